@@ -1,0 +1,36 @@
+import type { Session } from '../dataProvider/http';
+
+/**
+ * The browser side of a session, stored as the spec lists it: `isLogin`,
+ * `accessToken` and `token` in localStorage, plus a `token` cookie. The user
+ * id is the token's subject, so nothing else needs storing.
+ */
+const KEYS = ['isLogin', 'accessToken', 'token'] as const;
+
+/** Reads the `sub` claim of a three-part token without verifying it (the server does that). */
+export const subjectOf = (jwt: string | null): string | null => {
+    const part = jwt?.split('.')[1];
+    if (!part) return null;
+    try {
+        const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+        const claims = JSON.parse(json) as { sub?: unknown };
+        return typeof claims.sub === 'string' ? claims.sub : null;
+    } catch {
+        return null;
+    }
+};
+
+export const browserSession: Session & { save(token: string): void; clear(): void } = {
+    token: () => (localStorage.getItem('isLogin') === 'true' ? localStorage.getItem('accessToken') : null),
+    userId: () => subjectOf(browserSession.token()),
+    save(token: string) {
+        localStorage.setItem('isLogin', 'true');
+        localStorage.setItem('accessToken', token);
+        localStorage.setItem('token', token);
+        document.cookie = `token=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
+    },
+    clear() {
+        KEYS.forEach(key => localStorage.removeItem(key));
+        document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax';
+    },
+};

@@ -1,0 +1,102 @@
+import { HttpError } from 'ra-core';
+import { fillPath } from '../schema/endpoints';
+import type { Endpoint } from '../schema/types';
+import { type Envelope, unwrap } from './envelope';
+
+export interface Session {
+    /** The bearer token, or null when signed out. */
+    token(): string | null;
+    /** The signed-in user's id, sent where a payload asks for `userId`. */
+    userId(): string | null;
+}
+
+export interface HttpClient {
+    call<T = unknown>(endpoint: Endpoint, values?: Record<string, unknown>, id?: string | number): Promise<Envelope<T>>;
+}
+
+const isFile = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
+
+/** react-admin file inputs hold `{ rawFile, src, title }`; a new upload has a `rawFile`. */
+const fileOf = (v: unknown): Blob | undefined => {
+    if (isFile(v)) return v;
+    if (typeof v === 'object' && v !== null && 'rawFile' in v && isFile((v as { rawFile: unknown }).rawFile)) {
+        return (v as { rawFile: Blob }).rawFile;
+    }
+    return undefined;
+};
+
+const scalar = (v: unknown): string => {
+    if (v === null || v === undefined) return '';
+    if (typeof v === 'object') return JSON.stringify(v);
+    return String(v);
+};
+
+/** Picks the endpoint's payload keys out of the values, in the spec's order. */
+export const payloadOf = (
+    endpoint: Endpoint,
+    values: Record<string, unknown>,
+    context: { id?: string | number; userId: string | null },
+): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const key of endpoint.send) {
+        if (endpoint.fixed && key in endpoint.fixed) out[key] = endpoint.fixed[key];
+        else if (key === 'id' && context.id !== undefined && values.id === undefined) out[key] = context.id;
+        else if (key === 'userId' && values.userId === undefined) out[key] = context.userId ?? '';
+        else out[key] = values[key] ?? null;
+    }
+    return out;
+};
+
+const toFormData = (payload: Record<string, unknown>): FormData => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(payload)) {
+        const file = fileOf(value);
+        if (file) form.append(key, file, (file as File).name ?? key);
+        else if (Array.isArray(value)) value.forEach(item => form.append(`${key}[]`, scalar(item)));
+        else form.append(key, scalar(value));
+    }
+    return form;
+};
+
+const toQuery = (payload: Record<string, unknown>): string => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(payload)) params.set(key, scalar(value));
+    const s = params.toString();
+    return s ? `?${s}` : '';
+};
+
+/** The one place that talks HTTP: builds the request an endpoint describes and unwraps the answer. */
+export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: typeof fetch = fetch): HttpClient => ({
+    async call<T>(endpoint: Endpoint, values: Record<string, unknown> = {}, id?: string | number) {
+        const payload = payloadOf(endpoint, values, { id, userId: session.userId() });
+        const headers: Record<string, string> = { Accept: 'application/json' };
+        const token = endpoint.guarded ? session.token() : null;
+        if (token) headers.Authorization = `Bearer ${token}`;
+
+        let url = apiUrl.replace(/\/$/, '') + fillPath(endpoint.path, id);
+        let body: BodyInit | undefined;
+        if (endpoint.body === 'query' || endpoint.method === 'GET') {
+            url += toQuery(payload);
+        } else if (endpoint.body === 'form-data') {
+            body = toFormData(payload);
+        } else if (endpoint.send.length > 0) {
+            headers['Content-Type'] = 'application/json';
+            body = JSON.stringify(payload);
+        }
+
+        let response: Response;
+        try {
+            response = await fetchImpl(url, { method: endpoint.method, headers, body });
+        } catch {
+            throw new HttpError('Cannot reach the server. Check your connection and try again.', 0);
+        }
+        const text = await response.text();
+        let parsed: unknown = undefined;
+        try {
+            parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+            parsed = undefined;
+        }
+        return unwrap<T>(response.status, response.statusText, parsed);
+    },
+});

@@ -1,0 +1,134 @@
+import {
+    type CreateParams,
+    type DataProvider,
+    type DeleteParams,
+    type GetListParams,
+    type GetManyParams,
+    type GetOneParams,
+    HttpError,
+    type RaRecord,
+    type UpdateParams,
+} from 'ra-core';
+import type { Endpoint, ResourceDeclaration, ToggleField } from '../schema/types';
+import { createHttpClient, type Session } from './http';
+import { fetchList } from './protocols';
+import { withId } from './records';
+
+export type { Session } from './http';
+
+export interface ToggleParams {
+    id: RaRecord['id'];
+    /** The toggle field, e.g. `grade_status` or `favourite`. */
+    field: string;
+    /** The value asked for; a server that decides ignores it. */
+    value: boolean;
+}
+
+/** What a custom call resolves to: the answer's data and the server's message for the toast. */
+export interface CallResult<T = unknown> {
+    data: T;
+    message: string;
+}
+
+export interface AppDataProvider extends DataProvider {
+    /** Flips a toggle field (status switch, favourite star) through its own endpoint. */
+    toggle(resource: string, params: ToggleParams): Promise<CallResult<RaRecord>>;
+}
+
+export interface DataProviderOptions {
+    apiUrl: string;
+    declarations: readonly ResourceDeclaration[];
+    session: Session;
+    fetch?: typeof fetch;
+}
+
+const notSupported = (resource: string, what: string) =>
+    Promise.reject(new HttpError(`${what} is not available for ${resource}`, 405));
+
+/**
+ * The one data provider. Each method looks up the resource's declaration and
+ * runs the endpoint it names; the answer's `message` travels in `meta.message`
+ * (and in CallResult for custom calls) so screens can show the server's words.
+ */
+export const createDataProvider = (options: DataProviderOptions): AppDataProvider => {
+    const http = createHttpClient(options.apiUrl, options.session, options.fetch);
+    const byRoute = new Map(options.declarations.map(d => [d.route, d]));
+    const declOf = (resource: string): ResourceDeclaration => {
+        const decl = byRoute.get(resource);
+        if (!decl) throw new HttpError(`Unknown resource "${resource}"`, 404);
+        return decl;
+    };
+    const endpointOf = (resource: string, name: 'create' | 'update' | 'delete'): Endpoint | undefined =>
+        declOf(resource).api[name];
+
+    const findInWholeList = async (resource: string, ids: RaRecord['id'][]) => {
+        const decl = declOf(resource);
+        if (decl.api.list.kind !== 'whole') return undefined;
+        const { data } = await http.call<unknown[]>(decl.api.list.endpoint);
+        const wanted = new Set(ids.map(String));
+        return (Array.isArray(data) ? data : []).map(withId).filter(r => wanted.has(String(r.id)));
+    };
+
+    const provider: AppDataProvider = {
+        getList: (resource, params: GetListParams) =>
+            Promise.resolve().then(() => {
+                const decl = declOf(resource);
+                return fetchList(http, decl, decl.api.list, params);
+            }),
+
+        getOne: async (resource, params: GetOneParams) => {
+            const rows = await findInWholeList(resource, [params.id]);
+            if (!rows) return notSupported(resource, 'Reading one record');
+            if (!rows[0]) throw new HttpError('Record not found', 404);
+            return { data: withId(rows[0]) };
+        },
+
+        getMany: async (resource, params: GetManyParams) => {
+            const rows = await findInWholeList(resource, params.ids);
+            if (!rows) return notSupported(resource, 'Reading records by id');
+            return { data: rows.map(row => withId(row)) };
+        },
+
+        getManyReference: resource => notSupported(resource, 'Reading related records'),
+
+        create: async (resource, params: CreateParams) => {
+            const endpoint = endpointOf(resource, 'create');
+            if (!endpoint) return notSupported(resource, 'Adding');
+            const { data, message } = await http.call(endpoint, params.data);
+            return { data: withId({ ...params.data, ...(data as object) }), meta: { message } };
+        },
+
+        update: async (resource, params: UpdateParams) => {
+            const endpoint = endpointOf(resource, 'update');
+            if (!endpoint) return notSupported(resource, 'Editing');
+            const { data, message } = await http.call(endpoint, params.data, params.id);
+            return { data: withId({ ...params.previousData, ...params.data, ...(data as object), id: params.id }), meta: { message } };
+        },
+
+        updateMany: async (resource, params) => {
+            for (const id of params.ids) await provider.update(resource, { id, data: params.data, previousData: { id } });
+            return { data: params.ids };
+        },
+
+        delete: async (resource, params: DeleteParams) => {
+            const endpoint = endpointOf(resource, 'delete');
+            if (!endpoint) return notSupported(resource, 'Deleting');
+            const { message } = await http.call(endpoint, {}, params.id);
+            return { data: withId({ ...params.previousData, id: params.id }), meta: { message } };
+        },
+
+        deleteMany: async (resource, params) => {
+            for (const id of params.ids) await provider.delete(resource, { id });
+            return { data: params.ids };
+        },
+
+        toggle: async (resource, params: ToggleParams) => {
+            const field = declOf(resource).fields[params.field] as ToggleField | undefined;
+            if (field?.kind !== 'toggle') throw new HttpError(`${params.field} cannot be toggled`, 400);
+            const values = field.valueKey ? { [field.valueKey]: params.value } : {};
+            const { data, message } = await http.call(field.endpoint, values, params.id);
+            return { data: withId({ id: params.id, [params.field]: params.value, ...(data as object) }), message };
+        },
+    };
+    return provider;
+};

@@ -1,0 +1,31 @@
+import { addDays, format as formatFns, isValid, parseISO } from 'date-fns';
+
+/** Local calendar day as `yyyy-MM-dd`. */
+export const isoDay = (d: Date): string => formatFns(d, 'yyyy-MM-dd');
+
+/** Resolves `today` / `tomorrow` / an ISO day to an ISO day. */
+export const resolveDay = (value: string, now = new Date()): string => {
+    if (value === 'today') return isoDay(now);
+    if (value === 'tomorrow') return isoDay(addDays(now, 1));
+    return value;
+};
+
+const toDate = (value: unknown): Date | undefined => {
+    if (value instanceof Date) return isValid(value) ? value : undefined;
+    if (typeof value === 'number') return new Date(value);
+    if (typeof value !== 'string' || value === '') return undefined;
+    const d = parseISO(value);
+    return isValid(d) ? d : undefined;
+};
+
+/** Formats a stored date with a date-fns pattern; empty or invalid values show as ''. */
+export const formatDate = (value: unknown, pattern: string): string => {
+    const d = toDate(value);
+    return d ? formatFns(d, pattern) : '';
+};
+
+/** The `yyyy-MM-dd` part of a stored date, for date inputs and range checks. */
+export const dayOf = (value: unknown): string => {
+    const d = toDate(value);
+    return d ? isoDay(d) : '';
+};

@@ -1,0 +1,24 @@
+import type { FieldDef, ResourceDeclaration } from './types';
+
+type Input<F extends Record<string, FieldDef>> = Omit<ResourceDeclaration<F>, 'route' | 'collection'> & {
+    route?: string;
+    collection?: string;
+};
+
+/** Fills the defaults of a declaration: route and collection default to the name. */
+export const defineResource = <F extends Record<string, FieldDef>>(input: Input<F>): ResourceDeclaration<F> => ({
+    ...input,
+    route: input.route ?? input.name,
+    collection: input.collection ?? input.name,
+});
+
+/** The fields an add/edit form shows, in declaration order. */
+export const formFields = (decl: ResourceDeclaration): [string, FieldDef][] =>
+    Object.entries(decl.fields).filter(([, f]) => !f.readOnly && !f.listOnly);
+
+/** Whether a row is protected from edit and delete (e.g. task_id 1). */
+export const isProtected = (decl: ResourceDeclaration, record: Record<string, unknown>): boolean => {
+    const rule = decl.list.protectedWhen;
+    if (!rule) return false;
+    return Object.entries(rule).every(([k, v]) => String(record[k]) === String(v));
+};

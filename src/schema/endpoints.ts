@@ -1,0 +1,39 @@
+import type { Endpoint, HttpMethod, ListProtocol } from './types';
+
+type EndpointOptions = Partial<Omit<Endpoint, 'method' | 'path'>>;
+
+const endpoint =
+    (method: HttpMethod) =>
+    (path: string, options: EndpointOptions = {}): Endpoint => ({
+        method,
+        path,
+        send: options.send ?? [],
+        body: options.body ?? (method === 'GET' ? 'query' : 'json'),
+        fixed: options.fixed,
+        guarded: options.guarded ?? true,
+    });
+
+export const get = endpoint('GET');
+export const post = endpoint('POST');
+export const put = endpoint('PUT');
+export const patch = endpoint('PATCH');
+export const del = endpoint('DELETE');
+
+/** The keys a server-paged list sends unless told otherwise. */
+export const PAGED_KEYS = ['page', 'limit', 'search', 'sortBy', 'sortOrder'] as const;
+
+/** Server-paged POST: body `{page (index + 1), limit, search, sortBy or null, sortOrder}`. */
+export const pagedPost = (path: string, options: EndpointOptions = {}): ListProtocol => ({
+    kind: 'paged',
+    endpoint: post(path, { send: PAGED_KEYS, ...options }),
+});
+
+/** The whole list in one answer; the console pages, sorts and filters it. */
+export const wholeList = (endpointDef: Endpoint): ListProtocol => ({
+    kind: 'whole',
+    endpoint: endpointDef,
+});
+
+/** `/grade/edit/:id` with id 7 gives `/grade/edit/7`. */
+export const fillPath = (path: string, id?: string | number): string =>
+    id === undefined ? path : path.replace(':id', encodeURIComponent(String(id)));

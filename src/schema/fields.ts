@@ -1,0 +1,31 @@
+import type {
+    BooleanField,
+    ColorField,
+    DateField,
+    RichTextField,
+    TextField,
+    ToggleField,
+} from './types';
+
+type Options<T> = Omit<T, 'kind'>;
+
+export const text = (o: Options<TextField>): TextField => ({ kind: 'text', ...o });
+export const multiline = (o: Options<TextField>): TextField => ({ kind: 'text', multiline: true, ...o });
+export const color = (o: Options<ColorField>): ColorField => ({ kind: 'color', ...o });
+export const date = (o: Options<DateField>): DateField => ({ kind: 'date', ...o });
+export const richText = (o: Options<RichTextField>): RichTextField => ({ kind: 'richText', ...o });
+export const checkbox = (o: Options<BooleanField>): BooleanField => ({ kind: 'boolean', ...o });
+export const toggle = (o: Options<ToggleField>): ToggleField => ({ kind: 'toggle', listOnly: true, ...o });
+
+/** The created date every entity shows, set by the server. */
+export const createdAt = (label = 'Created date', format = 'dd/MM/yyyy'): DateField =>
+    date({ label, format, readOnly: true, sortable: true });
+
+/** The status switch with the spec's confirmation. */
+export const statusSwitch = (o: Omit<Options<ToggleField>, 'label'> & { label?: string }): ToggleField =>
+    toggle({
+        label: 'Status',
+        valueKey: 'status',
+        confirm: { message: 'Are you sure to change status ?', action: 'Change' },
+        ...o,
+    });

@@ -1,0 +1,157 @@
+/**
+ * The vocabulary of a resource declaration. Everything here is plain data so
+ * that the browser (views, data provider) and the fake API (routes,
+ * validation) read the same declaration. No React in this folder's *.ts files.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where the value of a payload key comes from when the console builds a request. */
+export interface Endpoint {
+    method: HttpMethod;
+    /** Path on the API host; `:id` is replaced by the record id. */
+    path: string;
+    /** Payload keys, in the order the spec lists them. */
+    send: readonly string[];
+    /** JSON (default), multipart form-data, or URL query string. */
+    body: 'json' | 'form-data' | 'query';
+    /** Constant payload values, e.g. `{ userId: '' }` where the spec says "sent empty". */
+    fixed?: Readonly<Record<string, unknown>>;
+    /** Whether the bearer token is sent (default true). */
+    guarded: boolean;
+}
+
+/**
+ * How a list endpoint pages:
+ * - `paged`: the server pages; answer `data.docs`, `data.totalDocs`, `data.totalPages`.
+ * - `whole`: the server answers the whole list in `data`; the console pages, sorts and filters it.
+ */
+export type ListProtocol =
+    | { kind: 'paged'; endpoint: Endpoint }
+    | { kind: 'whole'; endpoint: Endpoint };
+
+export type FieldKind =
+    | 'text'
+    | 'color'
+    | 'date'
+    | 'richText'
+    | 'boolean'
+    | 'toggle';
+
+export interface FieldBase {
+    kind: FieldKind;
+    /** Column header and default input label. */
+    label: string;
+    /** Input label when it differs from the column header. */
+    inputLabel?: string;
+    /** Message shown when the value is missing; absent means optional. */
+    required?: string;
+    sortable?: boolean;
+    /** Included in the text search (`search` / "Find"). */
+    searchable?: boolean;
+    /** Set by the server (e.g. created_at); shown in lists, never in forms. */
+    readOnly?: boolean;
+    /** Shown in the list only, not in the add/edit form. */
+    listOnly?: boolean;
+}
+
+export interface TextField extends FieldBase {
+    kind: 'text';
+    multiline?: boolean;
+    max?: { length: number; message: string };
+    /** Stored lower-cased (e.g. grades). */
+    lowercase?: boolean;
+}
+
+export interface ColorField extends FieldBase {
+    kind: 'color';
+    /** Round swatch instead of a square one. */
+    round?: boolean;
+}
+
+export interface DateField extends FieldBase {
+    kind: 'date';
+    /** date-fns display format, e.g. `dd/MM/yyyy`. */
+    format: string;
+    /** Earliest allowed day: an ISO date, or `today` / `tomorrow` (resolved when validating). */
+    min?: string;
+    /** Latest allowed day, ISO date. */
+    max?: string;
+}
+
+export interface RichTextField extends FieldBase {
+    kind: 'richText';
+}
+
+export interface BooleanField extends FieldBase {
+    kind: 'boolean';
+}
+
+/**
+ * A boolean shown as a switch in the list and changed through its own call,
+ * after a confirmation (status) or directly (favourite star).
+ */
+export interface ToggleField extends FieldBase {
+    kind: 'toggle';
+    endpoint: Endpoint;
+    /** Payload key carrying the new value (e.g. `status`, `favourite`). */
+    valueKey?: string;
+    /** Confirmation asked before the call; none means the toggle calls at once. */
+    confirm?: { message: string; action: string };
+    /** Star instead of a switch. */
+    look?: 'switch' | 'star';
+    /** Console-side success texts when switched on / off (the server's message wins when present). */
+    messages?: { on: string; off: string };
+    /** The switch is disabled when the row has this field set (e.g. a package with a user). */
+    lockedWhen?: string;
+}
+
+export type FieldDef =
+    | TextField
+    | ColorField
+    | DateField
+    | RichTextField
+    | BooleanField
+    | ToggleField;
+
+export const ACTIONS = 'actions' as const;
+export type ColumnRef = string | typeof ACTIONS;
+
+export interface ResourceApi {
+    list: ListProtocol;
+    create?: Endpoint;
+    update?: Endpoint;
+    delete?: Endpoint;
+}
+
+export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+    /** Key for i18n and the fake API's collection. */
+    name: string;
+    /** Route of the screen without leading slash, also react-admin's resource name. */
+    route: string;
+    /** Collection in the fake API's store. */
+    collection: string;
+    /** Page heading. */
+    title: string;
+    /** One record, in words, for the server's messages ("Event"). */
+    singular: string;
+    api: ResourceApi;
+    fields: F;
+    list: {
+        columns: readonly ColumnRef[];
+        /** Search box (server side for paged lists, in the browser for whole lists). */
+        search?: { placeholder: string };
+        addLabel?: string;
+        /** Rows matching all these values have no edit or delete, and the API refuses to change them. */
+        protectedWhen?: Readonly<Record<string, unknown>>;
+        /** Sort applied before the user picks one: newest first. */
+        defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+    };
+    form?: {
+        addTitle: string;
+        editTitle: string;
+        saveLabel?: string;
+        updateLabel?: string;
+    };
+    confirm?: { delete?: string };
+}

@@ -1,0 +1,73 @@
+import * as yup from 'yup';
+import { dayOf, resolveDay } from './dates';
+import { formFields } from './defineResource';
+import { PALETTE } from './palette';
+import type { FieldDef, ResourceDeclaration } from './types';
+
+/** Rich text with no visible text (e.g. `<p></p>` or `<p><br></p>`) counts as empty. */
+export const isBlankHtml = (html: unknown): boolean =>
+    typeof html !== 'string' ||
+    html
+        .replace(/<(img|video|iframe)\b/gi, 'x<')
+        .replace(/<[^>]*>/g, '')
+        .replace(/&nbsp;/g, ' ')
+        .trim() === '';
+
+const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
+    switch (field.kind) {
+        case 'text': {
+            let s = yup.string().trim();
+            if (field.required) s = s.required(field.required);
+            if (field.max) s = s.max(field.max.length, field.max.message);
+            return s;
+        }
+        case 'color': {
+            let s = yup
+                .string()
+                .test('palette', 'Please choose a colour from the palette', v => !v || PALETTE.includes(v.toLowerCase()));
+            if (field.required) s = s.required(field.required);
+            return s;
+        }
+        case 'date': {
+            const message = field.required ?? 'Please select date';
+            let s = yup.string().transform((v: unknown) => (v ? dayOf(v) || 'invalid' : ''));
+            if (field.required) s = s.required(field.required);
+            return s
+                .test('valid', message, v => !v || v !== 'invalid')
+                .test('min', message, v => !v || !field.min || v >= resolveDay(field.min, now()))
+                .test('max', message, v => !v || !field.max || v <= resolveDay(field.max, now()));
+        }
+        case 'richText': {
+            const s = yup.string();
+            return field.required ? s.test('filled', field.required, v => !isBlankHtml(v)) : s;
+        }
+        case 'boolean':
+        case 'toggle':
+            return yup.boolean();
+    }
+};
+
+/**
+ * The add/edit form's rules, built from the declaration. The console's forms
+ * and the fake API both validate with it, so the messages exist once.
+ */
+export const validationSchema = (decl: ResourceDeclaration, now: () => Date = () => new Date()) =>
+    yup.object(Object.fromEntries(formFields(decl).map(([name, field]) => [name, fieldRule(field, now)])));
+
+/** Validates everything at once; resolves to the cleaned values or rejects with the first message. */
+export const validateRecord = async (
+    decl: ResourceDeclaration,
+    values: Record<string, unknown>,
+    now?: () => Date,
+): Promise<Record<string, unknown>> => {
+    const clean = (await validationSchema(decl, now).validate(values, { abortEarly: true, stripUnknown: true })) as Record<
+        string,
+        unknown
+    >;
+    for (const [name, field] of formFields(decl)) {
+        if (field.kind === 'text' && field.lowercase && typeof clean[name] === 'string') {
+            clean[name] = (clean[name] as string).toLowerCase();
+        }
+    }
+    return clean;
+};

@@ -1,0 +1,80 @@
+import Check from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { useInput } from 'react-admin';
+import { PALETTE } from '../palette';
+
+const COLUMNS = 13;
+const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS };
+
+/**
+ * The fixed 104-colour palette as a radio group: one tab stop, arrow keys
+ * move the choice, the chosen swatch carries a check mark.
+ */
+export const ColorInput = ({ source, label }: { source: string; label: string }) => {
+    const { field, fieldState, formState } = useInput({ source });
+    const labelId = useId();
+    const swatches = useRef<(HTMLButtonElement | null)[]>([]);
+    const value = typeof field.value === 'string' ? field.value.toLowerCase() : '';
+    const selected = PALETTE.indexOf(value);
+    const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
+
+    const choose = (index: number) => {
+        field.onChange(PALETTE[index]);
+        swatches.current[index]?.focus();
+    };
+    const onKeyDown = (event: KeyboardEvent, index: number) => {
+        const step = STEP[event.key];
+        if (step === undefined) return;
+        event.preventDefault();
+        choose((index + step + PALETTE.length) % PALETTE.length);
+    };
+
+    return (
+        <Box sx={{ my: 1 }}>
+            <FormLabel id={labelId} required error={showError}>
+                {label}
+            </FormLabel>
+            <Box
+                role="radiogroup"
+                aria-labelledby={labelId}
+                aria-invalid={showError}
+                onBlur={event => {
+                    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.onBlur();
+                }}
+                sx={{ display: 'grid', gridTemplateColumns: `repeat(${COLUMNS}, 28px)`, gap: 0.5, mt: 1 }}
+            >
+                {PALETTE.map((colour, index) => (
+                    <ButtonBase
+                        key={colour}
+                        ref={element => {
+                            swatches.current[index] = element;
+                        }}
+                        role="radio"
+                        aria-checked={index === selected}
+                        aria-label={colour}
+                        tabIndex={index === (selected < 0 ? 0 : selected) ? 0 : -1}
+                        onClick={() => choose(index)}
+                        onKeyDown={event => onKeyDown(event, index)}
+                        sx={{
+                            width: 28,
+                            height: 28,
+                            borderRadius: 1,
+                            bgcolor: colour,
+                            outline: index === selected ? '2px solid' : 'none',
+                            outlineColor: 'text.primary',
+                            outlineOffset: 1,
+                            '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
+                        }}
+                    >
+                        {index === selected && <Check fontSize="small" sx={{ color: 'common.white', filter: 'drop-shadow(0 0 1px #000)' }} />}
+                    </ButtonBase>
+                ))}
+            </Box>
+            {showError && <FormHelperText error>{fieldState.error?.message}</FormHelperText>}
+        </Box>
+    );
+};

@@ -1,0 +1,66 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useMemo } from 'react';
+import { Form, type RaRecord, SaveButton, useDataProvider } from 'react-admin';
+import { formFields } from '../defineResource';
+import type { ResourceDeclaration } from '../types';
+import { validationSchema } from '../validation';
+import { FieldInput } from './FieldInput';
+import { useServerCall } from './useServerCall';
+
+interface Props {
+    decl: ResourceDeclaration;
+    /** The row to edit; `{}` adds. */
+    record: Partial<RaRecord>;
+    onClose: () => void;
+}
+
+type WithMessage = { meta?: { message?: string } };
+
+/**
+ * The add/edit modal of a declaration: inputs from its fields, rules from its
+ * yup schema, errors after touch or submit, a spinner while saving, closed and
+ * the list reloaded on success; on failure it stays open with what was typed.
+ */
+export const FormDialog = ({ decl, record, onClose }: Props) => {
+    const dataProvider = useDataProvider();
+    const { run } = useServerCall();
+    const titleId = useId();
+    const editing = record.id !== undefined;
+    const resolver = useMemo(() => yupResolver(validationSchema(decl)), [decl]);
+
+    const save = async (values: Record<string, unknown>) => {
+        const ok = await run(async () => {
+            const result: WithMessage = editing
+                ? await dataProvider.update(decl.route, { id: record.id as RaRecord['id'], data: values, previousData: record as RaRecord })
+                : await dataProvider.create(decl.route, { data: values });
+            return { message: result.meta?.message };
+        });
+        if (ok) onClose();
+    };
+
+    const form = decl.form;
+    return (
+        <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+            <Form record={record} resolver={resolver} mode="onTouched" onSubmit={save} noValidate>
+                <DialogTitle id={titleId}>{editing ? form?.editTitle : form?.addTitle}</DialogTitle>
+                <DialogContent dividers>
+                    {formFields(decl).map(([name, field]) => (
+                        <FieldInput key={name} name={name} field={field} />
+                    ))}
+                </DialogContent>
+                <DialogActions>
+                    <Button onClick={onClose}>Cancel</Button>
+                    <SaveButton
+                        alwaysEnable
+                        label={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
+                    />
+                </DialogActions>
+            </Form>
+        </Dialog>
+    );
+};

@@ -1,0 +1,55 @@
+import PaginationItem from '@mui/material/PaginationItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useListContext } from 'react-admin';
+import { pageItems } from '../pageItems';
+
+/** The list pager: previous, up to six page numbers with ellipses, next. */
+export const PageNumbers = () => {
+    const { page, perPage, total, setPage, isPending } = useListContext();
+    const pages = Math.ceil((total ?? 0) / perPage);
+    if (isPending || pages <= 1) return null;
+    const from = (page - 1) * perPage + 1;
+    const to = Math.min(page * perPage, total ?? 0);
+    return (
+        <Stack
+            component="nav"
+            aria-label="Pagination"
+            direction="row"
+            alignItems="center"
+            justifyContent="flex-end"
+            spacing={1}
+            sx={{ p: 1, flexWrap: 'wrap' }}
+        >
+            <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
+                {from}-{to} of {total}
+            </Typography>
+            <PaginationItem
+                type="previous"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+                aria-label="Go to previous page"
+            />
+            {pageItems(page, pages).map(item =>
+                typeof item === 'number' ? (
+                    <PaginationItem
+                        key={item}
+                        page={item}
+                        selected={item === page}
+                        aria-current={item === page ? 'page' : undefined}
+                        aria-label={`Page ${item}`}
+                        onClick={() => setPage(item)}
+                    />
+                ) : (
+                    <PaginationItem key={item} type={item} />
+                ),
+            )}
+            <PaginationItem
+                type="next"
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+                aria-label="Go to next page"
+            />
+        </Stack>
+    );
+};

@@ -1,0 +1,61 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { Confirm, type RaRecord, useDataProvider, useListContext } from 'react-admin';
+import { isProtected } from '../defineResource';
+import type { ResourceDeclaration } from '../types';
+import { useOpenDialog } from './dialogControl';
+import { useServerCall } from './useServerCall';
+
+/** Edit and delete for one row; protected rows get neither. */
+export const RowActions = ({ decl, record }: { decl: ResourceDeclaration; record: RaRecord }) => {
+    const openDialog = useOpenDialog();
+    const dataProvider = useDataProvider();
+    const { data, page, setPage } = useListContext();
+    const { run, pending } = useServerCall();
+    const [asking, setAsking] = useState(false);
+    if (isProtected(decl, record)) return null;
+
+    const remove = async () => {
+        const lastRowOfPage = (data?.length ?? 0) <= 1 && page > 1;
+        const done = await run(async () => {
+            const result = await dataProvider.delete(decl.route, { id: record.id, previousData: record });
+            return { message: (result as { meta?: { message?: string } }).meta?.message };
+        });
+        setAsking(false);
+        if (done && lastRowOfPage) setPage(page - 1);
+    };
+
+    return (
+        <Stack direction="row" spacing={0.5}>
+            {decl.api.update && decl.form && (
+                <Tooltip title="Edit">
+                    <IconButton aria-label="Edit" size="small" onClick={() => openDialog(record)}>
+                        <EditOutlined fontSize="small" />
+                    </IconButton>
+                </Tooltip>
+            )}
+            {decl.api.delete && (
+                <Tooltip title="Delete">
+                    <IconButton aria-label="Delete" size="small" color="error" onClick={() => setAsking(true)}>
+                        <DeleteOutline fontSize="small" />
+                    </IconButton>
+                </Tooltip>
+            )}
+            <Confirm
+                isOpen={asking}
+                loading={pending}
+                title={decl.confirm?.delete ?? 'Are you sure you want to  delete ?'}
+                content={null}
+                confirm="Delete"
+                confirmColor="warning"
+                onConfirm={remove}
+                onClose={() => setAsking(false)}
+                sx={{ '& .MuiDialogTitle-root': { whiteSpace: 'pre-wrap' } }}
+            />
+        </Stack>
+    );
+};

@@ -1,0 +1,111 @@
+import Star from '@mui/icons-material/Star';
+import StarBorder from '@mui/icons-material/StarBorder';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import DOMPurify from 'dompurify';
+import { useState } from 'react';
+import { Confirm, type RaRecord, useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { formatDate } from '../dates';
+import type { ColorField, FieldDef, ToggleField } from '../types';
+import { useServerCall } from './useServerCall';
+
+export const ColorSwatch = ({ value, round }: { value: unknown; round?: boolean }) =>
+    typeof value === 'string' && value ? (
+        <Box
+            role="img"
+            aria-label={`Colour ${value}`}
+            title={value}
+            sx={{
+                width: 24,
+                height: 24,
+                bgcolor: value,
+                borderRadius: round ? '50%' : 1,
+                border: 1,
+                borderColor: 'divider',
+            }}
+        />
+    ) : null;
+
+/** Stored HTML, sanitised: no script, event handler or javascript: URL from the API ever runs. */
+export const SafeHtml = ({ html }: { html: unknown }) => (
+    <Box
+        className="rich-html"
+        sx={{ '& p': { m: 0 } }}
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(typeof html === 'string' ? html : '') }}
+    />
+);
+
+const ToggleCell = ({ resource, name, field, record }: { resource: string; name: string; field: ToggleField; record: RaRecord }) => {
+    const dataProvider = useDataProvider<AppDataProvider>();
+    const { run, pending } = useServerCall();
+    const [asking, setAsking] = useState(false);
+    const value = Boolean(record[name]);
+    const locked = field.lockedWhen ? Boolean(record[field.lockedWhen]) : false;
+    const label = `${field.label}: ${value ? 'on' : 'off'}`;
+
+    const change = async () => {
+        const next = !value;
+        await run(
+            () => dataProvider.toggle(resource, { id: record.id, field: name, value: next }),
+            field.messages ? (next ? field.messages.on : field.messages.off) : '',
+        );
+        setAsking(false);
+    };
+    const onToggle = () => (field.confirm ? setAsking(true) : change());
+
+    return (
+        <>
+            {field.look === 'star' ? (
+                <IconButton
+                    aria-label={field.label}
+                    aria-pressed={value}
+                    disabled={pending || locked}
+                    onClick={onToggle}
+                    color={value ? 'warning' : 'default'}
+                >
+                    {value ? <Star /> : <StarBorder />}
+                </IconButton>
+            ) : (
+                <Switch
+                    checked={value}
+                    disabled={pending || locked}
+                    onChange={onToggle}
+                    slotProps={{ input: { 'aria-label': label } }}
+                />
+            )}
+            {field.confirm && (
+                <Confirm
+                    isOpen={asking}
+                    loading={pending}
+                    title={field.confirm.message}
+                    content={null}
+                    confirm={field.confirm.action}
+                    onConfirm={change}
+                    onClose={() => setAsking(false)}
+                    sx={{ '& .MuiDialogTitle-root': { whiteSpace: 'pre-wrap' } }}
+                />
+            )}
+        </>
+    );
+};
+
+/** How one field shows in a list cell. */
+export const renderCell = (resource: string, name: string, field: FieldDef) => (record: RaRecord) => {
+    const value = record[name];
+    switch (field.kind) {
+        case 'color':
+            return <ColorSwatch value={value} round={(field as ColorField).round} />;
+        case 'date':
+            return formatDate(value, field.format);
+        case 'richText':
+            return <SafeHtml html={value} />;
+        case 'boolean':
+            return value ? 'Yes' : 'No';
+        case 'toggle':
+            return <ToggleCell resource={resource} name={name} field={field} record={record} />;
+        case 'text':
+            return value === null || value === undefined ? '' : String(value);
+    }
+};
