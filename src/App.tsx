@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
-import { Navigate, Route } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { createAuthProvider } from './authProvider';
 import { browserSession } from './authProvider/session';
 import { API_URL } from './config';
@@ -7,8 +7,9 @@ import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
-import { Dashboard } from './pages/Dashboard';
+import { theme } from './layout/theme';
 import { LoginPage } from './pages/LoginPage';
+import { layoutRoutes, NotFound, publicRoutes } from './pages/routes';
 import { screens } from './resources';
 import { declarations } from './resources/declarations';
 
@@ -26,8 +27,10 @@ export const App = () => (
         i18nProvider={i18nProvider}
         store={memoryStore()}
         layout={AppLayout}
+        theme={theme}
         loginPage={LoginPage}
         dashboard={Home}
+        catchAll={NotFound}
         notification={AppNotification}
         requireAuth
         disableTelemetry
@@ -35,8 +38,7 @@ export const App = () => (
         {screens.map(({ decl, list, icon }) => (
             <Resource key={decl.route} name={decl.route} list={list} icon={icon} options={{ label: decl.title }} />
         ))}
-        <CustomRoutes>
-            <Route path="/dashboard" element={<Dashboard />} />
-        </CustomRoutes>
+        <CustomRoutes>{layoutRoutes}</CustomRoutes>
+        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
     </Admin>
 );

@@ -11,6 +11,7 @@ import {
 } from 'ra-core';
 import type { Endpoint, ResourceDeclaration, ToggleField } from '../schema/types';
 import { createHttpClient, type Session } from './http';
+import { prepareValues } from './prepare';
 import { fetchList } from './protocols';
 import { withId } from './records';
 
@@ -94,14 +95,14 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         create: async (resource, params: CreateParams) => {
             const endpoint = endpointOf(resource, 'create');
             if (!endpoint) return notSupported(resource, 'Adding');
-            const { data, message } = await http.call(endpoint, params.data);
+            const { data, message } = await http.call(endpoint, prepareValues(declOf(resource), params.data));
             return { data: withId({ ...params.data, ...(data as object) }), meta: { message } };
         },
 
         update: async (resource, params: UpdateParams) => {
             const endpoint = endpointOf(resource, 'update');
             if (!endpoint) return notSupported(resource, 'Editing');
-            const { data, message } = await http.call(endpoint, params.data, params.id);
+            const { data, message } = await http.call(endpoint, prepareValues(declOf(resource), params.data), params.id);
             return { data: withId({ ...params.previousData, ...params.data, ...(data as object), id: params.id }), meta: { message } };
         },
 
@@ -125,9 +126,10 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         toggle: async (resource, params: ToggleParams) => {
             const field = declOf(resource).fields[params.field] as ToggleField | undefined;
             if (field?.kind !== 'toggle') throw new HttpError(`${params.field} cannot be toggled`, 400);
-            const values = field.valueKey ? { [field.valueKey]: params.value } : {};
+            const stored = field.values ? (params.value ? field.values.on : field.values.off) : params.value;
+            const values = field.valueKey ? { [field.valueKey]: stored } : {};
             const { data, message } = await http.call(field.endpoint, values, params.id);
-            return { data: withId({ id: params.id, [params.field]: params.value, ...(data as object) }), message };
+            return { data: withId({ id: params.id, [params.field]: stored, ...(data as object) }), message };
         },
     };
     return provider;

@@ -73,6 +73,11 @@ export const fetchList = async (
         const { data } = await http.call<PagedData>(protocol.endpoint, pagedRequest(params));
         return pagedResult(data, params.pagination?.perPage ?? 10);
     }
+    if (protocol.kind === 'pageQuery') {
+        const { page = 1, perPage = 10 } = params.pagination ?? {};
+        const { data } = await http.call<PagedData>(protocol.endpoint, { current_page: page, limit: perPage });
+        return pagedResult(data, perPage);
+    }
     const { data } = await http.call<unknown[]>(protocol.endpoint, { search: params.filter?.q ?? '' });
     return pageInBrowser(decl, (Array.isArray(data) ? data : []).map(withId), params);
 };

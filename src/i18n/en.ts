@@ -1,26 +1,16 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { login } from './en/login';
+import { pages } from './en/pages';
+import { shell } from './en/shell';
 
-/** English texts: react-admin's own, with the app's texts from the spec, letter for letter. */
+/**
+ * English texts: react-admin's own plus the app's, letter for letter from the
+ * spec. Each area keeps its texts in its own file under ./en/.
+ */
 export const en: TranslationMessages = {
     ...englishMessages,
-    app: {
-        title: 'Admin Console',
-        greeting: 'Hi, %{name}',
-        logout_confirm: 'Are you sure you want to logout ?',
-        logout: 'Logout',
-        reload: 'Reload',
-        dashboard: 'Dashboard',
-        welcome: 'Welcome back, %{name}',
-    },
-    login: {
-        title: 'Sign In',
-        subtitle: 'Sign in to the admin console',
-        email: 'Email',
-        password: 'Password',
-        submit: 'Sign In',
-        forgot: 'Forgot Password ?',
-        show_password: 'Show password',
-        hide_password: 'Hide password',
-    },
+    app: shell,
+    login,
+    pages,
 };

@@ -2,8 +2,10 @@ import Refresh from '@mui/icons-material/Refresh';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { AppBar as RaAppBar, useGetIdentity, UserMenu, useTranslate } from 'react-admin';
+import { AppBar as RaAppBar, useGetIdentity, useTranslate } from 'react-admin';
 import { LogoutItem } from './LogoutItem';
+import { ProfileMenu } from './ProfileMenu';
+import { ChangePasswordItem, MyProfileItem, SettingsItem } from './ProfileMenuItems';
 
 const Greeting = () => {
     const translate = useTranslate();
@@ -32,9 +34,12 @@ export const AppBar = () => {
                 </>
             }
             userMenu={
-                <UserMenu>
+                <ProfileMenu>
+                    <MyProfileItem />
+                    <ChangePasswordItem />
+                    <SettingsItem />
                     <LogoutItem />
-                </UserMenu>
+                </ProfileMenu>
             }
         >
             <Typography component="span" variant="h6" sx={{ flex: 1 }}>

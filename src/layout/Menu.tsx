@@ -1,18 +1,29 @@
-import Dashboard from '@mui/icons-material/Dashboard';
-import { Menu as RaMenu, useTranslate } from 'react-admin';
-import { screens } from '../resources';
+import { useMemo } from 'react';
+import { Menu as RaMenu, useResourceDefinitions, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { MENU, PAGE_ROUTES } from './menuEntries';
+import { MenuGroupItem } from './MenuGroupItem';
+import { groupHolding, isGroup, screenExists, visibleMenu } from './menuRules';
 
-/** The sidebar, in the spec's order, from the screen registry. */
+/** The sidebar: the spec's menu, showing only the entries whose screen exists. */
 export const Menu = () => {
     const translate = useTranslate();
+    const resources = useResourceDefinitions();
+    const { pathname } = useLocation();
+    const entries = useMemo(
+        () => visibleMenu(MENU, screenExists(Object.keys(resources), PAGE_ROUTES)),
+        [resources],
+    );
+    const openGroup = groupHolding(entries, pathname);
     return (
-        <RaMenu>
-            <RaMenu.Item to="/dashboard" primaryText={translate('app.dashboard')} leftIcon={<Dashboard />} />
-            {screens
-                .filter(s => s.menuLabel)
-                .map(({ decl, menuLabel, icon: Icon }) => (
-                    <RaMenu.Item key={decl.route} to={`/${decl.route}`} primaryText={menuLabel} leftIcon={<Icon />} />
-                ))}
+        <RaMenu aria-label={translate('app.sidebar')}>
+            {entries.map(entry =>
+                isGroup(entry) ? (
+                    <MenuGroupItem key={entry.group} group={entry} holdsCurrentRoute={entry.group === openGroup} />
+                ) : (
+                    <RaMenu.Item key={entry.route} to={entry.route} primaryText={entry.label} leftIcon={<entry.icon />} />
+                ),
+            )}
         </RaMenu>
     );
 };

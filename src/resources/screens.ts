@@ -1,15 +1,32 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy } from 'react';
 import type { ResourceDeclaration } from '../schema/types';
+import type { ListOverrides } from '../schema/views/ResourceList';
 
-/** Sidebar groups, in menu order. */
-export type MenuGroup = 'general' | 'resources';
-
-/** A declaration as a screen: its menu entry and, only where needed, a custom list view. */
+/** A declaration as a screen: its icon and, only where needed, custom pieces. */
 export interface Screen {
     decl: ResourceDeclaration;
     icon: ComponentType;
-    /** Sidebar label; absent means the screen is reached by URL only (the spec's menu omits it). */
-    menuLabel?: string;
-    group?: MenuGroup;
-    list?: ComponentType;
+    /** The list screen, loaded when first visited. */
+    list: ComponentType;
 }
+
+const GenericList = lazy(() => import('../schema/views/ResourceList'));
+
+/**
+ * The generic list of a declaration, with optional overrides. Overrides are
+ * passed as a loader so custom views stay out of the first load too.
+ */
+export const defineScreen = (
+    decl: ResourceDeclaration,
+    icon: ComponentType,
+    overrides?: () => Promise<ListOverrides>,
+): Screen => {
+    const list = overrides
+        ? lazy(async () => {
+              const [{ default: List }, extra] = await Promise.all([import('../schema/views/ResourceList'), overrides()]);
+              const WithOverrides = () => createElement(List, { decl, ...extra });
+              return { default: WithOverrides };
+          })
+        : () => createElement(GenericList, { decl });
+    return { decl, icon, list };
+};

@@ -34,6 +34,12 @@ export const wholeList = (endpointDef: Endpoint): ListProtocol => ({
     endpoint: endpointDef,
 });
 
+/** GET with `?current_page=&limit=` (the coupon list). */
+export const pageQuery = (path: string, options: EndpointOptions = {}): ListProtocol => ({
+    kind: 'pageQuery',
+    endpoint: get(path, { send: ['current_page', 'limit'], ...options }),
+});
+
 /** `/grade/edit/:id` with id 7 gives `/grade/edit/7`. */
 export const fillPath = (path: string, id?: string | number): string =>
     id === undefined ? path : path.replace(':id', encodeURIComponent(String(id)));

@@ -2,6 +2,8 @@ import type {
     BooleanField,
     ColorField,
     DateField,
+    NumberField,
+    SelectField,
     RichTextField,
     TextField,
     ToggleField,
@@ -11,11 +13,13 @@ type Options<T> = Omit<T, 'kind'>;
 
 export const text = (o: Options<TextField>): TextField => ({ kind: 'text', ...o });
 export const multiline = (o: Options<TextField>): TextField => ({ kind: 'text', multiline: true, ...o });
+export const number = (o: Options<NumberField>): NumberField => ({ kind: 'number', ...o });
+export const select = (o: Options<SelectField>): SelectField => ({ kind: 'select', ...o });
 export const color = (o: Options<ColorField>): ColorField => ({ kind: 'color', ...o });
 export const date = (o: Options<DateField>): DateField => ({ kind: 'date', ...o });
 export const richText = (o: Options<RichTextField>): RichTextField => ({ kind: 'richText', ...o });
 export const checkbox = (o: Options<BooleanField>): BooleanField => ({ kind: 'boolean', ...o });
-export const toggle = (o: Options<ToggleField>): ToggleField => ({ kind: 'toggle', listOnly: true, ...o });
+export const toggle = (o: Options<ToggleField>): ToggleField => ({ kind: 'toggle', listOnly: !o.inForm, ...o });
 
 /** The created date every entity shows, set by the server. */
 export const createdAt = (label = 'Created date', format = 'dd/MM/yyyy'): DateField =>

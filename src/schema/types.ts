@@ -25,13 +25,17 @@ export interface Endpoint {
  * How a list endpoint pages:
  * - `paged`: the server pages; answer `data.docs`, `data.totalDocs`, `data.totalPages`.
  * - `whole`: the server answers the whole list in `data`; the console pages, sorts and filters it.
+ * - `pageQuery`: GET with `?current_page=&limit=`; answer `data.docs`, `data.totalPages` (coupons).
  */
 export type ListProtocol =
     | { kind: 'paged'; endpoint: Endpoint }
-    | { kind: 'whole'; endpoint: Endpoint };
+    | { kind: 'whole'; endpoint: Endpoint }
+    | { kind: 'pageQuery'; endpoint: Endpoint };
 
 export type FieldKind =
     | 'text'
+    | 'number'
+    | 'select'
     | 'color'
     | 'date'
     | 'richText'
@@ -53,6 +57,18 @@ export interface FieldBase {
     readOnly?: boolean;
     /** Shown in the list only, not in the add/edit form. */
     listOnly?: boolean;
+    /** Shown but not editable when editing an existing record (e.g. subscriber types). */
+    lockedOnEdit?: boolean;
+    /** Value of a new record: a constant, or for dates `today` / `tomorrow`. */
+    default?: unknown;
+    /** List text when the value is empty (e.g. "Unlimited"). */
+    emptyText?: string;
+}
+
+/** A bound with the message shown when it is crossed. */
+export interface Bound {
+    value: number;
+    message: string;
 }
 
 export interface TextField extends FieldBase {
@@ -61,6 +77,30 @@ export interface TextField extends FieldBase {
     max?: { length: number; message: string };
     /** Stored lower-cased (e.g. grades). */
     lowercase?: boolean;
+}
+
+export interface NumberField extends FieldBase {
+    kind: 'number';
+    /** Message when the value is not a number. */
+    typeError?: string;
+    min?: Bound;
+    max?: Bound;
+    /** A bound that applies only when another field has a given value (percent at most 100). */
+    maxWhen?: Bound & { field: string; equals: unknown };
+    /** Sent with this many decimals (prices: 2). */
+    decimals?: number;
+}
+
+export interface Choice {
+    id: string;
+    name: string;
+}
+
+export interface SelectField extends FieldBase {
+    kind: 'select';
+    choices: readonly Choice[];
+    /** List text for a value outside the choices (e.g. "Independent student"). */
+    fallbackLabel?: string;
 }
 
 export interface ColorField extends FieldBase {
@@ -104,10 +144,18 @@ export interface ToggleField extends FieldBase {
     messages?: { on: string; off: string };
     /** The switch is disabled when the row has this field set (e.g. a package with a user). */
     lockedWhen?: string;
+    /** Also offered as a checkbox in the add/edit form (e.g. a subject's favourite). */
+    inForm?: boolean;
+    /** Stored values meaning on and off, when they are not booleans (e.g. 'active' / 'inactive'). */
+    values?: { on: string; off: string };
+    /** A stored value shown as a red badge instead of the switch (e.g. 'expired' → "Expired"). */
+    badge?: { value: string; label: string };
 }
 
 export type FieldDef =
     | TextField
+    | NumberField
+    | SelectField
     | ColorField
     | DateField
     | RichTextField
@@ -144,6 +192,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
         addLabel?: string;
         /** Rows matching all these values have no edit or delete, and the API refuses to change them. */
         protectedWhen?: Readonly<Record<string, unknown>>;
+        /** The row's open action: edit (default) or view, for screens whose form opens read-only. */
+        openAction?: 'edit' | 'view';
         /** Sort applied before the user picks one: newest first. */
         defaultSort?: { field: string; order: 'ASC' | 'DESC' };
     };

@@ -21,6 +21,31 @@ const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
             if (field.max) s = s.max(field.max.length, field.max.message);
             return s;
         }
+        case 'number': {
+            let s = yup
+                .number()
+                .transform((value: number, original: unknown) =>
+                    original === '' || original === null || original === undefined ? undefined : value,
+                )
+                .typeError(field.typeError ?? 'Please enter a number');
+            if (field.required) s = s.required(field.required);
+            if (field.min) s = s.min(field.min.value, field.min.message);
+            if (field.max) s = s.max(field.max.value, field.max.message);
+            const when = field.maxWhen;
+            if (when) {
+                s = s.when(when.field, {
+                    is: (other: unknown) => other === when.equals,
+                    then: rule => rule.max(when.value, when.message),
+                });
+            }
+            return s;
+        }
+        case 'select': {
+            const ids = field.choices.map(c => c.id);
+            let s = yup.string().test('choice', field.required ?? 'Please choose one of the options', v => !v || ids.includes(v));
+            if (field.required) s = s.required(field.required);
+            return s;
+        }
         case 'color': {
             let s = yup
                 .string()
@@ -53,6 +78,18 @@ const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
  */
 export const validationSchema = (decl: ResourceDeclaration, now: () => Date = () => new Date()) =>
     yup.object(Object.fromEntries(formFields(decl).map(([name, field]) => [name, fieldRule(field, now)])));
+
+/** The values a new record starts with: declared defaults, `today`/`tomorrow` resolved, switches off. */
+export const defaultValues = (decl: ResourceDeclaration, now: () => Date = () => new Date()): Record<string, unknown> =>
+    Object.fromEntries(
+        formFields(decl)
+            .map(([name, field]): [string, unknown] => {
+                if (field.kind === 'date' && typeof field.default === 'string') return [name, resolveDay(field.default, now())];
+                if (field.default !== undefined) return [name, field.default];
+                return [name, field.kind === 'boolean' || field.kind === 'toggle' ? false : undefined];
+            })
+            .filter(([, value]) => value !== undefined),
+    );
 
 /** Validates everything at once; resolves to the cleaned values or rejects with the first message. */
 export const validateRecord = async (

@@ -8,11 +8,11 @@ import { useId, useMemo } from 'react';
 import { Form, type RaRecord, SaveButton, useDataProvider } from 'react-admin';
 import { formFields } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
-import { validationSchema } from '../validation';
+import { defaultValues, validationSchema } from '../validation';
 import { FieldInput } from './FieldInput';
 import { useServerCall } from './useServerCall';
 
-interface Props {
+export interface FormDialogProps {
     decl: ResourceDeclaration;
     /** The row to edit; `{}` adds. */
     record: Partial<RaRecord>;
@@ -26,12 +26,13 @@ type WithMessage = { meta?: { message?: string } };
  * yup schema, errors after touch or submit, a spinner while saving, closed and
  * the list reloaded on success; on failure it stays open with what was typed.
  */
-export const FormDialog = ({ decl, record, onClose }: Props) => {
+export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
     const dataProvider = useDataProvider();
     const { run } = useServerCall();
     const titleId = useId();
     const editing = record.id !== undefined;
     const resolver = useMemo(() => yupResolver(validationSchema(decl)), [decl]);
+    const initial = useMemo(() => (editing ? record : { ...defaultValues(decl), ...record }), [decl, editing, record]);
 
     const save = async (values: Record<string, unknown>) => {
         const ok = await run(async () => {
@@ -46,11 +47,11 @@ export const FormDialog = ({ decl, record, onClose }: Props) => {
     const form = decl.form;
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-            <Form record={record} resolver={resolver} mode="onTouched" onSubmit={save} noValidate>
+            <Form record={initial} resolver={resolver} mode="onTouched" onSubmit={save} noValidate>
                 <DialogTitle id={titleId}>{editing ? form?.editTitle : form?.addTitle}</DialogTitle>
                 <DialogContent dividers>
                     {formFields(decl).map(([name, field]) => (
-                        <FieldInput key={name} name={name} field={field} />
+                        <FieldInput key={name} name={name} field={field} editing={editing} />
                     ))}
                 </DialogContent>
                 <DialogActions>

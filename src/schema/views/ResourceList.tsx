@@ -2,12 +2,12 @@ import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { DataTable, List, type RaRecord, SearchInput, TopToolbar, useListContext } from 'react-admin';
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { renderCell } from './cells';
 import { DialogControl, useOpenDialog } from './dialogControl';
-import { FormDialog } from './FormDialog';
+import { FormDialog, type FormDialogProps } from './FormDialog';
 import { PageNumbers } from './PageNumbers';
 import { RowActions } from './RowActions';
 
@@ -30,7 +30,15 @@ const AddButton = ({ label }: { label: string }) => {
     );
 };
 
-const Table = ({ decl }: { decl: ResourceDeclaration }) => (
+/** What a screen may put in place of the generic pieces, beside its declaration. */
+export interface ListOverrides {
+    /** Cell renderers by column, for display rules the field kinds cannot express. */
+    cells?: Readonly<Record<string, (record: RaRecord) => ReactNode>>;
+    /** A custom add/edit/view modal. */
+    form?: ComponentType<FormDialogProps>;
+}
+
+const Table = ({ decl, cells }: { decl: ResourceDeclaration; cells: ListOverrides['cells'] }) => (
     <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
         {decl.list.columns.map(column => {
             if (column === ACTIONS) {
@@ -50,7 +58,7 @@ const Table = ({ decl }: { decl: ResourceDeclaration }) => (
                     source={column}
                     label={field.label}
                     disableSort={!field.sortable}
-                    render={renderCell(decl.route, column, field)}
+                    render={cells?.[column] ?? renderCell(decl.route, column, field)}
                 />
             );
         })}
@@ -61,7 +69,7 @@ const Table = ({ decl }: { decl: ResourceDeclaration }) => (
  * The list screen of any declaration: heading, search, add, table, pager and
  * the add/edit modal. Page, sort and search live in the URL.
  */
-const ResourceList = ({ decl }: { decl: ResourceDeclaration }) => {
+const ResourceList = ({ decl, cells, form: Dialog = FormDialog }: { decl: ResourceDeclaration } & ListOverrides) => {
     const [editing, setEditing] = useState<Partial<RaRecord> | null>(null);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
     const filters = decl.list.search
@@ -85,10 +93,10 @@ const ResourceList = ({ decl }: { decl: ResourceDeclaration }) => {
                     empty={false}
                     disableSyncWithLocation={false}
                 >
-                    <Table decl={decl} />
+                    <Table decl={decl} cells={cells} />
                 </List>
             </Stack>
-            {editing && <FormDialog decl={decl} record={editing} onClose={() => setEditing(null)} />}
+            {editing && <Dialog decl={decl} record={editing} onClose={() => setEditing(null)} />}
         </DialogControl.Provider>
     );
 };

@@ -1,5 +1,6 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -18,6 +19,8 @@ export const RowActions = ({ decl, record }: { decl: ResourceDeclaration; record
     const { run, pending } = useServerCall();
     const [asking, setAsking] = useState(false);
     if (isProtected(decl, record)) return null;
+    const viewing = decl.list.openAction === 'view';
+    const openLabel = viewing ? 'View' : 'Edit';
 
     const remove = async () => {
         const lastRowOfPage = (data?.length ?? 0) <= 1 && page > 1;
@@ -31,10 +34,10 @@ export const RowActions = ({ decl, record }: { decl: ResourceDeclaration; record
 
     return (
         <Stack direction="row" spacing={0.5}>
-            {decl.api.update && decl.form && (
-                <Tooltip title="Edit">
-                    <IconButton aria-label="Edit" size="small" onClick={() => openDialog(record)}>
-                        <EditOutlined fontSize="small" />
+            {(viewing || decl.api.update) && decl.form && (
+                <Tooltip title={openLabel}>
+                    <IconButton aria-label={openLabel} size="small" onClick={() => openDialog(record)}>
+                        {viewing ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
                     </IconButton>
                 </Tooltip>
             )}

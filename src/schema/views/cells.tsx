@@ -1,6 +1,7 @@
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import DOMPurify from 'dompurify';
@@ -41,7 +42,8 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
     const dataProvider = useDataProvider<AppDataProvider>();
     const { run, pending } = useServerCall();
     const [asking, setAsking] = useState(false);
-    const value = Boolean(record[name]);
+    const stored = record[name];
+    const value = field.values ? stored === field.values.on : Boolean(stored);
     const locked = field.lockedWhen ? Boolean(record[field.lockedWhen]) : false;
     const label = `${field.label}: ${value ? 'on' : 'off'}`;
 
@@ -55,6 +57,9 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
     };
     const onToggle = () => (field.confirm ? setAsking(true) : change());
 
+    if (field.badge && stored === field.badge.value) {
+        return <Chip label={field.badge.label} color="error" size="small" />;
+    }
     return (
         <>
             {field.look === 'star' ? (
@@ -72,7 +77,7 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
                     checked={value}
                     disabled={pending || locked}
                     onChange={onToggle}
-                    slotProps={{ input: { 'aria-label': label } }}
+                    slotProps={{ input: { role: 'switch', 'aria-label': label } }}
                 />
             )}
             {field.confirm && (
@@ -91,10 +96,17 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
     );
 };
 
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
 /** How one field shows in a list cell. */
 export const renderCell = (resource: string, name: string, field: FieldDef) => (record: RaRecord) => {
     const value = record[name];
+    if (field.emptyText !== undefined && isEmpty(value)) return field.emptyText;
     switch (field.kind) {
+        case 'select':
+            return field.choices.find(c => c.id === value)?.name ?? field.fallbackLabel ?? String(value ?? '');
+        case 'number':
+            return isEmpty(value) ? '' : String(value);
         case 'color':
             return <ColorSwatch value={value} round={(field as ColorField).round} />;
         case 'date':
@@ -106,6 +118,6 @@ export const renderCell = (resource: string, name: string, field: FieldDef) => (
         case 'toggle':
             return <ToggleCell resource={resource} name={name} field={field} record={record} />;
         case 'text':
-            return value === null || value === undefined ? '' : String(value);
+            return isEmpty(value) ? '' : String(value);
     }
 };

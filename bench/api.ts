@@ -1,0 +1,89 @@
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { generateDb } from '../fixtures/generate';
+import { startApi } from '../server/app';
+
+/**
+ * `npm run bench`: the fake API on a 100k-row data set (events and grades),
+ * timed from a client on the same machine. Numbers are indicative only.
+ */
+const ROWS = 100_000;
+const REPEATS = 5;
+
+const dir = await mkdtemp(join(tmpdir(), 'fake-api-bench-'));
+const seedFile = join(dir, 'seed.json');
+const dbFile = join(dir, 'db.json');
+
+try {
+    let start = performance.now();
+    await writeFile(seedFile, JSON.stringify(await generateDb(ROWS)));
+    const generated = performance.now() - start;
+
+    start = performance.now();
+    const api = await startApi({ port: 0, dbFile, seedFile });
+    const started = performance.now() - start;
+
+    const call = async (method: string, path: string, body?: unknown, token = ''): Promise<Response> => {
+        const res = await fetch(api.url + path, {
+            method,
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${method} ${path}: HTTP ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+        return res;
+    };
+    const login = await fetch(`${api.url}/api/v1/superadminlogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'superadmin@example.com', password: 'Password@123' }),
+    });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+
+    const timeOnce = async (run: () => Promise<unknown>): Promise<number> => {
+        const t0 = performance.now();
+        await run();
+        return performance.now() - t0;
+    };
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+    const rows: { request: string; firstMs: string; repeatMs: string }[] = [];
+    const measure = async (request: string, run: () => Promise<unknown>) => {
+        const first = await timeOnce(run);
+        const repeats: number[] = [];
+        for (let i = 0; i < REPEATS; i++) repeats.push(await timeOnce(run));
+        rows.push({ request, firstMs: first.toFixed(1), repeatMs: median(repeats).toFixed(1) });
+    };
+    const events = (body: object) => () =>
+        call('POST', '/event/alldetails', { page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'asc', ...body }, token);
+
+    await measure('events page 1', events({}));
+    await measure('events page 5000', events({ page: 5000 }));
+    await measure('events sorted by name, page 3', events({ sortBy: 'event_name', sortOrder: 'desc', page: 3 }));
+    await measure('events search "robotics", page 2', events({ search: 'robotics', page: 2 }));
+    await measure('events another search "week 3"', events({ search: 'week 3' }));
+    await measure('grades whole list (100k rows)', () => call('GET', '/grade/alldetails', undefined, token));
+    await measure('json-server router page 1 (/_db)', () => call('GET', '/_db/events?_page=1&_limit=10', undefined, token));
+
+    const writesBefore = api.writes;
+    const burst = await timeOnce(() =>
+        Promise.all(
+            Array.from({ length: 50 }, (_, i) => call('POST', '/event/add', { event_name: `Bench event ${i}`, event_color: '#e53935' }, token)),
+        ),
+    );
+    const flushed = await timeOnce(() => api.flush());
+    rows.push({ request: '50 concurrent creates', firstMs: burst.toFixed(1), repeatMs: '-' });
+    rows.push({ request: `  then flush (${api.writes - writesBefore} file writes)`, firstMs: flushed.toFixed(1), repeatMs: '-' });
+    await measure('events page 1 after the creates', events({}));
+
+    const size = (await stat(dbFile)).size;
+    await api.close();
+
+    console.log(`Fake API bench: ${ROWS} events + ${ROWS} grades, data file ${(size / 1e6).toFixed(1)} MB`);
+    console.log(`generate ${generated.toFixed(0)} ms, start (read + index) ${started.toFixed(0)} ms\n`);
+    console.table(rows);
+} finally {
+    await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { API_PORT, API_URL, CONSOLE_PORT, CONSOLE_URL } from './tests/e2e/support/env';
+
+const ci = !!process.env.CI;
+const bin = (name: string) => `node_modules/.bin/${name}`;
+const output = '.test-output';
+// The API's database file lives here and the API starts before any reporter creates the folder.
+mkdirSync(output, { recursive: true });
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: `${output}/e2e-artifacts`,
+  // Every test shares one fake API and its data, so tests run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${output}/playwright.json` }],
+  ],
+  use: {
+    baseURL: CONSOLE_URL,
+    timezoneId: 'UTC',
+    locale: 'en-GB',
+    viewport: { width: 1366, height: 800 },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      // Playwright cannot download its own browser here; Debian's chromium is used instead.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `${bin('tsx')} server/main.ts --fresh`,
+      port: API_PORT,
+      env: {
+        PORT: String(API_PORT),
+        API_DB: `${output}/e2e-db.json`,
+        CONSOLE_URL,
+      },
+      reuseExistingServer: !ci,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${bin('vite')} build --outDir dist-e2e --emptyOutDir && ${bin('vite')} preview --port ${CONSOLE_PORT} --strictPort --outDir dist-e2e`,
+      url: CONSOLE_URL,
+      env: { VITE_API_URL: API_URL },
+      reuseExistingServer: !ci,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,76 @@
+// `npm start` (after `vite build`): the fake API on :3001 and `vite preview` of the console on :5173.
+// `npm run dev` (--dev): the same with the Vite dev server (hot reload) instead of preview.
+// Output is prefixed per process; Ctrl+C or SIGTERM stops both; if either dies, the other is stopped.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const dev = process.argv.includes('--dev');
+const API_PORT = '3001';
+const CONSOLE_PORT = '5173';
+const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+
+const processes = [
+  {
+    name: 'api',
+    command: bin('tsx'),
+    args: ['server/main.ts'],
+    env: { PORT: API_PORT, CONSOLE_URL: `http://localhost:${CONSOLE_PORT}` },
+  },
+  {
+    name: dev ? 'vite' : 'web',
+    command: bin('vite'),
+    args: [...(dev ? [] : ['preview']), '--port', CONSOLE_PORT, '--strictPort'],
+    env: {},
+  },
+];
+
+let stopping = false;
+let exitCode = 0;
+const running = new Set();
+
+function prefix(stream, target, name) {
+  createInterface({ input: stream }).on('line', (line) => target.write(`[${name}] ${line}\n`));
+}
+
+function stopAll(signal) {
+  stopping = true;
+  for (const child of running) child.kill(signal);
+  // A child that ignores the signal must not keep the terminal hostage.
+  setTimeout(() => {
+    for (const child of running) child.kill('SIGKILL');
+  }, 5000).unref();
+}
+
+for (const { name, command, args, env } of processes) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...colour, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  prefix(child.stdout, process.stdout, name);
+  prefix(child.stderr, process.stderr, name);
+  child.on('error', (error) => {
+    console.error(`[${name}] could not start: ${error.message}`);
+  });
+  child.on('close', (code, signal) => {
+    running.delete(child);
+    if (!stopping) {
+      console.error(`[${name}] exited (${signal ?? `code ${code}`}); stopping the rest.`);
+      exitCode = code || 1;
+      stopAll('SIGTERM');
+    }
+    if (running.size === 0) process.exit(exitCode);
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopAll(signal);
+  });
+}

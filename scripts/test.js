@@ -1,0 +1,97 @@
+// `npm test`: typecheck, vitest (unit + contract), playwright (e2e), then one totals line.
+// Every suite runs even when an earlier one fails; the last line printed is `N passed, N failed[, N skipped]`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = join(root, '.test-output');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+mkdirSync(out, { recursive: true });
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${[command.replace(root, ''), ...args].join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.error) console.error(`${label} could not start: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+// A runner that exits non-zero without reporting a failure (crash, broken config, server that never
+// started, unhandled error) still counts as one failed test so the totals cannot read green.
+function atLeastOneIfCrashed(counts, status) {
+  return status !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
+}
+
+function typecheck() {
+  const status = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 };
+}
+
+function vitest() {
+  const file = join(out, 'vitest.json');
+  rmSync(file, { force: true });
+  const status = run('vitest', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const report = readJson(file);
+  if (!report) return atLeastOneIfCrashed({ passed: 0, failed: 0, skipped: 0 }, status || 1);
+  // A file that fails to load has no test results but is a failure of its own.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  ).length;
+  return atLeastOneIfCrashed(
+    {
+      passed: report.numPassedTests ?? 0,
+      failed: (report.numFailedTests ?? 0) + brokenFiles,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    },
+    status,
+  );
+}
+
+function playwright() {
+  const file = join(out, 'playwright.json');
+  rmSync(file, { force: true });
+  const status = run('playwright', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  const report = readJson(file);
+  if (!report?.stats) return atLeastOneIfCrashed({ passed: 0, failed: 0, skipped: 0 }, status || 1);
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  // Errors outside tests (webServer failed to start, global setup threw) are reported apart from tests.
+  const outsideTests = unexpected === 0 ? (report.errors ?? []).length : 0;
+  return atLeastOneIfCrashed(
+    // A test that failed once and passed on retry is flaky, and counts as passed.
+    { passed: expected + flaky, failed: unexpected + outsideTests, skipped },
+    status,
+  );
+}
+
+const suites = [
+  ['typecheck', typecheck()],
+  ['vitest', vitest()],
+  ['playwright', playwright()],
+];
+
+const line = ({ passed, failed, skipped }) =>
+  `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+const total = suites.reduce(
+  (sum, [, c]) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+
+console.log('\n=== totals');
+for (const [name, counts] of suites) console.log(`${name.padEnd(11)} ${line(counts)}`);
+console.log(line(total));
+process.exitCode = total.failed > 0 ? 1 : 0;

@@ -1,0 +1,124 @@
+import type { ResourceDeclaration } from '../src/schema/types';
+import { Refusal } from './answers';
+import type { Collection } from './collection';
+import type { StoredRecord } from './dbFile';
+
+/** The paged-list body (spec §7: page is the page index + 1). */
+export interface ListQuery {
+    page: number;
+    limit: number;
+    search: string;
+    sortBy: string | null;
+    sortOrder: 'asc' | 'desc';
+}
+
+export interface Page {
+    docs: readonly StoredRecord[];
+    totalDocs: number;
+    totalPages: number;
+    page: number;
+    limit: number;
+}
+
+const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 10;
+/** Server-set creation time; rows are kept in this order, so sorting by it is a walk. */
+const CREATED_AT = 'created_at';
+
+const wholeNumber = (value: unknown, fallback: number): number | undefined => {
+    if (value === undefined || value === null || value === '') return fallback;
+    const n = typeof value === 'string' ? Number(value) : value;
+    return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : undefined;
+};
+
+export const sortableFields = (decl: ResourceDeclaration): string[] =>
+    Object.entries(decl.fields)
+        .filter(([, f]) => f.sortable)
+        .map(([name]) => name);
+
+export const parseListQuery = (decl: ResourceDeclaration, body: Record<string, unknown>): ListQuery => {
+    const page = wholeNumber(body.page, 1);
+    if (page === undefined) throw new Refusal(400, 'page must be a whole number from 1');
+    const limit = wholeNumber(body.limit, DEFAULT_LIMIT);
+    if (limit === undefined || limit > MAX_LIMIT) throw new Refusal(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
+    const { search = '', sortBy = null, sortOrder = 'asc' } = body;
+    if (search !== null && typeof search !== 'string') throw new Refusal(400, 'search must be text');
+    const sortKey = sortBy === '' ? null : sortBy;
+    if (sortKey !== null && (typeof sortKey !== 'string' || !sortableFields(decl).includes(sortKey))) {
+        throw new Refusal(400, `Cannot sort ${decl.title} by ${String(sortBy)}`);
+    }
+    const order = typeof sortOrder === 'string' ? sortOrder.toLowerCase() : sortOrder;
+    if (order !== 'asc' && order !== 'desc') throw new Refusal(400, 'sortOrder must be asc or desc');
+    return { page, limit, search: (search ?? '').trim(), sortBy: sortKey, sortOrder: order };
+};
+
+/** Visible text only: searching "strong" must not match every bold notice. */
+const textOf = (value: unknown): string =>
+    typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').toLowerCase() : '';
+
+/**
+ * Lower-cased searchable text per declaration and record object; records are
+ * replaced on write, never mutated, so an entry cannot go stale.
+ */
+const haystacks = new WeakMap<ResourceDeclaration, WeakMap<StoredRecord, string>>();
+
+const searchTextOf = (decl: ResourceDeclaration, row: StoredRecord): string => {
+    let texts = haystacks.get(decl);
+    if (!texts) haystacks.set(decl, (texts = new WeakMap()));
+    let text = texts.get(row);
+    if (text === undefined) {
+        text = Object.entries(decl.fields)
+            .filter(([, f]) => f.searchable)
+            .map(([name]) => textOf(row[name]))
+            .join('\n');
+        texts.set(row, text);
+    }
+    return text;
+};
+
+const newestFirst = (rows: readonly StoredRecord[]): StoredRecord[] => rows.slice().reverse();
+
+type SortKey = string | number;
+const sortKeyOf = (value: unknown): SortKey => {
+    if (typeof value === 'number') return value;
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    return typeof value === 'string' ? value.toLowerCase() : '';
+};
+
+/** Stable sort over rows already newest first, so ties stay newest first in both directions. */
+const sortRows = (rows: readonly StoredRecord[], field: string, order: 'asc' | 'desc'): StoredRecord[] => {
+    const direction = order === 'asc' ? 1 : -1;
+    return rows
+        .map(row => ({ row, key: sortKeyOf(row[field]) }))
+        .sort((a, b) => (a.key < b.key ? -direction : a.key > b.key ? direction : 0))
+        .map(({ row }) => row);
+};
+
+/**
+ * Rows in the asked order. The plain newest-first order needs no copy; other
+ * orders are built once per (search, sort) and reused until the next write.
+ */
+const ordered = (decl: ResourceDeclaration, rows: Collection, q: ListQuery): readonly StoredRecord[] | undefined => {
+    const byCreation = q.sortBy === null || q.sortBy === CREATED_AT;
+    const oldestFirst = q.sortBy === CREATED_AT && q.sortOrder === 'asc';
+    if (!q.search && byCreation && !oldestFirst) return undefined;
+    const key = JSON.stringify([q.search.toLowerCase(), q.sortBy, q.sortOrder]);
+    return rows.derive(key, all => {
+        const needle = q.search.toLowerCase();
+        const matching = needle ? all.filter(row => searchTextOf(decl, row).includes(needle)) : all;
+        if (byCreation) return oldestFirst ? matching.slice() : newestFirst(matching);
+        return sortRows(newestFirst(matching), q.sortBy as string, q.sortOrder);
+    });
+};
+
+export const pageOf = (decl: ResourceDeclaration, rows: Collection, q: ListQuery): Page => {
+    const offset = (q.page - 1) * q.limit;
+    const order = ordered(decl, rows, q);
+    const totalDocs = order ? order.length : rows.size;
+    const docs = order ? order.slice(offset, offset + q.limit) : rows.newest(offset, q.limit);
+    // An empty list still has one (empty) page, as the original API's mongoose-paginate answers.
+    return { docs, totalDocs, totalPages: Math.ceil(totalDocs / q.limit) || 1, page: q.page, limit: q.limit };
+};
+
+/** A whole-list answer: every row, newest first. */
+export const wholeListOf = (rows: Collection): readonly StoredRecord[] => rows.derive('whole', newestFirst);

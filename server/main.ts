@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEFAULT_CONSOLE_URL, DEFAULT_SEED_FILE, startApi } from './app';
+import { copySeed } from './dbFile';
+
+/**
+ * `npm run api` starts the fake API; `npm run reset` (--reset-only) copies the
+ * seed over the data file and exits; --fresh does both.
+ * Environment: PORT (3001), API_DB (.data/db.json), CONSOLE_URL, JWT_SECRET.
+ */
+const { values: flags } = parseArgs({
+    options: { 'reset-only': { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
+});
+
+const dbFile = resolve(process.env.API_DB ?? '.data/db.json');
+const port = Number(process.env.PORT ?? 3001);
+const consoleUrl = process.env.CONSOLE_URL ?? DEFAULT_CONSOLE_URL;
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be a port number, not "${process.env.PORT}"`);
+    process.exit(1);
+}
+
+if (flags['reset-only'] || flags.fresh) await copySeed(dbFile, DEFAULT_SEED_FILE);
+if (flags['reset-only']) {
+    console.log(`Reset ${dbFile} from ${DEFAULT_SEED_FILE}`);
+} else {
+    const api = await startApi({ port, dbFile, consoleUrl });
+    console.log(`Fake API on ${api.url} (data ${dbFile}, console ${consoleUrl})`);
+    const stop = () => {
+        api.close().then(
+            () => process.exit(0),
+            err => {
+                console.error(err);
+                process.exit(1);
+            },
+        );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+}

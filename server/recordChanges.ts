@@ -1,0 +1,73 @@
+import { formFields, isProtected } from '../src/schema/defineResource';
+import type { Endpoint, ResourceDeclaration, ToggleField } from '../src/schema/types';
+import { validateRecord } from '../src/schema/validation';
+import { Refusal } from './answers';
+import type { Collection } from './collection';
+import type { StoredRecord } from './dbFile';
+import { newObjectId } from './objectId';
+
+type Body = Record<string, unknown>;
+
+/** The endpoint's payload keys that are form fields (`id`, `userId` and the like are not stored). */
+const sentValues = (decl: ResourceDeclaration, endpoint: Endpoint, body: Body): Body => {
+    const fields = new Set(formFields(decl).map(([name]) => name));
+    return Object.fromEntries(endpoint.send.filter(key => fields.has(key) && body[key] !== undefined).map(key => [key, body[key]]));
+};
+
+const defined = (values: Body): Body => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+
+/**
+ * New rows start with their switches on and their stars off: a new grade is
+ * in use, a new subject is not a favourite until someone stars it.
+ */
+const toggleDefaults = (decl: ResourceDeclaration): Body =>
+    Object.fromEntries(
+        Object.entries(decl.fields)
+            .filter((entry): entry is [string, ToggleField] => entry[1].kind === 'toggle')
+            .map(([name, field]) => [name, field.look !== 'star']),
+    );
+
+/** The record to change: 404 when unknown, refused when the declaration protects it. */
+const changeable = (decl: ResourceDeclaration, rows: Collection, id: string): StoredRecord => {
+    const current = rows.get(id);
+    if (!current) throw new Refusal(404, `${decl.singular} not found`);
+    if (isProtected(decl, current)) throw new Refusal(400, 'This record cannot be changed');
+    return current;
+};
+
+export const createRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, body: Body) => {
+    const clean = await validateRecord(decl, sentValues(decl, endpoint, body));
+    const now = new Date();
+    return rows.insert({ _id: newObjectId(now), ...toggleDefaults(decl), ...defined(clean), created_at: now.toISOString() });
+};
+
+/** Keys the request leaves out keep their stored value; the result is validated as a whole. */
+export const updateRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, id: string, body: Body) => {
+    const current = changeable(decl, rows, id);
+    const stored = Object.fromEntries(formFields(decl).map(([name]) => [name, current[name]]));
+    const clean = await validateRecord(decl, { ...defined(stored), ...sentValues(decl, endpoint, body) });
+    return rows.replace({ ...current, ...defined(clean), updated_at: new Date().toISOString() });
+};
+
+export const deleteRecord = (decl: ResourceDeclaration, rows: Collection, id: string): StoredRecord => {
+    changeable(decl, rows, id);
+    return rows.remove(id) as StoredRecord;
+};
+
+/** Form-data carries booleans as text. */
+const asBoolean = (value: unknown): boolean | undefined => {
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === 'false') return value === 'true';
+    return undefined;
+};
+
+export const toggleRecord = (decl: ResourceDeclaration, rows: Collection, name: string, field: ToggleField, id: string, body: Body) => {
+    const current = changeable(decl, rows, id);
+    const key = field.valueKey ?? name;
+    const value = asBoolean(body[key]);
+    if (value === undefined) throw new Refusal(400, `${key} must be true or false`);
+    return rows.replace({ ...current, [name]: value, updated_at: new Date().toISOString() });
+};
+
+export const toggleMessage = (field: ToggleField, value: boolean): string =>
+    field.messages ? (value ? field.messages.on : field.messages.off) : 'Status updated successfully';

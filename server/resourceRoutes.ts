@@ -1,0 +1,72 @@
+import type { Express, Request, RequestHandler } from 'express';
+import multer from 'multer';
+import type { Endpoint, ResourceDeclaration } from '../src/schema/types';
+import { handle, succeed } from './answers';
+import { pageOf, parseListQuery, wholeListOf } from './listQuery';
+import { createRecord, deleteRecord, toggleMessage, toggleRecord, updateRecord } from './recordChanges';
+import type { Store } from './store';
+
+/**
+ * Multipart bodies without files, so a declaration may send its form as JSON
+ * or form-data. Entities with uploads get their own hand-written routes.
+ */
+const formFieldsOnly = multer().none();
+
+const body = (req: Request): Record<string, unknown> => (req.body ?? {}) as Record<string, unknown>;
+
+/** Declared paths carry one `:id`. */
+const idOf = (req: Request): string => String(req.params.id);
+
+const VERBS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
+
+/** Routes of every declaration, at the exact method and path it declares; returns them for the route index. */
+export const registerResourceRoutes = (
+    app: Express,
+    declarations: readonly ResourceDeclaration[],
+    store: Store,
+    guard: RequestHandler,
+): string[] => {
+    const routes: string[] = [];
+    const on = (endpoint: Endpoint, handler: RequestHandler): void => {
+        const chain = [...(endpoint.guarded ? [guard] : []), formFieldsOnly, handler];
+        app[VERBS[endpoint.method]](endpoint.path, ...chain);
+        routes.push(`${endpoint.method} ${endpoint.path}`);
+    };
+
+    for (const decl of declarations) {
+        const rows = () => store.collection(decl.collection);
+        const { list, create, update, delete: remove } = decl.api;
+
+        on(
+            list.endpoint,
+            list.kind === 'paged'
+                ? handle((req, res) => succeed(res, pageOf(decl, rows(), parseListQuery(decl, body(req)))))
+                : handle((_req, res) => succeed(res, wholeListOf(rows()))),
+        );
+        if (create) {
+            on(create, handle(async (req, res) => succeed(res, await createRecord(decl, create, rows(), body(req)), `${decl.singular} added successfully`)));
+        }
+        if (update) {
+            on(
+                update,
+                handle(async (req, res) =>
+                    succeed(res, await updateRecord(decl, update, rows(), idOf(req), body(req)), `${decl.singular} updated successfully`),
+                ),
+            );
+        }
+        if (remove) {
+            on(remove, handle((req, res) => succeed(res, deleteRecord(decl, rows(), idOf(req)), `${decl.singular} deleted successfully`)));
+        }
+        for (const [name, field] of Object.entries(decl.fields)) {
+            if (field.kind !== 'toggle') continue;
+            on(
+                field.endpoint,
+                handle((req, res) => {
+                    const saved = toggleRecord(decl, rows(), name, field, idOf(req), body(req));
+                    succeed(res, saved, toggleMessage(field, saved[name] as boolean));
+                }),
+            );
+        }
+    }
+    return routes;
+};

@@ -1,0 +1,32 @@
+import type { Collection } from './collection';
+import type { StoredRecord } from './dbFile';
+
+export const USERS = 'users';
+
+/** The session's user as the console reads it (spec §3 "User"); never the password hash. */
+export interface SessionUser {
+    _id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    is_superadmin: boolean;
+    dateFormat: string;
+    file: string;
+}
+
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
+export const sessionUser = (row: StoredRecord): SessionUser => ({
+    _id: row._id,
+    first_name: text(row.first_name),
+    last_name: text(row.last_name),
+    email: text(row.email),
+    is_superadmin: row.is_superadmin === true,
+    dateFormat: text(row.dateFormat, 'DD/MM/YYYY'),
+    file: text(row.file),
+});
+
+export const userByEmail = (users: Collection, email: string): StoredRecord | undefined => {
+    const wanted = email.trim().toLowerCase();
+    return users.find(u => typeof u.email === 'string' && u.email.toLowerCase() === wanted);
+};

@@ -1,0 +1,63 @@
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import Tooltip from '@mui/material/Tooltip';
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { useGetIdentity, UserMenuContextProvider, useTranslate } from 'react-admin';
+
+/** The admin's picture from the API's uploads, or the initial of the name while there is none. */
+const ProfileAvatar = () => {
+    const { identity } = useGetIdentity();
+    const name = identity?.fullName ?? '';
+    return (
+        <Avatar src={identity?.avatar} alt="" sx={{ width: 32, height: 32, bgcolor: 'primary.dark', fontSize: 16 }}>
+            {name.charAt(0).toUpperCase() || undefined}
+        </Avatar>
+    );
+};
+
+/**
+ * The profile menu behind the profile image. It plays the role of react-admin's
+ * <UserMenu> (same context, so items close it with useUserMenu().onClose), but
+ * shows the picture alone: react-admin's wide-screen button repeats the full
+ * name beside the greeting and is named "Profile" while showing the name.
+ */
+export const ProfileMenu = ({ children }: { children: ReactNode }) => {
+    const translate = useTranslate();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const close = useCallback(() => setAnchor(null), []);
+    const context = useMemo(() => ({ onClose: close }), [close]);
+    const menuId = useId();
+    const label = translate('app.profile_menu');
+    const open = anchor !== null;
+    return (
+        <>
+            <Tooltip title={label}>
+                <IconButton
+                    color="inherit"
+                    aria-label={label}
+                    aria-haspopup="menu"
+                    aria-controls={open ? menuId : undefined}
+                    aria-expanded={open}
+                    onClick={event => setAnchor(event.currentTarget)}
+                    sx={{ ml: 0.5 }}
+                >
+                    <ProfileAvatar />
+                </IconButton>
+            </Tooltip>
+            <UserMenuContextProvider value={context}>
+                <Menu
+                    id={menuId}
+                    anchorEl={anchor}
+                    open={open}
+                    onClose={close}
+                    disableScrollLock
+                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                >
+                    {children}
+                </Menu>
+            </UserMenuContextProvider>
+        </>
+    );
+};

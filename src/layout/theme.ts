@@ -1,0 +1,13 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/**
+ * The console's theme: react-admin's default, with the spec's sidebar widths
+ * (260px open, 70px mini) and its mobile breakpoint. react-admin turns the
+ * sidebar into a temporary drawer below `breakpoints.down('sm')`, i.e. below
+ * 575.98px once `sm` starts at 576; the other breakpoints keep MUI's values.
+ */
+export const theme: RaThemeOptions = {
+    ...defaultTheme,
+    sidebar: { width: 260, closedWidth: 70 },
+    breakpoints: { values: { xs: 0, sm: 576, md: 900, lg: 1200, xl: 1536 } },
+};

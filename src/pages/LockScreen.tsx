@@ -1,0 +1,116 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import Lock from '@mui/icons-material/Lock';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+    Form,
+    PasswordInput,
+    TextInput,
+    useAuthState,
+    useGetIdentity,
+    useLogin,
+    useLogout,
+    useNotify,
+    useTranslate,
+} from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { loginRules } from '../authProvider/rules';
+import { PublicFrame } from './PublicFrame';
+
+const resolver = yupResolver(loginRules);
+
+/** Who is locked out: the admin's picture and name while a session exists, a padlock otherwise. */
+const LockedUser = () => {
+    // Without a session there is nobody to name, and asking the API would only fail.
+    const { authenticated } = useAuthState(undefined, false);
+    const { identity } = useGetIdentity({ enabled: authenticated === true });
+    return (
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
+            <Avatar src={identity?.avatar} alt="" sx={{ width: 64, height: 64, mb: 1, bgcolor: 'primary.main' }}>
+                {identity?.fullName?.charAt(0).toUpperCase() ?? <Lock />}
+            </Avatar>
+            {identity?.fullName && (
+                <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    {identity.fullName}
+                </Typography>
+            )}
+        </Box>
+    );
+};
+
+/**
+ * /lockscreen: signs in again with email and password and goes to the
+ * dashboard. "Not you?" ends the current session before the sign-in page,
+ * which would otherwise send a still signed-in visitor straight back.
+ */
+export const LockScreen = () => {
+    const translate = useTranslate();
+    const login = useLogin();
+    const logout = useLogout();
+    const notify = useNotify();
+    const [pending, setPending] = useState(false);
+
+    const unlock = async (values: Record<string, unknown>) => {
+        setPending(true);
+        try {
+            await login({ email: values.email, password: values.password }, '/dashboard');
+        } catch (error) {
+            const message = error instanceof Error ? error.message : 'Cannot sign in';
+            notify(message, { type: 'error', messageArgs: { _: message } });
+            setPending(false);
+        }
+    };
+
+    return (
+        <PublicFrame>
+            <Card sx={{ width: '100%', maxWidth: 400 }}>
+                <CardContent>
+                    <LockedUser />
+                    <Typography component="h1" variant="h5" align="center" gutterBottom>
+                        {translate('pages.lock.title')}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 2 }}>
+                        {translate('pages.lock.hint')}
+                    </Typography>
+                    <Form resolver={resolver} mode="onTouched" onSubmit={unlock} noValidate>
+                        <TextInput source="email" label={translate('pages.lock.email')} type="email" autoComplete="email" fullWidth />
+                        <PasswordInput
+                            source="password"
+                            label={translate('pages.lock.password')}
+                            autoComplete="current-password"
+                            fullWidth
+                        />
+                        <Button
+                            type="submit"
+                            variant="contained"
+                            fullWidth
+                            disabled={pending}
+                            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+                            sx={{ mt: 1, mb: 2 }}
+                        >
+                            {translate('pages.lock.unlock')}
+                        </Button>
+                        <Link
+                            component={RouterLink}
+                            to="/login"
+                            variant="body2"
+                            onClick={event => {
+                                event.preventDefault();
+                                void logout();
+                            }}
+                        >
+                            {translate('pages.lock.not_you')}
+                        </Link>
+                    </Form>
+                </CardContent>
+            </Card>
+        </PublicFrame>
+    );
+};

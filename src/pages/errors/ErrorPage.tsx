@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { PublicFrame } from '../PublicFrame';
+
+/** The two error pages of the spec; /error400 shows the 404 page, as the spec has it. */
+const ERRORS = {
+    notFound: { code: '404', text: 'pages.errors.not_found' },
+    serverError: { code: '500', text: 'pages.errors.server_error' },
+} as const;
+
+interface ErrorContentProps {
+    kind: keyof typeof ERRORS;
+}
+
+const ErrorContent = ({ kind }: ErrorContentProps) => {
+    const translate = useTranslate();
+    const { code, text } = ERRORS[kind];
+    return (
+        <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+            <Typography component="h1" variant="h1" sx={{ fontWeight: 700, color: 'text.secondary' }}>
+                {code}
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ mt: 1, mb: 4 }}>
+                {translate(text)}
+            </Typography>
+            <Button component={Link} to="/" variant="contained">
+                {translate('pages.errors.go_home')}
+            </Button>
+        </Box>
+    );
+};
+
+/** /error400 and /error500, outside the login guard. */
+export const ErrorPage = ({ kind }: ErrorContentProps) => (
+    <PublicFrame>
+        <ErrorContent kind={kind} />
+    </PublicFrame>
+);
+
+/** Any unknown URL once signed in: the 404 content inside the console's layout. */
+export const NotFound = () => <ErrorContent kind="notFound" />;

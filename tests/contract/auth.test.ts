@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthProvider } from '../../src/authProvider';
+import { ADMIN, type Harness, startHarness } from './support/harness';
+
+let h: Harness;
+beforeAll(async () => {
+    h = await startHarness();
+});
+afterAll(() => h.stop());
+
+describe('sign-in calls', () => {
+    it('POST /api/v1/superadminlogin {email, password} stores the session', async () => {
+        await h.signIn();
+        expect(h.lastCall()).toMatchObject({ method: 'POST', path: '/api/v1/superadminlogin', keys: ['email', 'password'] });
+        expect(h.lastCall().authorization).toBeNull();
+        expect(h.session.token()?.split('.')).toHaveLength(3);
+    });
+
+    it('gives the identity from the session', async () => {
+        const identity = await h.authProvider.getIdentity!();
+        expect(identity).toMatchObject({ firstName: 'Super' });
+    });
+
+    it('verifies a stored session with {id, token}', async () => {
+        const token = h.session.token();
+        const fresh = createAuthProvider({ apiUrl: h.api.url, session: h.session, fetch: h.fetch });
+        await expect(fresh.checkAuth({})).resolves.toBeUndefined();
+        expect(h.lastCall()).toMatchObject({ method: 'POST', path: '/api/v1/superadmin/verify-session', keys: ['id', 'token'] });
+        expect(h.session.token()).toBe(token);
+    });
+
+    it('rejects a wrong password with the server message', async () => {
+        await expect(h.authProvider.login({ ...ADMIN, password: 'Wrong@1234' })).rejects.toThrow('Invalid email or password');
+    });
+
+    it('a tampered token fails the session check and clears the session', async () => {
+        let token: string | null = `${h.session.token()}x`;
+        const session = { token: () => token, userId: () => 'nobody', save: (t: string) => (token = t), clear: () => (token = null) };
+        const stale = createAuthProvider({ apiUrl: h.api.url, session });
+        await expect(stale.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+        expect(token).toBeNull();
+    });
+
+    it('a 401 from any call clears the session through checkError', async () => {
+        await h.signIn();
+        h.session.save('not.a.token');
+        const error = await h.dataProvider.getList('event', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'DESC' }, filter: {} }).catch(e => e);
+        expect(error.status).toBe(401);
+        await expect(h.authProvider.checkError(error)).rejects.toBeDefined();
+        expect(h.session.token()).toBeNull();
+    });
+});

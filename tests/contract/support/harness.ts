@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApi } from '../../../server/app';
+import { createAuthProvider } from '../../../src/authProvider';
+import { subjectOf } from '../../../src/authProvider/session';
+import { type AppDataProvider, createDataProvider } from '../../../src/dataProvider';
+import { declarations } from '../../../src/resources/declarations';
+
+export const ADMIN = { email: 'superadmin@example.com', password: 'Password@123' };
+
+/** One request as the API saw it: method, path, query and the payload's keys in order. */
+export interface SeenCall {
+    method: string;
+    path: string;
+    query: Record<string, string>;
+    keys: string[];
+    body: Record<string, unknown>;
+    form: boolean;
+    authorization: string | null;
+}
+
+const describeBody = (body: BodyInit | null | undefined): Pick<SeenCall, 'keys' | 'body' | 'form'> => {
+    if (body instanceof FormData) {
+        const entries: Record<string, unknown> = {};
+        for (const [k, v] of body.entries()) entries[k] = v;
+        return { keys: [...new Set(body.keys())], body: entries, form: true };
+    }
+    if (typeof body === 'string' && body) {
+        const parsed = JSON.parse(body) as Record<string, unknown>;
+        return { keys: Object.keys(parsed), body: parsed, form: false };
+    }
+    return { keys: [], body: {}, form: false };
+};
+
+/** Starts the fake API on a free port with a fresh copy of the fixtures, and the real providers against it. */
+export const startHarness = async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'contract-'));
+    const api = await startApi({ port: 0, dbFile: join(dir, 'db.json'), uploadsDir: join(dir, 'uploads') });
+    const calls: SeenCall[] = [];
+    const recordingFetch: typeof fetch = async (input, init) => {
+        const url = new URL(String(input));
+        const headers = new Headers(init?.headers);
+        calls.push({
+            method: init?.method ?? 'GET',
+            path: url.pathname,
+            query: Object.fromEntries(url.searchParams),
+            authorization: headers.get('Authorization'),
+            ...describeBody(init?.body),
+        });
+        return fetch(input, init);
+    };
+
+    let token: string | null = null;
+    const session = {
+        token: () => token,
+        userId: () => subjectOf(token),
+        save: (t: string) => {
+            token = t;
+        },
+        clear: () => {
+            token = null;
+        },
+    };
+    const authProvider = createAuthProvider({ apiUrl: api.url, session, fetch: recordingFetch });
+    const dataProvider: AppDataProvider = createDataProvider({
+        apiUrl: api.url,
+        declarations,
+        session,
+        fetch: recordingFetch,
+    });
+
+    return {
+        api,
+        calls,
+        fetch: recordingFetch,
+        session,
+        authProvider,
+        dataProvider,
+        lastCall: () => calls[calls.length - 1],
+        signIn: () => authProvider.login(ADMIN),
+        async stop() {
+            await api.close();
+            rmSync(dir, { recursive: true, force: true });
+        },
+    };
+};
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>;

@@ -1,0 +1,123 @@
+import { expect, test } from './support/fixtures';
+import { expectConfirmText, pickColour, rows, search, toast, uniqueName } from './support/screens';
+
+test.describe('Events', () => {
+    test('lists ten rows a page with the spec columns and DD/MM/YYYY dates', async ({ signedIn: page }) => {
+        await page.goto('/event');
+        await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+        const headers = page.locator('table thead th');
+        await expect(headers).toHaveText(['Name', 'Description', 'Color', 'Created date', 'Action']);
+        await expect(rows(page)).toHaveCount(10);
+        await expect(rows(page).first().locator('td').nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+        await expect(rows(page).first().getByRole('img', { name: /^Colour #/ })).toBeVisible();
+    });
+
+    test('pages on the server and keeps the page in the URL across a reload', async ({ signedIn: page }) => {
+        await page.goto('/event');
+        const firstOnPage1 = await rows(page).first().locator('td').first().textContent();
+        await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+        await expect(page).toHaveURL(/page=2/);
+        await expect(rows(page).first().locator('td').first()).not.toHaveText(firstOnPage1 ?? '');
+        const firstOnPage2 = await rows(page).first().locator('td').first().textContent();
+        await page.reload();
+        await expect(rows(page).first().locator('td').first()).toHaveText(firstOnPage2 ?? '');
+        await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('sorts by name and goes back to page 1', async ({ signedIn: page }) => {
+        await page.goto('/event?page=2');
+        await page.locator('table thead').getByText('Name', { exact: true }).click();
+        await expect(page).toHaveURL(/sort=event_name/);
+        await expect(page).toHaveURL(/page=1/);
+        const names = await rows(page).locator('td:first-child').allTextContents();
+        const sorted = [...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+        expect(names).toEqual(sorted);
+    });
+
+    test('searches on the server and says when nothing matches', async ({ signedIn: page }) => {
+        await page.goto('/event');
+        const name = (await rows(page).nth(2).locator('td').first().textContent()) ?? '';
+        await search(page, name);
+        await expect(rows(page).first().locator('td').first()).toHaveText(name);
+        await search(page, 'zzz-nothing-like-this');
+        await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
+    });
+
+    test('add shows the validation messages, then saves with the server message', async ({ signedIn: page }) => {
+        await page.goto('/event');
+        await page.getByRole('button', { name: 'Add' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add Event' });
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(dialog.getByText('Please Enter Event Name', { exact: true })).toBeVisible();
+        await expect(dialog.getByText('Please choose event color', { exact: true })).toBeVisible();
+
+        const name = uniqueName('E2E event');
+        await dialog.getByLabel('Event Name').fill(name);
+        await dialog.getByLabel('Description').fill('Made by the end-to-end test');
+        await pickColour(page, 5);
+        await expect(dialog.getByText('Please choose event color')).toHaveCount(0);
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(toast(page, 'Event added successfully')).toBeVisible();
+        await expect(dialog).toBeHidden();
+        await search(page, name);
+        await expect(rows(page)).toHaveCount(1);
+        await expect(rows(page).first()).toContainText('Made by the end-to-end test');
+    });
+
+    test('edit is prefilled from the row and saves', async ({ signedIn: page, api }) => {
+        await api.login();
+        const name = uniqueName('E2E edit');
+        await api.post('/event/add', { event_name: name, event_description: 'before', event_color: '#ef9a9a' });
+        await page.goto('/event');
+        await search(page, name);
+        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+        await expect(dialog.getByLabel('Event Name')).toHaveValue(name);
+        await expect(dialog.getByRole('radio', { name: '#ef9a9a' })).toHaveAttribute('aria-checked', 'true');
+        await dialog.getByLabel('Description').fill('after');
+        await dialog.getByRole('button', { name: 'Update' }).click();
+        await expect(toast(page, 'Event updated successfully')).toBeVisible();
+        await expect(rows(page).first()).toContainText('after');
+    });
+
+    test('delete asks with the spec text, then removes the row', async ({ signedIn: page, api }) => {
+        await api.login();
+        const name = uniqueName('E2E delete');
+        await api.post('/event/add', { event_name: name, event_color: '#ef9a9a' });
+        await page.goto('/event');
+        await search(page, name);
+        await rows(page).first().getByRole('button', { name: 'Delete' }).click();
+        await expectConfirmText(page, 'Are you sure you want to  delete this event ?');
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await expect(toast(page, 'Event deleted successfully')).toBeVisible();
+        await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
+    });
+
+    test('deleting the last row of a page steps back one page', async ({ signedIn: page, api }) => {
+        await api.login();
+        const prefix = uniqueName('Stepback');
+        for (let i = 0; i < 11; i++) {
+            await api.post('/event/add', { event_name: `${prefix} ${String(i).padStart(2, '0')}`, event_color: '#ef9a9a' });
+        }
+        await page.goto('/event');
+        await search(page, prefix);
+        await page.getByRole('button', { name: 'Page 2' }).click();
+        await expect(rows(page)).toHaveCount(1);
+        await rows(page).first().getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await expect(page).toHaveURL(/page=1/);
+        await expect(rows(page)).toHaveCount(10);
+    });
+
+    test('the colour palette works from the keyboard', async ({ signedIn: page }) => {
+        await page.goto('/event');
+        await page.getByRole('button', { name: 'Add' }).click();
+        const first = page.getByRole('radio').first();
+        await first.focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(page.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('radio').nth(14)).toHaveAttribute('aria-checked', 'true');
+        await expect(page.getByRole('radio').nth(14)).toBeFocused();
+    });
+});

@@ -1,0 +1,86 @@
+import { expect, test } from './support/fixtures';
+import { rows, search, toast, uniqueName } from './support/screens';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('Notice Board', () => {
+    test('lists heading, expire date as DD MMMM YYYY, description as HTML', async ({ signedIn: page }) => {
+        await page.goto('/noticeboard');
+        await expect(page.getByRole('heading', { name: 'Notice Board' })).toBeVisible();
+        await expect(page.locator('table thead th')).toHaveText(['Heading', 'Expire Date', 'Description', 'Action']);
+        await expect(rows(page)).toHaveCount(10);
+        await expect(rows(page).first().locator('td').nth(1)).toHaveText(/^\d{2} [A-Z][a-z]+ \d{4}$/);
+        await expect(page.getByRole('button', { name: 'Page 3' })).toBeVisible();
+        await expect(rows(page).first().getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    });
+
+    test('add validates heading, date and empty rich text, then saves', async ({ signedIn: page }) => {
+        await page.goto('/noticeboard');
+        await page.getByRole('button', { name: 'Add' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add Notice' });
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(dialog.getByText('Please Enter Heading', { exact: true })).toBeVisible();
+        await expect(dialog.getByText('Please select date', { exact: true })).toBeVisible();
+        await expect(dialog.getByText('Please enter description', { exact: true })).toBeVisible();
+
+        const date = dialog.getByLabel('Expire Date');
+        await expect(date).toHaveAttribute('min', inDays(0));
+        await expect(date).toHaveAttribute('max', '2099-12-31');
+        await date.fill('2020-01-01');
+        await date.blur();
+        await expect(dialog.getByText('Please select date', { exact: true })).toBeVisible();
+
+        const heading = uniqueName('E2E notice');
+        await dialog.getByLabel('Heading').fill(heading);
+        await date.fill(inDays(30));
+        const editor = dialog.locator('.ProseMirror');
+        await editor.click();
+        await page.keyboard.type('Bring ');
+        await page.keyboard.press('Control+b');
+        await page.keyboard.type('your books');
+        await dialog.getByRole('button', { name: 'Save' }).click();
+        await expect(toast(page, 'Notice added successfully')).toBeVisible();
+        await search(page, heading);
+        await expect(rows(page).first().locator('strong')).toHaveText('your books');
+    });
+
+    test('edit is prefilled from the row', async ({ signedIn: page, api }) => {
+        await api.login();
+        const heading = uniqueName('E2E notice edit');
+        await api.post('/notice/add', { notice_heading: heading, notice_desc: '<p>Original text</p>', end_date: inDays(10) });
+        await page.goto('/noticeboard');
+        await search(page, heading);
+        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Notice' });
+        await expect(dialog.getByLabel('Heading')).toHaveValue(heading);
+        await expect(dialog.getByLabel('Expire Date')).toHaveValue(inDays(10));
+        await expect(dialog.locator('.ProseMirror')).toHaveText('Original text');
+        await dialog.getByLabel('Heading').fill(`${heading} v2`);
+        await dialog.getByRole('button', { name: 'Update' }).click();
+        await expect(toast(page, 'Notice updated successfully')).toBeVisible();
+        await search(page, `${heading} v2`);
+        await expect(rows(page)).toHaveCount(1);
+    });
+
+    test('HTML with a script or an event handler from the API never runs', async ({ signedIn: page, api }) => {
+        await api.login();
+        const heading = uniqueName('E2E xss');
+        const stored = await api.post('/notice/add', {
+            notice_heading: heading,
+            notice_desc:
+                '<p>Hello<img src="x" onerror="window.__xss = 1"><script>window.__xss = 2</script>' +
+                '<a href="javascript:window.__xss = 3">link</a></p>',
+            end_date: inDays(5),
+        });
+        expect(stored.success).toBe(true);
+        await page.goto('/noticeboard');
+        await search(page, heading);
+        const cell = rows(page).first().locator('td').nth(2);
+        await expect(cell).toContainText('Hello');
+        await expect(cell.locator('img')).toHaveCount(1);
+        expect(await cell.locator('img').getAttribute('onerror')).toBeNull();
+        await expect(cell.locator('script')).toHaveCount(0);
+        await cell.getByText('link').click();
+        expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    });
+});

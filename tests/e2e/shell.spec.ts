@@ -1,0 +1,148 @@
+import { expect, signIn, test } from './support/fixtures';
+import { expectConfirmText, confirmDialog } from './support/screens';
+import type { Locator, Page } from '@playwright/test';
+
+/** Every label of the spec's sidebar, groups and their links in order (part 1, section 2). */
+const SPEC_MENU = [
+    'Dashboard',
+    'General Settings',
+    'Subscription',
+    'Subscription Title',
+    'Subscription History',
+    'Admin Profile',
+    'Coupon Code',
+    'Student',
+    'Coach',
+    'Events',
+    'Subject / Activity',
+    'Resources',
+    'Coach Resources',
+    'Student Resources',
+    'TBP Resources',
+    'Task types',
+    'Tags',
+    'Notice Board',
+];
+
+const sidebar = (page: Page): Locator => page.getByRole('menu', { name: 'Main menu' });
+const profileButton = (page: Page): Locator => page.getByRole('button', { name: 'Profile', exact: true });
+
+test.describe('top bar', () => {
+    test('is labelled as the admin console and greets the admin by first name', async ({ signedIn: page }) => {
+        const bar = page.getByRole('banner');
+        await expect(bar.getByText('Admin Console', { exact: true })).toBeVisible();
+        await expect(bar.getByText('Hi, Super', { exact: true })).toBeVisible();
+    });
+
+    test('shows the initial while the admin has no picture', async ({ signedIn: page }) => {
+        await expect(profileButton(page)).toHaveText('S');
+    });
+
+    test('the reload button reloads the page', async ({ signedIn: page }) => {
+        await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+        await page.getByRole('button', { name: 'Reload' }).click();
+        await page.waitForFunction(() => !('beforeReload' in window));
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await expect(page.getByText('Hi, Super', { exact: true })).toBeVisible();
+    });
+
+    test('the profile menu lists its items with their targets', async ({ signedIn: page }) => {
+        await profileButton(page).click();
+        const items = page.getByRole('menuitem');
+        await expect(items).toHaveText(['My Profile', 'Change Password', 'Settings', 'Logout']);
+        await expect(items.nth(0)).toHaveAttribute('href', '/general/profile');
+        await expect(items.nth(1)).toHaveAttribute('href', '/resetpassword');
+        await expect(items.nth(2)).toHaveAttribute('aria-disabled', 'true');
+    });
+
+    test('My Profile and Change Password go to their pages and close the menu', async ({ signedIn: page }) => {
+        await profileButton(page).click();
+        await page.getByRole('menuitem', { name: 'My Profile' }).click();
+        await expect(page).toHaveURL(/\/general\/profile$/);
+        await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeHidden();
+
+        await profileButton(page).click();
+        await page.getByRole('menuitem', { name: 'Change Password' }).click();
+        await expect(page).toHaveURL(/\/resetpassword$/);
+        await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeHidden();
+    });
+
+    test('the profile menu works from the keyboard', async ({ signedIn: page }) => {
+        await profileButton(page).focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeFocused();
+        await page.keyboard.press('ArrowDown');
+        await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeHidden();
+        await expect(profileButton(page)).toBeFocused();
+    });
+
+    test('logout asks "Are you sure you want to logout ?" and lands on /login', async ({ signedIn: page }) => {
+        await profileButton(page).click();
+        await page.getByRole('menuitem', { name: 'Logout' }).click();
+        await expectConfirmText(page, 'Are you sure you want to logout ?');
+        await confirmDialog(page).getByRole('button', { name: 'Cancel' }).click();
+        await expect(confirmDialog(page)).toBeHidden();
+        await expect(page).toHaveURL(/\/dashboard$/);
+
+        await profileButton(page).click();
+        await page.getByRole('menuitem', { name: 'Logout' }).click();
+        await confirmDialog(page).getByRole('button', { name: 'Logout' }).click();
+        await expect(page).toHaveURL(/\/login$/);
+        expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    });
+});
+
+test.describe('sidebar', () => {
+    test("shows the existing screens in the spec's order", async ({ signedIn: page }) => {
+        const labels = (await sidebar(page).getByRole('menuitem').allInnerTexts()).map(text => text.trim());
+        for (const label of ['Dashboard', 'Events', 'Notice Board']) expect(labels).toContain(label);
+        expect(labels.every(label => SPEC_MENU.includes(label))).toBe(true);
+        const positions = labels.map(label => SPEC_MENU.indexOf(label));
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    });
+
+    test('its links lead to their screens and highlight the active one', async ({ signedIn: page }) => {
+        const events = sidebar(page).getByRole('menuitem', { name: 'Events' });
+        await expect(events).toHaveAttribute('href', '/event');
+        await events.click();
+        await expect(page).toHaveURL(/\/event$/);
+        await expect(events).toHaveClass(/RaMenuItemLink-active/);
+        await expect(sidebar(page).getByRole('menuitem', { name: 'Dashboard' })).not.toHaveClass(/RaMenuItemLink-active/);
+    });
+
+    test('is 260px wide, and 70px as a mini sidebar', async ({ signedIn: page }) => {
+        expect((await sidebar(page).boundingBox())?.width).toBe(260);
+        await page.getByRole('button', { name: 'Close menu' }).click();
+        await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBe(70);
+    });
+
+    test('a group opens itself on its route and expands and collapses', async ({ signedIn: page }) => {
+        const header = sidebar(page).locator('[aria-expanded]').first();
+        test.skip((await header.count()) === 0, 'No group has a screen yet: the group logic is covered by the unit tests.');
+        const group = page.locator(`#${await header.getAttribute('aria-controls')}`);
+        const firstLink = group.getByRole('menuitem').first();
+        const route = (await firstLink.getAttribute('href')) ?? '';
+
+        await page.goto(route);
+        await expect(header).toHaveAttribute('aria-expanded', 'true');
+        await expect(firstLink).toBeVisible();
+        await header.click();
+        await expect(header).toHaveAttribute('aria-expanded', 'false');
+        await expect(firstLink).toBeHidden();
+        await header.press('Enter');
+        await expect(header).toHaveAttribute('aria-expanded', 'true');
+    });
+});
+
+test('on a narrow screen the menu is a drawer opened by the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 500, height: 800 });
+    await signIn(page);
+    await expect(sidebar(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await sidebar(page).getByRole('menuitem', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/event$/);
+    await expect(sidebar(page)).toBeHidden();
+});

@@ -1,0 +1,9 @@
+// Where the e2e run's servers listen; playwright.config.ts starts them on these ports.
+export const API_PORT = 3101;
+export const CONSOLE_PORT = 5273;
+export const API_URL = `http://localhost:${API_PORT}`;
+export const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
+
+// The fixture super-admin seeded by the fake API.
+export const ADMIN_EMAIL = 'superadmin@example.com';
+export const ADMIN_PASSWORD = 'Password@123';

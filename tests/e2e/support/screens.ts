@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The rows of the list table (header row excluded). */
+export const rows = (page: Page): Locator => page.locator('table tbody tr');
+
+/** The confirmation dialog, whose text must match the spec letter for letter (double spaces included). */
+export const confirmDialog = (page: Page): Locator => page.getByRole('dialog');
+
+export async function expectConfirmText(page: Page, text: string): Promise<void> {
+    const title = confirmDialog(page).locator('h2');
+    await expect(title).toBeVisible();
+    expect(await title.textContent()).toBe(text);
+}
+
+/** A toast with exactly this text. */
+export const toast = (page: Page, text: string): Locator => page.getByRole('alert').filter({ hasText: text });
+
+/** Types into the list's search box and waits for the URL to carry it. */
+export async function search(page: Page, text: string, placeholder = 'Search'): Promise<void> {
+    await page.getByPlaceholder(placeholder).fill(text);
+    await expect(page).toHaveURL(/filter=/);
+}
+
+/** Picks the n-th colour of the palette in the open form. */
+export async function pickColour(page: Page, index = 0): Promise<string> {
+    const swatch = page.getByRole('radio').nth(index);
+    await swatch.click();
+    return (await swatch.getAttribute('aria-label')) ?? '';
+}
+
+export const uniqueName = (prefix: string): string => `${prefix} ${Date.now().toString(36)}`;

@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startApi, type ApiOptions, type RunningApi } from '../../server/app';
+
+export const ADMIN = { email: 'superadmin@example.com', password: 'Password@123' };
+export const JWT_SECRET = 'secret-for-the-server-tests';
+
+export interface Reply {
+    status: number;
+    // Answers are checked by the assertions; typing every shape here would only repeat them.
+    body: { success: boolean; message: string; data: any };
+}
+
+export interface TestApi {
+    api: RunningApi;
+    dir: string;
+    dbFile: string;
+    token: string;
+    /** JSON (or FormData) request; sends the admin's token unless `token` is given ('' for none). */
+    call(method: string, path: string, body?: unknown, token?: string): Promise<Reply>;
+    stop(): Promise<void>;
+}
+
+/** A fake API on a free port with its own data file in a fresh temp folder, signed in as the seed's admin. */
+export const startTestApi = async (options: Partial<ApiOptions> = {}): Promise<TestApi> => {
+    const dir = await mkdtemp(join(tmpdir(), 'fake-api-'));
+    const dbFile = join(dir, 'db.json');
+    const api = await startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET, ...options });
+
+    const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Reply> => {
+        const headers: Record<string, string> = {};
+        const bearer = token ?? harness.token;
+        if (bearer) headers.authorization = `Bearer ${bearer}`;
+        let payload: BodyInit | undefined;
+        if (body instanceof FormData) payload = body;
+        else if (body !== undefined) {
+            headers['content-type'] = 'application/json';
+            payload = JSON.stringify(body);
+        }
+        const res = await fetch(api.url + path, { method, headers, body: payload });
+        return { status: res.status, body: await res.json() };
+    };
+
+    const harness: TestApi = {
+        api,
+        dir,
+        dbFile,
+        token: '',
+        call,
+        stop: async () => {
+            await api.close();
+            await rm(dir, { recursive: true, force: true });
+        },
+    };
+    const login = await call('POST', '/api/v1/superadminlogin', ADMIN, '');
+    harness.token = login.body.data.accessToken;
+    return harness;
+};
