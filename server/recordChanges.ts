@@ -17,15 +17,23 @@ const sentValues = (decl: ResourceDeclaration, endpoint: Endpoint, body: Body): 
 const defined = (values: Body): Body => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
 /**
- * New rows start with their switches on and their stars off: a new grade is
- * in use, a new subject is not a favourite until someone stars it.
+ * New rows start with their switches on and their stars off (a new grade is
+ * in use, a new subject is not a favourite until someone stars it), unless
+ * the declaration gives a default.
  */
 const toggleDefaults = (decl: ResourceDeclaration): Body =>
     Object.fromEntries(
         Object.entries(decl.fields)
             .filter((entry): entry is [string, ToggleField] => entry[1].kind === 'toggle')
-            .map(([name, field]) => [name, field.look !== 'star']),
+            .map(([name, field]) => {
+                const on = field.default ?? field.look !== 'star';
+                return [name, field.values ? (on ? field.values.on : field.values.off) : on];
+            }),
     );
+
+/** Fields a user cannot change once the record exists keep their stored value. */
+const withoutLocked = (decl: ResourceDeclaration, values: Body): Body =>
+    Object.fromEntries(Object.entries(values).filter(([name]) => !decl.fields[name]?.lockedOnEdit));
 
 /** The record to change: 404 when unknown, refused when the declaration protects it. */
 const changeable = (decl: ResourceDeclaration, rows: Collection, id: string): StoredRecord => {
@@ -45,7 +53,7 @@ export const createRecord = async (decl: ResourceDeclaration, endpoint: Endpoint
 export const updateRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, id: string, body: Body) => {
     const current = changeable(decl, rows, id);
     const stored = Object.fromEntries(formFields(decl).map(([name]) => [name, current[name]]));
-    const clean = await validateRecord(decl, { ...defined(stored), ...sentValues(decl, endpoint, body) });
+    const clean = await validateRecord(decl, { ...defined(stored), ...withoutLocked(decl, sentValues(decl, endpoint, body)) });
     return rows.replace({ ...current, ...defined(clean), updated_at: new Date().toISOString() });
 };
 
@@ -61,13 +69,36 @@ const asBoolean = (value: unknown): boolean | undefined => {
     return undefined;
 };
 
+/** The asked-for value: a boolean, or one of the field's two stored values. */
+const askedValue = (field: ToggleField, key: string, raw: unknown): unknown => {
+    if (field.values) {
+        if (raw === field.values.on || raw === field.values.off) return raw;
+        const on = asBoolean(raw);
+        if (on === undefined) throw new Refusal(400, `${key} must be ${field.values.on} or ${field.values.off}`);
+        return on ? field.values.on : field.values.off;
+    }
+    const value = asBoolean(raw);
+    if (value === undefined) throw new Refusal(400, `${key} must be true or false`);
+    return value;
+};
+
+/** The value after a flip the server decides (no value in the request). */
+const flipped = (field: ToggleField, stored: unknown): unknown =>
+    field.values ? (stored === field.values.on ? field.values.off : field.values.on) : !stored;
+
 export const toggleRecord = (decl: ResourceDeclaration, rows: Collection, name: string, field: ToggleField, id: string, body: Body) => {
     const current = changeable(decl, rows, id);
-    const key = field.valueKey ?? name;
-    const value = asBoolean(body[key]);
-    if (value === undefined) throw new Refusal(400, `${key} must be true or false`);
+    if (field.badge && current[name] === field.badge.value) {
+        throw new Refusal(400, `${decl.singular} is ${field.badge.label.toLowerCase()}: its status cannot be changed`);
+    }
+    if (field.lockedWhen && current[field.lockedWhen]) {
+        throw new Refusal(400, `${decl.singular} is in use: its status cannot be changed`);
+    }
+    const value = field.valueKey ? askedValue(field, field.valueKey, body[field.valueKey]) : flipped(field, current[name]);
     return rows.replace({ ...current, [name]: value, updated_at: new Date().toISOString() });
 };
 
-export const toggleMessage = (field: ToggleField, value: boolean): string =>
-    field.messages ? (value ? field.messages.on : field.messages.off) : 'Status updated successfully';
+export const toggleMessage = (field: ToggleField, value: unknown): string => {
+    const on = field.values ? value === field.values.on : Boolean(value);
+    return field.messages ? (on ? field.messages.on : field.messages.off) : 'Status updated successfully';
+};

@@ -37,12 +37,16 @@ export const registerResourceRoutes = (
         const rows = () => store.collection(decl.collection);
         const { list, create, update, delete: remove } = decl.api;
 
-        on(
-            list.endpoint,
-            list.kind === 'paged'
-                ? handle((req, res) => succeed(res, pageOf(decl, rows(), parseListQuery(decl, body(req)))))
-                : handle((_req, res) => succeed(res, wholeListOf(rows()))),
-        );
+        const listHandlers = {
+            paged: handle((req, res) => succeed(res, pageOf(decl, rows(), parseListQuery(decl, body(req))))),
+            // The coupon form of paging: GET ?current_page=&limit=, newest first.
+            pageQuery: handle((req, res) => {
+                const { current_page: page, limit } = req.query;
+                succeed(res, pageOf(decl, rows(), parseListQuery(decl, { page, limit })));
+            }),
+            whole: handle((_req, res) => succeed(res, wholeListOf(rows()))),
+        };
+        on(list.endpoint, listHandlers[list.kind]);
         if (create) {
             on(create, handle(async (req, res) => succeed(res, await createRecord(decl, create, rows(), body(req)), `${decl.singular} added successfully`)));
         }
@@ -63,7 +67,7 @@ export const registerResourceRoutes = (
                 field.endpoint,
                 handle((req, res) => {
                     const saved = toggleRecord(decl, rows(), name, field, idOf(req), body(req));
-                    succeed(res, saved, toggleMessage(field, saved[name] as boolean));
+                    succeed(res, saved, toggleMessage(field, saved[name]));
                 }),
             );
         }
