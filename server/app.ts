@@ -10,6 +10,7 @@ import { express, jsonServerPublicDir } from './express';
 import { bearerGuard } from './guard';
 import { registerResourceRoutes } from './resourceRoutes';
 import { LOGIN_PATH, VERIFY_SESSION_PATH, registerAuthRoutes } from './routes/auth';
+import { routeModules } from './routes';
 import { Store } from './store';
 import { DEV_JWT_SECRET, hs256Tokens } from './tokens';
 import { USERS } from './users';
@@ -68,7 +69,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         dbFile: options.dbFile,
         seedFile: options.seedFile ?? DEFAULT_SEED_FILE,
         flushDelayMs: options.flushDelayMs ?? 25,
-        collections: [USERS, ...declarations.map(d => d.collection)],
+        collections: [USERS, ...routeModules.flatMap(m => m.collections), ...declarations.map(d => d.collection)],
     });
     const tokens = hs256Tokens(options.jwtSecret ?? process.env.JWT_SECRET ?? DEV_JWT_SECRET);
     const guard = bearerGuard(store, tokens);
@@ -78,7 +79,8 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     app.get('/', (_req, res) => succeed(res, { console: options.consoleUrl ?? DEFAULT_CONSOLE_URL, routes }));
     // No gzip: the console runs on the same machine, where compressing cost more than it saved (bench: whole 100k list 870 -> 170 ms).
     app.use(jsonServer.defaults({ logger: false, noGzip: true, static: jsonServerPublicDir }));
-    app.use('/uploads', express.static(options.uploadsDir ?? join(dirname(options.dbFile), 'uploads')));
+    const uploadsDir = options.uploadsDir ?? join(dirname(options.dbFile), 'uploads');
+    app.use('/uploads', express.static(uploadsDir));
     app.use(jsonServer.bodyParser);
     app.use(objectBodiesOnly);
     app.post(
@@ -89,6 +91,10 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         }),
     );
     registerAuthRoutes(app, store, tokens);
+    const consoleUrl = options.consoleUrl ?? DEFAULT_CONSOLE_URL;
+    for (const module of routeModules) {
+        routes.push(...module.register({ app, store, tokens, guard, uploadsDir, consoleUrl }));
+    }
     routes.push(...registerResourceRoutes(app, declarations, store, guard));
 
     const inspector = jsonServer.router(store.view);

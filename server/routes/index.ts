@@ -1,0 +1,29 @@
+import type { Express, RequestHandler } from 'express';
+import type { Store } from '../store';
+import type { Tokens } from '../tokens';
+
+/** What a hand-written route module gets to work with. */
+export interface RouteContext {
+    app: Express;
+    store: Store;
+    tokens: Tokens;
+    /** Checks the bearer token; put it first on guarded routes. */
+    guard: RequestHandler;
+    /** Uploaded files are saved here and served at /uploads. */
+    uploadsDir: string;
+    /** Where the console runs (links in e-mails point there). */
+    consoleUrl: string;
+}
+
+/**
+ * Routes the declarations cannot describe (account flows, uploads, status
+ * rules the server decides). Each module names the store collections it uses
+ * and registers its routes; it returns them as "METHOD /path" for GET /.
+ */
+export interface RouteModule {
+    collections: readonly string[];
+    register(context: RouteContext): string[];
+}
+
+/** Every hand-written module, registered before the generic resource routes. */
+export const routeModules: readonly RouteModule[] = [];
