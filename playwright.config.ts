@@ -5,6 +5,8 @@ import { API_PORT, API_URL, CONSOLE_PORT, CONSOLE_URL } from './tests/e2e/suppor
 const ci = !!process.env.CI;
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const output = '.test-output';
+// The console built for this run, per port so parallel runs do not overwrite each other's build.
+const consoleDir = `${output}/console-${CONSOLE_PORT}`;
 // The API's database file lives here and the API starts before any reporter creates the folder.
 mkdirSync(output, { recursive: true });
 
@@ -52,7 +54,7 @@ export default defineConfig({
       port: API_PORT,
       env: {
         PORT: String(API_PORT),
-        API_DB: `${output}/e2e-db.json`,
+        API_DB: `${output}/e2e-db-${API_PORT}.json`,
         CONSOLE_URL,
       },
       reuseExistingServer: !ci,
@@ -61,7 +63,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${bin('vite')} build --outDir dist-e2e --emptyOutDir && ${bin('vite')} preview --port ${CONSOLE_PORT} --strictPort --outDir dist-e2e`,
+      command: `${bin('vite')} build --outDir ${consoleDir} --emptyOutDir && ${bin('vite')} preview --port ${CONSOLE_PORT} --strictPort --outDir ${consoleDir}`,
       url: CONSOLE_URL,
       env: { VITE_API_URL: API_URL },
       reuseExistingServer: !ci,

@@ -1,6 +1,7 @@
 // Where the e2e run's servers listen; playwright.config.ts starts them on these ports.
-export const API_PORT = 3101;
-export const CONSOLE_PORT = 5273;
+// E2E_API_PORT / E2E_CONSOLE_PORT let two runs share a machine.
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 3101);
+export const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 5273);
 export const API_URL = `http://localhost:${API_PORT}`;
 export const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
 
