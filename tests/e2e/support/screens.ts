@@ -29,3 +29,13 @@ export async function pickColour(page: Page, index = 0): Promise<string> {
 }
 
 export const uniqueName = (prefix: string): string => `${prefix} ${Date.now().toString(36)}`;
+
+/** Waits until the first column of the table reads in order (the URL changes before the new rows arrive). */
+export async function expectFirstColumnSorted(page: Page, compare: (a: string, b: string) => number): Promise<void> {
+    await expect
+        .poll(async () => {
+            const values = await rows(page).locator('td:first-child').allTextContents();
+            return values.length > 1 && values.every((v, i) => i === 0 || compare(values[i - 1], v) <= 0);
+        })
+        .toBe(true);
+}
