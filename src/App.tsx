@@ -15,6 +15,8 @@ import { declarations } from './resources/declarations';
 
 const dataProvider = createDataProvider({ apiUrl: API_URL, declarations, session: browserSession });
 const authProvider = createAuthProvider({ apiUrl: API_URL });
+/** Theme, language and layout state are not persisted (spec part 1, section 3). */
+const store = memoryStore();
 
 /** `/` goes to the dashboard; without a session the auth check sends it to /login first. */
 const Home = () => <Navigate to="/dashboard" replace />;
@@ -25,7 +27,7 @@ export const App = () => (
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
-        store={memoryStore()}
+        store={store}
         layout={AppLayout}
         theme={theme}
         loginPage={LoginPage}

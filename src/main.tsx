@@ -5,7 +5,9 @@ import { App } from './App';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-        <BrowserRouter>
+        {/* Synchronous navigation: with transitions, react-admin's logout redirect races its own
+            auth query refetch and loops between the guarded route and /login. */}
+        <BrowserRouter useTransitions={false}>
             <App />
         </BrowserRouter>
     </StrictMode>,

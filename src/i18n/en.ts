@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { account } from './en/account';
 import { login } from './en/login';
 import { pages } from './en/pages';
 import { shell } from './en/shell';
@@ -11,6 +12,7 @@ import { shell } from './en/shell';
 export const en: TranslationMessages = {
     ...englishMessages,
     app: shell,
+    account,
     login,
     pages,
 };

@@ -37,15 +37,16 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute }: MenuGroupItemProps) 
             aria-expanded={open}
             aria-controls={listId}
             tabIndex={0}
-            sx={{ color: 'text.secondary' }}
+            // Lined up with react-admin's menu links.
+            sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40, color: 'text.secondary' } }}
         >
-            <ListItemIcon sx={{ minWidth: 40, color: 'text.secondary' }}>
+            <ListItemIcon>
                 <Icon />
             </ListItemIcon>
             <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
                 {label}
             </Typography>
-            {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+            {sidebarOpen && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
         </MenuItem>
     );
 
@@ -59,14 +60,20 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute }: MenuGroupItemProps) 
                 </Tooltip>
             )}
             <Collapse in={open} component="li" role="none">
-                <List id={listId} role="group" aria-label={label} disablePadding>
+                <List
+                    id={listId}
+                    role="group"
+                    aria-label={label}
+                    disablePadding
+                    // The mini sidebar shows icons only: a tint tells the group's links from the others.
+                    sx={{ bgcolor: sidebarOpen ? undefined : 'action.hover' }}
+                >
                     {group.entries.map(({ route, label: linkLabel, icon: LinkIcon }) => (
                         <MenuItemLink
                             key={route}
                             to={route}
                             primaryText={linkLabel}
                             leftIcon={<LinkIcon />}
-                            // Indented under the header while the labels show; the mini sidebar shows icons only.
                             sx={{ pl: sidebarOpen ? 4 : 2 }}
                         />
                     ))}

@@ -22,7 +22,7 @@ import type { MenuEntry } from './menuRules';
  * Custom pages (not react-admin resources) that have a screen. The menu shows
  * a page's entry once its route is listed here; add yours when you build it.
  */
-export const PAGE_ROUTES: readonly string[] = ['/dashboard'];
+export const PAGE_ROUTES: readonly string[] = ['/dashboard', '/general/profile'];
 
 /** The sidebar, in the spec's order (part 1, section 2). Labels are i18n keys. */
 export const MENU: readonly MenuEntry[] = [

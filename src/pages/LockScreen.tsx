@@ -13,37 +13,33 @@ import {
     Form,
     PasswordInput,
     TextInput,
+    useAuthProvider,
     useAuthState,
     useGetIdentity,
-    useLogin,
     useLogout,
     useNotify,
     useTranslate,
+    type UserIdentity,
 } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginRules } from '../authProvider/rules';
 import { PublicFrame } from './PublicFrame';
 
 const resolver = yupResolver(loginRules);
 
 /** Who is locked out: the admin's picture and name while a session exists, a padlock otherwise. */
-const LockedUser = () => {
-    // Without a session there is nobody to name, and asking the API would only fail.
-    const { authenticated } = useAuthState(undefined, false);
-    const { identity } = useGetIdentity({ enabled: authenticated === true });
-    return (
-        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
-            <Avatar src={identity?.avatar} alt="" sx={{ width: 64, height: 64, mb: 1, bgcolor: 'primary.main' }}>
-                {identity?.fullName?.charAt(0).toUpperCase() ?? <Lock />}
-            </Avatar>
-            {identity?.fullName && (
-                <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {identity.fullName}
-                </Typography>
-            )}
-        </Box>
-    );
-};
+const LockedUser = ({ identity }: { identity?: UserIdentity }) => (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
+        <Avatar src={identity?.avatar} alt="" sx={{ width: 64, height: 64, mb: 1, bgcolor: 'primary.main' }}>
+            {identity?.fullName?.charAt(0).toUpperCase() ?? <Lock />}
+        </Avatar>
+        {identity?.fullName && (
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {identity.fullName}
+            </Typography>
+        )}
+    </Box>
+);
 
 /**
  * /lockscreen: signs in again with email and password and goes to the
@@ -52,15 +48,23 @@ const LockedUser = () => {
  */
 export const LockScreen = () => {
     const translate = useTranslate();
-    const login = useLogin();
+    const authProvider = useAuthProvider();
     const logout = useLogout();
     const notify = useNotify();
+    const navigate = useNavigate();
     const [pending, setPending] = useState(false);
+    const { authenticated, refetch: recheckSession } = useAuthState(undefined, false);
+    // Without a session there is nobody to name, and asking the API would only fail.
+    const { identity, refetch: reloadIdentity } = useGetIdentity({ enabled: authenticated === true });
 
     const unlock = async (values: Record<string, unknown>) => {
         setPending(true);
         try {
-            await login({ email: values.email, password: values.password }, '/dashboard');
+            await authProvider?.login({ email: values.email, password: values.password });
+            // react-admin keeps the verdict it reached on this page ("signed out") and would sign out again on
+            // arrival, so it is renewed before leaving. This is why useLogin, which leaves at once, is not used.
+            await Promise.all([recheckSession(), reloadIdentity()]);
+            navigate('/dashboard');
         } catch (error) {
             const message = error instanceof Error ? error.message : 'Cannot sign in';
             notify(message, { type: 'error', messageArgs: { _: message } });
@@ -72,7 +76,7 @@ export const LockScreen = () => {
         <PublicFrame>
             <Card sx={{ width: '100%', maxWidth: 400 }}>
                 <CardContent>
-                    <LockedUser />
+                    <LockedUser identity={identity} />
                     <Typography component="h1" variant="h5" align="center" gutterBottom>
                         {translate('pages.lock.title')}
                     </Typography>

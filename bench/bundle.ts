@@ -1,0 +1,27 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * `npm run bench:bundle` (after `npm run build`): what the console costs to
+ * load. "First load" is what the login page fetches: the entry script and the
+ * chunks index.html preloads; every other chunk loads when its screen is visited.
+ */
+const dist = 'dist';
+const html = await readFile(join(dist, 'index.html'), 'utf8');
+const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map(m => m[1]));
+const files = (await readdir(join(dist, 'assets'))).filter(f => f.endsWith('.js'));
+
+const rows = await Promise.all(
+    files.map(async file => {
+        const bytes = await readFile(join(dist, 'assets', file));
+        return { file, kB: bytes.length / 1024, gzipKB: gzipSync(bytes, { level: 9 }).length / 1024, first: firstLoad.has(file) };
+    }),
+);
+rows.sort((a, b) => b.gzipKB - a.gzipKB);
+
+const kb = (n: number) => n.toFixed(1).padStart(8);
+console.log(`${'chunk'.padEnd(44)} ${'min kB'.padStart(8)} ${'gzip kB'.padStart(8)}  first load`);
+for (const r of rows) console.log(`${r.file.padEnd(44)} ${kb(r.kB)} ${kb(r.gzipKB)}  ${r.first ? 'yes' : ''}`);
+const total = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((sum, r) => sum + r.gzipKB, 0);
+console.log(`\nfirst load (login page): ${total(r => r.first).toFixed(1)} kB gzip; everything: ${total(() => true).toFixed(1)} kB gzip`);

@@ -1,0 +1,42 @@
+/** Password recovery, change password and the super-admin profile. */
+export const account = {
+    forgot: {
+        title: 'Forgot Password ?',
+        hint: 'Provide your e-mail address to reset your password',
+        email: 'Email',
+        submit: 'Get Link',
+        back: 'Back to Sign In',
+        sent_title: 'CHECK YOUR EMAIL',
+        sent_text: 'we sent a password reset link to %{email}',
+        back_to_login: 'back to login',
+    },
+    reset: {
+        title: 'Reset Password',
+        hint: 'Choose a new password of 8 to 16 characters',
+        new_password: 'New Password',
+        confirm_password: 'Confirm New Password',
+        submit: 'Reset Password',
+    },
+    change: {
+        title: 'Change Password',
+        current_password: 'Current Password',
+        new_password: 'New Password',
+        confirm_password: 'Confirm New Password',
+        submit: 'Update Password',
+    },
+    profile: {
+        title: 'Admin Profile',
+        smtp: 'SMTP Credentials',
+        admin: 'Admin',
+        stripe: 'Stripe Details',
+        email: 'Email',
+        password: 'Password',
+        picture: 'Profile Picture',
+        picture_hint: 'PNG, GIF or JPEG, up to 2 MB',
+        picture_drop: 'Drop a picture here, or click to choose one',
+        public_key: 'Public Key',
+        secret_key: 'Secret Key',
+        save: 'SAVE',
+        unreadable: 'The saved secrets could not be decrypted: the console and the API use different keys',
+    },
+};
