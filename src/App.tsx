@@ -1,27 +1,20 @@
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { createAuthProvider } from './authProvider';
-import { browserSession } from './authProvider/session';
-import { API_URL } from './config';
-import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
-import { LoginPage } from './pages/LoginPage';
 import { layoutRoutes, NotFound, publicRoutes } from './pages/routes';
 import { screens } from './resources';
-import { declarations } from './resources/declarations';
+import { authProvider, dataProvider } from './providers';
 
-const dataProvider = createDataProvider({ apiUrl: API_URL, declarations, session: browserSession });
-const authProvider = createAuthProvider({ apiUrl: API_URL });
 /** Theme, language and layout state are not persisted (spec part 1, section 3). */
 const store = memoryStore();
 
 /** `/` goes to the dashboard; without a session the auth check sends it to /login first. */
 const Home = () => <Navigate to="/dashboard" replace />;
 
-export const App = () => (
+const App = () => (
     <Admin
         title="Admin Console"
         dataProvider={dataProvider}
@@ -30,7 +23,8 @@ export const App = () => (
         store={store}
         layout={AppLayout}
         theme={theme}
-        loginPage={LoginPage}
+        // /login is served outside the console (src/main.tsx) so signing in loads no react-admin code.
+        loginPage={false}
         dashboard={Home}
         catchAll={NotFound}
         notification={AppNotification}
@@ -44,3 +38,5 @@ export const App = () => (
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
     </Admin>
 );
+
+export default App;

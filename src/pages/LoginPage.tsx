@@ -1,82 +1,131 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
+import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { Form, PasswordInput, TextInput, useCheckAuth, useLogin, useNotify, useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginRules } from '../authProvider/rules';
+import { TOAST_MS } from '../config';
+import { login as texts } from '../i18n/en/login';
+import { authProvider } from '../providers';
+import { LightField } from './LightField';
+
+interface Credentials {
+    email: string;
+    password: string;
+}
 
 const resolver = yupResolver(loginRules);
 
-/** /login: email and password, the stored session verified on arrival. */
+/**
+ * /login, served outside react-admin so the first load stays light: email and
+ * password, the stored session verified on arrival, the server's refusal as a toast.
+ */
 export const LoginPage = () => {
-    const translate = useTranslate();
-    const login = useLogin();
-    const notify = useNotify();
-    const checkAuth = useCheckAuth();
     const navigate = useNavigate();
-    const [pending, setPending] = useState(false);
+    const [showPassword, setShowPassword] = useState(false);
+    const [failure, setFailure] = useState<string | null>(null);
+    const { register, handleSubmit, formState } = useForm<Credentials>({
+        resolver,
+        mode: 'onTouched',
+        defaultValues: { email: '', password: '' },
+    });
+    const { errors, isSubmitting } = formState;
 
     useEffect(() => {
-        checkAuth({}, false)
-            .then(() => navigate('/dashboard', { replace: true }))
-            .catch(() => undefined);
-    }, [checkAuth, navigate]);
+        let active = true;
+        authProvider.checkAuth({}).then(
+            () => active && navigate('/dashboard', { replace: true }),
+            () => undefined,
+        );
+        return () => {
+            active = false;
+        };
+    }, [navigate]);
 
-    const submit = async (values: Record<string, unknown>) => {
-        setPending(true);
+    const submit = async (values: Credentials) => {
         try {
-            await login({ email: values.email, password: values.password }, '/dashboard');
+            await authProvider.login(values);
+            navigate('/dashboard', { replace: true });
         } catch (error) {
-            const message = error instanceof Error ? error.message : 'Cannot sign in';
-            notify(message, { type: 'error', messageArgs: { _: message } });
-            setPending(false);
+            setFailure(error instanceof Error && error.message ? error.message : 'Cannot sign in');
         }
     };
 
     return (
-        <Box
-            component="main"
-            sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}
-        >
+        <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
             <Card sx={{ width: '100%', maxWidth: 400 }}>
                 <CardContent>
                     <Typography component="h1" variant="h5" gutterBottom>
-                        {translate('login.title')}
+                        {texts.title}
                     </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                        {translate('login.subtitle')}
+                        {texts.subtitle}
                     </Typography>
-                    <Form resolver={resolver} mode="onTouched" onSubmit={submit} noValidate>
-                        <TextInput source="email" label={translate('login.email')} type="email" autoComplete="email" fullWidth />
-                        <PasswordInput
-                            source="password"
-                            label={translate('login.password')}
+                    <form onSubmit={handleSubmit(submit)} noValidate>
+                        <LightField
+                            {...register('email')}
+                            label={texts.email}
+                            type="email"
+                            autoComplete="email"
+                            error={errors.email?.message}
+                        />
+                        <LightField
+                            {...register('password')}
+                            label={texts.password}
+                            type={showPassword ? 'text' : 'password'}
                             autoComplete="current-password"
-                            fullWidth
+                            error={errors.password?.message}
+                            endAdornment={
+                                <InputAdornment position="end">
+                                    <IconButton
+                                        aria-label={showPassword ? texts.hide_password : texts.show_password}
+                                        onClick={() => setShowPassword(shown => !shown)}
+                                        edge="end"
+                                    >
+                                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                                    </IconButton>
+                                </InputAdornment>
+                            }
                         />
                         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
                             <Link component={RouterLink} to="/forgotPassword" variant="body2">
-                                {translate('login.forgot')}
+                                {texts.forgot}
                             </Link>
                         </Box>
                         <Button
                             type="submit"
                             variant="contained"
                             fullWidth
-                            disabled={pending}
-                            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+                            disabled={isSubmitting}
+                            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
                         >
-                            {translate('login.submit')}
+                            {texts.submit}
                         </Button>
-                    </Form>
+                    </form>
                 </CardContent>
             </Card>
+            <Snackbar
+                open={failure !== null}
+                autoHideDuration={TOAST_MS}
+                anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+                onClose={() => setFailure(null)}
+            >
+                <Alert severity="error" variant="filled" onClose={() => setFailure(null)} sx={{ width: '100%' }}>
+                    {failure}
+                </Alert>
+            </Snackbar>
         </Box>
     );
 };

@@ -6,4 +6,6 @@ export const login = {
     password: 'Password',
     submit: 'Sign In',
     forgot: 'Forgot Password ?',
+    show_password: 'Show password',
+    hide_password: 'Hide password',
 };

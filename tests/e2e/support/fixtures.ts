@@ -66,6 +66,8 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // The console loads after sign-in: wait for its top bar, not just the URL.
+  await expect(page.getByRole('banner')).toBeVisible();
 }
 
 export const test = base.extend<{ api: Api; signedIn: Page }>({
