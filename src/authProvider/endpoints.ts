@@ -1,10 +1,26 @@
-import { post } from '../schema/endpoints';
+import { get, post, put } from '../schema/endpoints';
 
 /** The account calls of the spec (part 1, section 7). The session check's path is ours: the spec leaves it open. */
 export const accountApi = {
     login: post('/api/v1/superadminlogin', { send: ['email', 'password'], guarded: false }),
     verifySession: post('/api/v1/superadmin/verify-session', { send: ['id', 'token'], guarded: false }),
+    forgotPassword: post('/api/v1/superadmin/forgetpassword', { send: ['email'], guarded: false }),
+    resetPassword: post('/api/v1/superadmin/resetpassword', { send: ['reset_token', 'new_password'], guarded: false }),
+    changePassword: post('/api/v1/superadmin/change-password', {
+        send: ['current_password', 'new_password', 'confirm_new_password'],
+    }),
+    profile: get('/api/v1/superadmin/profile'),
+    editProfile: put('/api/v1/superadmin/editprofile', {
+        send: ['smtp_email', 'smtp_password', 'email', 'logo', 'stripe_secret_key', 'stripe_public_key'],
+        body: 'form-data',
+    }),
 } as const;
 
-/** First path segments whose screens run without verifying the stored session. */
+/** First path segments whose screens run without verifying the stored session (spec part 1, section 4). */
 export const PUBLIC_SEGMENTS = ['login', 'register', 'forgotPassword', 'admin', 'quotes-accept', 'login_as'] as const;
+
+/** Whether opening this path verifies the stored session with the server. */
+export const verifiesSession = (pathname: string): boolean => {
+    const first = pathname.split('/').filter(Boolean)[0] ?? '';
+    return !(PUBLIC_SEGMENTS as readonly string[]).includes(first);
+};

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { createHttpClient } from '../dataProvider/http';
-import { accountApi } from './endpoints';
+import { accountApi, verifiesSession } from './endpoints';
 import { browserSession } from './session';
 
 export interface AdminUser {
@@ -23,6 +23,12 @@ export interface AuthOptions {
     fetch?: typeof fetch;
 }
 
+/** The auth provider plus a way to re-read the user after it changed (a new profile picture). */
+export interface AppAuthProvider extends AuthProvider {
+    /** Forgets the cached user, so the next identity comes fresh from the session check. */
+    refreshIdentity(): void;
+}
+
 const isStatus = (error: unknown, ...codes: number[]) =>
     typeof error === 'object' && error !== null && codes.includes((error as { status?: number }).status ?? 0);
 
@@ -30,7 +36,7 @@ const isStatus = (error: unknown, ...codes: number[]) =>
  * Login, the session check (once per page load, then on demand), 401
  * handling and the identity shown in the top bar.
  */
-export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: AuthOptions): AuthProvider => {
+export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: AuthOptions): AppAuthProvider => {
     const http = createHttpClient(apiUrl, session, fetch);
     let verified: Promise<AdminUser> | null = null;
 
@@ -63,8 +69,12 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
             signOut();
             return '/login';
         },
-        async checkAuth() {
+        /** `{ verify: true }` checks with the server even on a public page (the login page does). */
+        async checkAuth(params: { verify?: boolean } = {}) {
             if (!session.token()) throw { redirectTo: '/login', message: false };
+            // Public pages (register, password recovery...) leave the stored session alone.
+            const onPublicPage = typeof window !== 'undefined' && !verifiesSession(window.location.pathname);
+            if (onPublicPage && !params.verify) return;
             try {
                 await verify();
             } catch {
@@ -88,6 +98,9 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
         },
         async getPermissions() {
             return 'superadmin';
+        },
+        refreshIdentity() {
+            verified = null;
         },
     };
 };

@@ -45,7 +45,7 @@ export const LoginPage = () => {
 
     useEffect(() => {
         let active = true;
-        authProvider.checkAuth({}).then(
+        authProvider.checkAuth({ verify: true }).then(
             () => active && navigate('/dashboard', { replace: true }),
             () => undefined,
         );

@@ -78,6 +78,33 @@ test.describe('sign-in', () => {
         expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
     });
 
+    test('a stale token on /login is verified, cleared, and the page stays', async ({ page }) => {
+        await page.goto('/login');
+        await page.evaluate(() => {
+            localStorage.setItem('isLogin', 'true');
+            localStorage.setItem('accessToken', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged');
+        });
+        const checked = page.waitForRequest(request => request.url().endsWith('/api/v1/superadmin/verify-session'));
+        await page.reload();
+        await checked;
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+        await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('public pages do not verify the stored session', async ({ page }) => {
+        await signIn(page);
+        const checks: string[] = [];
+        page.on('request', request => {
+            if (request.url().endsWith('/verify-session')) checks.push(request.url());
+        });
+        await page.goto('/register');
+        await expect(page.getByRole('button', { name: /register|sign up/i }).first()).toBeVisible();
+        expect(checks).toEqual([]);
+        await page.goto('/event');
+        await expect(page.locator('table tbody tr').first()).toBeVisible();
+        expect(checks).toHaveLength(1);
+    });
+
     test('a 401 on a later call signs the admin out', async ({ page }) => {
         await signIn(page);
         await page.goto('/event');
