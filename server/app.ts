@@ -27,6 +27,8 @@ export interface ApiOptions {
     seedFile?: string;
     /** Served at /uploads; defaults to `uploads/` beside the data file. */
     uploadsDir?: string;
+    /** Mails the API "sends" (password reset links) land here as .eml files; defaults to `outbox/` beside the data file. */
+    outboxDir?: string;
     /** Where the console runs; listed at GET / for testers. */
     consoleUrl?: string;
     /** Defaults to JWT_SECRET, then a development secret. */
@@ -92,8 +94,9 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     );
     registerAuthRoutes(app, store, tokens);
     const consoleUrl = options.consoleUrl ?? DEFAULT_CONSOLE_URL;
+    const outboxDir = options.outboxDir ?? join(dirname(options.dbFile), 'outbox');
     for (const module of routeModules) {
-        routes.push(...module.register({ app, store, tokens, guard, uploadsDir, consoleUrl }));
+        routes.push(...module.register({ app, store, tokens, guard, uploadsDir, consoleUrl, outboxDir }));
     }
     routes.push(...registerResourceRoutes(app, declarations, store, guard));
 

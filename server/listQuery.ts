@@ -120,5 +120,14 @@ export const pageOf = (decl: ResourceDeclaration, rows: Collection, q: ListQuery
     return { docs, totalDocs, totalPages: Math.ceil(totalDocs / q.limit) || 1, page: q.page, limit: q.limit };
 };
 
-/** A whole-list answer: every row, newest first. */
-export const wholeListOf = (rows: Collection): readonly StoredRecord[] => rows.derive('whole', newestFirst);
+/**
+ * A whole-list answer: every row, newest first; with a search (lists whose
+ * payload carries one, e.g. tags) only the rows whose searchable text holds it.
+ */
+export const wholeListOf = (decl: ResourceDeclaration, rows: Collection, search = ''): readonly StoredRecord[] => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return rows.derive('whole', newestFirst);
+    return rows.derive(JSON.stringify(['whole', needle]), all =>
+        newestFirst(all.filter(row => searchTextOf(decl, row).includes(needle))),
+    );
+};

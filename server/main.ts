@@ -6,7 +6,7 @@ import { copySeed } from './dbFile';
 /**
  * `npm run api` starts the fake API; `npm run reset` (--reset-only) copies the
  * seed over the data file and exits; --fresh does both.
- * Environment: PORT (3001), API_DB (.data/db.json), CONSOLE_URL, JWT_SECRET.
+ * Environment: PORT (3001), API_DB (.data/db.json), CONSOLE_URL, JWT_SECRET, PROFILE_SECRET_KEY.
  */
 const { values: flags } = parseArgs({
     options: { 'reset-only': { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },

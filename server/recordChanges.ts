@@ -46,15 +46,19 @@ const changeable = (decl: ResourceDeclaration, rows: Collection, id: string): St
 export const createRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, body: Body) => {
     const clean = await validateRecord(decl, sentValues(decl, endpoint, body));
     const now = new Date();
-    return rows.insert({ _id: newObjectId(now), ...toggleDefaults(decl), ...defined(clean), created_at: now.toISOString() });
+    return rows.insert({ _id: newObjectId(now), ...toggleDefaults(decl), ...defined(clean), [decl.createdKey ?? 'created_at']: now.toISOString() });
 };
 
 /** Keys the request leaves out keep their stored value; the result is validated as a whole. */
 export const updateRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, id: string, body: Body) => {
     const current = changeable(decl, rows, id);
     const stored = Object.fromEntries(formFields(decl).map(([name]) => [name, current[name]]));
-    const clean = await validateRecord(decl, { ...defined(stored), ...withoutLocked(decl, sentValues(decl, endpoint, body)) });
-    return rows.replace({ ...current, ...defined(clean), updated_at: new Date().toISOString() });
+    const sent = withoutLocked(decl, sentValues(decl, endpoint, body));
+    const clean = await validateRecord(decl, { ...defined(stored), ...sent });
+    // A sent key that cleans to nothing (an emptied optional number) clears the stored value.
+    const cleared = Object.keys(sent).filter(key => clean[key] === undefined);
+    const kept = Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key))) as StoredRecord;
+    return rows.replace({ ...kept, ...defined(clean), updated_at: new Date().toISOString() });
 };
 
 export const deleteRecord = (decl: ResourceDeclaration, rows: Collection, id: string): StoredRecord => {
@@ -100,5 +104,6 @@ export const toggleRecord = (decl: ResourceDeclaration, rows: Collection, name: 
 
 export const toggleMessage = (field: ToggleField, value: unknown): string => {
     const on = field.values ? value === field.values.on : Boolean(value);
+    if (field.serverMessage !== undefined) return field.serverMessage;
     return field.messages ? (on ? field.messages.on : field.messages.off) : 'Status updated successfully';
 };

@@ -1,7 +1,7 @@
 import type { Express, Request, RequestHandler } from 'express';
 import multer from 'multer';
 import type { Endpoint, ResourceDeclaration } from '../src/schema/types';
-import { handle, succeed } from './answers';
+import { Refusal, handle, succeed } from './answers';
 import { pageOf, parseListQuery, wholeListOf } from './listQuery';
 import { createRecord, deleteRecord, toggleMessage, toggleRecord, updateRecord } from './recordChanges';
 import type { Store } from './store';
@@ -16,6 +16,15 @@ const body = (req: Request): Record<string, unknown> => (req.body ?? {}) as Reco
 
 /** Declared paths carry one `:id`. */
 const idOf = (req: Request): string => String(req.params.id);
+
+/** The search a whole list's payload carries, if its endpoint sends one (`null` counts as none). */
+const searchOf = (endpoint: Endpoint, req: Request): string => {
+    if (!endpoint.send.includes('search')) return '';
+    const search = endpoint.body === 'query' || endpoint.method === 'GET' ? req.query.search : body(req).search;
+    if (search === undefined || search === null) return '';
+    if (typeof search !== 'string') throw new Refusal(400, 'search must be text');
+    return search;
+};
 
 const VERBS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
@@ -44,7 +53,7 @@ export const registerResourceRoutes = (
                 const { current_page: page, limit } = req.query;
                 succeed(res, pageOf(decl, rows(), parseListQuery(decl, { page, limit })));
             }),
-            whole: handle((_req, res) => succeed(res, wholeListOf(rows()))),
+            whole: handle((req, res) => succeed(res, wholeListOf(decl, rows(), searchOf(list.endpoint, req)))),
         };
         on(list.endpoint, listHandlers[list.kind]);
         if (create) {

@@ -1,6 +1,11 @@
 import type { Express, RequestHandler } from 'express';
 import type { Store } from '../store';
 import type { Tokens } from '../tokens';
+import { changePasswordRoutes } from './changePassword';
+import { couponRoutes } from './coupons';
+import { packageRoutes } from './packages';
+import { passwordResetRoutes } from './passwordReset';
+import { profileRoutes } from './profile';
 
 /** What a hand-written route module gets to work with. */
 export interface RouteContext {
@@ -11,6 +16,8 @@ export interface RouteContext {
     guard: RequestHandler;
     /** Uploaded files are saved here and served at /uploads. */
     uploadsDir: string;
+    /** Where sent mails are written (one .eml file each). */
+    outboxDir: string;
     /** Where the console runs (links in e-mails point there). */
     consoleUrl: string;
 }
@@ -26,4 +33,4 @@ export interface RouteModule {
 }
 
 /** Every hand-written module, registered before the generic resource routes. */
-export const routeModules: readonly RouteModule[] = [];
+export const routeModules: readonly RouteModule[] = [passwordResetRoutes, changePasswordRoutes, profileRoutes, packageRoutes, couponRoutes];

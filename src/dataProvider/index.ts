@@ -10,6 +10,7 @@ import {
     type UpdateParams,
 } from 'ra-core';
 import type { Endpoint, ResourceDeclaration, ToggleField } from '../schema/types';
+import { type AccountCalls, accountCalls } from './account';
 import { createHttpClient, type Session } from './http';
 import { prepareValues } from './prepare';
 import { fetchList } from './protocols';
@@ -31,9 +32,11 @@ export interface CallResult<T = unknown> {
     message: string;
 }
 
-export interface AppDataProvider extends DataProvider {
+export interface AppDataProvider extends DataProvider, AccountCalls {
     /** Flips a toggle field (status switch, favourite star) through its own endpoint. */
     toggle(resource: string, params: ToggleParams): Promise<CallResult<RaRecord>>;
+    /** Runs an endpoint a custom page declares beside its screen (e.g. the package edit page's view and save). */
+    call<T = unknown>(endpoint: Endpoint, params?: { id?: RaRecord['id']; data?: Record<string, unknown> }): Promise<CallResult<T>>;
 }
 
 export interface DataProviderOptions {
@@ -71,6 +74,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
     };
 
     const provider: AppDataProvider = {
+        ...accountCalls(http),
         getList: (resource, params: GetListParams) =>
             Promise.resolve().then(() => {
                 const decl = declOf(resource);
@@ -130,6 +134,11 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
             const values = field.valueKey ? { [field.valueKey]: stored } : {};
             const { data, message } = await http.call(field.endpoint, values, params.id);
             return { data: withId({ id: params.id, [params.field]: stored, ...(data as object) }), message };
+        },
+
+        call: async <T>(endpoint: Endpoint, params: { id?: RaRecord['id']; data?: Record<string, unknown> } = {}) => {
+            const { data, message } = await http.call<T>(endpoint, params.data ?? {}, params.id);
+            return { data, message };
         },
     };
     return provider;

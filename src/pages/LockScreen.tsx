@@ -1,4 +1,3 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Lock from '@mui/icons-material/Lock';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,7 +9,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
-    Form,
     PasswordInput,
     TextInput,
     useAuthProvider,
@@ -24,8 +22,8 @@ import {
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginRules } from '../authProvider/rules';
 import { PublicFrame } from './PublicFrame';
+import { RuleForm } from '../components/RuleForm';
 
-const resolver = yupResolver(loginRules);
 
 /** Who is locked out: the admin's picture and name while a session exists, a padlock otherwise. */
 const LockedUser = ({ identity }: { identity?: UserIdentity }) => (
@@ -83,7 +81,7 @@ export const LockScreen = () => {
                     <Typography variant="body2" color="text.secondary" align="center" sx={{ mb: 2 }}>
                         {translate('pages.lock.hint')}
                     </Typography>
-                    <Form resolver={resolver} mode="onTouched" onSubmit={unlock} noValidate>
+                    <RuleForm rules={loginRules} onSubmit={unlock}>
                         <TextInput source="email" label={translate('pages.lock.email')} type="email" autoComplete="email" fullWidth />
                         <PasswordInput
                             source="password"
@@ -112,7 +110,7 @@ export const LockScreen = () => {
                         >
                             {translate('pages.lock.not_you')}
                         </Link>
-                    </Form>
+                    </RuleForm>
                 </CardContent>
             </Card>
         </PublicFrame>

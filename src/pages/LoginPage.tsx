@@ -20,6 +20,7 @@ import { TOAST_MS } from '../config';
 import { login as texts } from '../i18n/en/login';
 import { authProvider } from '../providers';
 import { LightField } from './LightField';
+import { LoginNotice } from './LoginNotice';
 
 interface Credentials {
     email: string;
@@ -116,6 +117,7 @@ export const LoginPage = () => {
                     </form>
                 </CardContent>
             </Card>
+            <LoginNotice />
             <Snackbar
                 open={failure !== null}
                 autoHideDuration={TOAST_MS}

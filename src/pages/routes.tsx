@@ -11,6 +11,11 @@ const ErrorPage = lazyPage(() => import('./errors/ErrorPage').then(m => m.ErrorP
 const PricingPage = lazyPage(() => import('./pricing/PricingPage').then(m => m.PricingPage));
 const LockScreen = lazyPage(() => import('./LockScreen').then(m => m.LockScreen));
 const RegisterPage = lazyPage(() => import('./register/RegisterPage').then(m => m.RegisterPage));
+const ForgotPasswordPage = lazyPage(() => import('./account/ForgotPasswordPage').then(m => m.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('./account/ResetPasswordPage').then(m => m.ResetPasswordPage));
+const ChangePasswordPage = lazyPage(() => import('./account/ChangePasswordPage').then(m => m.ChangePasswordPage));
+const ProfilePage = lazyPage(() => import('./profile/ProfilePage').then(m => m.ProfilePage));
+const PackageEditPage = lazyPage(() => import('../resources/subscription/PackageEditPage').then(m => m.PackageEditPage));
 
 /** The 404 content for any unknown URL inside the layout (react-admin's Layout already has a Suspense). */
 export const NotFound = lazyPage(() => import('./errors/ErrorPage').then(m => m.NotFound));
@@ -25,7 +30,14 @@ const publicRoute = (path: string, element: ReactElement) => (
  * `publicRoutes` render without layout and without login (sign-in flows,
  * error and marketing pages). Route elements only: pages load lazily.
  */
-export const layoutRoutes = [<Route key="dashboard" path="/dashboard" element={<Dashboard />} />];
+export const layoutRoutes = [
+    <Route key="dashboard" path="/dashboard" element={<Dashboard />} />,
+    <Route key="resetpassword" path="/resetpassword" element={<ChangePasswordPage />} />,
+    // Route matching ignores case, so this also serves /general/Profile.
+    <Route key="general-profile" path="/general/profile" element={<ProfilePage />} />,
+    <Route key="profile" path="/profile" element={<ProfilePage />} />,
+    <Route key="edit-subscription" path="/edit-subscription/:id" element={<PackageEditPage />} />,
+];
 
 export const publicRoutes: ReactElement[] = [
     publicRoute('/error400', <ErrorPage kind="notFound" />),
@@ -34,4 +46,6 @@ export const publicRoutes: ReactElement[] = [
     publicRoute('/pricing/style2', <PricingPage variant="banner" />),
     publicRoute('/lockscreen', <LockScreen />),
     publicRoute('/register', <RegisterPage />),
+    publicRoute('/forgotPassword', <ForgotPasswordPage />),
+    publicRoute('/admin/resetpassword/:id', <ResetPasswordPage />),
 ];

@@ -1,16 +1,27 @@
 import type { ResourceDeclaration } from '../schema/types';
+import { couponResource } from './coupon/schema';
 import { eventResource } from './event/schema';
 import { gradeResource } from './grade/schema';
 import { noticeResource } from './notice/schema';
+import { noteResource } from './note/schema';
+import { subjectResource } from './subject/schema';
+import { subscriptionResource } from './subscription/schema';
+import { subscriptionHeaderResource } from './subscriptionHeader/schema';
+import { tagResource } from './tag/schema';
 
 /**
  * Every declared entity, React-free: the data provider and the fake API read
  * this list. The screens (icons, custom views) are in ./index.ts.
  */
-export const declarations: readonly ResourceDeclaration[] = [eventResource, gradeResource, noticeResource];
+export const declarations: readonly ResourceDeclaration[] = [
+    eventResource,
+    gradeResource,
+    noticeResource,
+    noteResource,
+    subjectResource,
+    tagResource,
+    subscriptionHeaderResource,
+    subscriptionResource,
+    couponResource,
+];
 
-export const declarationByRoute = (route: string): ResourceDeclaration => {
-    const found = declarations.find(d => d.route === route);
-    if (!found) throw new Error(`Unknown resource "${route}"`);
-    return found;
-};

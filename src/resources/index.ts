@@ -1,10 +1,34 @@
+import ListAlt from '@mui/icons-material/ListAlt';
+import { couponScreen } from './coupon';
+import { declarations } from './declarations';
 import { eventScreen } from './event';
 import { gradeScreen } from './grade';
 import { noticeScreen } from './notice';
-import type { Screen } from './screens';
+import { noteScreen } from './note';
+import { defineScreen, type Screen } from './screens';
+import { subjectScreen } from './subject';
+import { subscriptionScreen } from './subscription';
+import { subscriptionHeaderScreen } from './subscriptionHeader';
+import { tagScreen } from './tag';
+
+/** Screens with an icon of their own or custom views. */
+const customised: readonly Screen[] = [
+    eventScreen,
+    gradeScreen,
+    noticeScreen,
+    noteScreen,
+    subjectScreen,
+    tagScreen,
+    subscriptionHeaderScreen,
+    subscriptionScreen,
+    couponScreen,
+];
 
 /**
- * Every screen. The sidebar's order and labels are in layout/; a screen
- * appears there once it is listed here.
+ * A screen for every declaration: its own when it has one, otherwise the
+ * generic one, so a new entity needs only its declaration. The sidebar's
+ * order and labels are in layout/menuEntries.ts.
  */
-export const screens: readonly Screen[] = [eventScreen, gradeScreen, noticeScreen];
+export const screens: readonly Screen[] = declarations.map(
+    decl => customised.find(screen => screen.decl === decl) ?? defineScreen(decl, ListAlt),
+);

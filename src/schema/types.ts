@@ -150,6 +150,11 @@ export interface ToggleField extends FieldBase {
     values?: { on: string; off: string };
     /** A stored value shown as a red badge instead of the switch (e.g. 'expired' → "Expired"). */
     badge?: { value: string; label: string };
+    /**
+     * What the fake API answers after a flip, when it differs from `messages` (default "Status updated
+     * successfully"); '' answers without a message, as the real API does for coupons.
+     */
+    serverMessage?: string;
 }
 
 export type FieldDef =
@@ -179,6 +184,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
     route: string;
     /** Collection in the fake API's store. */
     collection: string;
+    /** Key of the creation time the server sets (default `created_at`; coupons carry `createdAt`). */
+    createdKey?: string;
     /** Page heading. */
     title: string;
     /** One record, in words, for the server's messages ("Event"). */

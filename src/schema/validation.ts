@@ -13,10 +13,17 @@ export const isBlankHtml = (html: unknown): boolean =>
         .replace(/&nbsp;/g, ' ')
         .trim() === '';
 
+/**
+ * react-admin inputs turn a cleared box into null, and JSON clients may send
+ * null: it means empty, so a required field gets its own message (not yup's
+ * "cannot be null") and an optional one is stored empty.
+ */
+const emptyString = () => yup.string().transform((value: unknown, original: unknown) => (original === null ? '' : value));
+
 const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
     switch (field.kind) {
         case 'text': {
-            let s = yup.string().trim();
+            let s = emptyString().trim();
             if (field.required) s = s.required(field.required);
             if (field.max) s = s.max(field.max.length, field.max.message);
             return s;
@@ -42,14 +49,12 @@ const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
         }
         case 'select': {
             const ids = field.choices.map(c => c.id);
-            let s = yup.string().test('choice', field.required ?? 'Please choose one of the options', v => !v || ids.includes(v));
+            let s = emptyString().test('choice', field.required ?? 'Please choose one of the options', v => !v || ids.includes(v));
             if (field.required) s = s.required(field.required);
             return s;
         }
         case 'color': {
-            let s = yup
-                .string()
-                .test('palette', 'Please choose a colour from the palette', v => !v || PALETTE.includes(v.toLowerCase()));
+            let s = emptyString().test('palette', 'Please choose a colour from the palette', v => !v || PALETTE.includes(v.toLowerCase()));
             if (field.required) s = s.required(field.required);
             return s;
         }
@@ -63,12 +68,12 @@ const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
                 .test('max', message, v => !v || !field.max || v <= resolveDay(field.max, now()));
         }
         case 'richText': {
-            const s = yup.string();
+            const s = emptyString();
             return field.required ? s.test('filled', field.required, v => !isBlankHtml(v)) : s;
         }
         case 'boolean':
         case 'toggle':
-            return yup.boolean();
+            return yup.boolean().transform((value: unknown, original: unknown) => (original === null ? false : value));
     }
 };
 
@@ -76,6 +81,10 @@ const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
  * The add/edit form's rules, built from the declaration. The console's forms
  * and the fake API both validate with it, so the messages exist once.
  */
+/** Rules for fields outside a declaration's add/edit form (a custom page's), from the same field kinds. */
+export const fieldsSchema = (fields: Readonly<Record<string, FieldDef>>, now: () => Date = () => new Date()) =>
+    yup.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldRule(field, now)])));
+
 export const validationSchema = (decl: ResourceDeclaration, now: () => Date = () => new Date()) =>
     yup.object(Object.fromEntries(formFields(decl).map(([name, field]) => [name, fieldRule(field, now)])));
 

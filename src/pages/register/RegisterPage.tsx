@@ -1,16 +1,15 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Form, PasswordInput, TextInput, useTranslate } from 'react-admin';
+import { PasswordInput, TextInput, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PublicFrame } from '../PublicFrame';
 import { registerRules } from './rules';
+import { RuleForm } from '../../components/RuleForm';
 
-const resolver = yupResolver(registerRules);
 
 /** /register: the template's demo form. A valid submit only goes to /login; nothing is sent (spec part 1, section 2). */
 export const RegisterPage = () => {
@@ -26,7 +25,7 @@ export const RegisterPage = () => {
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                         {translate('pages.register.hint')}
                     </Typography>
-                    <Form resolver={resolver} mode="onTouched" onSubmit={() => navigate('/login')} noValidate>
+                    <RuleForm rules={registerRules} onSubmit={() => navigate('/login')}>
                         <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' } }}>
                             <TextInput
                                 source="first_name"
@@ -60,7 +59,7 @@ export const RegisterPage = () => {
                         <Link component={RouterLink} to="/login" variant="body2">
                             {translate('pages.register.have_account')}
                         </Link>
-                    </Form>
+                    </RuleForm>
                 </CardContent>
             </Card>
         </PublicFrame>

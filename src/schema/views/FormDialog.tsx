@@ -1,11 +1,11 @@
-import { yupResolver } from '@hookform/resolvers/yup';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useMemo } from 'react';
-import { Form, type RaRecord, SaveButton, useDataProvider } from 'react-admin';
+import { type RaRecord, SaveButton, useDataProvider } from 'react-admin';
+import { RuleForm } from '../../components/RuleForm';
 import { formFields } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { defaultValues, validationSchema } from '../validation';
@@ -31,7 +31,7 @@ export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
     const { run } = useServerCall();
     const titleId = useId();
     const editing = record.id !== undefined;
-    const resolver = useMemo(() => yupResolver(validationSchema(decl)), [decl]);
+    const rules = useMemo(() => validationSchema(decl), [decl]);
     const initial = useMemo(() => (editing ? record : { ...defaultValues(decl), ...record }), [decl, editing, record]);
 
     const save = async (values: Record<string, unknown>) => {
@@ -47,7 +47,7 @@ export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
     const form = decl.form;
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-            <Form record={initial} resolver={resolver} mode="onTouched" onSubmit={save} noValidate>
+            <RuleForm rules={rules} record={initial} onSubmit={save}>
                 <DialogTitle id={titleId}>{editing ? form?.editTitle : form?.addTitle}</DialogTitle>
                 <DialogContent dividers>
                     {formFields(decl).map(([name, field]) => (
@@ -61,7 +61,7 @@ export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
                         label={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
                     />
                 </DialogActions>
-            </Form>
+            </RuleForm>
         </Dialog>
     );
 };

@@ -36,9 +36,11 @@ export interface ListOverrides {
     cells?: Readonly<Record<string, (record: RaRecord) => ReactNode>>;
     /** A custom add/edit/view modal. */
     form?: ComponentType<FormDialogProps>;
+    /** More actions for a row, shown before the generic edit/view and delete (e.g. a link to another page). */
+    rowActions?: (record: RaRecord) => ReactNode;
 }
 
-const Table = ({ decl, cells }: { decl: ResourceDeclaration; cells: ListOverrides['cells'] }) => (
+const Table = ({ decl, cells, rowActions }: { decl: ResourceDeclaration } & Pick<ListOverrides, 'cells' | 'rowActions'>) => (
     <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
         {decl.list.columns.map(column => {
             if (column === ACTIONS) {
@@ -47,7 +49,7 @@ const Table = ({ decl, cells }: { decl: ResourceDeclaration; cells: ListOverride
                         key={ACTIONS}
                         label="Action"
                         disableSort
-                        render={(record: RaRecord) => <RowActions decl={decl} record={record} />}
+                        render={(record: RaRecord) => <RowActions decl={decl} record={record} extra={rowActions?.(record)} />}
                     />
                 );
             }
@@ -69,7 +71,7 @@ const Table = ({ decl, cells }: { decl: ResourceDeclaration; cells: ListOverride
  * The list screen of any declaration: heading, search, add, table, pager and
  * the add/edit modal. Page, sort and search live in the URL.
  */
-const ResourceList = ({ decl, cells, form: Dialog = FormDialog }: { decl: ResourceDeclaration } & ListOverrides) => {
+const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { decl: ResourceDeclaration } & ListOverrides) => {
     const [editing, setEditing] = useState<Partial<RaRecord> | null>(null);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
     const filters = decl.list.search
@@ -93,7 +95,7 @@ const ResourceList = ({ decl, cells, form: Dialog = FormDialog }: { decl: Resour
                     empty={false}
                     disableSyncWithLocation={false}
                 >
-                    <Table decl={decl} cells={cells} />
+                    <Table decl={decl} cells={cells} rowActions={rowActions} />
                 </List>
             </Stack>
             {editing && <Dialog decl={decl} record={editing} onClose={() => setEditing(null)} />}

@@ -4,21 +4,22 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Confirm, type RaRecord, useDataProvider, useListContext } from 'react-admin';
 import { isProtected } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { useOpenDialog } from './dialogControl';
 import { useServerCall } from './useServerCall';
 
-/** Edit and delete for one row; protected rows get neither. */
-export const RowActions = ({ decl, record }: { decl: ResourceDeclaration; record: RaRecord }) => {
+/** Edit and delete for one row, after the screen's own `extra` actions; protected rows get neither. */
+export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration; record: RaRecord; extra?: ReactNode }) => {
     const openDialog = useOpenDialog();
     const dataProvider = useDataProvider();
     const { data, page, setPage } = useListContext();
     const { run, pending } = useServerCall();
     const [asking, setAsking] = useState(false);
-    if (isProtected(decl, record)) return null;
+    // The height of a small icon button, so a protected row is as tall as its neighbours.
+    if (isProtected(decl, record)) return <Stack direction="row" spacing={0.5} sx={{ minHeight: 30 }}>{extra}</Stack>;
     const viewing = decl.list.openAction === 'view';
     const openLabel = viewing ? 'View' : 'Edit';
 
@@ -34,6 +35,7 @@ export const RowActions = ({ decl, record }: { decl: ResourceDeclaration; record
 
     return (
         <Stack direction="row" spacing={0.5}>
+            {extra}
             {(viewing || decl.api.update) && decl.form && (
                 <Tooltip title={openLabel}>
                     <IconButton aria-label={openLabel} size="small" onClick={() => openDialog(record)}>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Confirm, type RaRecord, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatDate } from '../dates';
+import { numberText } from '../numbers';
 import type { ColorField, FieldDef, ToggleField } from '../types';
 import { useServerCall } from './useServerCall';
 
@@ -106,7 +107,7 @@ export const renderCell = (resource: string, name: string, field: FieldDef) => (
         case 'select':
             return field.choices.find(c => c.id === value)?.name ?? field.fallbackLabel ?? String(value ?? '');
         case 'number':
-            return isEmpty(value) ? '' : String(value);
+            return numberText(value, field.decimals);
         case 'color':
             return <ColorSwatch value={value} round={(field as ColorField).round} />;
         case 'date':

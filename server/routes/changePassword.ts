@@ -1,0 +1,36 @@
+import { accountApi } from '../../src/authProvider/endpoints';
+import { changePasswordRules } from '../../src/authProvider/accountRules';
+import { Refusal, handle, succeed } from '../answers';
+import { validateForm } from '../formRules';
+import { storeNewPassword } from '../passwordChanges';
+import { verifyPassword } from '../passwords';
+import { USERS } from '../users';
+import type { RouteModule } from './index';
+
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const SAME_PASSWORD = 'New password must be different from the current password';
+export const PASSWORD_CHANGED = 'Password changed successfully';
+
+/** POST change-password: the signed-in admin replaces a password they know. */
+export const changePasswordRoutes: RouteModule = {
+    collections: [],
+    register({ app, store, guard }) {
+        const { changePassword } = accountApi;
+        app.post(
+            changePassword.path,
+            guard,
+            handle(async (req, res) => {
+                const values = await validateForm(changePasswordRules, req.body);
+                const user = store.collection(USERS).get(String(res.locals.userId));
+                if (!user) throw new Refusal(401, 'Unauthorized');
+                const stored = typeof user.password === 'string' ? user.password : '';
+                // 400, not 401: a mistyped password must not sign the admin out.
+                if (!(await verifyPassword(values.current_password, stored))) throw new Refusal(400, WRONG_CURRENT_PASSWORD);
+                if (values.new_password === values.current_password) throw new Refusal(400, SAME_PASSWORD);
+                await storeNewPassword(store, user, values.new_password);
+                succeed(res, null, PASSWORD_CHANGED);
+            }),
+        );
+        return [`POST ${changePassword.path}`];
+    },
+};

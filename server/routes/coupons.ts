@@ -1,0 +1,51 @@
+import type { RequestHandler } from 'express';
+import { couponResource } from '../../src/resources/coupon/schema';
+import { dayOf, isoDay } from '../../src/schema/dates';
+import { Refusal } from '../answers';
+import type { Collection } from '../collection';
+import type { RouteModule } from './index';
+
+const EXPIRED = 'expired';
+
+/**
+ * Marks coupons whose expiry day has passed as expired (a coupon is good
+ * through its expiry day). Returns how many changed.
+ */
+export const expireCoupons = (rows: Collection, today: string): number => {
+    const due = rows.all.filter(row => {
+        const day = dayOf(row.expiryDate);
+        return row.status !== EXPIRED && day !== '' && day < today;
+    });
+    const at = new Date().toISOString();
+    for (const row of due) rows.replace({ ...row, status: EXPIRED, updated_at: at });
+    return due.length;
+};
+
+/**
+ * Coupons expire with time, not with a restart: every coupon call first
+ * sweeps the expired ones, so lists, status changes and edits see the state
+ * of today. An expired coupon cannot be edited (its status cannot change
+ * either: the declaration's badge refuses that).
+ */
+export const couponRoutes: RouteModule = {
+    collections: [couponResource.collection],
+    register({ app, store, guard }) {
+        const rows = () => store.collection(couponResource.collection);
+        const update = couponResource.api.update;
+        const status = couponResource.fields.status.endpoint;
+        const sweep: RequestHandler = (_req, _res, next) => {
+            expireCoupons(rows(), isoDay(new Date()));
+            next();
+        };
+        app.use([couponResource.api.list.endpoint.path, status.path.replace('/:id', '')], sweep);
+
+        if (update) {
+            const refuseExpired: RequestHandler = (req, _res, next) => {
+                const coupon = rows().get(String(req.params.id));
+                next(coupon?.status === EXPIRED ? new Refusal(400, 'Coupon has expired: it cannot be edited') : undefined);
+            };
+            app.put(update.path, guard, refuseExpired);
+        }
+        return [];
+    },
+};

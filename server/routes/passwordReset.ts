@@ -1,0 +1,101 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { accountApi } from '../../src/authProvider/endpoints';
+import { forgotPasswordRules, resetPasswordRequestRules } from '../../src/authProvider/accountRules';
+import { Refusal, handle, succeed } from '../answers';
+import type { StoredRecord } from '../dbFile';
+import { validateForm } from '../formRules';
+import { OUTBOX, OUTBOX_PATH, mailsNewestFirst, sendMail } from '../outbox';
+import { PASSWORD_RESETS, dropResetLinks, storeNewPassword } from '../passwordChanges';
+import type { Store } from '../store';
+import { USERS, userByEmail } from '../users';
+import type { RouteModule } from './index';
+
+/** How long a reset link works. */
+export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/** The same answer whether or not the address has an account, so the form cannot be used to find accounts. */
+export const LINK_SENT = 'If this e-mail belongs to an admin account, a password reset link has been sent to it';
+export const LINK_UNKNOWN = 'This password reset link is invalid or has already been used';
+export const LINK_EXPIRED = 'This password reset link has expired. Please request a new one';
+export const PASSWORD_RESET = 'Your password has been reset. Please sign in with your new password';
+
+const digest = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+const mailText = (user: StoredRecord, link: string): string =>
+    [
+        `Hello ${typeof user.first_name === 'string' && user.first_name ? user.first_name : 'there'},`,
+        '',
+        'We received a request to reset the password of your admin console account.',
+        'Open this link within 1 hour to choose a new password (it works once):',
+        '',
+        link,
+        '',
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n');
+
+const superAdminByEmail = (store: Store, email: string): StoredRecord | undefined => {
+    const user = userByEmail(store.collection(USERS), email);
+    return user?.is_superadmin === true ? user : undefined;
+};
+
+/**
+ * Password recovery: POST forgetpassword issues a single-use link (random
+ * 32 bytes, stored as its SHA-256, valid for an hour) and mails it to the
+ * outbox; POST resetpassword spends it. GET /__outbox lists the mails for
+ * testers.
+ */
+export const passwordResetRoutes: RouteModule = {
+    collections: [PASSWORD_RESETS, OUTBOX],
+    register({ app, store, consoleUrl, outboxDir }) {
+        const { forgotPassword, resetPassword } = accountApi;
+
+        app.post(
+            forgotPassword.path,
+            handle(async (req, res) => {
+                const { email } = await validateForm(forgotPasswordRules, req.body);
+                const user = superAdminByEmail(store, email);
+                if (user) {
+                    const now = new Date();
+                    const token = randomBytes(32).toString('hex');
+                    const link = `${consoleUrl.replace(/\/$/, '')}/admin/resetpassword/${token}`;
+                    await sendMail(store, outboxDir, {
+                        to: String(user.email),
+                        subject: 'Reset your admin console password',
+                        text: mailText(user, link),
+                        link,
+                    });
+                    dropResetLinks(store, user._id, now);
+                    store.collection(PASSWORD_RESETS).insert({
+                        _id: digest(token),
+                        user_id: user._id,
+                        created_at: now.toISOString(),
+                        expires_at: new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
+                    });
+                }
+                succeed(res, null, LINK_SENT);
+            }),
+        );
+
+        app.post(
+            resetPassword.path,
+            handle(async (req, res) => {
+                const { reset_token, new_password } = await validateForm(resetPasswordRequestRules, req.body);
+                const link = store.collection(PASSWORD_RESETS).get(digest(reset_token));
+                const user = link && store.collection(USERS).get(String(link.user_id));
+                if (!link || !user) throw new Refusal(400, LINK_UNKNOWN);
+                if (String(link.expires_at) <= new Date().toISOString()) throw new Refusal(400, LINK_EXPIRED);
+                // Spent before the slow hashing, so two requests racing with one link cannot both use it.
+                store.collection(PASSWORD_RESETS).remove(link._id);
+                await storeNewPassword(store, user, new_password);
+                succeed(res, null, PASSWORD_RESET);
+            }),
+        );
+
+        app.get(OUTBOX_PATH, (req, res) => {
+            const to = typeof req.query.to === 'string' ? req.query.to : undefined;
+            succeed(res, mailsNewestFirst(store, to));
+        });
+
+        return [`POST ${forgotPassword.path}`, `POST ${resetPassword.path}`, `GET ${OUTBOX_PATH}`];
+    },
+};

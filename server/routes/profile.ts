@@ -1,0 +1,125 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { accountApi } from '../../src/authProvider/endpoints';
+import type { AdminProfile } from '../../src/dataProvider/account';
+import { ADMIN_EMAIL_LOCKED, LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoProblem, profileRules } from '../../src/pages/profile/rules';
+import { Refusal, handle, succeed } from '../answers';
+import type { StoredRecord } from '../dbFile';
+import { validateForm } from '../formRules';
+import { EXTENSION_OF, imageTypeOf } from '../imageType';
+import { aesGcmSecrets, profileSecretKey } from '../secrets';
+import type { Store } from '../store';
+import { USERS } from '../users';
+import type { RouteModule } from './index';
+
+/** The SMTP and Stripe settings: one row, shared by every super-admin. The email and picture are the signed-in user's. */
+export const ADMIN_PROFILE = 'admin_profile';
+export const ADMIN_PROFILE_ID = 'settings';
+export const PROFILE_SAVED = 'Profile updated successfully';
+const ONLY_LOGO = 'Only the profile picture (logo) can be uploaded';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The answer of GET profile and PUT editprofile: the secrets as stored, encrypted. */
+const profileOf = (store: Store, user: StoredRecord): AdminProfile => {
+    const row = store.collection(ADMIN_PROFILE).get(ADMIN_PROFILE_ID);
+    return {
+        smtp_email: text(row?.smtp_email),
+        smtp_password: text(row?.smtp_password),
+        email: text(user.email),
+        logo: text(user.file),
+        stripe_public_key: text(row?.stripe_public_key),
+        stripe_secret_key: text(row?.stripe_secret_key),
+    };
+};
+
+const pictureUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LOGO_MAX_BYTES, files: 1 } }).single('logo');
+
+/** multer's own words ("File too large") become the form's. */
+const uploadLogo: RequestHandler = (req, res, next) =>
+    pictureUpload(req, res, (err: unknown) => {
+        if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new Refusal(400, LOGO_SIZE_MESSAGE));
+        if (err instanceof multer.MulterError && err.code === 'LIMIT_UNEXPECTED_FILE') return next(new Refusal(400, ONLY_LOGO));
+        next(err);
+    });
+
+/** A new picture must really be one: its type is read from its first bytes, not from its name. */
+const checkedPicture = (file: Express.Multer.File): { bytes: Buffer; extension: string } => {
+    const type = imageTypeOf(file.buffer);
+    const problem = logoProblem({ type: type ?? '', size: file.size });
+    if (problem || !type) throw new Refusal(400, problem ?? LOGO_TYPE_MESSAGE);
+    return { bytes: file.buffer, extension: EXTENSION_OF[type] };
+};
+
+/** Without a new file, `logo` keeps the current picture (its name) or removes it (''). */
+const keptPicture = (sent: unknown, current: string): string => {
+    if (sent === undefined || sent === current) return current;
+    if (sent === '') return '';
+    throw new Refusal(400, LOGO_TYPE_MESSAGE);
+};
+
+/**
+ * GET profile and PUT editprofile (form-data). The three secrets are stored
+ * encrypted (AES-256-GCM, server/secrets.ts) and answered as stored; the
+ * picture is saved under the uploads folder and becomes the user's `file`.
+ */
+export const profileRoutes: RouteModule = {
+    collections: [ADMIN_PROFILE],
+    register({ app, store, guard, uploadsDir }) {
+        const { profile, editProfile } = accountApi;
+        const secrets = aesGcmSecrets(profileSecretKey());
+        const signedInUser = (userId: unknown): StoredRecord => {
+            const user = store.collection(USERS).get(String(userId));
+            if (!user) throw new Refusal(401, 'Unauthorized');
+            return user;
+        };
+
+        app.get(
+            profile.path,
+            guard,
+            handle((_req, res) => succeed(res, profileOf(store, signedInUser(res.locals.userId)))),
+        );
+
+        app.put(
+            editProfile.path,
+            guard,
+            uploadLogo,
+            handle(async (req, res) => {
+                const user = signedInUser(res.locals.userId);
+                const body = (req.body ?? {}) as Record<string, unknown>;
+                const values = await validateForm(profileRules, { ...body, logo: undefined });
+                if (values.email.toLowerCase() !== text(user.email).toLowerCase()) throw new Refusal(400, ADMIN_EMAIL_LOCKED);
+                const current = text(user.file);
+                const picture = req.file ? checkedPicture(req.file) : undefined;
+                let file = picture ? '' : keptPicture(body.logo, current);
+
+                if (picture) {
+                    file = `profile-${user._id}-${Date.now().toString(36)}${picture.extension}`;
+                    await mkdir(uploadsDir, { recursive: true });
+                    await writeFile(join(uploadsDir, file), picture.bytes);
+                }
+                const settings = store.collection(ADMIN_PROFILE);
+                const row: StoredRecord = {
+                    _id: ADMIN_PROFILE_ID,
+                    smtp_email: values.smtp_email,
+                    smtp_password: secrets.encrypt(values.smtp_password),
+                    stripe_public_key: secrets.encrypt(values.stripe_public_key),
+                    stripe_secret_key: secrets.encrypt(values.stripe_secret_key),
+                    updated_at: new Date().toISOString(),
+                };
+                if (settings.get(ADMIN_PROFILE_ID)) settings.replace(row);
+                else settings.insert(row);
+                const saved = file === current ? user : store.collection(USERS).replace({ ...user, file });
+                // The replaced picture was this profile's own upload; nothing else points at it.
+                if (current !== file && current.startsWith(`profile-${user._id}-`)) {
+                    await rm(join(uploadsDir, current), { force: true });
+                }
+                succeed(res, profileOf(store, saved), PROFILE_SAVED);
+            }),
+        );
+
+        return [`GET ${profile.path}`, `PUT ${editProfile.path}`];
+    },
+};

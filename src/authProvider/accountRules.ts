@@ -1,0 +1,43 @@
+import * as yup from 'yup';
+import { password } from './rules';
+
+/**
+ * The password-recovery and change-password forms (spec part 1, section 5),
+ * shared by the console's forms and the fake API's checks.
+ */
+export const PASSWORDS_MUST_MATCH = 'Passwords must match';
+
+const email = yup.string().trim().required('Please Enter Email').email('Please enter valid email address');
+const newPassword = password('Please Enter New Password');
+/** Required and in bounds first; the match is only worth reporting once the confirmation itself is acceptable. */
+const confirmNewPassword = password('Please Enter Confirm New Password').test(
+    'matches',
+    PASSWORDS_MUST_MATCH,
+    function matches(value) {
+        return value === (this.parent as { new_password?: unknown }).new_password;
+    },
+);
+
+/** The spec shows no messages for this form; the login form's are used (same field, same rules). */
+export const forgotPasswordRules = yup.object({ email });
+
+/** /admin/resetpassword/{id}: what the admin types. */
+export const resetPasswordRules = yup.object({
+    new_password: newPassword,
+    confirm_new_password: confirmNewPassword,
+});
+
+export const RESET_TOKEN_MISSING = 'This password reset link is incomplete. Please request a new one';
+
+/** POST /api/v1/superadmin/resetpassword: what the console sends (the confirmation stays in the browser). */
+export const resetPasswordRequestRules = yup.object({
+    reset_token: yup.string().trim().required(RESET_TOKEN_MISSING),
+    new_password: newPassword,
+});
+
+/** /resetpassword (signed in) and POST /api/v1/superadmin/change-password. */
+export const changePasswordRules = yup.object({
+    current_password: password('Please Enter Current Password'),
+    new_password: newPassword,
+    confirm_new_password: confirmNewPassword,
+});

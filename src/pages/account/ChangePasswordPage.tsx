@@ -1,0 +1,62 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { PasswordInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { changePasswordRules } from '../../authProvider/accountRules';
+import type { AppDataProvider } from '../../dataProvider';
+import { SubmitButton } from './SubmitButton';
+import { useAccountCall } from './useAccountCall';
+import { RuleForm } from '../../components/RuleForm';
+
+
+/** /resetpassword (signed in): the admin replaces a password they know, then lands on their profile. */
+export const ChangePasswordPage = () => {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<AppDataProvider>();
+    const navigate = useNavigate();
+    const { run, pending } = useAccountCall();
+
+    const submit = async (values: Record<string, unknown>) => {
+        const done = await run(() =>
+            dataProvider.changePassword({
+                current_password: String(values.current_password),
+                new_password: String(values.new_password),
+                confirm_new_password: String(values.confirm_new_password),
+            }),
+        );
+        if (done) navigate('/general/profile');
+    };
+
+    return (
+        <Card sx={{ mt: 2, maxWidth: 480 }}>
+            <Title title={translate('account.change.title')} />
+            <CardContent>
+                <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+                    {translate('account.change.title')}
+                </Typography>
+                <RuleForm rules={changePasswordRules} onSubmit={submit}>
+                    <PasswordInput
+                        source="current_password"
+                        label={translate('account.change.current_password')}
+                        autoComplete="current-password"
+                        fullWidth
+                    />
+                    <PasswordInput
+                        source="new_password"
+                        label={translate('account.change.new_password')}
+                        autoComplete="new-password"
+                        fullWidth
+                    />
+                    <PasswordInput
+                        source="confirm_new_password"
+                        label={translate('account.change.confirm_password')}
+                        autoComplete="new-password"
+                        fullWidth
+                    />
+                    <SubmitButton label={translate('account.change.submit')} pending={pending} />
+                </RuleForm>
+            </CardContent>
+        </Card>
+    );
+};

@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useMemo } from 'react';
+import { Loading, PasswordInput, SaveButton, TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useRefreshIdentity } from '../../authProvider/useRefreshIdentity';
+import { API_URL } from '../../config';
+import type { AppDataProvider } from '../../dataProvider';
+import type { AdminProfile } from '../../dataProvider/account';
+import { useAccountCall } from '../account/useAccountCall';
+import { LogoInput } from './LogoInput';
+import { changesOf, formValuesOf, type ProfileFormValues } from './profileForm';
+import { profileFormRules } from './rules';
+import { PROFILE_SECRET_KEY } from './secretKey';
+import { decryptSecrets } from './secrets';
+import { RuleForm } from '../../components/RuleForm';
+
+const PROFILE_QUERY = ['account', 'profile'] as const;
+
+/** One titled part of the form, named by its heading for assistive technology. */
+const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+    const headingId = useId();
+    return (
+        <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+            <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
+                {title}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: { md: 2 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+                {children}
+            </Box>
+        </Box>
+    );
+};
+
+/** The profile with its secrets opened in the browser (they travel and rest encrypted). */
+const useProfile = (dataProvider: AppDataProvider) =>
+    useQuery({
+        queryKey: PROFILE_QUERY,
+        queryFn: async () => decryptSecrets((await dataProvider.getProfile()).data, PROFILE_SECRET_KEY),
+    });
+
+/** /general/profile (also /general/Profile and /profile): SMTP credentials, the admin's picture, Stripe keys. */
+export const ProfilePage = () => {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<AppDataProvider>();
+    const queryClient = useQueryClient();
+    const refreshIdentity = useRefreshIdentity();
+    const { run } = useAccountCall();
+    const { data, error, isPending } = useProfile(dataProvider);
+    const record = useMemo(() => (data ? formValuesOf(data.profile, API_URL) : undefined), [data]);
+
+    const save = async (values: Record<string, unknown>) => {
+        if (!data) return;
+        const result = await run(() => dataProvider.saveProfile(changesOf(values as ProfileFormValues, data.profile)));
+        if (!result) return;
+        queryClient.setQueryData(PROFILE_QUERY, await decryptSecrets<AdminProfile>(result.data, PROFILE_SECRET_KEY));
+        await refreshIdentity();
+    };
+
+    return (
+        <Card sx={{ mt: 2 }}>
+            <Title title={translate('account.profile.title')} />
+            <CardContent>
+                <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+                    {translate('account.profile.title')}
+                </Typography>
+                {isPending ? <Loading /> : null}
+                {error ? <Alert severity="error">{error.message}</Alert> : null}
+                {data && data.unreadable.length > 0 ? (
+                    <Alert severity="warning" sx={{ mb: 2 }}>
+                        {translate('account.profile.unreadable')}
+                    </Alert>
+                ) : null}
+                {data && record ? (
+                    <RuleForm rules={profileFormRules} record={record} onSubmit={save}>
+                        <Section title={translate('account.profile.smtp')}>
+                            <TextInput source="smtp_email" label={translate('account.profile.email')} type="email" autoComplete="off" fullWidth />
+                            <PasswordInput
+                                source="smtp_password"
+                                label={translate('account.profile.password')}
+                                autoComplete="new-password"
+                                fullWidth
+                            />
+                        </Section>
+                        <Section title={translate('account.profile.admin')}>
+                            <MuiTextField
+                                label={translate('account.profile.email')}
+                                value={data.profile.email}
+                                disabled
+                                fullWidth
+                                size="small"
+                                margin="dense"
+                            />
+                            <LogoInput source="logo" />
+                        </Section>
+                        <Section title={translate('account.profile.stripe')}>
+                            <TextInput source="stripe_public_key" label={translate('account.profile.public_key')} autoComplete="off" fullWidth />
+                            <TextInput source="stripe_secret_key" label={translate('account.profile.secret_key')} autoComplete="off" fullWidth />
+                        </Section>
+                        <SaveButton label={translate('account.profile.save')} alwaysEnable />
+                    </RuleForm>
+                ) : null}
+            </CardContent>
+        </Card>
+    );
+};

@@ -1,0 +1,101 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { Loading, SaveButton, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { RuleForm } from '../../components/RuleForm';
+import { useFormState } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider';
+import { notifyServer, useServerCall } from '../../schema/views/useServerCall';
+import { PACKAGE_EDIT, PACKAGE_PRICE_FIELDS, PACKAGE_VIEW, packageEditPayload, packageEditSchema, packageFormValues } from './packagePrices';
+import { PackageInfoLines } from './PackageInfoLines';
+
+const LIST_ROUTE = '/general/subscription';
+const PRICE_INPUTS = ['monthly_price', 'quarterly_price', 'half_yearly_price', 'yearly_price'] as const;
+
+/** Trial days has no input (spec part 1, section 2), so a problem with it is said here. */
+const TrialDaysError = () => {
+    const { errors } = useFormState({ name: 'trial_days' });
+    const message = errors.trial_days?.message;
+    return typeof message === 'string' ? <FormHelperText error>{message}</FormHelperText> : null;
+};
+
+/** The older package edit page: name, four prices, info lines; Save and Cancel return to the packages list. */
+export const PackageEditPage = () => {
+    const { id = '' } = useParams();
+    const dataProvider = useDataProvider<AppDataProvider>();
+    const notify = useNotify();
+    const navigate = useNavigate();
+    const { run } = useServerCall();
+    const [values, setValues] = useState<Record<string, unknown> | null>(null);
+    const removed = useRef<string[]>([]);
+
+    useEffect(() => {
+        let live = true;
+        dataProvider.call<Record<string, unknown>[]>(PACKAGE_VIEW, { id }).then(
+            ({ data }) => {
+                if (!live) return;
+                if (Array.isArray(data) && data[0]) setValues({ id, ...packageFormValues(data[0]) });
+                else navigate(LIST_ROUTE);
+            },
+            (error: unknown) => {
+                if (!live) return;
+                notifyServer(notify, error instanceof Error ? error.message : String(error), 'error');
+                navigate(LIST_ROUTE);
+            },
+        );
+        return () => {
+            live = false;
+        };
+    }, [dataProvider, id, navigate, notify]);
+
+    const save = async (form: Record<string, unknown>) => {
+        const ok = await run(async () => {
+            const { message } = await dataProvider.call(PACKAGE_EDIT, { id, data: packageEditPayload(form, removed.current) });
+            return { message };
+        });
+        if (ok) navigate(LIST_ROUTE);
+    };
+
+    return (
+        <Stack sx={{ pt: 2 }} spacing={2}>
+            <Typography variant="h5" component="h1">
+                Packages
+            </Typography>
+            {values === null ? (
+                <Loading />
+            ) : (
+                <Card>
+                    <CardContent>
+                        <RuleForm rules={packageEditSchema} record={values} onSubmit={save}>
+                            <Stack sx={{ maxWidth: 560 }}>
+                                <TextInput source="name" label={PACKAGE_PRICE_FIELDS.name.label} isRequired />
+                                {PRICE_INPUTS.map(key => (
+                                    <TextInput
+                                        key={key}
+                                        source={key}
+                                        label={PACKAGE_PRICE_FIELDS[key].label}
+                                        isRequired
+                                        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                                    />
+                                ))}
+                                <PackageInfoLines onRemoved={lineId => removed.current.push(lineId)} />
+                                <TrialDaysError />
+                                <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+                                    <SaveButton alwaysEnable label="Save" />
+                                    <Button variant="outlined" onClick={() => navigate(LIST_ROUTE)}>
+                                        Cancel
+                                    </Button>
+                                </Stack>
+                            </Stack>
+                        </RuleForm>
+                    </CardContent>
+                </Card>
+            )}
+        </Stack>
+    );
+};

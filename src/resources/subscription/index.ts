@@ -1,0 +1,5 @@
+import CardMembership from '@mui/icons-material/CardMembership';
+import { defineScreen } from '../screens';
+import { subscriptionResource } from './schema';
+
+export const subscriptionScreen = defineScreen(subscriptionResource, CardMembership, () => import('./overrides'));

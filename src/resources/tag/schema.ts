@@ -1,0 +1,34 @@
+import { defineResource } from '../../schema/defineResource';
+import { del, post, wholeList } from '../../schema/endpoints';
+import { createdAt, multiline, text } from '../../schema/fields';
+import { ACTIONS } from '../../schema/types';
+
+const saved = ['id', 'tag', 'description'];
+
+export const tagResource = defineResource({
+    name: 'tag',
+    collection: 'tags',
+    title: 'Tags',
+    singular: 'Tag',
+    api: {
+        // Spec part 2 §7: the whole list, filtered by the server too when a search is sent.
+        list: wholeList(post('/tags', { send: ['userId', 'search'] })),
+        create: post('/tag', { send: saved }),
+        update: post('/tag/:id', { send: saved }),
+        delete: del('/tag/:id'),
+    },
+    fields: {
+        tag: text({ label: 'Tag', required: 'Please Enter Tag', sortable: true, searchable: true }),
+        description: multiline({ label: 'Description', sortable: true, searchable: true }),
+        created_at: createdAt(),
+    },
+    list: {
+        columns: ['tag', 'description', 'created_at', ACTIONS],
+        search: { placeholder: 'Search' },
+        addLabel: 'Add',
+        // The product's own tags, used by tasks: shown, never changed.
+        protectedWhen: { task_id: 1 },
+    },
+    form: { addTitle: 'Add Tag', editTitle: 'Edit Tag' },
+    confirm: { delete: 'Are you sure you want to  delete this tag ?' },
+});
