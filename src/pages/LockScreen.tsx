@@ -1,10 +1,8 @@
 import Lock from '@mui/icons-material/Lock';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -22,6 +20,7 @@ import {
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginRules } from '../authProvider/rules';
 import { PublicFrame } from './PublicFrame';
+import { SubmitButton } from '../components/SubmitButton';
 import { RuleForm } from '../components/RuleForm';
 
 
@@ -89,16 +88,7 @@ export const LockScreen = () => {
                             autoComplete="current-password"
                             fullWidth
                         />
-                        <Button
-                            type="submit"
-                            variant="contained"
-                            fullWidth
-                            disabled={pending}
-                            startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-                            sx={{ mt: 1, mb: 2 }}
-                        >
-                            {translate('pages.lock.unlock')}
-                        </Button>
+                        <SubmitButton label={translate('pages.lock.unlock')} pending={pending} />
                         <Link
                             component={RouterLink}
                             to="/login"

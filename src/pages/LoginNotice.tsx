@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TOAST_MS } from '../config';
+import { LightToast } from '../components/LightToast';
 
 /** Router state a page passes to /login to have the server's message shown there (`navigate('/login', { state })`). */
 export interface LoginNoticeState {
@@ -30,17 +28,5 @@ export const LoginNotice = () => {
         if (noticeOf(location.state)) navigate(location.pathname, { replace: true, state: null });
     }, [location, navigate]);
 
-    if (!notice) return null;
-    return (
-        <Snackbar
-            open={open}
-            autoHideDuration={TOAST_MS}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-            onClose={(_event, reason) => reason !== 'clickaway' && setOpen(false)}
-        >
-            <Alert severity="success" variant="filled" onClose={() => setOpen(false)} sx={{ width: '100%' }}>
-                {notice}
-            </Alert>
-        </Snackbar>
-    );
+    return <LightToast message={open ? notice : null} severity="success" onClose={() => setOpen(false)} />;
 };

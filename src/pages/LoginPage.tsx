@@ -1,25 +1,20 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Snackbar from '@mui/material/Snackbar';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginRules } from '../authProvider/rules';
-import { TOAST_MS } from '../config';
+import { LightToast } from '../components/LightToast';
+import { SubmitButton } from '../components/SubmitButton';
 import { login as texts } from '../i18n/en/login';
 import { authProvider } from '../providers';
 import { LightField } from './LightField';
+import { PublicCard } from './PublicCard';
 import { LoginNotice } from './LoginNotice';
 
 interface Credentials {
@@ -65,69 +60,49 @@ export const LoginPage = () => {
     };
 
     return (
-        <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
-            <Card sx={{ width: '100%', maxWidth: 400 }}>
-                <CardContent>
-                    <Typography component="h1" variant="h5" gutterBottom>
-                        {texts.title}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                        {texts.subtitle}
-                    </Typography>
-                    <form onSubmit={handleSubmit(submit)} noValidate>
-                        <LightField
-                            {...register('email')}
-                            label={texts.email}
-                            type="email"
-                            autoComplete="email"
-                            error={errors.email?.message}
-                        />
-                        <LightField
-                            {...register('password')}
-                            label={texts.password}
-                            type={showPassword ? 'text' : 'password'}
-                            autoComplete="current-password"
-                            error={errors.password?.message}
-                            endAdornment={
-                                <InputAdornment position="end">
-                                    <IconButton
-                                        aria-label={showPassword ? texts.hide_password : texts.show_password}
-                                        onClick={() => setShowPassword(shown => !shown)}
-                                        edge="end"
-                                    >
-                                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                                    </IconButton>
-                                </InputAdornment>
-                            }
-                        />
-                        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-                            <Link component={RouterLink} to="/forgotPassword" variant="body2">
-                                {texts.forgot}
-                            </Link>
-                        </Box>
-                        <Button
-                            type="submit"
-                            variant="contained"
-                            fullWidth
-                            disabled={isSubmitting}
-                            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-                        >
-                            {texts.submit}
-                        </Button>
-                    </form>
-                </CardContent>
-            </Card>
-            <LoginNotice />
-            <Snackbar
-                open={failure !== null}
-                autoHideDuration={TOAST_MS}
-                anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-                onClose={() => setFailure(null)}
-            >
-                <Alert severity="error" variant="filled" onClose={() => setFailure(null)} sx={{ width: '100%' }}>
-                    {failure}
-                </Alert>
-            </Snackbar>
-        </Box>
+        <PublicCard
+            title={texts.title}
+            hint={texts.subtitle}
+            aside={
+                <>
+                    <LoginNotice />
+                    <LightToast message={failure} severity="error" onClose={() => setFailure(null)} />
+                </>
+            }
+        >
+            <form onSubmit={handleSubmit(submit)} noValidate>
+                <LightField
+                    {...register('email')}
+                    label={texts.email}
+                    type="email"
+                    autoComplete="email"
+                    error={errors.email?.message}
+                />
+                <LightField
+                    {...register('password')}
+                    label={texts.password}
+                    type={showPassword ? 'text' : 'password'}
+                    autoComplete="current-password"
+                    error={errors.password?.message}
+                    endAdornment={
+                        <InputAdornment position="end">
+                            <IconButton
+                                aria-label={showPassword ? texts.hide_password : texts.show_password}
+                                onClick={() => setShowPassword(shown => !shown)}
+                                edge="end"
+                            >
+                                {showPassword ? <VisibilityOff /> : <Visibility />}
+                            </IconButton>
+                        </InputAdornment>
+                    }
+                />
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+                    <Link component={RouterLink} to="/forgotPassword" variant="body2">
+                        {texts.forgot}
+                    </Link>
+                </Box>
+                <SubmitButton label={texts.submit} pending={isSubmitting} />
+            </form>
+        </PublicCard>
     );
 };

@@ -63,6 +63,8 @@ test.describe('Admin Profile', () => {
         await expect(menuEntry).toHaveAttribute('href', '/general/profile');
         await page.goto('/dashboard');
         await page.getByRole('menuitem', { name: 'General Settings' }).click();
+        // Click once the group has finished opening, not while its entries slide in.
+        await expect(page.getByRole('menu', { name: 'Main menu' }).locator('.MuiCollapse-entered')).toHaveCount(1);
         await menuEntry.click();
         await expect(page).toHaveURL(/\/general\/profile$/);
         for (const path of ['/general/Profile', '/profile']) {

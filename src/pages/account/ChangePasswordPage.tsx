@@ -5,7 +5,7 @@ import { PasswordInput, Title, useDataProvider, useTranslate } from 'react-admin
 import { useNavigate } from 'react-router-dom';
 import { changePasswordRules } from '../../authProvider/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
-import { SubmitButton } from './SubmitButton';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useAccountCall } from './useAccountCall';
 import { RuleForm } from '../../components/RuleForm';
 

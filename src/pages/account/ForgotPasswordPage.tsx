@@ -1,21 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { forgotPasswordRules } from '../../authProvider/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
-import { PublicFrame } from '../PublicFrame';
-import { SubmitButton } from './SubmitButton';
+import { PublicCard } from '../PublicCard';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useAccountCall } from './useAccountCall';
 import { RuleForm } from '../../components/RuleForm';
 
@@ -54,27 +51,20 @@ export const ForgotPasswordPage = () => {
     };
 
     return (
-        <PublicFrame>
-            <Card sx={{ width: '100%', maxWidth: 400 }}>
-                <CardContent>
-                    <Typography component="h1" variant="h5" gutterBottom>
-                        {translate('account.forgot.title')}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                        {translate('account.forgot.hint')}
-                    </Typography>
-                    <RuleForm rules={forgotPasswordRules} onSubmit={submit}>
-                        <TextInput source="email" label={translate('account.forgot.email')} type="email" autoComplete="email" fullWidth />
-                        <SubmitButton label={translate('account.forgot.submit')} pending={pending} />
-                    </RuleForm>
-                    <Box sx={{ mt: 2, textAlign: 'center' }}>
-                        <Link component={RouterLink} to="/login" variant="body2">
-                            {translate('account.forgot.back')}
-                        </Link>
-                    </Box>
-                </CardContent>
-            </Card>
-            <LinkSentDialog email={sentTo} onClose={() => setSentTo(null)} />
-        </PublicFrame>
+        <PublicCard
+            title={translate('account.forgot.title')}
+            hint={translate('account.forgot.hint')}
+            aside={<LinkSentDialog email={sentTo} onClose={() => setSentTo(null)} />}
+        >
+            <RuleForm rules={forgotPasswordRules} onSubmit={submit}>
+                <TextInput source="email" label={translate('account.forgot.email')} type="email" autoComplete="email" fullWidth />
+                <SubmitButton label={translate('account.forgot.submit')} pending={pending} />
+            </RuleForm>
+            <Box sx={{ mt: 2, textAlign: 'center' }}>
+                <Link component={RouterLink} to="/login" variant="body2">
+                    {translate('account.forgot.back')}
+                </Link>
+            </Box>
+        </PublicCard>
     );
 };

@@ -1,13 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { PasswordInput, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { resetPasswordRules } from '../../authProvider/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
 import type { LoginNoticeState } from '../LoginNotice';
-import { PublicFrame } from '../PublicFrame';
-import { SubmitButton } from './SubmitButton';
+import { PublicCard } from '../PublicCard';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useAccountCall } from './useAccountCall';
 import { RuleForm } from '../../components/RuleForm';
 
@@ -29,32 +26,22 @@ export const ResetPasswordPage = () => {
     };
 
     return (
-        <PublicFrame>
-            <Card sx={{ width: '100%', maxWidth: 400 }}>
-                <CardContent>
-                    <Typography component="h1" variant="h5" gutterBottom>
-                        {translate('account.reset.title')}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                        {translate('account.reset.hint')}
-                    </Typography>
-                    <RuleForm rules={resetPasswordRules} onSubmit={submit}>
-                        <PasswordInput
-                            source="new_password"
-                            label={translate('account.reset.new_password')}
-                            autoComplete="new-password"
-                            fullWidth
-                        />
-                        <PasswordInput
-                            source="confirm_new_password"
-                            label={translate('account.reset.confirm_password')}
-                            autoComplete="new-password"
-                            fullWidth
-                        />
-                        <SubmitButton label={translate('account.reset.submit')} pending={pending} />
-                    </RuleForm>
-                </CardContent>
-            </Card>
-        </PublicFrame>
+        <PublicCard title={translate('account.reset.title')} hint={translate('account.reset.hint')}>
+            <RuleForm rules={resetPasswordRules} onSubmit={submit}>
+                <PasswordInput
+                    source="new_password"
+                    label={translate('account.reset.new_password')}
+                    autoComplete="new-password"
+                    fullWidth
+                />
+                <PasswordInput
+                    source="confirm_new_password"
+                    label={translate('account.reset.confirm_password')}
+                    autoComplete="new-password"
+                    fullWidth
+                />
+                <SubmitButton label={translate('account.reset.submit')} pending={pending} />
+            </RuleForm>
+        </PublicCard>
     );
 };
