@@ -1,3 +1,4 @@
+import CssBaseline from '@mui/material/CssBaseline';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -9,6 +10,7 @@ const App = lazy(() => import('./App'));
 
 createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
+        <CssBaseline />
         {/* Synchronous navigation: with transitions, react-admin's logout redirect races its own
             auth query refetch and loops between the guarded route and /login. */}
         <BrowserRouter useTransitions={false}>

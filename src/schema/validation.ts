@@ -77,16 +77,16 @@ const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
     }
 };
 
+/** Rules for a set of fields, from their kinds (also for a custom page's fields outside any declaration). */
+export const fieldsSchema = (fields: Readonly<Record<string, FieldDef>>, now: () => Date = () => new Date()) =>
+    yup.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldRule(field, now)])));
+
 /**
  * The add/edit form's rules, built from the declaration. The console's forms
  * and the fake API both validate with it, so the messages exist once.
  */
-/** Rules for fields outside a declaration's add/edit form (a custom page's), from the same field kinds. */
-export const fieldsSchema = (fields: Readonly<Record<string, FieldDef>>, now: () => Date = () => new Date()) =>
-    yup.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldRule(field, now)])));
-
 export const validationSchema = (decl: ResourceDeclaration, now: () => Date = () => new Date()) =>
-    yup.object(Object.fromEntries(formFields(decl).map(([name, field]) => [name, fieldRule(field, now)])));
+    fieldsSchema(Object.fromEntries(formFields(decl)), now);
 
 /** The values a new record starts with: declared defaults, `today`/`tomorrow` resolved, switches off. */
 export const defaultValues = (decl: ResourceDeclaration, now: () => Date = () => new Date()): Record<string, unknown> =>
