@@ -8,7 +8,7 @@ import { subscriptionResource } from '../../src/resources/subscription/schema';
 import { numberText } from '../../src/schema/numbers';
 import type { ResourceDeclaration } from '../../src/schema/types';
 import { defaultValues, validateRecord } from '../../src/schema/validation';
-import { renderCell } from '../../src/schema/views/cells';
+import { cellText } from '../../src/schema/display';
 
 const now = () => new Date(2026, 10, 22, 12, 0);
 const firstError = async (decl: ResourceDeclaration, values: Record<string, unknown>) =>
@@ -17,7 +17,7 @@ const firstError = async (decl: ResourceDeclaration, values: Record<string, unkn
         (e: Error) => e.message,
     );
 const cell = (decl: ResourceDeclaration, name: string, record: Record<string, unknown>) =>
-    renderCell(decl.route, name, decl.fields[name])({ id: 'x', ...record });
+    cellText(decl.fields[name], record[name])?.text;
 
 describe('subscription modal rules', () => {
     const valid = {

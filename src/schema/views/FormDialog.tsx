@@ -11,6 +11,7 @@ import type { ResourceDeclaration } from '../types';
 import { defaultValues, validationSchema } from '../validation';
 import { FieldInput } from './FieldInput';
 import { useServerCall } from './useServerCall';
+import { useText } from './useText';
 
 export interface FormDialogProps {
     decl: ResourceDeclaration;
@@ -29,6 +30,7 @@ type WithMessage = { meta?: { message?: string } };
 export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
     const dataProvider = useDataProvider();
     const { run } = useServerCall();
+    const text = useText();
     const titleId = useId();
     const editing = record.id !== undefined;
     const rules = useMemo(() => validationSchema(decl), [decl]);
@@ -48,14 +50,14 @@ export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
             <RuleForm rules={rules} record={initial} onSubmit={save}>
-                <DialogTitle id={titleId}>{editing ? form?.editTitle : form?.addTitle}</DialogTitle>
+                <DialogTitle id={titleId}>{text((editing ? form?.editTitle : form?.addTitle) ?? '')}</DialogTitle>
                 <DialogContent dividers>
                     {formFields(decl).map(([name, field]) => (
                         <FieldInput key={name} name={name} field={field} editing={editing} />
                     ))}
                 </DialogContent>
                 <DialogActions>
-                    <Button onClick={onClose}>Cancel</Button>
+                    <Button onClick={onClose}>{text('ra.action.cancel')}</Button>
                     <SaveButton
                         alwaysEnable
                         label={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}

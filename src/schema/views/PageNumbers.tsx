@@ -1,11 +1,12 @@
 import PaginationItem from '@mui/material/PaginationItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { pageItems } from '../pageItems';
 
 /** The list pager: previous, up to six page numbers with ellipses, next. */
 export const PageNumbers = () => {
+    const translate = useTranslate();
     const { page, perPage, total, setPage, isPending } = useListContext();
     const pages = Math.ceil((total ?? 0) / perPage);
     if (isPending || pages <= 1) return null;
@@ -14,7 +15,7 @@ export const PageNumbers = () => {
     return (
         <Stack
             component="nav"
-            aria-label="Pagination"
+            aria-label={translate('Pagination', { _: 'Pagination' })}
             direction="row"
             alignItems="center"
             justifyContent="flex-end"
@@ -22,13 +23,13 @@ export const PageNumbers = () => {
             sx={{ p: 1, flexWrap: 'wrap' }}
         >
             <Typography variant="body2" color="text.secondary" sx={{ mr: 1 }}>
-                {from}-{to} of {total}
+                {translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })}
             </Typography>
             <PaginationItem
                 type="previous"
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
-                aria-label="Go to previous page"
+                aria-label={translate('ra.navigation.previous')}
             />
             {pageItems(page, pages).map(item =>
                 typeof item === 'number' ? (
@@ -37,7 +38,7 @@ export const PageNumbers = () => {
                         page={item}
                         selected={item === page}
                         aria-current={item === page ? 'page' : undefined}
-                        aria-label={`Page ${item}`}
+                        aria-label={translate('ra.navigation.current_page', { page: item })}
                         onClick={() => setPage(item)}
                     />
                 ) : (
@@ -48,7 +49,7 @@ export const PageNumbers = () => {
                 type="next"
                 disabled={page >= pages}
                 onClick={() => setPage(page + 1)}
-                aria-label="Go to next page"
+                aria-label={translate('ra.navigation.next')}
             />
         </Stack>
     );

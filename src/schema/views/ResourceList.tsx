@@ -10,22 +10,25 @@ import { DialogControl, useOpenDialog } from './dialogControl';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { PageNumbers } from './PageNumbers';
 import { RowActions } from './RowActions';
+import { useText } from './useText';
 
 const Empty = () => {
+    const text = useText();
     const { filterValues } = useListContext();
     const searching = Object.values(filterValues ?? {}).some(v => v !== undefined && v !== '');
     return (
         <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-            {searching ? 'No matches found' : 'No data found.'}
+            {text(searching ? 'No matches found' : 'No data found.')}
         </Typography>
     );
 };
 
 const AddButton = ({ label }: { label: string }) => {
+    const text = useText();
     const openDialog = useOpenDialog();
     return (
         <Button variant="contained" startIcon={<Add />} onClick={() => openDialog({})}>
-            {label}
+            {text(label)}
         </Button>
     );
 };
@@ -72,6 +75,7 @@ const Table = ({ decl, cells, rowActions }: { decl: ResourceDeclaration } & Pick
  * the add/edit modal. Page, sort and search live in the URL.
  */
 const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { decl: ResourceDeclaration } & ListOverrides) => {
+    const text = useText();
     const [editing, setEditing] = useState<Partial<RaRecord> | null>(null);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
     const filters = decl.list.search
@@ -82,7 +86,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
         <DialogControl.Provider value={setEditing}>
             <Stack sx={{ pt: 2 }}>
                 <Typography variant="h5" component="h1">
-                    {decl.title}
+                    {text(decl.title)}
                 </Typography>
                 <List
                     resource={decl.route}

@@ -10,9 +10,11 @@ import { isProtected } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { useOpenDialog } from './dialogControl';
 import { useServerCall } from './useServerCall';
+import { useText } from './useText';
 
 /** Edit and delete for one row, after the screen's own `extra` actions; protected rows get neither. */
 export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration; record: RaRecord; extra?: ReactNode }) => {
+    const text = useText();
     const openDialog = useOpenDialog();
     const dataProvider = useDataProvider();
     const { data, page, setPage } = useListContext();
@@ -21,7 +23,7 @@ export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration;
     // The height of a small icon button, so a protected row is as tall as its neighbours.
     if (isProtected(decl, record)) return <Stack direction="row" spacing={0.5} sx={{ minHeight: 30 }}>{extra}</Stack>;
     const viewing = decl.list.openAction === 'view';
-    const openLabel = viewing ? 'View' : 'Edit';
+    const openLabel = text(viewing ? 'View' : 'Edit');
 
     const remove = async () => {
         const lastRowOfPage = (data?.length ?? 0) <= 1 && page > 1;
@@ -44,8 +46,8 @@ export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration;
                 </Tooltip>
             )}
             {decl.api.delete && (
-                <Tooltip title="Delete">
-                    <IconButton aria-label="Delete" size="small" color="error" onClick={() => setAsking(true)}>
+                <Tooltip title={text('Delete')}>
+                    <IconButton aria-label={text('Delete')} size="small" color="error" onClick={() => setAsking(true)}>
                         <DeleteOutline fontSize="small" />
                     </IconButton>
                 </Tooltip>

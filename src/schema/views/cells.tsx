@@ -8,10 +8,10 @@ import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { Confirm, type RaRecord, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { formatDate } from '../dates';
-import { numberText } from '../numbers';
-import type { ColorField, FieldDef, ToggleField } from '../types';
+import { cellText } from '../display';
+import type { FieldDef, ToggleField } from '../types';
 import { useServerCall } from './useServerCall';
+import { useText } from './useText';
 
 export const ColorSwatch = ({ value, round }: { value: unknown; round?: boolean }) =>
     typeof value === 'string' && value ? (
@@ -42,11 +42,12 @@ export const SafeHtml = ({ html }: { html: unknown }) => (
 const ToggleCell = ({ resource, name, field, record }: { resource: string; name: string; field: ToggleField; record: RaRecord }) => {
     const dataProvider = useDataProvider<AppDataProvider>();
     const { run, pending } = useServerCall();
+    const text = useText();
     const [asking, setAsking] = useState(false);
     const stored = record[name];
     const value = field.values ? stored === field.values.on : Boolean(stored);
     const locked = field.lockedWhen ? Boolean(record[field.lockedWhen]) : false;
-    const label = `${field.label}: ${value ? 'on' : 'off'}`;
+    const label = `${text(field.label)}: ${text(value ? 'on' : 'off')}`;
 
     const change = async () => {
         const next = !value;
@@ -59,13 +60,13 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
     const onToggle = () => (field.confirm ? setAsking(true) : change());
 
     if (field.badge && stored === field.badge.value) {
-        return <Chip label={field.badge.label} color="error" size="small" />;
+        return <Chip label={text(field.badge.label)} color="error" size="small" />;
     }
     return (
         <>
             {field.look === 'star' ? (
                 <IconButton
-                    aria-label={field.label}
+                    aria-label={text(field.label)}
                     aria-pressed={value}
                     disabled={pending || locked}
                     onClick={onToggle}
@@ -97,28 +98,22 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
     );
 };
 
-const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+/** A display text from a declaration (a choice's name, "Unlimited"), through the i18n provider. */
+const Text = ({ children }: { children: string }) => <>{useText()(children)}</>;
 
 /** How one field shows in a list cell. */
 export const renderCell = (resource: string, name: string, field: FieldDef) => (record: RaRecord) => {
     const value = record[name];
-    if (field.emptyText !== undefined && isEmpty(value)) return field.emptyText;
+    const shown = cellText(field, value);
+    if (shown) return shown.declared ? <Text>{shown.text}</Text> : shown.text;
     switch (field.kind) {
-        case 'select':
-            return field.choices.find(c => c.id === value)?.name ?? field.fallbackLabel ?? String(value ?? '');
-        case 'number':
-            return numberText(value, field.decimals);
         case 'color':
-            return <ColorSwatch value={value} round={(field as ColorField).round} />;
-        case 'date':
-            return formatDate(value, field.format);
+            return <ColorSwatch value={value} round={field.round} />;
         case 'richText':
             return <SafeHtml html={value} />;
-        case 'boolean':
-            return value ? 'Yes' : 'No';
         case 'toggle':
             return <ToggleCell resource={resource} name={name} field={field} record={record} />;
-        case 'text':
-            return isEmpty(value) ? '' : String(value);
+        default:
+            return null;
     }
 };

@@ -1,0 +1,37 @@
+import { formatDate } from './dates';
+import { numberText } from './numbers';
+import type { FieldDef } from './types';
+
+/** What a list cell shows for a plain value; `declared` texts come from the declaration, so they are translated. */
+export interface CellText {
+    text: string;
+    declared: boolean;
+}
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * The display rules of the field kinds that show as text (empty text,
+ * choice names, decimals, date formats, yes/no). Kinds that show as
+ * something else (swatch, HTML, switch) give undefined.
+ */
+export const cellText = (field: FieldDef, value: unknown): CellText | undefined => {
+    if (field.emptyText !== undefined && isEmpty(value)) return { text: field.emptyText, declared: true };
+    switch (field.kind) {
+        case 'select': {
+            const choice = field.choices.find(c => c.id === value);
+            if (choice) return { text: choice.name, declared: true };
+            return field.fallbackLabel ? { text: field.fallbackLabel, declared: true } : { text: String(value ?? ''), declared: false };
+        }
+        case 'number':
+            return { text: numberText(value, field.decimals), declared: false };
+        case 'date':
+            return { text: formatDate(value, field.format), declared: false };
+        case 'boolean':
+            return { text: value ? 'Yes' : 'No', declared: true };
+        case 'text':
+            return { text: isEmpty(value) ? '' : String(value), declared: false };
+        default:
+            return undefined;
+    }
+};
