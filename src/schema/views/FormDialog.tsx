@@ -3,14 +3,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId, useMemo } from 'react';
-import { type RaRecord, SaveButton, useDataProvider } from 'react-admin';
+import { useId } from 'react';
+import { type RaRecord, SaveButton } from 'react-admin';
 import { RuleForm } from '../../components/RuleForm';
 import { formFields } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
-import { defaultValues, validationSchema } from '../validation';
 import { FieldInput } from './FieldInput';
-import { useServerCall } from './useServerCall';
+import { useRecordForm } from './useRecordForm';
 import { useText } from './useText';
 
 export interface FormDialogProps {
@@ -20,31 +19,16 @@ export interface FormDialogProps {
     onClose: () => void;
 }
 
-type WithMessage = { meta?: { message?: string } };
-
 /**
  * The add/edit modal of a declaration: inputs from its fields, rules from its
  * yup schema, errors after touch or submit, a spinner while saving, closed and
  * the list reloaded on success; on failure it stays open with what was typed.
  */
 export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
-    const dataProvider = useDataProvider();
-    const { run } = useServerCall();
     const text = useText();
     const titleId = useId();
-    const editing = record.id !== undefined;
-    const rules = useMemo(() => validationSchema(decl), [decl]);
-    const initial = useMemo(() => (editing ? record : { ...defaultValues(decl), ...record }), [decl, editing, record]);
-
-    const save = async (values: Record<string, unknown>) => {
-        const ok = await run(async () => {
-            const result: WithMessage = editing
-                ? await dataProvider.update(decl.route, { id: record.id as RaRecord['id'], data: values, previousData: record as RaRecord })
-                : await dataProvider.create(decl.route, { data: values });
-            return { message: result.meta?.message };
-        });
-        if (ok) onClose();
-    };
+    const { adding, rules, initial, save } = useRecordForm(decl, record, onClose);
+    const editing = !adding;
 
     const form = decl.form;
     return (
