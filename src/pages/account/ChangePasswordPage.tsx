@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { changePasswordRules } from '../../authProvider/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
 import { SubmitButton } from '../../components/SubmitButton';
+import { NewPasswordInputs } from './NewPasswordInputs';
 import { useAccountCall } from './useAccountCall';
 import { RuleForm } from '../../components/RuleForm';
 
@@ -42,17 +43,9 @@ export const ChangePasswordPage = () => {
                         autoComplete="current-password"
                         fullWidth
                     />
-                    <PasswordInput
-                        source="new_password"
-                        label={translate('account.change.new_password')}
-                        autoComplete="new-password"
-                        fullWidth
-                    />
-                    <PasswordInput
-                        source="confirm_new_password"
-                        label={translate('account.change.confirm_password')}
-                        autoComplete="new-password"
-                        fullWidth
+                    <NewPasswordInputs
+                        newLabel={translate('account.change.new_password')}
+                        confirmLabel={translate('account.change.confirm_password')}
                     />
                     <SubmitButton label={translate('account.change.submit')} pending={pending} />
                 </RuleForm>

@@ -1,10 +1,11 @@
-import { PasswordInput, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { resetPasswordRules } from '../../authProvider/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
 import type { LoginNoticeState } from '../LoginNotice';
 import { PublicCard } from '../PublicCard';
 import { SubmitButton } from '../../components/SubmitButton';
+import { NewPasswordInputs } from './NewPasswordInputs';
 import { useAccountCall } from './useAccountCall';
 import { RuleForm } from '../../components/RuleForm';
 
@@ -28,17 +29,9 @@ export const ResetPasswordPage = () => {
     return (
         <PublicCard title={translate('account.reset.title')} hint={translate('account.reset.hint')}>
             <RuleForm rules={resetPasswordRules} onSubmit={submit}>
-                <PasswordInput
-                    source="new_password"
-                    label={translate('account.reset.new_password')}
-                    autoComplete="new-password"
-                    fullWidth
-                />
-                <PasswordInput
-                    source="confirm_new_password"
-                    label={translate('account.reset.confirm_password')}
-                    autoComplete="new-password"
-                    fullWidth
+                <NewPasswordInputs
+                    newLabel={translate('account.reset.new_password')}
+                    confirmLabel={translate('account.reset.confirm_password')}
                 />
                 <SubmitButton label={translate('account.reset.submit')} pending={pending} />
             </RuleForm>
