@@ -46,15 +46,11 @@ export const decryptSecrets = async <P extends Record<SecretField, string>>(
     profile: P,
     passphrase: string,
 ): Promise<{ profile: P; unreadable: SecretField[] }> => {
-    const unreadable: SecretField[] = [];
+    // undefined marks a secret that would not open; the order stays the fields' own, whatever finishes first.
     const opened = await Promise.all(
-        SECRET_FIELDS.map(field =>
-            decryptSecret(profile[field] ?? '', passphrase).catch(() => {
-                unreadable.push(field);
-                return '';
-            }),
-        ),
+        SECRET_FIELDS.map(field => decryptSecret(profile[field] ?? '', passphrase).catch(() => undefined)),
     );
-    const clear = Object.fromEntries(SECRET_FIELDS.map((field, i) => [field, opened[i]]));
+    const unreadable = SECRET_FIELDS.filter((_, i) => opened[i] === undefined);
+    const clear = Object.fromEntries(SECRET_FIELDS.map((field, i) => [field, opened[i] ?? '']));
     return { profile: { ...profile, ...clear }, unreadable };
 };
