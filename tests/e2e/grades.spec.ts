@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { expectConfirmText, expectFirstColumnSorted, rows, search, toast, uniqueName } from './support/screens';
+import { deleteFirstRow, expectConfirmText, expectFirstColumnSorted, rows, search, toast, uniqueName } from './support/screens';
 
 test.describe('Grades', () => {
     test('lists with the spec columns, pages in the browser and sorts', async ({ signedIn: page }) => {
@@ -68,10 +68,7 @@ test.describe('Grades', () => {
         await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
         await expect(rows(page).first().getByRole('switch')).toBeChecked({ checked: !before });
 
-        await rows(page).first().getByRole('button', { name: 'Delete' }).click();
-        await expectConfirmText(page, 'Are you sure you want to  delete this grade ?');
-        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-        await expect(toast(page, 'Grade deleted successfully')).toBeVisible();
+        await deleteFirstRow(page, 'Are you sure you want to  delete this grade ?', 'Grade deleted successfully');
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { expectConfirmText, rows, search, toast, uniqueName } from './support/screens';
+import { changeFirstRowStatus, deleteFirstRow, rows, search, toast, uniqueName } from './support/screens';
 
 test.describe('Notes', () => {
     test('lists with the spec columns in their order and pages in the browser', async ({ signedIn: page, api }) => {
@@ -60,16 +60,10 @@ test.describe('Notes', () => {
         await expect(toast(page, 'Note updated successfully')).toBeVisible();
         await expect(rows(page).first().locator('td').first()).toHaveText(`${text} edited`);
 
-        await rows(page).first().getByRole('switch').click();
-        await expectConfirmText(page, 'Are you sure to change status ?');
-        await page.getByRole('dialog').getByRole('button', { name: 'Change' }).click();
-        await expect(toast(page, 'Status updated successfully')).toBeVisible();
-        await expect(rows(page).first().getByRole('switch')).not.toBeChecked();
+        await expect(rows(page).first().getByRole('switch')).toBeChecked();
+        await changeFirstRowStatus(page);
 
-        await rows(page).first().getByRole('button', { name: 'Delete' }).click();
-        await expectConfirmText(page, 'Are you sure you want to  delete note ?');
-        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-        await expect(toast(page, 'Note deleted successfully')).toBeVisible();
+        await deleteFirstRow(page, 'Are you sure you want to  delete note ?', 'Note deleted successfully');
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
 });

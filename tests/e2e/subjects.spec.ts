@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { expectConfirmText, pickColour, rows, search, toast, uniqueName } from './support/screens';
+import { changeFirstRowStatus, deleteFirstRow, pickColour, rows, search, toast, uniqueName } from './support/screens';
 
 test.describe('Subject / Activity', () => {
     test('lists ten rows a page with the spec columns, round swatches and DD/MM/YYYY dates', async ({ signedIn: page }) => {
@@ -91,16 +91,14 @@ test.describe('Subject / Activity', () => {
         await expect(rows(page).first().locator('td').nth(1)).toHaveText(`${name} b`);
         await expect(rows(page).first().getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
 
-        await rows(page).first().getByRole('switch').click();
-        await expectConfirmText(page, 'Are you sure to change status ?');
-        await page.getByRole('dialog').getByRole('button', { name: 'Change' }).click();
-        await expect(toast(page, 'Status updated successfully')).toBeVisible();
-        await expect(rows(page).first().getByRole('switch')).not.toBeChecked();
+        await expect(rows(page).first().getByRole('switch')).toBeChecked();
+        await changeFirstRowStatus(page);
 
-        await rows(page).first().getByRole('button', { name: 'Delete' }).click();
-        await expectConfirmText(page, 'Are you sure you want to  delete this subject as all the related task will be affected ?');
-        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-        await expect(toast(page, 'Subject deleted successfully')).toBeVisible();
+        await deleteFirstRow(
+            page,
+            'Are you sure you want to  delete this subject as all the related task will be affected ?',
+            'Subject deleted successfully',
+        );
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
 });

@@ -14,7 +14,7 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: 
  * The fixed 104-colour palette as a radio group: one tab stop, arrow keys
  * move the choice, the chosen swatch carries a check mark.
  */
-export const ColorInput = ({ source, label }: { source: string; label: string }) => {
+export const ColorInput = ({ source, label, disabled = false }: { source: string; label: string; disabled?: boolean }) => {
     const { field, fieldState, formState } = useInput({ source });
     const labelId = useId();
     const swatches = useRef<(HTMLButtonElement | null)[]>([]);
@@ -41,6 +41,7 @@ export const ColorInput = ({ source, label }: { source: string; label: string })
             <Box
                 role="radiogroup"
                 aria-labelledby={labelId}
+                aria-disabled={disabled || undefined}
                 aria-invalid={showError}
                 onBlur={event => {
                     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.onBlur();
@@ -56,6 +57,7 @@ export const ColorInput = ({ source, label }: { source: string; label: string })
                         role="radio"
                         aria-checked={index === selected}
                         aria-label={colour}
+                        disabled={disabled}
                         tabIndex={index === (selected < 0 ? 0 : selected) ? 0 : -1}
                         onClick={() => choose(index)}
                         onKeyDown={event => onKeyDown(event, index)}

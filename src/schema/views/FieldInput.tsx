@@ -56,7 +56,7 @@ export const FieldInput = ({ name, field, editing = false, readOnly = false }: P
                 />
             );
         case 'color':
-            return <ColorInput source={name} label={label} />;
+            return <ColorInput source={name} label={label} disabled={disabled} />;
         case 'date':
             return (
                 <DateInput

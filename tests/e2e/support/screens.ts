@@ -39,3 +39,22 @@ export async function expectFirstColumnSorted(page: Page, compare: (a: string, b
         })
         .toBe(true);
 }
+
+/** Flips the first row's status switch through its confirmation ("Change") and checks the toast and the switch. */
+export async function changeFirstRowStatus(page: Page): Promise<void> {
+    const status = rows(page).first().getByRole('switch');
+    const before = await status.isChecked();
+    await status.click();
+    await expectConfirmText(page, 'Are you sure to change status ?');
+    await confirmDialog(page).getByRole('button', { name: 'Change' }).click();
+    await expect(toast(page, 'Status updated successfully')).toBeVisible();
+    await expect(rows(page).first().getByRole('switch')).toBeChecked({ checked: !before });
+}
+
+/** Deletes the first row through its confirmation, whose text must be `confirmText` to the letter. */
+export async function deleteFirstRow(page: Page, confirmText: string, toastText: string): Promise<void> {
+    await rows(page).first().getByRole('button', { name: 'Delete' }).click();
+    await expectConfirmText(page, confirmText);
+    await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, toastText)).toBeVisible();
+}
