@@ -8,11 +8,15 @@ import { declarations } from '../src/resources/declarations';
 import { Refusal, answerErrors, handle, objectBodiesOnly, succeed, unknownRoute } from './answers';
 import { express, jsonServerPublicDir } from './express';
 import { bearerGuard } from './guard';
+import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './loginThrottle';
 import { registerResourceRoutes } from './resourceRoutes';
 import { LOGIN_PATH, VERIFY_SESSION_PATH, registerAuthRoutes } from './routes/auth';
 import { routeModules } from './routes';
+import { durableAnswers, securityHeaders, testersOnly, uploadHeaders } from './safety';
+import { inspectorView } from './inspectorView';
+import { META, sessions as makeSessions } from './sessions';
 import { Store } from './store';
-import { DEV_JWT_SECRET, hs256Tokens } from './tokens';
+import { hs256Tokens, jwtSecretFor } from './tokens';
 import { USERS } from './users';
 
 export const DEFAULT_SEED_FILE = fileURLToPath(new URL('../fixtures/db.json', import.meta.url));
@@ -29,24 +33,28 @@ export interface ApiOptions {
     uploadsDir?: string;
     /** Mails the API "sends" (password reset links) land here as .eml files; defaults to `outbox/` beside the data file. */
     outboxDir?: string;
-    /** Where the console runs; listed at GET / for testers. */
+    /** Where the console runs: the one origin CORS lets read answers; listed at GET / for testers. */
     consoleUrl?: string;
-    /** Defaults to JWT_SECRET, then a development secret. */
+    /** Defaults to JWT_SECRET, then a random secret kept beside the data file (`jwt-secret`). */
     jwtSecret?: string;
-    /** Writes within this many ms share one file write (default 25). */
-    flushDelayMs?: number;
+    /** Changes within this many ms share one rewrite of the data file (default 1000); each is durable in the journal at once. */
+    snapshotDelayMs?: number;
+    /** The address to listen on (default HOST, then 127.0.0.1: loopback only). */
+    host?: string;
+    /** Sign-in throttling (tests lower it). */
+    throttle?: ThrottleLimits;
 }
 
 export interface RunningApi {
     url: string;
     port: number;
-    /** Stops listening, then saves what is pending. */
+    /** Stops listening, then writes the data file and closes the journal. */
     close(): Promise<void>;
-    /** Restores the seed in memory and on disk (as POST /__reset does). */
+    /** Restores the seed in memory and on disk, ending every session (as POST /__reset does). */
     reset(): Promise<void>;
-    /** Resolves once every change so far is on disk. */
+    /** Resolves once every change so far is on disk, in the journal and the data file. */
     flush(): Promise<void>;
-    /** File writes done so far (a burst of changes shares writes). */
+    /** Data file rewrites done so far (a burst of changes shares one). */
     readonly writes: number;
 }
 
@@ -57,10 +65,10 @@ const INSPECTOR_PATH = '/_db';
 const readOnly: RequestHandler = (req, _res, next) =>
     next(req.method === 'GET' || req.method === 'HEAD' ? undefined : new Refusal(405, `${INSPECTOR_PATH} is read-only`));
 
-const listen = (server: Server, port: number): Promise<number> =>
+const listen = (server: Server, port: number, host: string): Promise<number> =>
     new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, () => {
+        server.listen(port, host, () => {
             server.off('error', reject);
             resolve((server.address() as AddressInfo).port);
         });
@@ -70,47 +78,55 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     const store = await Store.open({
         dbFile: options.dbFile,
         seedFile: options.seedFile ?? DEFAULT_SEED_FILE,
-        flushDelayMs: options.flushDelayMs ?? 25,
-        collections: [USERS, ...routeModules.flatMap(m => m.collections), ...declarations.map(d => d.collection)],
+        snapshotDelayMs: options.snapshotDelayMs ?? 1000,
+        collections: [USERS, META, ...routeModules.flatMap(m => m.collections), ...declarations.map(d => d.collection)],
     });
-    const tokens = hs256Tokens(options.jwtSecret ?? process.env.JWT_SECRET ?? DEV_JWT_SECRET);
-    const guard = bearerGuard(store, tokens);
+    const sessions = makeSessions(store, hs256Tokens(options.jwtSecret ?? jwtSecretFor(options.dbFile)));
+    const guard = bearerGuard(sessions);
     const routes = [`POST ${LOGIN_PATH}`, `POST ${VERIFY_SESSION_PATH}`, `POST ${RESET_PATH}`, `GET ${INSPECTOR_PATH}/:collection`];
+    const consoleUrl = options.consoleUrl ?? DEFAULT_CONSOLE_URL;
 
     const app = jsonServer.create();
-    app.get('/', (_req, res) => succeed(res, { console: options.consoleUrl ?? DEFAULT_CONSOLE_URL, routes }));
+    app.disable('x-powered-by');
+    app.use(securityHeaders(consoleUrl));
+    app.use(durableAnswers(store));
+    app.get('/', (_req, res) => succeed(res, { console: consoleUrl, routes }));
     // No gzip: the console runs on the same machine, where compressing cost more than it saved (bench: whole 100k list 870 -> 170 ms).
-    app.use(jsonServer.defaults({ logger: false, noGzip: true, static: jsonServerPublicDir }));
+    // No json-server CORS (it echoes any origin with credentials): securityHeaders allows the console's origin only.
+    app.use(jsonServer.defaults({ logger: false, noGzip: true, noCors: true, static: jsonServerPublicDir }));
     const uploadsDir = options.uploadsDir ?? join(dirname(options.dbFile), 'uploads');
-    app.use('/uploads', express.static(uploadsDir));
+    app.use('/uploads', uploadHeaders, express.static(uploadsDir));
     app.use(jsonServer.bodyParser);
     app.use(objectBodiesOnly);
     app.post(
         RESET_PATH,
+        testersOnly,
         handle(async (_req, res) => {
             await store.reset();
+            sessions.renewGeneration();
             succeed(res, null, 'Data reset to the seed');
         }),
     );
-    registerAuthRoutes(app, store, tokens);
-    const consoleUrl = options.consoleUrl ?? DEFAULT_CONSOLE_URL;
+    registerAuthRoutes(app, store, sessions, loginThrottle(options.throttle ?? DEFAULT_THROTTLE));
     const outboxDir = options.outboxDir ?? join(dirname(options.dbFile), 'outbox');
     for (const module of routeModules) {
-        routes.push(...module.register({ app, store, tokens, guard, uploadsDir, consoleUrl, outboxDir }));
+        routes.push(...module.register({ app, store, sessions, guard, testersOnly, uploadsDir, consoleUrl, outboxDir }));
     }
     routes.push(...registerResourceRoutes(app, declarations, store, guard));
 
-    const inspector = jsonServer.router(store.view);
+    const inspector = jsonServer.router(inspectorView(store));
     inspector.db._.id = '_id';
-    app.use(INSPECTOR_PATH, guard, readOnly, inspector);
+    app.use(INSPECTOR_PATH, testersOnly, guard, readOnly, inspector);
     app.use(unknownRoute);
     app.use(answerErrors);
 
     const http = createServer(app);
-    const port = await listen(http, options.port ?? 0);
+    const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+    const port = await listen(http, options.port ?? 0, host);
+    const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
 
     return {
-        url: `http://localhost:${port}`,
+        url: `http://${loopback ? host.replace('::1', '[::1]') : 'localhost'}:${port}`,
         port,
         close: async () => {
             if (http.listening) {
@@ -119,9 +135,12 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
                     http.closeIdleConnections();
                 });
             }
-            await store.flush();
+            await store.close();
         },
-        reset: () => store.reset(),
+        reset: async () => {
+            await store.reset();
+            sessions.renewGeneration();
+        },
         flush: () => store.flush(),
         get writes() {
             return store.writes;

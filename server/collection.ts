@@ -1,5 +1,8 @@
 import type { StoredRecord } from './dbFile';
 
+/** What changed, for the journal: a record as it now is, or the id of one removed. */
+export type Change = { put: StoredRecord } | { del: string };
+
 /** Derived orders (sorted, searched) kept per collection; bounded so a stream of searches cannot grow memory. */
 const MAX_DERIVED = 24;
 
@@ -17,7 +20,7 @@ export class Collection {
 
     constructor(
         rows: readonly StoredRecord[],
-        private readonly onChange: () => void,
+        private readonly onChange: (change: Change) => void,
     ) {
         this.load(rows);
     }
@@ -60,7 +63,7 @@ export class Collection {
         if (this.byId.has(record._id)) throw new Error(`Duplicate _id ${record._id}`);
         this.rows.push(record);
         this.byId.set(record._id, record);
-        this.changed();
+        this.changed({ put: record });
         return record;
     }
 
@@ -69,8 +72,18 @@ export class Collection {
         if (!current) throw new Error(`No record ${record._id} to replace`);
         this.rows[this.rows.lastIndexOf(current)] = record;
         this.byId.set(record._id, record);
-        this.changed();
+        this.changed({ put: record });
         return record;
+    }
+
+    /**
+     * Changes only the given keys, on the record as it is now. Routes that
+     * `await` between reading a record and saving it use this, so a change
+     * made meanwhile by another request is kept, not overwritten by a copy.
+     */
+    patch(id: string, keys: Record<string, unknown>): StoredRecord | undefined {
+        const current = this.byId.get(id);
+        return current && this.replace({ ...current, ...keys, _id: id });
     }
 
     remove(id: string): StoredRecord | undefined {
@@ -78,7 +91,7 @@ export class Collection {
         if (!current) return undefined;
         this.rows.splice(this.rows.lastIndexOf(current), 1);
         this.byId.delete(id);
-        this.changed();
+        this.changed({ del: id });
         return current;
     }
 
@@ -93,9 +106,25 @@ export class Collection {
         this.derived.clear();
     }
 
-    private changed(): void {
+    /** Applies a journal line while the store opens: no change is reported (it is already in the journal). */
+    replay(change: Change): void {
+        if ('put' in change) {
+            const current = this.byId.get(change.put._id);
+            if (current) this.rows[this.rows.lastIndexOf(current)] = change.put;
+            else this.rows.push(change.put);
+            this.byId.set(change.put._id, change.put);
+        } else {
+            const current = this.byId.get(change.del);
+            if (!current) return;
+            this.rows.splice(this.rows.lastIndexOf(current), 1);
+            this.byId.delete(change.del);
+        }
         this.derived.clear();
-        this.onChange();
+    }
+
+    private changed(change: Change): void {
+        this.derived.clear();
+        this.onChange(change);
     }
 }
 

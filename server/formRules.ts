@@ -1,4 +1,5 @@
 import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
+import { ownFields, typeProblem } from '../src/schema/bodyTypes';
 import { Refusal } from './answers';
 
 /**
@@ -8,8 +9,11 @@ import { Refusal } from './answers';
  * the top field.)
  */
 export const validateForm = async <S extends AnyObjectSchema>(schema: S, values: unknown): Promise<InferType<S>> => {
+    const own = ownFields(schema, values);
+    const problem = typeProblem(schema, own);
+    if (problem) throw new Refusal(400, problem);
     try {
-        return await schema.validate(values, { abortEarly: false });
+        return await schema.validate(own, { abortEarly: false });
     } catch (error) {
         if (!ValidationError.isError(error)) throw error;
         const order = Object.keys(schema.fields);

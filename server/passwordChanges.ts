@@ -1,5 +1,6 @@
 import type { StoredRecord } from './dbFile';
 import { hashPassword } from './passwords';
+import type { Sessions } from './sessions';
 import type { Store } from './store';
 import { USERS } from './users';
 
@@ -14,13 +15,20 @@ export const dropResetLinks = (store: Store, userId: string, now = new Date()): 
 };
 
 /**
- * Stores a new password, hashed. Links asked for earlier stop working: they
- * were meant to replace the password that is now gone.
+ * Stores a new password, hashed, on the user as it is once hashing is done
+ * (only the password key changes). Links asked for earlier stop working:
+ * they were meant to replace the password that is now gone. Every other
+ * session of the user ends; `keepSession` is the one that made the change.
  */
-export const storeNewPassword = async (store: Store, user: StoredRecord, password: string): Promise<void> => {
+export const storeNewPassword = async (
+    store: Store,
+    sessions: Sessions,
+    user: StoredRecord,
+    password: string,
+    keepSession = '',
+): Promise<void> => {
     const hash = await hashPassword(password);
-    const users = store.collection(USERS);
-    const current = users.get(user._id) ?? user;
-    users.replace({ ...current, password: hash });
+    store.collection(USERS).patch(user._id, { password: hash });
+    sessions.endOthers(user._id, keepSession);
     dropResetLinks(store, user._id);
 };

@@ -57,7 +57,9 @@ export const updateRecord = async (decl: ResourceDeclaration, endpoint: Endpoint
     const clean = await validateRecord(decl, { ...defined(stored), ...sent });
     // A sent key that cleans to nothing (an emptied optional number) clears the stored value.
     const cleared = Object.keys(sent).filter(key => clean[key] === undefined);
-    const kept = Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key))) as StoredRecord;
+    // The record as it is after the await: keys this request does not change keep any change made meanwhile.
+    const latest = changeable(decl, rows, id);
+    const kept = Object.fromEntries(Object.entries(latest).filter(([key]) => !cleared.includes(key))) as StoredRecord;
     return rows.replace({ ...kept, ...defined(clean), updated_at: new Date().toISOString() });
 };
 

@@ -1,34 +1,48 @@
-import { Collection } from './collection';
-import { copySeed, ensureDbFile, readDb, writeDbAtomically, type DbState } from './dbFile';
+import { Collection, type Change } from './collection';
+import { copySeed, ensureDbFile, readDb, writeSnapshot, type DbState, type StoredRecord } from './dbFile';
+import { Journal, readJournal, type JournalEntry } from './journal';
 import { WriteBatcher } from './writeBatcher';
 
 export interface StoreOptions {
     dbFile: string;
     seedFile: string;
-    /** Writes asked for within this many ms share one file write. */
-    flushDelayMs: number;
+    /** Changes within this many ms share one snapshot of the data file (they are durable in the journal at once). */
+    snapshotDelayMs: number;
     /** Collections that must exist even when the file has none (the declared ones). */
     collections: readonly string[];
 }
 
 /**
- * The whole database in memory, saved to `dbFile` in batches. The file is
- * only read at start and on reset; every answer comes from memory.
+ * The whole database in memory. Every change is appended to a journal beside
+ * the data file and fsynced before the API answers (`whenDurable`), so an
+ * acknowledged write survives a crash; the data file itself is the readable
+ * snapshot, rewritten in the background from memory, after which the journal
+ * starts again empty. On start the data file is read and the journal replayed.
  */
 export class Store {
     private readonly collections = new Map<string, Collection>();
-    /** The live rows by collection name, for json-server's read-only inspector. */
-    readonly view: DbState = {};
-    private readonly batcher: WriteBatcher;
+    private readonly snapshots: WriteBatcher;
+    private readonly journal: Journal;
+    private closed = false;
 
-    private constructor(private readonly options: StoreOptions) {
-        this.batcher = new WriteBatcher(() => writeDbAtomically(options.dbFile, this.serialise()), options.flushDelayMs);
+    private constructor(
+        private readonly options: StoreOptions,
+        journal: Journal,
+    ) {
+        this.journal = journal;
+        this.snapshots = new WriteBatcher(() => this.snapshot(), options.snapshotDelayMs);
     }
 
     static async open(options: StoreOptions): Promise<Store> {
         await ensureDbFile(options.dbFile, options.seedFile);
-        const store = new Store(options);
-        store.fill(await readDb(options.dbFile));
+        const state = await readDb(options.dbFile);
+        const file = journalFileOf(options.dbFile);
+        const replayed = [...readJournal(`${file}.old`), ...readJournal(file)];
+        const store = new Store(options, Journal.open(file));
+        store.fill(state);
+        for (const entry of replayed) store.collectionOrNew(entry.c).replay(changeOf(entry));
+        // The data file catches up with what the journal held.
+        if (replayed.length > 0) await store.snapshots.flush();
         return store;
     }
 
@@ -38,38 +52,82 @@ export class Store {
         return found;
     }
 
-    /** File writes done so far; lets tests see that a burst of changes was batched. */
-    get writes(): number {
-        return this.batcher.writes;
+    /** Every collection's name and live rows (callers must not modify them). */
+    entries(): Array<readonly [string, readonly StoredRecord[]]> {
+        return [...this.collections].map(([name, rows]) => [name, rows.all] as const);
     }
 
-    flush(): Promise<void> {
-        return this.batcher.flush();
+    /** Snapshots of the data file written so far; lets tests see that a burst of changes shared one. */
+    get writes(): number {
+        return this.snapshots.writes;
+    }
+
+    /** Resolves once every change made so far is on disk (in the journal). */
+    whenDurable(): Promise<void> {
+        return this.journal.whenDurable();
+    }
+
+    /** Has changes not yet on disk. */
+    get pending(): boolean {
+        return this.journal.pending;
+    }
+
+    /** Resolves once every change so far is durable and in the data file. */
+    async flush(): Promise<void> {
+        await this.journal.whenDurable();
+        await this.snapshots.flush();
     }
 
     /** Back to the seed, in memory and on disk. */
     async reset(): Promise<void> {
-        await this.batcher.flush();
+        await this.snapshots.flush();
+        await this.journal.clear();
         await copySeed(this.options.dbFile, this.options.seedFile);
         this.fill(await readDb(this.options.dbFile));
     }
 
-    private fill(state: DbState): void {
-        const names = new Set([...Object.keys(state), ...this.options.collections, ...this.collections.keys()]);
-        for (const name of names) {
-            const rows = state[name] ?? [];
-            const existing = this.collections.get(name);
-            if (existing) {
-                existing.load(rows);
-            } else {
-                const created = new Collection(rows, () => this.batcher.request());
-                this.collections.set(name, created);
-                this.view[name] = created.all as DbState[string];
-            }
-        }
+    async close(): Promise<void> {
+        if (this.closed) return;
+        this.closed = true;
+        await this.flush();
+        await this.journal.close();
     }
 
-    private serialise(): string {
-        return JSON.stringify(this.view);
+    private collectionOrNew(name: string): Collection {
+        let found = this.collections.get(name);
+        if (!found) {
+            found = new Collection([], change => this.changed(name, change));
+            this.collections.set(name, found);
+        }
+        return found;
+    }
+
+    private fill(state: DbState): void {
+        const names = new Set([...Object.keys(state), ...this.options.collections, ...this.collections.keys()]);
+        for (const name of names) this.collectionOrNew(name).load(state[name] ?? []);
+    }
+
+    private changed(name: string, change: Change): void {
+        this.journal.append({ c: name, ...change });
+        this.snapshots.request();
+    }
+
+    /**
+     * Takes the rows and moves the journal aside in one synchronous step, so
+     * the snapshot holds exactly what the old journal held; then writes the
+     * snapshot a piece at a time and drops the old journal.
+     */
+    private async snapshot(): Promise<void> {
+        // Wait for a moment with no write in flight, and rotate in that same step.
+        do await this.journal.idle();
+        while (this.journal.busy);
+        const rows = this.entries().map(([name, all]) => [name, all.slice()] as const);
+        this.journal.rotateSync();
+        await writeSnapshot(this.options.dbFile, rows);
+        this.journal.dropPrevious();
     }
 }
+
+export const journalFileOf = (dbFile: string): string => `${dbFile}.journal`;
+
+const changeOf = (entry: JournalEntry): Change => ('put' in entry ? { put: entry.put } : { del: entry.del });

@@ -1,9 +1,10 @@
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import * as yup from 'yup';
 import { Refusal, handle, succeed } from '../answers';
+import { validateForm } from '../formRules';
 import { DECOY_HASH, verifyPassword } from '../passwords';
+import type { Sessions } from '../sessions';
 import type { Store } from '../store';
-import type { Tokens } from '../tokens';
 import { USERS, sessionUser, userByEmail } from '../users';
 
 /** The spec's login messages (§5); the 8-16 length rule is the console's, the server only needs a match. */
@@ -16,16 +17,17 @@ export const LOGIN_PATH = '/api/v1/superadminlogin';
 /** The spec leaves the session check's method and path open (§7); this is the one the console uses. */
 export const VERIFY_SESSION_PATH = '/api/v1/superadmin/verify-session';
 
-export const registerAuthRoutes = (app: Express, store: Store, tokens: Tokens): void => {
+export const registerAuthRoutes = (app: Express, store: Store, sessions: Sessions, throttle: RequestHandler[]): void => {
     app.post(
         LOGIN_PATH,
+        ...throttle,
         handle(async (req, res) => {
-            const { email, password } = await credentials.validate(req.body);
+            const { email, password } = await validateForm(credentials, req.body);
             const user = userByEmail(store.collection(USERS), email);
             const stored = typeof user?.password === 'string' ? user.password : DECOY_HASH;
             const matches = await verifyPassword(password, stored);
             if (!user || !matches || user.is_superadmin !== true) throw new Refusal(400, 'Invalid email or password');
-            succeed(res, { accessToken: await tokens.issue(user._id), user: sessionUser(user) }, 'Logged in successfully');
+            succeed(res, { accessToken: await sessions.open(user._id), user: sessionUser(user) }, 'Logged in successfully');
         }),
     );
 
@@ -33,10 +35,9 @@ export const registerAuthRoutes = (app: Express, store: Store, tokens: Tokens): 
         VERIFY_SESSION_PATH,
         handle(async (req, res) => {
             const { id, token } = req.body as Record<string, unknown>;
-            const subject = typeof token === 'string' ? await tokens.subjectOf(token) : undefined;
-            const user = typeof id === 'string' && subject === id ? store.collection(USERS).get(id) : undefined;
-            if (!user) throw new Refusal(401, 'Unauthorized');
-            succeed(res, sessionUser(user));
+            const session = typeof token === 'string' ? await sessions.check(token) : undefined;
+            if (!session || session.user._id !== id) throw new Refusal(401, 'Unauthorized');
+            succeed(res, sessionUser(session.user));
         }),
     );
 };

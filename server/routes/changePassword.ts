@@ -14,7 +14,7 @@ export const PASSWORD_CHANGED = 'Password changed successfully';
 /** POST change-password: the signed-in admin replaces a password they know. */
 export const changePasswordRoutes: RouteModule = {
     collections: [],
-    register({ app, store, guard }) {
+    register({ app, store, sessions, guard }) {
         const { changePassword } = accountApi;
         app.post(
             changePassword.path,
@@ -27,7 +27,7 @@ export const changePasswordRoutes: RouteModule = {
                 // 400, not 401: a mistyped password must not sign the admin out.
                 if (!(await verifyPassword(values.current_password, stored))) throw new Refusal(400, WRONG_CURRENT_PASSWORD);
                 if (values.new_password === values.current_password) throw new Refusal(400, SAME_PASSWORD);
-                await storeNewPassword(store, user, values.new_password);
+                await storeNewPassword(store, sessions, user, values.new_password, String(res.locals.sessionId));
                 succeed(res, null, PASSWORD_CHANGED);
             }),
         );

@@ -37,7 +37,8 @@ export const couponRoutes: RouteModule = {
             expireCoupons(rows(), isoDay(new Date()));
             next();
         };
-        app.use([couponResource.api.list.endpoint.path, status.path.replace('/:id', '')], sweep);
+        // Behind the guard: a caller without a session changes nothing, not even the sweep's expiries.
+        app.use([couponResource.api.list.endpoint.path, status.path.replace('/:id', '')], guard, sweep);
 
         if (update) {
             const refuseExpired: RequestHandler = (req, _res, next) => {

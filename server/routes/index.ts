@@ -1,6 +1,6 @@
 import type { Express, RequestHandler } from 'express';
 import type { Store } from '../store';
-import type { Tokens } from '../tokens';
+import type { Sessions } from '../sessions';
 import { changePasswordRoutes } from './changePassword';
 import { couponRoutes } from './coupons';
 import { packageRoutes } from './packages';
@@ -11,9 +11,11 @@ import { profileRoutes } from './profile';
 export interface RouteContext {
     app: Express;
     store: Store;
-    tokens: Tokens;
+    sessions: Sessions;
     /** Checks the bearer token; put it first on guarded routes. */
     guard: RequestHandler;
+    /** Lets only loopback callers through: the testers' endpoints (outbox, reset, inspector). */
+    testersOnly: RequestHandler;
     /** Uploaded files are saved here and served at /uploads. */
     uploadsDir: string;
     /** Where sent mails are written (one .eml file each). */

@@ -1,5 +1,6 @@
 import { subscriptionResource } from '../../src/resources/subscription/schema';
 import { PACKAGE_EDIT, PACKAGE_VIEW, type PackageInfoLine, packageEditSchema } from '../../src/resources/subscription/packagePrices';
+import { validateForm } from '../formRules';
 import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { newObjectId } from '../objectId';
@@ -42,8 +43,10 @@ export const packageRoutes: RouteModule = {
             PACKAGE_EDIT.path,
             guard,
             handle(async (req, res) => {
+                packageOf(String(req.params.id));
+                const edit = (await validateForm(packageEditSchema, req.body)) as PackageEdit;
+                // Read after the await: the package as it is now, not a copy from before.
                 const current = packageOf(String(req.params.id));
-                const edit = (await packageEditSchema.validate(req.body, { abortEarly: true, stripUnknown: true })) as PackageEdit;
                 const stored = Array.isArray(current.package_info) ? (current.package_info as PackageInfoLine[]) : [];
                 const known = new Set(stored.map(line => line.id));
                 const unknown = [...edit.deleted_status, ...edit.package_info.flatMap(line => (line.id ? [line.id] : []))].find(

@@ -46,7 +46,7 @@ const superAdminByEmail = (store: Store, email: string): StoredRecord | undefine
  */
 export const passwordResetRoutes: RouteModule = {
     collections: [PASSWORD_RESETS, OUTBOX],
-    register({ app, store, consoleUrl, outboxDir }) {
+    register({ app, store, sessions, consoleUrl, outboxDir, testersOnly }) {
         const { forgotPassword, resetPassword } = accountApi;
 
         app.post(
@@ -86,12 +86,12 @@ export const passwordResetRoutes: RouteModule = {
                 if (String(link.expires_at) <= new Date().toISOString()) throw new Refusal(400, LINK_EXPIRED);
                 // Spent before the slow hashing, so two requests racing with one link cannot both use it.
                 store.collection(PASSWORD_RESETS).remove(link._id);
-                await storeNewPassword(store, user, new_password);
+                await storeNewPassword(store, sessions, user, new_password);
                 succeed(res, null, PASSWORD_RESET);
             }),
         );
 
-        app.get(OUTBOX_PATH, (req, res) => {
+        app.get(OUTBOX_PATH, testersOnly, (req, res) => {
             const to = typeof req.query.to === 'string' ? req.query.to : undefined;
             succeed(res, mailsNewestFirst(store, to));
         });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
@@ -87,19 +88,29 @@ export const profileRoutes: RouteModule = {
             guard,
             uploadLogo,
             handle(async (req, res) => {
-                const user = signedInUser(res.locals.userId);
                 const body = (req.body ?? {}) as Record<string, unknown>;
                 const values = await validateForm(profileRules, { ...body, logo: undefined });
+                const user = signedInUser(res.locals.userId);
                 if (values.email.toLowerCase() !== text(user.email).toLowerCase()) throw new Refusal(400, ADMIN_EMAIL_LOCKED);
-                const current = text(user.file);
                 const picture = req.file ? checkedPicture(req.file) : undefined;
-                let file = picture ? '' : keptPicture(body.logo, current);
-
+                const kept = picture ? undefined : keptPicture(body.logo, text(user.file));
+                let uploaded: string | undefined;
                 if (picture) {
-                    file = `profile-${user._id}-${Date.now().toString(36)}${picture.extension}`;
+                    // Time and a random part: two uploads in the same millisecond never share (and overwrite) a file.
+                    uploaded = `profile-${user._id}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}${picture.extension}`;
                     await mkdir(uploadsDir, { recursive: true });
-                    await writeFile(join(uploadsDir, file), picture.bytes);
+                    await writeFile(join(uploadsDir, uploaded), picture.bytes);
                 }
+                // From here on nothing awaits: the record is read and changed as it is now, not as it was
+                // before the upload (a password changed meanwhile stays changed).
+                const users = store.collection(USERS);
+                const now = users.get(user._id);
+                if (!now) {
+                    if (uploaded) await rm(join(uploadsDir, uploaded), { force: true });
+                    throw new Refusal(401, 'Unauthorized');
+                }
+                const previous = text(now.file);
+                const file = uploaded ?? kept ?? previous;
                 const settings = store.collection(ADMIN_PROFILE);
                 const row: StoredRecord = {
                     _id: ADMIN_PROFILE_ID,
@@ -111,10 +122,10 @@ export const profileRoutes: RouteModule = {
                 };
                 if (settings.get(ADMIN_PROFILE_ID)) settings.replace(row);
                 else settings.insert(row);
-                const saved = file === current ? user : store.collection(USERS).replace({ ...user, file });
+                const saved = file === previous ? now : (users.patch(user._id, { file }) as StoredRecord);
                 // The replaced picture was this profile's own upload; nothing else points at it.
-                if (current !== file && current.startsWith(`profile-${user._id}-`)) {
-                    await rm(join(uploadsDir, current), { force: true });
+                if (previous !== file && previous.startsWith(`profile-${user._id}-`)) {
+                    await rm(join(uploadsDir, previous), { force: true });
                 }
                 succeed(res, profileOf(store, saved), PROFILE_SAVED);
             }),

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { ownFields, typeProblem } from './bodyTypes';
 import { dayOf, resolveDay } from './dates';
 import { formFields } from './defineResource';
 import { PALETTE } from './palette';
@@ -20,13 +21,20 @@ export const isBlankHtml = (html: unknown): boolean =>
  */
 const emptyString = () => yup.string().transform((value: unknown, original: unknown) => (original === null ? '' : value));
 
+/** Length caps where the spec gives none: a line, a paragraph, a formatted page (HTML included). */
+export const LINE_CAP = 255;
+export const MULTILINE_CAP = 2000;
+export const RICH_TEXT_CAP = 50_000;
+
+const defaultTextCap = (label: string, length: number) => ({ length, message: `${label} must be at most ${length} characters` });
+
 const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
     switch (field.kind) {
         case 'text': {
             let s = emptyString().trim();
             if (field.required) s = s.required(field.required);
-            if (field.max) s = s.max(field.max.length, field.max.message);
-            return s;
+            const max = field.max ?? defaultTextCap(field.label, field.multiline ? MULTILINE_CAP : LINE_CAP);
+            return s.max(max.length, max.message);
         }
         case 'number': {
             let s = yup
@@ -34,7 +42,8 @@ const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
                 .transform((value: number, original: unknown) =>
                     original === '' || original === null || original === undefined ? undefined : value,
                 )
-                .typeError(field.typeError ?? 'Please enter a number');
+                .typeError(field.typeError ?? 'Please enter a number')
+                .test('finite', field.typeError ?? 'Please enter a number', v => v === undefined || Number.isFinite(v));
             if (field.required) s = s.required(field.required);
             if (field.min) s = s.min(field.min.value, field.min.message);
             if (field.max) s = s.max(field.max.value, field.max.message);
@@ -68,7 +77,8 @@ const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
                 .test('max', message, v => !v || !field.max || v <= resolveDay(field.max, now()));
         }
         case 'richText': {
-            const s = emptyString();
+            const cap = defaultTextCap(field.label, RICH_TEXT_CAP);
+            const s = emptyString().max(cap.length, cap.message);
             return field.required ? s.test('filled', field.required, v => !isBlankHtml(v)) : s;
         }
         case 'boolean':
@@ -106,10 +116,14 @@ export const validateRecord = async (
     values: Record<string, unknown>,
     now?: () => Date,
 ): Promise<Record<string, unknown>> => {
-    const clean = (await validationSchema(decl, now).validate(values, { abortEarly: true, stripUnknown: true })) as Record<
-        string,
-        unknown
-    >;
+    const schema = validationSchema(decl, now);
+    const own = ownFields(schema, values);
+    const labels = Object.fromEntries(formFields(decl).map(([name, field]) => [name, field.label]));
+    for (const [name, value] of Object.entries(own)) {
+        const problem = typeProblem(schema.fields[name], value, labels[name] ?? name);
+        if (problem) throw new yup.ValidationError(problem, value, name);
+    }
+    const clean = (await schema.validate(own, { abortEarly: true, stripUnknown: true })) as Record<string, unknown>;
     for (const [name, field] of formFields(decl)) {
         if (field.kind === 'text' && field.lowercase && typeof clean[name] === 'string') {
             clean[name] = (clean[name] as string).toLowerCase();

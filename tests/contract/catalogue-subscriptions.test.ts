@@ -158,7 +158,7 @@ describe('Package edit page (spec part 1, sections 2 and 7)', () => {
         [{ yearly_price: 'abc' }, 'Please Enter a Number'],
         [{ trial_days: '' }, 'Please Enter Trial Days'],
         [{ deleted_status: ['000000000000000000000000'] }, 'Package info line 000000000000000000000000 not found'],
-        [{ package_info: 'not a list' }, 'package_info must be a list of lines'],
+        [{ package_info: 'not a list' }, 'Package info must be a list'],
     ])('refuses %j and stores nothing', async (change, message) => {
         const before = (await h.dataProvider.call<RaRecord[]>(PACKAGE_VIEW, { id: pkg.id })).data[0];
         await expect(h.dataProvider.call(PACKAGE_EDIT, { id: pkg.id, data: { ...valid, ...change } })).rejects.toThrow(message);

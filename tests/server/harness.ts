@@ -53,7 +53,15 @@ export const startTestApi = async (options: Partial<ApiOptions> = {}): Promise<T
             await rm(dir, { recursive: true, force: true });
         },
     };
-    const login = await call('POST', '/api/v1/superadminlogin', ADMIN, '');
-    harness.token = login.body.data.accessToken;
+    const signIn = async () => {
+        harness.token = (await call('POST', '/api/v1/superadminlogin', ADMIN, '')).body.data.accessToken;
+    };
+    // A reset ends every session: sign in again, as a tester would.
+    const reset = api.reset;
+    api.reset = async () => {
+        await reset();
+        await signIn();
+    };
+    await signIn();
     return harness;
 };

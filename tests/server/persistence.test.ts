@@ -31,11 +31,13 @@ describe('persistence', () => {
         const db = await readDbFile(t.dbFile);
         expect(db.grades.at(-1)).toEqual(added);
         expect(db.events.some(e => e._id === gone._id)).toBe(false);
-        expect(await readdir(t.dir)).toEqual(['db.json']);
+        // The journal stays, empty: everything it held is in the data file now.
+        expect(await readdir(t.dir)).toEqual(['db.json', 'db.json.journal']);
+        expect(await readFile(`${t.dbFile}.journal`, 'utf8')).toBe('');
     });
 
     it('shares one file write among a burst of 20 parallel creates', async () => {
-        t = await startTestApi({ flushDelayMs: 50 });
+        t = await startTestApi({ snapshotDelayMs: 50 });
         await t.api.flush();
         const before = t.api.writes;
         const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => t!.call('POST', '/grade/add', { grade: `burst ${i}` })));
@@ -79,6 +81,9 @@ describe('reset', () => {
         const { status, body } = await t.call('POST', '/__reset', undefined, '');
         expect(status).toBe(200);
         expect(body.success).toBe(true);
+        // A reset ends every session: the old token is refused, a new sign-in works.
+        expect((await t.call('GET', '/grade/alldetails')).status).toBe(401);
+        t.token = (await t.call('POST', '/api/v1/superadminlogin', { email: 'superadmin@example.com', password: 'Password@123' }, '')).body.data.accessToken;
         const seed = await readDbFile(DEFAULT_SEED_FILE);
         expect((await t.call('GET', '/grade/alldetails')).body.data).toHaveLength(seed.grades.length);
         expect(await readDbFile(t.dbFile)).toEqual(seed);
