@@ -42,7 +42,10 @@ export class Store {
         store.fill(state);
         for (const entry of replayed) store.collectionOrNew(entry.c).replay(changeOf(entry));
         // The data file catches up with what the journal held.
-        if (replayed.length > 0) await store.snapshots.flush();
+        if (replayed.length > 0) {
+            store.snapshots.request();
+            await store.snapshots.flush();
+        }
         return store;
     }
 

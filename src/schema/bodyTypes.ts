@@ -11,7 +11,7 @@ import type { AnySchema, ISchema, Reference } from 'yup';
 export const DEFAULT_TEXT_CAP = 1000;
 
 type Field = ISchema<unknown> | Reference;
-type Described = { type: string; fields?: Record<string, Field>; innerType?: Field; tests?: Array<{ name?: string; params?: Record<string, unknown> }> };
+type Described = { type: string; fields?: Record<string, Field>; innerType?: Field; tests?: Array<{ OPTIONS?: { name?: string; params?: Record<string, unknown> } }> };
 
 const describe = (schema: Field): Described => schema as unknown as Described;
 
@@ -21,8 +21,9 @@ const humanName = (key: string): string => {
 };
 
 const ownMax = (schema: Described): number | undefined => {
-    const test = schema.tests?.find(t => t.name === 'max');
-    return typeof test?.params?.max === 'number' ? test.params.max : undefined;
+    const test = schema.tests?.find(t => t.OPTIONS?.name === 'max');
+    const max = test?.OPTIONS?.params?.max;
+    return typeof max === 'number' ? max : undefined;
 };
 
 const isScalar = (value: unknown): boolean => value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);

@@ -1,0 +1,173 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declarations } from '../../src/resources/declarations';
+import type { Endpoint } from '../../src/schema/types';
+import { startTestApi, type TestApi } from './harness';
+
+/**
+ * The invalid-input corpus, sent to every write route the API lists at GET /
+ * (so routes added later are covered without editing this file): each
+ * answer is a 4xx with a message, and the data file is unchanged.
+ */
+
+let t: TestApi;
+beforeAll(async () => {
+    // Thousands of refused sign-ins would trip the throttle; its own test is elsewhere.
+    t = await startTestApi({ throttle: { perEmail: { slowAfter: 1e6, refuseAfter: 1e6 }, perAddress: { slowAfter: 1e6, refuseAfter: 1e6 }, stepMs: 0, maxDelayMs: 0 } });
+});
+afterAll(() => t.stop());
+
+const declaredEndpoints = declarations.flatMap(decl => {
+    const { create, update, delete: remove } = decl.api;
+    const toggles = Object.values(decl.fields).flatMap(f => (f.kind === 'toggle' ? [{ endpoint: f.endpoint, bodyless: !f.valueKey }] : []));
+    return [
+        ...[create, update].flatMap(e => (e ? [{ endpoint: e, bodyless: false }] : [])),
+        ...(remove ? [{ endpoint: remove, bodyless: true }] : []),
+        ...toggles,
+    ].map(({ endpoint, bodyless }) => ({ endpoint: endpoint as Endpoint, bodyless, collection: decl.collection }));
+});
+
+/** Every key any declared form or account form takes: bad values go to all of them at once. */
+const KEYS = [
+    ...new Set([
+        ...declarations.flatMap(d => Object.keys(d.fields)),
+        ...declaredEndpoints.flatMap(d => d.endpoint.send),
+        'email',
+        'password',
+        'current_password',
+        'new_password',
+        'confirm_new_password',
+        'reset_token',
+        'smtp_email',
+        'smtp_password',
+        'stripe_public_key',
+        'stripe_secret_key',
+        'logo',
+        'name',
+        'package_info',
+        'deleted_status',
+        'id',
+        'token',
+        'status',
+        'price',
+    ]),
+];
+const every = (value: unknown) => Object.fromEntries(KEYS.map(key => [key, value]));
+const HUGE = 'x'.repeat(1_000_000);
+
+/** Bodies every write route must refuse with a 4xx and a message, storing nothing. */
+const REFUSED: Array<[string, string]> = [
+    ['an object in every field', JSON.stringify(every({ a: 1 }))],
+    ['an array in every field', JSON.stringify(every(['a', 'b']))],
+    ['an operator object in every field', JSON.stringify(every({ $gt: '' }))],
+    ['a million characters in every field', JSON.stringify(every(HUGE))],
+    ['a body that is an array', '[1,2,3]'],
+    ['a body that is a string', '"text"'],
+    ['broken JSON', '{"note": '],
+];
+/** Keys named like Object.prototype's members are unknown keys: ignored (an edit may still succeed), never a 500. */
+const PROTOTYPE_KEYS = '{"constructor":"x","toString":"x","__proto__":{"polluted":true},"hasOwnProperty":"x","valueOf":"x"}';
+
+interface Route {
+    method: string;
+    path: string;
+}
+
+let writeRoutes: Route[] = [];
+beforeAll(async () => {
+    const listed = (await t.call('GET', '/')).body.data.routes as string[];
+    // Deletes and server-decided flips take no body; list calls read (their paging is checked in resources.test.ts).
+    const skip = new Set([
+        ...declaredEndpoints.filter(d => d.bodyless).map(d => `${d.endpoint.method} ${d.endpoint.path}`),
+        ...declarations.map(d => `${d.api.list.endpoint.method} ${d.api.list.endpoint.path}`),
+    ]);
+    // The coupon calls mark past-due coupons expired first: let that happen before the data file is compared.
+    await t.call('GET', '/discount?current_page=1&limit=10');
+    writeRoutes = listed
+        .filter(r => /^(POST|PUT|PATCH) /.test(r) && !skip.has(r) && !r.endsWith('/__reset'))
+        .map(r => {
+            const [method, path] = r.split(' ');
+            return { method, path };
+        });
+});
+
+const firstIdFor = async (path: string): Promise<string> => {
+    const owner = declaredEndpoints.find(d => d.endpoint.path === path);
+    const db = JSON.parse(await readFile(t.dbFile, 'utf8')) as Record<string, Array<{ _id: string }>>;
+    const rows = owner ? db[owner.collection] : (db.subscription_packages ?? []);
+    return rows[0]?._id ?? 'no-such-id';
+};
+
+const dataFile = async () => {
+    await t.api.flush();
+    return readFile(t.dbFile, 'utf8');
+};
+
+describe('invalid input on every write route', () => {
+    it('lists the write routes it covers', () => {
+        expect(writeRoutes.length).toBeGreaterThan(15);
+        expect(writeRoutes.map(r => r.path)).toEqual(expect.arrayContaining(['/notes/add', '/api/v1/superadminlogin', '/price', '/discount']));
+    });
+
+    it('answers each JSON body with a 4xx and a message, and stores nothing', async () => {
+        const failures: string[] = [];
+        for (const route of writeRoutes) {
+            const path = route.path.replace(':id', await firstIdFor(route.path));
+            const before = await dataFile();
+            for (const [label, text] of REFUSED) {
+                const res = await fetch(t.api.url + path, {
+                    method: route.method,
+                    headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
+                    body: text,
+                });
+                const body = (await res.json()) as { success: boolean; message: string };
+                if (res.status < 400 || res.status >= 500 || body.success !== false || !body.message) {
+                    failures.push(`${route.method} ${route.path} with ${label}: ${res.status} ${JSON.stringify(body).slice(0, 120)}`);
+                }
+            }
+            if ((await dataFile()) !== before) failures.push(`${route.method} ${route.path} changed the data`);
+        }
+        expect(failures.join('\n')).toBe('');
+    }, 120_000);
+
+    it('treats prototype-named keys as unknown keys', async () => {
+        const failures: string[] = [];
+        for (const route of writeRoutes) {
+            const path = route.path.replace(':id', await firstIdFor(route.path));
+            const res = await fetch(t.api.url + path, {
+                method: route.method,
+                headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
+                body: PROTOTYPE_KEYS,
+            });
+            const text = await res.text();
+            if (res.status >= 500 || text.includes('polluted')) failures.push(`${route.method} ${route.path}: ${res.status} ${text.slice(0, 120)}`);
+        }
+        expect(failures.join('\n')).toBe('');
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }, 120_000);
+
+    it('refuses form-data with a repeated key (a list where text belongs)', async () => {
+        const failures: string[] = [];
+        for (const route of writeRoutes) {
+            const path = route.path.replace(':id', await firstIdFor(route.path));
+            const before = await dataFile();
+            const form = new FormData();
+            for (const key of KEYS) {
+                form.append(key, 'a');
+                form.append(key, 'b');
+            }
+            const res = await fetch(t.api.url + path, { method: route.method, headers: { authorization: `Bearer ${t.token}` }, body: form });
+            const body = (await res.json()) as { success: boolean; message: string };
+            if (res.status < 400 || res.status >= 500 || !body.message) failures.push(`${route.method} ${route.path}: ${res.status} ${body.message}`);
+            if ((await dataFile()) !== before) failures.push(`${route.method} ${route.path} changed the data`);
+        }
+        expect(failures.join('\n')).toBe('');
+    }, 120_000);
+
+    it('says which field is wrong and why', async () => {
+        expect((await t.call('POST', '/notes/add', { note: { $gt: '' } })).body.message).toBe('Notes must be text');
+        expect((await t.call('POST', '/notes/add', { note: true })).body.message).toBe('Notes must be text');
+        expect((await t.call('POST', '/notes/add', { note: 'x'.repeat(3000) })).body.message).toBe('Notes must be at most 2000 characters');
+        expect((await t.call('POST', '/api/v1/superadminlogin', { email: ['a'], password: 'x' }, '')).body.message).toBe('Email must be text');
+    });
+});
