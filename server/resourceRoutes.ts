@@ -4,6 +4,7 @@ import type { Endpoint, ResourceDeclaration } from '../src/schema/types';
 import { Refusal, handle, succeed } from './answers';
 import { pageOf, parseListQuery, wholeListOf } from './listQuery';
 import { createRecord, deleteRecord, toggleMessage, toggleRecord, updateRecord } from './recordChanges';
+import { reads } from './safety';
 import type { Store } from './store';
 
 /**
@@ -36,8 +37,8 @@ export const registerResourceRoutes = (
     guard: RequestHandler,
 ): string[] => {
     const routes: string[] = [];
-    const on = (endpoint: Endpoint, handler: RequestHandler): void => {
-        const chain = [...(endpoint.guarded ? [guard] : []), formFieldsOnly, handler];
+    const on = (endpoint: Endpoint, handler: RequestHandler, read = false): void => {
+        const chain = [...(endpoint.guarded ? [guard] : []), ...(read ? [reads] : []), formFieldsOnly, handler];
         app[VERBS[endpoint.method]](endpoint.path, ...chain);
         routes.push(`${endpoint.method} ${endpoint.path}`);
     };
@@ -55,7 +56,7 @@ export const registerResourceRoutes = (
             }),
             whole: handle((req, res) => succeed(res, wholeListOf(decl, rows(), searchOf(list.endpoint, req)))),
         };
-        on(list.endpoint, listHandlers[list.kind]);
+        on(list.endpoint, listHandlers[list.kind], true);
         if (create) {
             on(create, handle(async (req, res) => succeed(res, await createRecord(decl, create, rows(), body(req)), `${decl.singular} added successfully`)));
         }

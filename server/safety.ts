@@ -33,18 +33,25 @@ export const testersOnly: RequestHandler = (req, res, next) => {
     res.status(403).json({ success: false, message: 'This endpoint is for testers on the API machine only', data: null });
 };
 
+/** Marks a route as a read (a list asked for by POST), so its answer never waits for others' writes. */
+export const reads: RequestHandler = (_req, res, next) => {
+    res.locals.reads = true;
+    next();
+};
+
 /**
- * Holds every JSON answer until the changes made so far are on disk (the
- * journal's fsync, shared by the writes that arrive together), so a change
- * the API acknowledged survives a crash. Answers with nothing pending go out
- * at once.
+ * Holds every answer to a write until the changes made so far are on disk
+ * (the journal's fsync, shared by the writes that arrive together), so a
+ * change the API acknowledged survives a crash. Reads (GET, and lists marked
+ * with `reads`) and answers with nothing pending go out at once.
  */
 export const durableAnswers =
     (store: Store): RequestHandler =>
-    (_req, res, next) => {
+    (req, res, next) => {
+        if (req.method === 'GET' || req.method === 'HEAD') return next();
         const send = res.json.bind(res) as Response['json'];
         res.json = ((body: unknown) => {
-            if (!store.pending) return send(body);
+            if (res.locals.reads === true || !store.pending) return send(body);
             store.whenDurable().then(
                 () => send(body),
                 () => {

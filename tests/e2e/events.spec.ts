@@ -14,6 +14,8 @@ test.describe('Events', () => {
 
     test('pages on the server and keeps the page in the URL across a reload', async ({ signedIn: page }) => {
         await page.goto('/event');
+        // Read once the first page has rendered, not while it is still loading.
+        await expect(rows(page)).toHaveCount(10);
         const firstOnPage1 = await rows(page).first().locator('td').first().textContent();
         await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
         await expect(page).toHaveURL(/page=2/);

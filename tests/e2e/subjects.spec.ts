@@ -18,6 +18,8 @@ test.describe('Subject / Activity', () => {
 
     test('pages and searches on the server', async ({ signedIn: page }) => {
         await page.goto('/subject');
+        // Read once the first page has rendered, not while it is still loading.
+        await expect(rows(page)).toHaveCount(10);
         const firstOnPage1 = await rows(page).first().locator('td').nth(1).textContent();
         await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 3' }).click();
         await expect(page).toHaveURL(/page=3/);
