@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONSOLE_URL, DEFAULT_SEED_FILE, startApi } from './app';
-import { copySeed } from './dbFile';
+import { resetDataFile } from './store';
 
 /**
  * `npm run api` starts the fake API; `npm run reset` (--reset-only) copies the
  * seed over the data file and exits; --fresh does both.
- * Environment: PORT (3001), API_DB (.data/db.json), CONSOLE_URL, JWT_SECRET, PROFILE_SECRET_KEY.
+ * Environment: PORT (3001), HOST (127.0.0.1), API_DB (.data/db.json), CONSOLE_URL, JWT_SECRET, PROFILE_SECRET_KEY.
  */
 const { values: flags } = parseArgs({
     options: { 'reset-only': { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
@@ -21,7 +21,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.exit(1);
 }
 
-if (flags['reset-only'] || flags.fresh) await copySeed(dbFile, DEFAULT_SEED_FILE);
+if (flags['reset-only'] || flags.fresh) await resetDataFile(dbFile, DEFAULT_SEED_FILE);
 if (flags['reset-only']) {
     console.log(`Reset ${dbFile} from ${DEFAULT_SEED_FILE}`);
 } else {

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { Collection, type Change } from './collection';
 import { copySeed, ensureDbFile, readDb, writeSnapshot, type DbState, type StoredRecord } from './dbFile';
 import { Journal, readJournal, type JournalEntry } from './journal';
@@ -132,5 +133,12 @@ export class Store {
 }
 
 export const journalFileOf = (dbFile: string): string => `${dbFile}.journal`;
+
+/** The seed over the data file, and no journal left to replay over it (`npm run reset`, `--fresh`). */
+export const resetDataFile = async (dbFile: string, seedFile: string): Promise<void> => {
+    await copySeed(dbFile, seedFile);
+    await rm(journalFileOf(dbFile), { force: true });
+    await rm(`${journalFileOf(dbFile)}.old`, { force: true });
+};
 
 const changeOf = (entry: JournalEntry): Change => ('put' in entry ? { put: entry.put } : { del: entry.del });

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startApi } from '../../server/app';
+import { DEFAULT_SEED_FILE, startApi } from '../../server/app';
+import { resetDataFile } from '../../server/store';
 import { ADMIN, JWT_SECRET } from './harness';
 
 const freePort = () =>
@@ -112,5 +113,18 @@ describe('durability', () => {
         const third = await startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET });
         await third.close();
         expect((JSON.parse(await readFile(dbFile, 'utf8')) as { grades: unknown[] }).grades).toHaveLength(seed.grades.length);
+    });
+
+    it('npm run reset leaves no journal to replay over the seed', async () => {
+        const dir = await mkdtemp(join(tmpdir(), 'durability-'));
+        dirs.push(dir);
+        const dbFile = join(dir, 'db.json');
+        const first = await startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET });
+        await first.close();
+        await writeFile(`${dbFile}.journal`, `${JSON.stringify({ c: 'grades', put: { _id: 'ffffffffffffffffffffffff', grade: 'stale' } })}\n`);
+        await resetDataFile(dbFile, DEFAULT_SEED_FILE);
+        const again = await startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET });
+        await again.close();
+        expect(await readFile(dbFile, 'utf8')).not.toContain('stale');
     });
 });
