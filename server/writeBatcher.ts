@@ -13,7 +13,8 @@ export class WriteBatcher {
 
     constructor(
         private readonly write: () => Promise<void>,
-        private readonly delayMs: number,
+        /** A number, or a function asked each time (so the gap can grow with the cost of a write). */
+        private readonly delayMs: number | (() => number),
     ) {}
 
     request(): void {
@@ -35,7 +36,7 @@ export class WriteBatcher {
         this.timer = setTimeout(() => {
             this.timer = undefined;
             if (!this.running) this.start().catch(err => console.error('The fake API could not save its data:', err));
-        }, this.delayMs);
+        }, typeof this.delayMs === 'number' ? this.delayMs : this.delayMs());
     }
 
     private cancelTimer(): void {
