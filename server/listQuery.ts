@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../src/schema/types';
+import { valueAt } from '../src/schema/values';
 import { Refusal } from './answers';
 import type { Collection } from './collection';
 import type { StoredRecord } from './dbFile';
@@ -69,7 +70,7 @@ const searchTextOf = (decl: ResourceDeclaration, row: StoredRecord): string => {
     if (text === undefined) {
         text = Object.entries(decl.fields)
             .filter(([, f]) => f.searchable)
-            .map(([name]) => textOf(row[name]))
+            .map(([name]) => textOf(valueAt(row, name)))
             .join('\n');
         texts.set(row, text);
     }
@@ -89,7 +90,7 @@ const sortKeyOf = (value: unknown): SortKey => {
 const sortRows = (rows: readonly StoredRecord[], field: string, order: 'asc' | 'desc'): StoredRecord[] => {
     const direction = order === 'asc' ? 1 : -1;
     return rows
-        .map(row => ({ row, key: sortKeyOf(row[field]) }))
+        .map(row => ({ row, key: sortKeyOf(valueAt(row, field)) }))
         .sort((a, b) => (a.key < b.key ? -direction : a.key > b.key ? direction : 0))
         .map(({ row }) => row);
 };

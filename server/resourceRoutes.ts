@@ -55,6 +55,12 @@ export const registerResourceRoutes = (
                 succeed(res, pageOf(decl, rows(), parseListQuery(decl, { page, limit })));
             }),
             whole: handle((req, res) => succeed(res, wholeListOf(decl, rows(), searchOf(list.endpoint, req)))),
+            // The history form: GET ?limit=&current_page=&search=, answered as results / count / totalPage.
+            results: handle((req, res) => {
+                const { current_page: page, limit, search } = req.query;
+                const found = pageOf(decl, rows(), parseListQuery(decl, { page, limit, search }));
+                succeed(res, { results: found.docs, count: found.totalDocs, totalPage: found.totalPages, currentPage: found.page });
+            }),
         };
         on(list.endpoint, listHandlers[list.kind], true);
         if (create) {

@@ -3,6 +3,8 @@ import type { Store } from '../store';
 import type { Sessions } from '../sessions';
 import { changePasswordRoutes } from './changePassword';
 import { couponRoutes } from './coupons';
+import { dashboardRoutes } from './dashboard';
+import { invoiceRoutes } from './invoices';
 import { packageRoutes } from './packages';
 import { passwordResetRoutes } from './passwordReset';
 import { profileRoutes } from './profile';
@@ -35,4 +37,4 @@ export interface RouteModule {
 }
 
 /** Every hand-written module, registered before the generic resource routes. */
-export const routeModules: readonly RouteModule[] = [passwordResetRoutes, changePasswordRoutes, profileRoutes, packageRoutes, couponRoutes];
+export const routeModules: readonly RouteModule[] = [passwordResetRoutes, changePasswordRoutes, profileRoutes, packageRoutes, couponRoutes, invoiceRoutes, dashboardRoutes];

@@ -27,6 +27,13 @@ interface PagedData {
     totalPages?: number;
 }
 
+/** The history form of a page (spec part 2, section 7). */
+interface ResultsData {
+    results?: unknown[];
+    count?: number;
+    totalPage?: number;
+}
+
 export const pagedResult = (data: PagedData | undefined, perPage: number): GetListResult => {
     const docs = (data?.docs ?? []).map(withId);
     const total = data?.totalDocs ?? (data?.totalPages ?? 0) * perPage;
@@ -72,6 +79,12 @@ export const fetchList = async (
     if (protocol.kind === 'paged') {
         const { data } = await http.call<PagedData>(protocol.endpoint, pagedRequest(params));
         return pagedResult(data, params.pagination?.perPage ?? 10);
+    }
+    if (protocol.kind === 'results') {
+        const { page = 1, perPage = 10 } = params.pagination ?? {};
+        const q = params.filter?.q;
+        const { data } = await http.call<ResultsData>(protocol.endpoint, { limit: perPage, current_page: page, search: typeof q === 'string' ? q : '' });
+        return { data: (data?.results ?? []).map(withId), total: data?.count ?? (data?.totalPage ?? 0) * perPage };
     }
     if (protocol.kind === 'pageQuery') {
         const { page = 1, perPage = 10 } = params.pagination ?? {};

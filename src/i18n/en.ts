@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { account } from './en/account';
+import { dashboard, history } from './en/dashboard';
 import { login } from './en/login';
 import { pages } from './en/pages';
 import { shell } from './en/shell';
@@ -11,7 +12,8 @@ import { shell } from './en/shell';
  */
 export const en: TranslationMessages = {
     ...englishMessages,
-    app: shell,
+    app: { ...shell, history },
+    dashboard,
     account,
     login,
     pages,

@@ -1,22 +1,106 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { type ReactNode, useState } from 'react';
+import { Confirm, Title, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ActivityLog } from './dashboard/ActivityLog';
+import { Clock } from './dashboard/Clock';
 
-/** /dashboard: greets the admin; its panels arrive with the dashboard issue. */
+const Panel = ({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) => (
+    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
+        <CardHeader title={title} slotProps={{ title: { component: 'h2', variant: 'h6' } }} action={action} />
+        <CardContent sx={{ pt: 0 }}>{children}</CardContent>
+    </Card>
+);
+
+/**
+ * /dashboard: the coach dashboard of spec part 2, also what a coach sees
+ * after log in as. Mostly a preview, as the spec says: the banner, and the
+ * period selector, Send Message and Add Reminder disabled.
+ */
 export const Dashboard = () => {
     const translate = useTranslate();
+    const logout = useLogout();
     const { identity } = useGetIdentity();
+    const [asking, setAsking] = useState(false);
     const name = (identity?.firstName as string | undefined) ?? '';
     return (
-        <Card sx={{ mt: 2 }}>
+        <Stack spacing={2} sx={{ pt: 2, pb: 3 }}>
             <Title title={translate('app.dashboard')} />
-            <CardContent>
-                <Typography component="h1" variant="h5">
-                    {translate('app.welcome', { name })}
-                </Typography>
-            </CardContent>
-        </Card>
+            <Card>
+                <CardContent>
+                    <Typography component="h1" variant="h5">
+                        {translate('app.welcome', { name })}
+                    </Typography>
+                    <Clock />
+                    <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+                        <Button variant="outlined" component={Link} to="/student-resource-center">
+                            {translate('dashboard.student_resources')}
+                        </Button>
+                        <Button variant="outlined" component={Link} to="/coach-resource-center">
+                            {translate('dashboard.coach_resources')}
+                        </Button>
+                        <Button variant="outlined" component={Link} to="/user">
+                            {translate('dashboard.coach_admin')}
+                        </Button>
+                        <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
+                            {translate('dashboard.logout')}
+                        </Button>
+                    </Stack>
+                </CardContent>
+            </Card>
+            <Alert severity="info">{translate('dashboard.coming_soon')}</Alert>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+                <Panel
+                    title={translate('dashboard.activity_log')}
+                    action={
+                        <FormControl size="small" disabled sx={{ minWidth: 140 }}>
+                            <InputLabel id="dashboard-period">{translate('dashboard.period')}</InputLabel>
+                            <Select labelId="dashboard-period" label={translate('dashboard.period')} value="week">
+                                <MenuItem value="week">{translate('dashboard.this_week')}</MenuItem>
+                            </Select>
+                        </FormControl>
+                    }
+                >
+                    <ActivityLog />
+                </Panel>
+                <Stack spacing={2}>
+                    <Panel title={translate('dashboard.messages')}>
+                        <Typography color="text.secondary">{translate('dashboard.messages_empty')}</Typography>
+                        <Button variant="contained" disabled sx={{ mt: 2 }}>
+                            {translate('dashboard.send_message')}
+                        </Button>
+                    </Panel>
+                    <Panel title={translate('dashboard.reminders')}>
+                        <Typography color="text.secondary">{translate('dashboard.reminders_empty')}</Typography>
+                        <Button variant="contained" disabled sx={{ mt: 2 }}>
+                            {translate('dashboard.add_reminder')}
+                        </Button>
+                    </Panel>
+                </Stack>
+            </Box>
+            <Confirm
+                isOpen={asking}
+                title="app.logout_confirm"
+                content={null}
+                confirm="app.logout"
+                onConfirm={() => {
+                    setAsking(false);
+                    void logout();
+                }}
+                onClose={() => setAsking(false)}
+            />
+        </Stack>
     );
 };
 export default Dashboard;

@@ -8,6 +8,9 @@ import { subjectResource } from './subject/schema';
 import { subscriptionResource } from './subscription/schema';
 import { subscriptionHeaderResource } from './subscriptionHeader/schema';
 import { tagResource } from './tag/schema';
+import { taskTypeResource } from './taskType/schema';
+import { examPlannerResource } from './examPlanner/schema';
+import { subscriptionHistoryResource } from './subscriptionHistory/schema';
 
 /**
  * Every declared entity, React-free: the data provider and the fake API read
@@ -23,5 +26,8 @@ export const declarations: readonly ResourceDeclaration[] = [
     subscriptionHeaderResource,
     subscriptionResource,
     couponResource,
+    taskTypeResource,
+    examPlannerResource,
+    subscriptionHistoryResource,
 ];
 

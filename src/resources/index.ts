@@ -10,6 +10,9 @@ import { subjectScreen } from './subject';
 import { subscriptionScreen } from './subscription';
 import { subscriptionHeaderScreen } from './subscriptionHeader';
 import { tagScreen } from './tag';
+import { taskTypeScreen } from './taskType';
+import { examPlannerScreen } from './examPlanner';
+import { subscriptionHistoryScreen } from './subscriptionHistory';
 
 /** Screens with an icon of their own or custom views. */
 const customised: readonly Screen[] = [
@@ -22,6 +25,9 @@ const customised: readonly Screen[] = [
     subscriptionHeaderScreen,
     subscriptionScreen,
     couponScreen,
+    taskTypeScreen,
+    examPlannerScreen,
+    subscriptionHistoryScreen,
 ];
 
 /**

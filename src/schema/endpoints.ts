@@ -43,3 +43,9 @@ export const pageQuery = (path: string, options: EndpointOptions = {}): ListProt
 /** `/grade/edit/:id` with id 7 gives `/grade/edit/7`. */
 export const fillPath = (path: string, id?: string | number): string =>
     id === undefined ? path : path.replace(':id', encodeURIComponent(String(id)));
+
+/** GET with `?limit=&current_page=&search=` answering `results`, `count`, `totalPage` (subscription history). */
+export const resultsQuery = (path: string, options: EndpointOptions = {}): ListProtocol => ({
+    kind: 'results',
+    endpoint: get(path, { send: ['limit', 'current_page', 'search'], ...options }),
+});

@@ -26,11 +26,14 @@ export interface Endpoint {
  * - `paged`: the server pages; answer `data.docs`, `data.totalDocs`, `data.totalPages`.
  * - `whole`: the server answers the whole list in `data`; the console pages, sorts and filters it.
  * - `pageQuery`: GET with `?current_page=&limit=`; answer `data.docs`, `data.totalPages` (coupons).
+ * - `results`: GET with `?limit=&current_page=&search=`; answer `data.results`, `data.count`, `data.totalPage`
+ *   (subscription history).
  */
 export type ListProtocol =
     | { kind: 'paged'; endpoint: Endpoint }
     | { kind: 'whole'; endpoint: Endpoint }
-    | { kind: 'pageQuery'; endpoint: Endpoint };
+    | { kind: 'pageQuery'; endpoint: Endpoint }
+    | { kind: 'results'; endpoint: Endpoint };
 
 export type FieldKind =
     | 'text'
@@ -203,6 +206,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
         openAction?: 'edit' | 'view';
         /** Sort applied before the user picks one: newest first. */
         defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+        /** How long the search waits after the last key before it asks (react-admin's default is 500 ms). */
+        searchDebounceMs?: number;
     };
     form?: {
         addTitle: string;

@@ -98,6 +98,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                     actions={<TopToolbar>{canAdd && <AddButton label={decl.list.addLabel ?? 'Add'} />}</TopToolbar>}
                     empty={false}
                     disableSyncWithLocation={false}
+                    debounce={decl.list.searchDebounceMs}
                 >
                     <Table decl={decl} cells={cells} rowActions={rowActions} />
                 </List>

@@ -10,6 +10,7 @@ import { Confirm, type RaRecord, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { cellText } from '../display';
 import type { FieldDef, ToggleField } from '../types';
+import { valueAt } from '../values';
 import { useServerCall } from './useServerCall';
 import { useText } from './useText';
 
@@ -103,7 +104,7 @@ const Text = ({ children }: { children: string }) => <>{useText()(children)}</>;
 
 /** How one field shows in a list cell. */
 export const renderCell = (resource: string, name: string, field: FieldDef) => (record: RaRecord) => {
-    const value = record[name];
+    const value = valueAt(record, name);
     const shown = cellText(field, value);
     if (shown) return shown.declared ? <Text>{shown.text}</Text> : shown.text;
     switch (field.kind) {
