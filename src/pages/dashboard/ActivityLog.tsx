@@ -34,6 +34,8 @@ export const ActivityLog = () => {
     const { data, isPending, isError, refetch } = useQuery({
         queryKey: ['dashboard', 'student-activity'],
         queryFn: async () => (await dataProvider.call<ActivityRow[]>(STUDENT_ACTIVITY)).data,
+        // One quiet retry, then the error and its Retry button (not three slow ones behind a skeleton).
+        retry: 1,
     });
 
     if (isPending) {
