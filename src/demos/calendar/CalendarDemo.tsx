@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enAU } from 'date-fns/locale/en-AU';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { Calendar, type Components, dateFnsLocalizer, type EventProps, type SlotInfo, Views } from 'react-big-calendar';
+import { Calendar, type Components, dateFnsLocalizer, type EventProps, type SlotInfo, type View, Views } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -25,7 +25,26 @@ const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-AU': enAU } });
 const VIEWS = [Views.MONTH, Views.WEEK, Views.WORK_WEEK, Views.DAY, Views.AGENDA];
 
+/** Week and day views open scrolled to the working day. */
+const SCROLL_TO = new Date(1970, 0, 1, 8);
+
 const events = createSessionStore(calendarReducer, initialEvents);
+
+/** Room for the calendar, and darker greys than the library's where text must stay readable (WCAG AA). */
+const calendarFrame = {
+    height: 'calc(100vh - 230px)',
+    minHeight: 560,
+    minWidth: 0,
+    overflowX: 'auto',
+    '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
+    // The library's view buttons never wrap: on a phone they would push the page sideways.
+    '& .rbc-btn-group': { display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'center' },
+    '& .rbc-toolbar button': { px: { xs: 1, sm: 1.875 } },
+    '& .rbc-off-range': { color: 'text.secondary' },
+    '& .rbc-off-range-bg': { bgcolor: 'action.hover' },
+    '& .rbc-time-content:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+    '& .rbc-event span[role="button"]:focus-visible': { outline: '2px solid #fff', outlineOffset: 1 },
+} as const;
 
 /** What the dialog is editing: a new event (from a slot or the Add button) or an existing one. */
 type Editing = { draft: EventDraft; id?: number };
@@ -63,6 +82,17 @@ const CalendarDemo = () => {
     const [list, dispatch] = events.useStore();
     const [editing, setEditing] = useState<Editing>();
     const [date, setDate] = useState(CALENDAR_START);
+    const [view, setView] = useState<View>(Views.MONTH);
+    const frame = useRef<HTMLDivElement>(null);
+
+    // The time grid of week and day views scrolls: make it a named, focusable region so keyboards can scroll it.
+    useEffect(() => {
+        frame.current?.querySelectorAll<HTMLElement>('.rbc-time-content').forEach(grid => {
+            grid.tabIndex = 0;
+            grid.setAttribute('role', 'region');
+            grid.setAttribute('aria-label', translate('demos.calendar.time_grid'));
+        });
+    }, [view, date, translate]);
 
     const openEvent = (event: CalendarEvent) => setEditing({ id: event.id, draft: draftFrom(event) });
     const messages = useMemo(() => {
@@ -111,17 +141,19 @@ const CalendarDemo = () => {
                         {translate('demos.calendar.add_event')}
                     </Button>
                 </Stack>
-                <Box sx={{ height: 'calc(100vh - 230px)', minHeight: 560 }}>
+                <Box ref={frame} sx={calendarFrame}>
                     <DragAndDropCalendar
                         localizer={localizer}
                         culture="en-AU"
                         events={list}
                         date={date}
                         onNavigate={setDate}
-                        defaultView={Views.MONTH}
+                        view={view}
+                        onView={setView}
                         views={VIEWS}
                         step={CALENDAR_STEP}
                         timeslots={1}
+                        scrollToTime={SCROLL_TO}
                         messages={messages}
                         components={components}
                         selectable

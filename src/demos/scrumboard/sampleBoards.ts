@@ -5,7 +5,7 @@ const labels: Record<string, Label> = {
     design: { id: 1, name: 'Design', color: '#1565c0' },
     bug: { id: 2, name: 'Bug', color: '#c62828' },
     feature: { id: 3, name: 'Feature', color: '#2e7d32' },
-    urgent: { id: 4, name: 'Urgent', color: '#e65100' },
+    urgent: { id: 4, name: 'Urgent', color: '#bf360c' },
 };
 
 const member = (id: number, first: string, last: string): Member => ({ id, first, last, pics: '' });

@@ -29,6 +29,7 @@ export const demosPartA = {
         no: 'No',
         end_before_start: 'End must be after start',
         open_event: 'Open %{title}',
+        time_grid: 'Time grid',
         messages: {
             today: 'Today',
             previous: 'Back',
