@@ -64,7 +64,8 @@ const BoardPage = () => {
                     {translate('demos.scrumboard.drag_hint')}
                 </Typography>
                 <DragDropContext onDragEnd={drop} dragHandleUsageInstructions={translate('demos.scrumboard.drag_hint')}>
-                    <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'flex-start' }}>
+                    {/* Width 0 with a 100% minimum: the row scrolls sideways instead of widening the page. */}
+                    <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'flex-start', width: 0, minWidth: '100%' }}>
                         {columns.map(column => {
                             const tasks = tasksOf(board, column.id);
                             const headingId = `column-${column.id}`;
