@@ -43,7 +43,6 @@ export const NameDialog = ({ heading, label, requiredMessage, initial, isValid, 
                         error={touched && !valid}
                         helperText={touched && !valid ? requiredMessage : undefined}
                         required
-                        autoFocus
                         fullWidth
                         margin="dense"
                     />

@@ -115,6 +115,7 @@ test.describe('calendar demo', () => {
         await page.getByRole('button', { name: 'Add Event' }).focus();
         await page.keyboard.press('Enter');
         await expect(dialog(page).getByRole('heading', { name: 'Add Event' })).toBeVisible();
+        await page.keyboard.press('Tab');
         await expect(dialog(page).getByLabel('Title')).toBeFocused();
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Open Parent Evening' }).focus();

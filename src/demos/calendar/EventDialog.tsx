@@ -49,7 +49,6 @@ export const EventDialog = ({ initial, editing, onSubmit, onDelete, onClose }: E
                             value={draft.title}
                             onChange={e => set('title', e.target.value)}
                             required
-                            autoFocus
                         />
                         <TextField
                             label={translate('demos.calendar.start')}

@@ -47,6 +47,7 @@ export const FileManagerItem = ({ name, created, image, openLabel, mode, onOpen,
                 onClick={onOpen}
                 aria-label={openLabel}
                 title={name}
+                data-open
                 sx={{
                     width: '100%',
                     p: 1.5,

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,18 +31,19 @@ export const MoveDialog = ({ folders, onMove, onClose }: { folders: FolderRecord
                 ) : (
                     <List aria-label={translate('demos.file_manager.move_to_folder')}>
                         {newestFirst(folders).map(folder => (
-                            <ListItemButton
-                                key={folder.id}
-                                selected={picked === folder.id}
-                                aria-pressed={picked === folder.id}
-                                onClick={() => setPicked(folder.id)}
-                            >
-                                <ListItemIcon>
-                                    <Folder sx={{ color: 'warning.dark' }} />
-                                </ListItemIcon>
-                                <ListItemText primary={folder.name} secondary={createdDate(folder.created)} />
-                                {picked === folder.id && <Check color="primary" titleAccess={translate('demos.file_manager.selected')} />}
-                            </ListItemButton>
+                            <ListItem key={folder.id} disablePadding>
+                                <ListItemButton
+                                    selected={picked === folder.id}
+                                    aria-pressed={picked === folder.id}
+                                    onClick={() => setPicked(folder.id)}
+                                >
+                                    <ListItemIcon>
+                                        <Folder sx={{ color: 'warning.dark' }} />
+                                    </ListItemIcon>
+                                    <ListItemText primary={folder.name} secondary={createdDate(folder.created)} />
+                                    {picked === folder.id && <Check color="primary" titleAccess={translate('demos.file_manager.selected')} />}
+                                </ListItemButton>
+                            </ListItem>
                         ))}
                     </List>
                 )}
