@@ -23,6 +23,23 @@ async function openCalendar(page: Page) {
     await expect(page.locator('.rbc-toolbar-label')).toHaveText('April 2019');
 }
 
+test('the Demos group, after Notice Board, leads to the calendar, scrum board and file manager', async ({ signedIn: page }) => {
+    const sidebar = page.getByRole('menu', { name: 'Main menu' });
+    const labels = sidebar.getByRole('menuitem');
+    await expect(labels.last()).toHaveText('Demos');
+    await expect(labels.nth(-2)).toHaveText('Notice Board');
+    await sidebar.getByRole('menuitem', { name: 'Demos', exact: true }).click();
+    for (const [label, path, heading] of [
+        ['Calendar', '/calendar', 'Calendar'],
+        ['Scrum Board', '/scrumboard', 'Scrum Board'],
+        ['File Manager', '/file-manager', 'File Manager'],
+    ]) {
+        await sidebar.getByRole('menuitem', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('main').getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    }
+});
+
 test.describe('calendar demo', () => {
     test('opens on April 2019 in the month view and offers month, week, work week, day and agenda', async ({ signedIn: page }) => {
         await openCalendar(page);
