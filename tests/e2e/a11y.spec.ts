@@ -70,15 +70,17 @@ for (const route of lists) {
 const calendarGridRoles = (rule: string, target: string) =>
     ['aria-required-children', 'aria-required-parent'].includes(rule) && target.includes('.rbc-');
 
-test('the /calendar demo, each of its views and its event form have no detectable accessibility violations', async ({ signedIn: page }) => {
-    await page.goto('/calendar');
-    await expect(page.locator('.rbc-month-view')).toBeVisible();
-    expect(await violations(page, calendarGridRoles)).toEqual([]);
-    for (const view of ['Week', 'Work Week', 'Day', 'Agenda']) {
+for (const view of ['Month', 'Week', 'Work Week', 'Day', 'Agenda']) {
+    test(`the /calendar demo's ${view} view has no detectable accessibility violations`, async ({ signedIn: page }) => {
+        await page.goto('/calendar');
         await page.getByRole('button', { name: view, exact: true }).click();
         await expect(page.getByRole('button', { name: view, exact: true })).toHaveClass(/rbc-active/);
-        expect(await violations(page, calendarGridRoles), view).toEqual([]);
-    }
+        expect(await violations(page, calendarGridRoles)).toEqual([]);
+    });
+}
+
+test("the /calendar demo's event form has no detectable accessibility violations", async ({ signedIn: page }) => {
+    await page.goto('/calendar');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await settle(page);
     expect(await violations(page)).toEqual([]);
