@@ -3,6 +3,8 @@ import { expectNoWiderThanViewport, mouseDrag } from './support/demos';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1366, height: 768 } });
+// Each test walks a whole flow; on a busy shared machine that can pass the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 /** The month grid's day cell (April 2019, weeks from Monday: row 0 is 1–7 April). */
 const dayCell = (page: Page, row: number, column: number) =>

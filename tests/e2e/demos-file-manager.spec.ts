@@ -3,6 +3,8 @@ import { expectNoWiderThanViewport } from './support/demos';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1366, height: 768 } });
+// Each test walks a whole flow; on a busy shared machine that can pass the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');

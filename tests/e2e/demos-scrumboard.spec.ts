@@ -3,6 +3,8 @@ import { expectNoWiderThanViewport, mouseDrag } from './support/demos';
 import { expect, test } from './support/fixtures';
 
 test.use({ viewport: { width: 1366, height: 768 } });
+// Each test walks a whole flow; on a busy shared machine that can pass the default 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
 const boardMenu = async (page: Page, title: string, item: string) => {
@@ -94,6 +96,17 @@ test.describe('scrum board', () => {
         await page.getByRole('link', { name: 'Boards' }).click();
         await page.getByRole('link', { name: /Scrum Board Demo/ }).click();
         await expect(column(page, 'In Working').locator('[data-task-id]')).toHaveText([/Student activity report/, /Write release notes/]);
+    });
+
+    test('reorders a task within its column from the keyboard', async ({ signedIn: page }) => {
+        await page.goto('/scrumboard/board/1');
+        await task(page, 'Design the sign-in page').focus();
+        await page.keyboard.press('Space');
+        await expect(announcement(page)).toContainText('lifted');
+        await page.keyboard.press('ArrowDown');
+        await expect(announcement(page)).toContainText('moved');
+        await page.keyboard.press('Space');
+        await expect(column(page, 'DO').locator('[data-task-id]')).toHaveText([/Fix the date picker/, /Design the sign-in page/, /Write release notes/]);
     });
 
     test('moves a task to another column with the mouse', async ({ signedIn: page }) => {
