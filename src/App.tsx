@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { demoRoutes } from './demos';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
@@ -35,6 +36,7 @@ const App = () => (
             <Resource key={decl.route} name={decl.route} list={list} icon={icon} options={{ label: decl.title }} />
         ))}
         <CustomRoutes>{layoutRoutes}</CustomRoutes>
+        <CustomRoutes>{demoRoutes}</CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
     </Admin>
 );

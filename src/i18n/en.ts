@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { account } from './en/account';
 import { dashboard, history } from './en/dashboard';
+import { demosPartA } from './en/demosPartA';
 import { login } from './en/login';
 import { pages } from './en/pages';
 import { shell } from './en/shell';
@@ -17,4 +18,5 @@ export const en: TranslationMessages = {
     account,
     login,
     pages,
+    demos: demosPartA,
 };

@@ -3,10 +3,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { rows } from './support/screens';
 
-/** WCAG 2.1 A/AA violations axe can find automatically (a manual keyboard pass is still needed). */
-const violations = async (page: Page) => {
+/**
+ * WCAG 2.1 A/AA violations axe can find automatically (a manual keyboard pass is still needed).
+ * `allowed` names known exceptions (rule id and node selector) that a third-party library draws.
+ */
+const violations = async (page: Page, allowed: (rule: string, target: string) => boolean = () => false) => {
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return result.violations.map(v => `${v.id}: ${v.nodes.map(n => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
+    return result.violations
+        .map(v => ({ ...v, nodes: v.nodes.filter(n => !allowed(v.id, n.target.join(' '))) }))
+        .filter(v => v.nodes.length > 0)
+        .map(v => `${v.id}: ${v.nodes.map(n => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
 };
 
 /** Contrast is measured on what is painted: let a dialog finish fading in. */
@@ -62,5 +68,61 @@ for (const route of lists) {
 test('the read-only /general/subscription-history list has no detectable accessibility violations', async ({ signedIn: page }) => {
     await page.goto('/general/subscription-history');
     await expect(rows(page).first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+});
+
+/**
+ * react-big-calendar draws its grids with ARIA table roles whose required parents and children are
+ * missing (rows inside row groups without a grid, column headers inside buttons). That markup is the
+ * library's own and cannot be changed from outside without replacing its views.
+ */
+const calendarGridRoles = (rule: string, target: string) =>
+    ['aria-required-children', 'aria-required-parent'].includes(rule) && target.includes('.rbc-');
+
+for (const view of ['Month', 'Week', 'Work Week', 'Day', 'Agenda']) {
+    test(`the /calendar demo's ${view} view has no detectable accessibility violations`, async ({ signedIn: page }) => {
+        await page.goto('/calendar');
+        await page.getByRole('button', { name: view, exact: true }).click();
+        await expect(page.getByRole('button', { name: view, exact: true })).toHaveClass(/rbc-active/);
+        expect(await violations(page, calendarGridRoles)).toEqual([]);
+    });
+}
+
+test("the /calendar demo's event form has no detectable accessibility violations", async ({ signedIn: page }) => {
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await settle(page);
+    expect(await violations(page)).toEqual([]);
+});
+
+const demoScreens: { route: string; open: (page: Page) => Promise<void> }[] = [
+    { route: '/scrumboard', open: page => page.getByRole('button', { name: 'New Board' }).click() },
+    { route: '/scrumboard/board/1', open: page => page.locator('[data-task-id="1"]').click() },
+    { route: '/file-manager', open: page => page.getByRole('button', { name: 'Upload' }).click() },
+];
+for (const { route, open } of demoScreens) {
+    test(`the ${route} demo and its dialog have no detectable accessibility violations`, async ({ signedIn: page }) => {
+        await page.goto(route);
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+        await open(page);
+        await settle(page);
+        expect(await violations(page)).toEqual([]);
+    });
+}
+
+test('the /file-manager list view and move dialog have no detectable accessibility violations', async ({ signedIn: page }) => {
+    await page.goto('/file-manager');
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByRole('list', { name: 'root' })).toHaveAttribute('data-mode', 'list');
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Actions for logo.png' }).click();
+    await page.getByRole('menuitem', { name: 'Move to Folder' }).click();
+    // The menu fades out while the dialog fades in: wait for it to leave so settle() reads the dialog's backdrop.
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await settle(page);
+    await page.getByRole('dialog').getByRole('button', { name: /^Holiday Photos/ }).click();
+    // Contrast is measured on what is painted: let the enabled button finish its colour transition.
+    await expect(page.getByRole('button', { name: 'Move to folder', exact: true })).toHaveCSS('color', 'rgb(255, 255, 255)');
     expect(await violations(page)).toEqual([]);
 });

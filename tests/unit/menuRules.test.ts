@@ -29,6 +29,7 @@ describe('sidebar menu', () => {
             '/tasktype',
             '/tag',
             '/noticeboard',
+            { demos: ['/calendar', '/scrumboard', '/file-manager'] },
         ]);
     });
 
@@ -56,6 +57,7 @@ describe('sidebar menu', () => {
         expect(groupHolding(MENU, '/general/coupon-code')).toBe('general');
         expect(groupHolding(MENU, '/general/Profile')).toBe('general');
         expect(groupHolding(MENU, '/tbp-resource-center/12')).toBe('resources');
+        expect(groupHolding(MENU, '/scrumboard/board/2')).toBe('demos');
     });
 
     it('opens no group on a route outside the groups', () => {

@@ -1,0 +1,116 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Confirm, Title, useTranslate } from 'react-admin';
+import { NameDialog } from '../NameDialog';
+import { boardStore } from './boardStore';
+import { isBoardTitleValid } from './boards';
+import { BoardTile } from './BoardTile';
+import type { Board } from './boardTypes';
+
+type Dialog = { kind: 'new' } | { kind: 'edit'; board: Board } | { kind: 'delete'; board: Board };
+
+/** /scrumboard: favourite and personal boards; new, edit, delete, (un)favourite. */
+const BoardListPage = () => {
+    const translate = useTranslate();
+    const [boards, dispatch] = boardStore.useStore();
+    const [dialog, setDialog] = useState<Dialog>();
+    const close = () => setDialog(undefined);
+
+    const section = (heading: string, empty: string, list: Board[]) => (
+        <Box component="section" sx={{ mb: 3 }} aria-label={heading}>
+            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+                {heading}
+            </Typography>
+            {list.length === 0 ? (
+                <Typography color="text.secondary">{empty}</Typography>
+            ) : (
+                <Box
+                    component="ul"
+                    sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+                >
+                    {list.map(board => (
+                        <BoardTile
+                            key={board.id}
+                            board={board}
+                            onEdit={() => setDialog({ kind: 'edit', board })}
+                            onDelete={() => setDialog({ kind: 'delete', board })}
+                            onToggleFavourite={() => dispatch({ type: 'toggleFavourite', id: board.id })}
+                        />
+                    ))}
+                </Box>
+            )}
+        </Box>
+    );
+
+    return (
+        <Card sx={{ mt: 2 }}>
+            <Title title={translate('demos.scrumboard.title')} />
+            <CardContent>
+                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+                    <Typography component="h1" variant="h5">
+                        {translate('demos.scrumboard.title')}
+                    </Typography>
+                    <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'new' })}>
+                        {translate('demos.scrumboard.new_board')}
+                    </Button>
+                </Stack>
+                {section(
+                    translate('demos.scrumboard.favourite_boards'),
+                    translate('demos.scrumboard.no_favourite_boards'),
+                    boards.filter(b => b.isFav),
+                )}
+                {section(
+                    translate('demos.scrumboard.personal_boards'),
+                    translate('demos.scrumboard.no_personal_boards'),
+                    boards.filter(b => !b.isFav),
+                )}
+            </CardContent>
+            {dialog?.kind === 'new' && (
+                <NameDialog
+                    label={translate('demos.scrumboard.board_title')}
+                    requiredMessage={translate('demos.scrumboard.title_required')}
+                    isValid={isBoardTitleValid}
+                    heading={translate('demos.scrumboard.new_board')}
+                    initial=""
+                    onClose={close}
+                    onSave={title => {
+                        dispatch({ type: 'add', title });
+                        close();
+                    }}
+                />
+            )}
+            {dialog?.kind === 'edit' && (
+                <NameDialog
+                    label={translate('demos.scrumboard.board_title')}
+                    requiredMessage={translate('demos.scrumboard.title_required')}
+                    isValid={isBoardTitleValid}
+                    heading={translate('demos.scrumboard.edit_board')}
+                    initial={dialog.board.title}
+                    onClose={close}
+                    onSave={title => {
+                        dispatch({ type: 'rename', id: dialog.board.id, title });
+                        close();
+                    }}
+                />
+            )}
+            <Confirm
+                isOpen={dialog?.kind === 'delete'}
+                title={translate('demos.scrumboard.delete_confirm', { title: dialog?.kind === 'delete' ? dialog.board.title : '' })}
+                content=""
+                onClose={close}
+                onConfirm={() => {
+                    if (dialog?.kind === 'delete') dispatch({ type: 'remove', id: dialog.board.id });
+                    close();
+                }}
+            />
+        </Card>
+    );
+};
+
+export default BoardListPage;
