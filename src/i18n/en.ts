@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { account } from './en/account';
+import { chatContactsTodo } from './en/chatContactsTodo';
 import { login } from './en/login';
 import { pages } from './en/pages';
 import { shell } from './en/shell';
@@ -15,4 +16,5 @@ export const en: TranslationMessages = {
     account,
     login,
     pages,
+    ...chatContactsTodo,
 };

@@ -16,13 +16,14 @@ import School from '@mui/icons-material/School';
 import Settings from '@mui/icons-material/Settings';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import Title from '@mui/icons-material/Title';
+import { demoMenuGroup, demoPageRoutes } from '../demos';
 import type { MenuEntry } from './menuRules';
 
 /**
  * Custom pages (not react-admin resources) that have a screen. The menu shows
  * a page's entry once its route is listed here; add yours when you build it.
  */
-export const PAGE_ROUTES: readonly string[] = ['/dashboard', '/general/profile'];
+export const PAGE_ROUTES: readonly string[] = ['/dashboard', '/general/profile', ...demoPageRoutes];
 
 /** The sidebar, in the spec's order (part 1, section 2). Labels are i18n keys. */
 export const MENU: readonly MenuEntry[] = [
@@ -56,4 +57,5 @@ export const MENU: readonly MenuEntry[] = [
     { route: '/tasktype', label: 'app.menu.task_types', icon: Assignment },
     { route: '/tag', label: 'app.menu.tags', icon: Label },
     { route: '/noticeboard', label: 'app.menu.notice_board', icon: Announcement },
+    demoMenuGroup,
 ];
