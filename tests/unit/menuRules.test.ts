@@ -29,6 +29,7 @@ describe('sidebar menu', () => {
             '/tasktype',
             '/tag',
             '/noticeboard',
+            { demos: ['/chat', '/contacts', '/todo'] },
         ]);
     });
 

@@ -34,13 +34,15 @@ export const DueDateField = ({ value, onChange }: Props) => {
             <TextField
                 type="date"
                 size="small"
+                fullWidth={false}
+                sx={{ width: 180 }}
                 label={translate('todo.due_date')}
                 value={day}
                 // An emptied date keeps the old one: clearing is the button's job.
                 onChange={event => event.target.value && onChange(`${event.target.value}T${time}`)}
                 slotProps={{ inputLabel: { shrink: true } }}
             />
-            <FormControl size="small" sx={{ minWidth: 110 }}>
+            <FormControl size="small" fullWidth={false} sx={{ width: 120 }}>
                 <InputLabel id={timeLabel}>{translate('todo.due_time')}</InputLabel>
                 <Select
                     labelId={timeLabel}
