@@ -22,6 +22,11 @@ const SPEC_MENU = [
     'Task types',
     'Tags',
     'Notice Board',
+    // Not in the spec's sidebar: the demo screens, grouped after it.
+    'Demos',
+    'Chat',
+    'Contacts',
+    'To-do',
 ];
 
 const sidebar = (page: Page): Locator => page.getByRole('menu', { name: 'Main menu' });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { DemoPage } from '../DemoPage';
 import { ChatUserList } from './ChatUserList';
 import { conversationWith } from './chatState';
 import { Conversation } from './Conversation';
@@ -13,11 +13,7 @@ export const ChatPage = () => {
     const [state, dispatch] = useChat();
     const user = state.users.find(u => u.id === state.activeUserId) ?? state.users[0];
     return (
-        <Box sx={{ mt: 2 }}>
-            <Title title={translate('chat.title')} />
-            <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-                {translate('chat.title')}
-            </Typography>
+        <DemoPage title={translate('chat.title')}>
             <Card
                 sx={{
                     display: 'grid',
@@ -46,7 +42,7 @@ export const ChatPage = () => {
                     onSend={text => dispatch({ type: 'send', text, sender: translate('chat.me') })}
                 />
             </Card>
-        </Box>
+        </DemoPage>
     );
 };
 export default ChatPage;

@@ -1,4 +1,4 @@
-import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -6,6 +6,16 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslate } from 'react-admin';
 import { PersonAvatar } from '../PersonAvatar';
 import type { ChatMessage, ChatUser } from './chatState';
+
+/** Read out, not shown: the count beside the name says it to the eye. */
+const forScreenReaders = {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+} as const;
 
 interface Props {
     users: readonly ChatUser[];
@@ -39,12 +49,32 @@ export const ChatUserList = ({ users, messages, activeUserId, onOpen }: Props) =
                             sx={{ minWidth: 0 }}
                         />
                         {user.newMessage > 0 && (
-                            <Badge
-                                badgeContent={user.newMessage}
-                                color="error"
-                                aria-label={translate('chat.new_messages', { smart_count: user.newMessage })}
-                                sx={{ mx: 1.5 }}
-                            />
+                            <>
+                                <Box
+                                    component="span"
+                                    aria-hidden
+                                    data-testid="chat-unread"
+                                    sx={{
+                                        ml: 1,
+                                        minWidth: 22,
+                                        height: 22,
+                                        px: 0.75,
+                                        borderRadius: 11,
+                                        display: 'inline-flex',
+                                        alignItems: 'center',
+                                        justifyContent: 'center',
+                                        typography: 'caption',
+                                        fontWeight: 500,
+                                        bgcolor: 'error.dark',
+                                        color: 'error.contrastText',
+                                    }}
+                                >
+                                    {user.newMessage}
+                                </Box>
+                                <Box component="span" sx={forScreenReaders}>
+                                    {translate('chat.new_messages', { smart_count: user.newMessage })}
+                                </Box>
+                            </>
                         )}
                     </ListItemButton>
                 );

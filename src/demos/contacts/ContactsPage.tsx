@@ -9,7 +9,8 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
-import { Confirm, Title, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
+import { DemoPage } from '../DemoPage';
 import { ContactFormDialog } from './ContactFormDialog';
 import { ContactTable } from './ContactTable';
 import { type Contact, PANELS, type Panel, panelCount, visibleContacts } from './contactsState';
@@ -34,16 +35,14 @@ export const ContactsPage = () => {
     const close = () => setDialog(undefined);
 
     return (
-        <Box sx={{ mt: 2 }}>
-            <Title title={translate('contacts.title')} />
-            <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-                <Typography component="h1" variant="h5">
-                    {translate('contacts.title')}
-                </Typography>
+        <DemoPage
+            title={translate('contacts.title')}
+            actions={
                 <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'add' })}>
                     {translate('contacts.add')}
                 </Button>
-            </Stack>
+            }
+        >
             <Card>
                 <Tabs
                     value={panel}
@@ -122,7 +121,7 @@ export const ContactsPage = () => {
                 }}
                 onClose={close}
             />
-        </Box>
+        </DemoPage>
     );
 };
 export default ContactsPage;

@@ -13,7 +13,7 @@ import { useTranslate } from 'react-admin';
 import { EMOJIS, emojiMatches } from './emojiChoices';
 import { type MentionPerson, mentionMatches } from './mentionPeople';
 import { SuggestionPopup } from './SuggestionPopup';
-import { type SuggestionView, suggestionMenu } from './suggestionMenu';
+import { suggestionEscapes, type SuggestionView, suggestionMenu } from './suggestionMenu';
 
 interface Props {
     value: string;
@@ -90,7 +90,7 @@ const NoteEditor = ({ value, onChange }: Props) => {
 
     // Escape that closed a suggestion list must not also close the task dialog.
     const keepDialogOnEscape = (event: KeyboardEvent) => {
-        if (event.key === 'Escape' && event.nativeEvent.defaultPrevented) event.stopPropagation();
+        if (suggestionEscapes.has(event.nativeEvent)) event.stopPropagation();
     };
 
     return (

@@ -46,7 +46,8 @@ export const TaskSteps = ({ taskId, steps, dispatch }: Props) => {
                             </ListItemIcon>
                             <ListItemText
                                 primary={step.title}
-                                sx={{ textDecoration: step.isComplete ? 'line-through' : undefined, overflowWrap: 'anywhere' }}
+                                slotProps={{ primary: { sx: { textDecoration: step.isComplete ? 'line-through' : undefined } } }}
+                                sx={{ overflowWrap: 'anywhere' }}
                             />
                         </ListItem>
                     ))}

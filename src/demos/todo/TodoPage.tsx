@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { DemoPage } from '../DemoPage';
 import { DRAWER_WIDTH, NARROW } from './layout';
 import { ListMenu } from './ListMenu';
 import { dayOf } from './sampleTodos';
@@ -33,11 +34,7 @@ export const TodoPage = () => {
 
     const sidebar = <TodoSidebar state={state} today={today} dispatch={dispatch} onChosen={() => setDrawerOpen(false)} />;
     return (
-        <Box sx={{ mt: 2 }}>
-            <Title title={translate('todo.title')} />
-            <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-                {translate('todo.title')}
-            </Typography>
+        <DemoPage title={translate('todo.title')}>
             <Card sx={{ display: 'flex', minHeight: 480 }}>
                 {narrow ? (
                     <Drawer
@@ -91,7 +88,7 @@ export const TodoPage = () => {
             {openTask && (
                 <TaskDialog key={openTask.id} task={openTask} dispatch={dispatch} onClose={() => setOpenTaskId(undefined)} />
             )}
-        </Box>
+        </DemoPage>
     );
 };
 export default TodoPage;

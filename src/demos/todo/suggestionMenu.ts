@@ -12,6 +12,13 @@ export interface SuggestionView {
 }
 
 /**
+ * The Escape presses that closed a suggestion list. ProseMirror prevents the
+ * default of every Escape, so this is how the dialog around the editor tells
+ * "close the list" from "close the dialog".
+ */
+export const suggestionEscapes = new WeakSet<KeyboardEvent>();
+
+/**
  * A tiptap suggestion `render` that hands its state to React (`show`) rather
  * than drawing DOM itself, so the pop-up is an MUI Popper like the rest of the
  * console. Arrow keys move, Enter or Tab choose; tiptap closes it on Escape.
@@ -45,6 +52,7 @@ export const suggestionMenu =
             onStart: (props: SuggestionProps<I, C>) => publish(fromProps(props)),
             onUpdate: (props: SuggestionProps<I, C>) => publish(fromProps(props)),
             onKeyDown: ({ event }: SuggestionKeyDownProps) => {
+                if (event.key === 'Escape' && view) suggestionEscapes.add(event);
                 if (!view || view.options.length === 0) return false;
                 if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
                     move(event.key === 'ArrowDown' ? 1 : -1);
