@@ -137,6 +137,8 @@ test('toggles a favourite, which moves it in and out of the Favorite panel', asy
 test('can be used from the keyboard', async ({ signedIn: page }) => {
     await page.getByRole('button', { name: 'Add Contact' }).focus();
     await page.keyboard.press('Enter');
+    await expect(form(page)).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(field(page, 'Name')).toBeFocused();
     await page.keyboard.type('Kim Lee');
     await page.keyboard.press('Tab');

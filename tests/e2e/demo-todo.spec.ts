@@ -155,8 +155,8 @@ test('the task dialog edits steps, My Day, the due date, files and the title, an
     await expect(count(page, 'myday')).toHaveText('3');
 
     await dialog(page).getByRole('button', { name: 'Add Due Date' }).click();
-    await expect(dialog(page).getByLabel('Due date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-    await dialog(page).getByLabel('Due date').fill('2030-05-17');
+    await expect(dialog(page).getByLabel('Due date', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await dialog(page).getByLabel('Due date', { exact: true }).fill('2030-05-17');
     await dialog(page).getByRole('combobox', { name: 'Time' }).click();
     const times = page.getByRole('listbox').getByRole('option');
     await expect(times).toHaveCount(96);
@@ -242,6 +242,30 @@ test('deletes a task from its dialog after confirmation', async ({ signedIn: pag
     await expect(dialog(page)).toHaveCount(0);
     await expect(task(page, 'Review essay drafts')).toHaveCount(0);
     await expect(count(page, 'myday')).toHaveText('1');
+});
+
+test('can be used from the keyboard', async ({ signedIn: page }) => {
+    await listButton(page, 'Coaching').focus();
+    await page.keyboard.press('Enter');
+    await expect(heading(page)).toHaveText('Coaching');
+    await page.getByRole('button', { name: 'List options' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Hide Completed Task' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(task(page, 'Send exam dates to parents')).toHaveCount(0);
+
+    await task(page, 'Review essay drafts').getByRole('button', { name: /^Review essay drafts/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByRole('textbox', { name: 'Title' })).toHaveValue('Review essay drafts');
+    await page.keyboard.press('Tab');
+    await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(dialog(page).getByRole('checkbox', { name: 'Completed' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(task(page, 'Review essay drafts')).toHaveCount(0);
+    await expect(count(page, 1)).toHaveText('1');
 });
 
 test('below 575.98px the lists are a 260px drawer', async ({ signedIn: page }) => {

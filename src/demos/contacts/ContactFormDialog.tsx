@@ -30,7 +30,7 @@ export const ContactFormDialog = ({ contact, onSave, onClose }: Props) => {
             <RuleForm rules={contactRules} record={contact ?? { name: '', email: '', mobile: '' }} onSubmit={save}>
                 <DialogTitle id={titleId}>{translate(contact ? 'contacts.edit' : 'contacts.add')}</DialogTitle>
                 <DialogContent dividers>
-                    <TextInput source="name" label="contacts.fields.name" fullWidth autoFocus />
+                    <TextInput source="name" label="contacts.fields.name" fullWidth />
                     <TextInput source="email" label="contacts.fields.email" type="email" fullWidth />
                     <TextInput source="mobile" label="contacts.fields.mobile" type="tel" fullWidth />
                 </DialogContent>

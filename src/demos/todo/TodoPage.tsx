@@ -40,7 +40,7 @@ export const TodoPage = () => {
                     <Drawer
                         open={drawerOpen}
                         onClose={() => setDrawerOpen(false)}
-                        slotProps={{ paper: { sx: { width: DRAWER_WIDTH }, 'aria-label': translate('todo.lists') } as object }}
+                        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
                     >
                         {sidebar}
                     </Drawer>

@@ -5,6 +5,7 @@ import WbSunny from '@mui/icons-material/WbSunny';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -31,20 +32,21 @@ export const TodoSidebar = ({ state, today, dispatch, onChosen }: Props) => {
         onChosen?.();
     };
     const item = (view: View, label: string, Icon: ComponentType) => (
-        <ListItemButton
-            key={view}
-            selected={state.view === view}
-            aria-current={state.view === view ? 'true' : undefined}
-            onClick={() => choose(view)}
-        >
-            <ListItemIcon sx={{ minWidth: 40 }}>
-                <Icon />
-            </ListItemIcon>
-            <ListItemText primary={label} sx={{ overflowWrap: 'anywhere' }} />
-            <Box component="span" data-testid={`todo-count-${view}`} sx={{ ml: 1, color: 'text.secondary' }}>
-                {listCount(state.todos, view, today)}
-            </Box>
-        </ListItemButton>
+        <ListItem key={view} disablePadding>
+            <ListItemButton
+                selected={state.view === view}
+                aria-current={state.view === view ? 'true' : undefined}
+                onClick={() => choose(view)}
+            >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                    <Icon />
+                </ListItemIcon>
+                <ListItemText primary={label} sx={{ overflowWrap: 'anywhere' }} />
+                <Box component="span" data-testid={`todo-count-${view}`} sx={{ ml: 1, color: 'text.secondary' }}>
+                    {listCount(state.todos, view, today)}
+                </Box>
+            </ListItemButton>
+        </ListItem>
     );
     return (
         <Box component="nav" aria-label={translate('todo.lists')} sx={{ p: 1 }}>
