@@ -265,7 +265,7 @@ test('can be used from the keyboard', async ({ signedIn: page }) => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await expect(task(page, 'Review essay drafts')).toHaveCount(0);
-    await expect(count(page, 1)).toHaveText('1');
+    await expect(count(page, 1)).toHaveText('2');
 });
 
 test('below 575.98px the lists are a 260px drawer', async ({ signedIn: page }) => {
