@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { chatReducer, conversationWith, unreadTotal } from '../../src/demos/chat/chatState';
+import { type ChatUser, chatReducer, conversationWith } from '../../src/demos/chat/chatState';
 import { sampleChat } from '../../src/demos/chat/sampleChat';
+
+const unread = (users: readonly ChatUser[]) => users.reduce((sum, user) => sum + user.newMessage, 0);
 
 describe('chat demo', () => {
     it('starts on the first conversation with new-message counts on the others', () => {
         const state = sampleChat();
         expect(state.activeUserId).toBe(1);
         expect(state.users.map(u => u.newMessage)).toEqual([0, 3, 1, 0, 5, 0]);
-        expect(unreadTotal(state.users)).toBe(9);
+        expect(unread(state.users)).toBe(9);
     });
 
     it('reads the new messages of the conversation it opens', () => {
         const state = chatReducer(sampleChat(), { type: 'open', userId: 2 });
         expect(state.activeUserId).toBe(2);
         expect(state.users.find(u => u.id === 2)?.newMessage).toBe(0);
-        expect(unreadTotal(state.users)).toBe(6);
+        expect(unread(state.users)).toBe(6);
     });
 
     it('adds a sent message, trimmed, to the open conversation', () => {

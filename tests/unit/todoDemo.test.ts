@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUARTER_HOURS } from '../../src/demos/todo/dueDate';
+import { QUARTER_HOURS } from '../../src/demos/todo/dates';
 import { emojiMatches, EMOJIS } from '../../src/demos/todo/emojiChoices';
 import { mentionMatches } from '../../src/demos/todo/mentionPeople';
 import { sampleTodos } from '../../src/demos/todo/sampleTodos';

@@ -45,5 +45,3 @@ export const chatReducer = (state: ChatState, action: ChatAction): ChatState => 
 };
 
 export const conversationWith = (state: ChatState, userId: number) => state.messages.filter(m => m.user_id === userId);
-
-export const unreadTotal = (users: readonly ChatUser[]) => users.reduce((sum, user) => sum + user.newMessage, 0);

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { defaultDueDate, QUARTER_HOURS, splitDueDate } from './dueDate';
+import { defaultDueDate, QUARTER_HOURS, splitDueDate } from './dates';
 
 interface Props {
     value: string | null;

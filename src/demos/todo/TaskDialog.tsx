@@ -19,7 +19,7 @@ import { format } from 'date-fns';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { DueDateField } from './DueDateField';
-import { dayOf } from './sampleTodos';
+import { dayOf } from './dates';
 import { TaskFiles } from './TaskFiles';
 import { TaskFlags } from './TaskFlags';
 import { TaskSteps } from './TaskSteps';

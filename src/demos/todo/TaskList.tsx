@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDueDate } from './dueDate';
+import { formatDueDate } from './dates';
 import { TaskFlags } from './TaskFlags';
 import { inMyDay, type Todo, type TodoAction, type TodoList } from './todoState';
 

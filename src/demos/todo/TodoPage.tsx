@@ -12,7 +12,7 @@ import { useTranslate } from 'react-admin';
 import { DemoPage } from '../DemoPage';
 import { DRAWER_WIDTH, NARROW } from './layout';
 import { ListMenu } from './ListMenu';
-import { dayOf } from './sampleTodos';
+import { dayOf } from './dates';
 import { EntryField } from './EntryField';
 import { TaskDialog } from './TaskDialog';
 import { TaskList } from './TaskList';

@@ -1,7 +1,6 @@
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
+import { dayOf } from './dates';
 import type { Todo, TodoState } from './todoState';
-
-export const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** Sample lists and tasks; My Day and due dates are set relative to the day the demo opens. */
 export const sampleTodos = (now = new Date()): TodoState => {

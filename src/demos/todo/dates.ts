@@ -1,5 +1,7 @@
 import { addDays, format, parse } from 'date-fns';
-import { dayOf } from './sampleTodos';
+
+/** A day as the to-do keeps it (My Day, due dates): yyyy-MM-dd in local time. */
+export const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The times a due date can take: every quarter hour of the day (spec: 15-minute steps). */
 export const QUARTER_HOURS: string[] = Array.from({ length: 96 }, (_, i) =>
