@@ -86,7 +86,7 @@ test('keeps the conversation for the session when leaving and coming back', asyn
     await composer(page).press('Enter');
     await page.getByRole('menuitem', { name: 'Contacts' }).click();
     await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Chat' }).click();
+    await page.getByRole('menuitem', { name: 'Messages' }).click();
     await expect(messages(page).last()).toHaveText('Still here?');
 });
 

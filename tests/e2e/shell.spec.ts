@@ -24,7 +24,7 @@ const SPEC_MENU = [
     'Notice Board',
     // Not in the spec's sidebar: the demo screens, grouped after it.
     'Demos',
-    'Chat',
+    'Messages',
     'Contacts',
     'To-do',
 ];

@@ -1,7 +1,7 @@
 /** The chat, contacts and to-do demos (spec part 2, "Demo screens"). 'Raname List' is the spec's spelling. */
 export const chatContactsTodo = {
     chat: {
-        menu: 'Chat',
+        menu: 'Messages',
         title: 'Messages',
         users: 'Conversations',
         new_messages: '%{smart_count} new message |||| %{smart_count} new messages',
