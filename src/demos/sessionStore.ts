@@ -1,25 +1,28 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
- * A demo's sample data as browser session state: a reducer over module-level
- * state, so leaving a demo screen and coming back keeps the changes, while a
- * reload starts again from the sample data. No data provider, no API.
+ * A demo's state for the browser session: a reducer whose state lives at
+ * module level, so leaving a demo and coming back keeps what was changed,
+ * while a reload brings the sample data back. No data provider, no API.
+ * The sample data may be given as a function, built on first use rather than
+ * at import (so "today" is the day the demo opens).
  */
-export const createSessionStore = <S, A>(reducer: (state: S, action: A) => S, initial: S) => {
-    let state = initial;
+export const createSessionStore = <S, A>(reducer: (state: S, action: A) => S, initial: S | (() => S)) => {
+    let state: S | undefined;
     const listeners = new Set<() => void>();
-    const subscribe = (listener: () => void) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-    };
+    const getState = (): S => (state ??= typeof initial === 'function' ? (initial as () => S)() : initial);
     const dispatch = (action: A) => {
-        state = reducer(state, action);
+        const next = reducer(getState(), action);
+        if (next === state) return;
+        state = next;
         listeners.forEach(listener => listener());
     };
-    const getState = () => state;
-    const useStore = () => {
-        const current = useSyncExternalStore(subscribe, getState, getState);
-        return [current, useCallback(dispatch, [])] as const;
+    const subscribe = (listener: () => void) => {
+        listeners.add(listener);
+        return () => {
+            listeners.delete(listener);
+        };
     };
+    const useStore = () => [useSyncExternalStore(subscribe, getState, getState), dispatch] as const;
     return { useStore, dispatch, getState };
 };

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { account } from './en/account';
+import { chatContactsTodo } from './en/chatContactsTodo';
 import { dashboard, history } from './en/dashboard';
 import { demosPartA } from './en/demosPartA';
 import { login } from './en/login';
@@ -19,4 +20,5 @@ export const en: TranslationMessages = {
     login,
     pages,
     demos: demosPartA,
+    ...chatContactsTodo,
 };

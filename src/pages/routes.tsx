@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { LoadingPage } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { demoRoutes } from '../demos';
 import { Dashboard } from './Dashboard';
 
 /** A page loaded on first visit; the login page stays light. */
@@ -37,6 +38,7 @@ export const layoutRoutes = [
     <Route key="general-profile" path="/general/profile" element={<ProfilePage />} />,
     <Route key="profile" path="/profile" element={<ProfilePage />} />,
     <Route key="edit-subscription" path="/edit-subscription/:id" element={<PackageEditPage />} />,
+    ...demoRoutes,
 ];
 
 export const publicRoutes: ReactElement[] = [

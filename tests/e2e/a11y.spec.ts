@@ -111,6 +111,38 @@ for (const { route, open } of demoScreens) {
     });
 }
 
+/** The demo screens, and their dialogs open (the dialog settles before axe measures it). */
+const demos: { route: string; ready: (page: Page) => Promise<void>; openDialog?: (page: Page) => Promise<void> }[] = [
+    {
+        route: '/chat',
+        ready: page => expect(page.getByRole('log')).toBeVisible(),
+    },
+    {
+        route: '/contacts',
+        ready: page => expect(page.getByRole('table', { name: 'Contacts' })).toBeVisible(),
+        openDialog: page => page.getByRole('button', { name: 'Add Contact' }).click(),
+    },
+    {
+        route: '/todo',
+        ready: page => expect(page.getByRole('navigation', { name: 'Lists' })).toBeVisible(),
+        openDialog: async page => {
+            await page.getByRole('button', { name: /^Prepare Thursday revision session/ }).click();
+            await expect(page.getByRole('textbox', { name: 'Note' })).toBeVisible();
+        },
+    },
+];
+for (const { route, ready, openDialog } of demos) {
+    test(`the ${route} demo has no detectable accessibility violations`, async ({ signedIn: page }) => {
+        await page.goto(route);
+        await ready(page);
+        expect(await violations(page)).toEqual([]);
+        if (!openDialog) return;
+        await openDialog(page);
+        await settle(page);
+        expect(await violations(page)).toEqual([]);
+    });
+}
+
 test('the /file-manager list view and move dialog have no detectable accessibility violations', async ({ signedIn: page }) => {
     await page.goto('/file-manager');
     await page.getByRole('button', { name: 'List view' }).click();

@@ -27,6 +27,9 @@ const SPEC_MENU = [
     'Calendar',
     'Scrum Board',
     'File Manager',
+    'Messages',
+    'Contacts',
+    'To-do',
 ];
 
 const sidebar = (page: Page): Locator => page.getByRole('menu', { name: 'Main menu' });

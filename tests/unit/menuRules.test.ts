@@ -29,7 +29,7 @@ describe('sidebar menu', () => {
             '/tasktype',
             '/tag',
             '/noticeboard',
-            { demos: ['/calendar', '/scrumboard', '/file-manager'] },
+            { demos: ['/calendar', '/scrumboard', '/file-manager', '/chat', '/contacts', '/todo'] },
         ]);
     });
 

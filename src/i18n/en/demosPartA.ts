@@ -1,10 +1,9 @@
 /**
  * Texts of the calendar, scrum board and file manager demos (issue 13), under
- * `demos.*`. `menu.group` is the shared "Demos" sidebar group.
+ * `demos.*`.
  */
 export const demosPartA = {
     menu: {
-        group: 'Demos',
         calendar: 'Calendar',
         scrumboard: 'Scrum Board',
         file_manager: 'File Manager',

@@ -31,5 +31,6 @@ export const shell = {
         task_types: 'Task types',
         tags: 'Tags',
         notice_board: 'Notice Board',
+        demos: 'Demos',
     },
 };

@@ -1,0 +1,105 @@
+import Send from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { PersonAvatar } from '../PersonAvatar';
+import type { ChatMessage, ChatUser } from './chatState';
+
+interface Props {
+    user: ChatUser;
+    messages: readonly ChatMessage[];
+    onSend: (text: string) => void;
+}
+
+/** One conversation: the messages, newest at the bottom and in view, and the box to write the next. */
+export const Conversation = ({ user, messages, onSend }: Props) => {
+    const translate = useTranslate();
+    const [draft, setDraft] = useState('');
+    const log = useRef<HTMLDivElement>(null);
+
+    useLayoutEffect(() => {
+        const element = log.current;
+        if (element) element.scrollTop = element.scrollHeight;
+    }, [user.id, messages.length]);
+
+    const send = () => {
+        if (!draft.trim()) return;
+        onSend(draft);
+        setDraft('');
+    };
+    const sendOnEnter = (event: KeyboardEvent) => {
+        if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            send();
+        }
+    };
+
+    return (
+        <Stack sx={{ height: '100%', minHeight: 0 }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                <PersonAvatar name={user.name} profile={user.profile} />
+                <Typography component="h2" variant="h6" noWrap>
+                    {user.name}
+                </Typography>
+            </Stack>
+            <Box
+                ref={log}
+                role="log"
+                aria-label={translate('chat.conversation_with', { name: user.name })}
+                // Scrollable, so reachable by keyboard.
+                tabIndex={0}
+                sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+            >
+                {messages.length === 0 && (
+                    <Typography color="text.secondary" sx={{ m: 'auto' }}>
+                        {translate('chat.empty')}
+                    </Typography>
+                )}
+                {messages.map(message => (
+                    <Stack
+                        key={message.id}
+                        direction={message.self ? 'row-reverse' : 'row'}
+                        spacing={1}
+                        sx={{ alignItems: 'flex-end' }}
+                        data-testid="chat-message"
+                    >
+                        {!message.self && <PersonAvatar name={message.name} profile={message.profile} size={28} />}
+                        <Paper
+                            elevation={0}
+                            sx={{
+                                px: 1.5,
+                                py: 1,
+                                maxWidth: '75%',
+                                overflowWrap: 'anywhere',
+                                bgcolor: message.self ? 'primary.main' : 'action.hover',
+                                color: message.self ? 'primary.contrastText' : 'text.primary',
+                            }}
+                        >
+                            <Typography variant="body2">{message.message}</Typography>
+                        </Paper>
+                    </Stack>
+                ))}
+            </Box>
+            <Stack direction="row" spacing={1} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+                <TextField
+                    value={draft}
+                    onChange={event => setDraft(event.target.value)}
+                    onKeyDown={sendOnEnter}
+                    placeholder={translate('chat.placeholder')}
+                    size="small"
+                    fullWidth
+                    autoComplete="off"
+                    slotProps={{ htmlInput: { 'aria-label': translate('chat.message') } }}
+                />
+                <IconButton color="primary" onClick={send} aria-label={translate('chat.send')}>
+                    <Send />
+                </IconButton>
+            </Stack>
+        </Stack>
+    );
+};

@@ -1,0 +1,66 @@
+import EventBusy from '@mui/icons-material/EventBusy';
+import Today from '@mui/icons-material/Today';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { useTranslate } from 'react-admin';
+import { defaultDueDate, QUARTER_HOURS, splitDueDate } from './dates';
+
+interface Props {
+    value: string | null;
+    onChange: (due: string | null) => void;
+}
+
+/** 'Add Due Date', then a day and a quarter-hour time, clearable. */
+export const DueDateField = ({ value, onChange }: Props) => {
+    const translate = useTranslate();
+    const timeLabel = useId();
+    if (!value) {
+        return (
+            <Button startIcon={<Today />} onClick={() => onChange(defaultDueDate())} sx={{ alignSelf: 'flex-start' }}>
+                {translate('todo.add_due_date')}
+            </Button>
+        );
+    }
+    const { day, time } = splitDueDate(value);
+    return (
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+                type="date"
+                size="small"
+                fullWidth={false}
+                sx={{ width: 180 }}
+                label={translate('todo.due_date')}
+                value={day}
+                // An emptied date keeps the old one: clearing is the button's job.
+                onChange={event => event.target.value && onChange(`${event.target.value}T${time}`)}
+                slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormControl size="small" fullWidth={false} sx={{ width: 120 }}>
+                <InputLabel id={timeLabel}>{translate('todo.due_time')}</InputLabel>
+                <Select
+                    labelId={timeLabel}
+                    label={translate('todo.due_time')}
+                    value={QUARTER_HOURS.includes(time) ? time : ''}
+                    onChange={event => onChange(`${day}T${event.target.value}`)}
+                    MenuProps={{ slotProps: { paper: { sx: { maxHeight: 300 } } } }}
+                >
+                    {QUARTER_HOURS.map(quarter => (
+                        <MenuItem key={quarter} value={quarter}>
+                            {quarter}
+                        </MenuItem>
+                    ))}
+                </Select>
+            </FormControl>
+            <IconButton aria-label={translate('todo.remove_due_date')} onClick={() => onChange(null)}>
+                <EventBusy />
+            </IconButton>
+        </Stack>
+    );
+};

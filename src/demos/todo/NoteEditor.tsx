@@ -1,0 +1,139 @@
+import FormatBold from '@mui/icons-material/FormatBold';
+import FormatItalic from '@mui/icons-material/FormatItalic';
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Emoji, { type EmojiItem } from '@tiptap/extension-emoji';
+import Mention from '@tiptap/extension-mention';
+import { Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { EMOJIS, emojiMatches } from './emojiChoices';
+import { type MentionPerson, mentionMatches } from './mentionPeople';
+import { SuggestionPopup } from './SuggestionPopup';
+import { suggestionEscapes, type SuggestionView, suggestionMenu } from './suggestionMenu';
+
+interface Props {
+    value: string;
+    onChange: (html: string) => void;
+}
+
+/**
+ * A task's note: bold, italic, @mention of the sample people and ':' emoji
+ * suggestions. Loaded only when a task is opened (tiptap, ProseMirror and the
+ * emoji data are heavy).
+ */
+const NoteEditor = ({ value, onChange }: Props) => {
+    const translate = useTranslate();
+    const [popup, setPopup] = useState<SuggestionView | null>(null);
+    const changed = useRef(onChange);
+    changed.current = onChange;
+
+    // Built once: the editor is rebuilt whenever its options change.
+    const extensions = useMemo(
+        () => [
+            StarterKit.configure({ heading: false, codeBlock: false, horizontalRule: false, blockquote: false }),
+            Placeholder.configure({ placeholder: translate('todo.add_note') }),
+            Mention.configure({
+                HTMLAttributes: { class: 'mention' },
+                suggestion: {
+                    items: ({ query }) => mentionMatches(query),
+                    render: suggestionMenu(
+                        translate('todo.people'),
+                        (person: MentionPerson) => ({ key: person.id, text: person.label }),
+                        (person: MentionPerson) => ({ id: person.id, label: person.label }),
+                        setPopup,
+                    ),
+                },
+            }),
+            Emoji.configure({
+                emojis: EMOJIS,
+                enableEmoticons: true,
+                suggestion: {
+                    items: ({ query }) => emojiMatches(query),
+                    render: suggestionMenu(
+                        translate('todo.emoji'),
+                        (item: EmojiItem) => ({ key: item.name, text: `${item.emoji} :${item.shortcodes[0]}:` }),
+                        (item: EmojiItem) => ({ name: item.name }),
+                        setPopup,
+                    ),
+                },
+            }),
+        ],
+        [translate],
+    );
+
+    const editor = useEditor(
+        {
+            extensions,
+            content: value,
+            editorProps: {
+                attributes: {
+                    role: 'textbox',
+                    'aria-multiline': 'true',
+                    'aria-label': translate('todo.note'),
+                },
+            },
+            onUpdate: ({ editor: current }) => changed.current(current.isEmpty ? '' : current.getHTML()),
+        },
+        [extensions],
+    );
+    const marks = useEditorState({
+        editor,
+        selector: ({ editor: current }) => ({
+            bold: current?.isActive('bold') ?? false,
+            italic: current?.isActive('italic') ?? false,
+        }),
+    });
+
+    // Escape that closed a suggestion list must not also close the task dialog.
+    const keepDialogOnEscape = (event: KeyboardEvent) => {
+        if (suggestionEscapes.has(event.nativeEvent)) event.stopPropagation();
+    };
+
+    return (
+        <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }} onKeyDown={keepDialogOnEscape}>
+            <ToggleButtonGroup size="small" aria-label={translate('todo.formatting')} sx={{ p: 0.5 }}>
+                <ToggleButton
+                    value="bold"
+                    selected={marks?.bold ?? false}
+                    aria-label={translate('todo.bold')}
+                    onClick={() => editor?.chain().focus().toggleBold().run()}
+                >
+                    <FormatBold fontSize="small" />
+                </ToggleButton>
+                <ToggleButton
+                    value="italic"
+                    selected={marks?.italic ?? false}
+                    aria-label={translate('todo.italic')}
+                    onClick={() => editor?.chain().focus().toggleItalic().run()}
+                >
+                    <FormatItalic fontSize="small" />
+                </ToggleButton>
+            </ToggleButtonGroup>
+            <Box
+                sx={{
+                    borderTop: 1,
+                    borderColor: 'divider',
+                    '& .tiptap': { minHeight: 96, p: 1.5, outline: 'none', overflowWrap: 'anywhere' },
+                    '& .tiptap:focus-visible': { boxShadow: theme => `inset 0 0 0 2px ${theme.palette.primary.main}` },
+                    '& .tiptap p': { m: 0 },
+                    '& .tiptap p.is-editor-empty:first-of-type::before': {
+                        content: 'attr(data-placeholder)',
+                        color: 'text.secondary',
+                        float: 'left',
+                        height: 0,
+                        pointerEvents: 'none',
+                    },
+                    '& .mention': { color: 'primary.dark', fontWeight: 500 },
+                }}
+            >
+                <EditorContent editor={editor} />
+            </Box>
+            <SuggestionPopup view={popup} />
+        </Box>
+    );
+};
+export default NoteEditor;

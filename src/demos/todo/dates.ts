@@ -1,0 +1,19 @@
+import { addDays, format, parse } from 'date-fns';
+
+/** A day as the to-do keeps it (My Day, due dates): yyyy-MM-dd in local time. */
+export const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/** The times a due date can take: every quarter hour of the day (spec: 15-minute steps). */
+export const QUARTER_HOURS: string[] = Array.from({ length: 96 }, (_, i) =>
+    `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+);
+
+/** A new due date: tomorrow at nine. */
+export const defaultDueDate = (now = new Date()) => `${dayOf(addDays(now, 1))}T09:00`;
+
+export const splitDueDate = (due: string) => {
+    const [day, time] = due.split('T');
+    return { day, time };
+};
+
+export const formatDueDate = (due: string) => format(parse(due, "yyyy-MM-dd'T'HH:mm", new Date()), 'EEE d MMM yyyy, HH:mm');
