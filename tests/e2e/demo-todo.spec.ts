@@ -273,7 +273,7 @@ test('below 575.98px the lists are a 260px drawer', async ({ signedIn: page }) =
     await expect(lists(page)).toBeHidden();
     await page.getByRole('button', { name: 'Show lists' }).click();
     await expect(lists(page)).toBeVisible();
-    expect((await page.locator('.MuiDrawer-paper', { has: lists(page) }).boundingBox())?.width).toBe(260);
+    await expect(page.locator('.MuiDrawer-paper', { has: lists(page) })).toHaveCSS('width', '260px');
     await listButton(page, 'Important').click();
     await expect(lists(page)).toBeHidden();
     await expect(heading(page)).toHaveText('Important');
