@@ -2,8 +2,12 @@ import { createAuthProvider } from './authProvider';
 import { browserSession } from './authProvider/session';
 import { API_URL } from './config';
 import { createDataProvider } from './dataProvider';
+import { withPrimedLists } from './dataProvider/primedLists';
 import { declarations } from './resources/declarations';
 
 /** The app's one data provider and one auth provider, shared by the console and the light login page. */
-export const dataProvider = createDataProvider({ apiUrl: API_URL, declarations, session: browserSession });
+export const dataProvider = withPrimedLists(createDataProvider({ apiUrl: API_URL, declarations, session: browserSession }));
 export const authProvider = createAuthProvider({ apiUrl: API_URL });
+
+// A list asked for at boot must not be handed to a screen once its session failed.
+authProvider.onSessionLost(() => dataProvider.dropPrimed());
