@@ -1,54 +1,26 @@
-import { matchPath } from 'react-router-dom';
 import { verifiesSession } from '../authProvider/endpoints';
-import { layoutPages } from '../pages/pageChunks';
-import { authProvider, dataProvider } from '../providers';
-import { declarations } from '../resources/declarations';
-import { firstListParams } from '../schema/listDefaults';
-import { ConsoleApp, ListView, routeAt } from './chunks';
+import { authProvider } from '../authProvider/instance';
+import { ConsoleApp, ListView } from './chunks';
 
 /**
  * Boot: what the console needs for the URL it opens on starts together, not
- * one after the other. Without this, each step waited for the one before:
- * console chunk, then the session check, then the screen's chunk, then its
- * list request.
+ * one after the other. Before, each step waited for the one before: console
+ * chunk, then the session check, then the screen's chunk, then its list.
  */
-
-/** Custom list pieces, by convention in resources/<name>/overrides (passed to defineScreen). */
-const overrides = import.meta.glob(['../resources/*/overrides.ts', '../resources/*/overrides.tsx']);
-
-const declarationAt = (pathname: string) => declarations.find(decl => decl.route.toLowerCase() === routeAt(pathname));
-
-/** Starts loading the chunks of the screen at `pathname`: a list screen and its overrides, or a page. */
-export const preloadScreen = (pathname: string): void => {
-    const decl = declarationAt(pathname);
-    if (decl) {
-        void ListView.preload();
-        for (const [file, load] of Object.entries(overrides)) {
-            if (file.startsWith(`../resources/${decl.name}/`)) void load();
-        }
-        return;
-    }
-    void layoutPages.find(page => matchPath(page.path, pathname))?.Page.preload();
-};
 
 /**
- * Opening the console on a guarded URL with a stored session: the console's
- * and the screen's chunks, the session check and the screen's list all start
- * now. The check does not hold the screen back; a failure signs out
- * (AppAuthProvider.onSessionLost) before anything guarded stays on screen.
+ * Opening the console on any URL but /login: the console's chunk, the
+ * screen's chunk and, with a stored session, the session check and the
+ * screen's list all start now. The check does not hold the screen back; a
+ * failure signs out (AppAuthProvider.onSessionLost) and takes the screen away.
  */
-export const startConsole = ({ pathname, search }: { pathname: string; search: string }): void => {
+export const startConsole = (location: { pathname: string; search: string }): void => {
     void ConsoleApp.preload();
-    preloadScreen(pathname);
-    if (!verifiesSession(pathname) || !authProvider.checkAuth) return;
-    authProvider.checkAuth({}).then(
-        () => {
-            const decl = declarationAt(pathname);
-            // Page, sort or search in the URL make a different first request: react-admin asks for it itself.
-            if (decl && !search) dataProvider.primeList(decl.route, firstListParams(decl));
-        },
-        () => undefined,
-    );
+    // Starts the session check; resolves at once with a stored token (see checkAuth).
+    const signedIn = verifiesSession(location.pathname)
+        ? authProvider.checkAuth({}).then(() => true, () => false)
+        : Promise.resolve(false);
+    void import('./firstScreen').then(async ({ startScreen }) => startScreen(location, await signedIn));
 };
 
 /**
