@@ -15,12 +15,13 @@ import { ConsoleApp, ListView } from './chunks';
  * failure signs out (AppAuthProvider.onSessionLost) and takes the screen away.
  */
 export const startConsole = (location: { pathname: string; search: string }): void => {
-    void ConsoleApp.preload();
     // Starts the session check; resolves at once with a stored token (see checkAuth).
     const signedIn = verifiesSession(location.pathname)
         ? authProvider.checkAuth({}).then(() => true, () => false)
         : Promise.resolve(false);
+    // The small first-screen chunk is asked for first: behind the console's many chunks it would wait for a connection.
     void import('./firstScreen').then(async ({ startScreen }) => startScreen(location, await signedIn));
+    void ConsoleApp.preload();
 };
 
 /**
