@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -31,7 +31,7 @@ const MINIMAL_ROWS = 1000;
 const root = resolve(import.meta.dirname, '..');
 const dir = await mkdtemp(join(tmpdir(), 'render-bench-'));
 
-/** Busy share of every CPU since `from` (from /proc/stat; null where there is none). */
+/** CPU time counters from /proc/stat (null where there is none); busy % is the non-idle share between two samples. */
 interface CpuSample {
     idle: number;
     total: number;
@@ -101,7 +101,7 @@ try {
     const minimalApi = jsonServer.create();
     minimalApi.use(jsonServer.defaults({ logger: false, noGzip: true }));
     minimalApi.use(jsonServer.router({ event: events }));
-    const minimalServer = (await import('node:http')).createServer(minimalApi);
+    const minimalServer = createServer(minimalApi);
     servers.push(minimalServer);
     await listen(minimalServer, MINIMAL_API_PORT);
 
