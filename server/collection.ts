@@ -6,6 +6,14 @@ export type Change = { put: StoredRecord } | { del: string };
 /** Derived orders (sorted, searched) kept per collection; bounded so a stream of searches cannot grow memory. */
 const MAX_DERIVED = 24;
 
+/** Told of every change to a collection's rows, in order (e.g. a search index kept beside them). */
+export interface RowsWatcher {
+    loaded(rows: readonly StoredRecord[]): void;
+    inserted(row: StoredRecord): void;
+    replaced(before: StoredRecord, after: StoredRecord): void;
+    removed(row: StoredRecord): void;
+}
+
 /**
  * One collection held in memory. Rows stay in insertion order, which is
  * creation order (the store sorts the file's rows by `created_at` on load and
@@ -17,6 +25,7 @@ export class Collection {
     private readonly rows: StoredRecord[] = [];
     private readonly byId = new Map<string, StoredRecord>();
     private readonly derived = new Map<string, readonly StoredRecord[]>();
+    private readonly watchers: RowsWatcher[] = [];
 
     constructor(
         rows: readonly StoredRecord[],
@@ -59,10 +68,17 @@ export class Collection {
         return made;
     }
 
+    /** Adds a watcher, first told the current rows. */
+    watch(watcher: RowsWatcher): void {
+        this.watchers.push(watcher);
+        watcher.loaded(this.rows);
+    }
+
     insert(record: StoredRecord): StoredRecord {
         if (this.byId.has(record._id)) throw new Error(`Duplicate _id ${record._id}`);
         this.rows.push(record);
         this.byId.set(record._id, record);
+        this.watchers.forEach(w => w.inserted(record));
         this.changed({ put: record });
         return record;
     }
@@ -72,6 +88,7 @@ export class Collection {
         if (!current) throw new Error(`No record ${record._id} to replace`);
         this.rows[this.rows.lastIndexOf(current)] = record;
         this.byId.set(record._id, record);
+        this.watchers.forEach(w => w.replaced(current, record));
         this.changed({ put: record });
         return record;
     }
@@ -91,6 +108,7 @@ export class Collection {
         if (!current) return undefined;
         this.rows.splice(this.rows.lastIndexOf(current), 1);
         this.byId.delete(id);
+        this.watchers.forEach(w => w.removed(current));
         this.changed({ del: id });
         return current;
     }
@@ -104,6 +122,7 @@ export class Collection {
             this.byId.set(row._id, row);
         }
         this.derived.clear();
+        this.watchers.forEach(w => w.loaded(this.rows));
     }
 
     /** Applies a journal line while the store opens: no change is reported (it is already in the journal). */
@@ -113,11 +132,13 @@ export class Collection {
             if (current) this.rows[this.rows.lastIndexOf(current)] = change.put;
             else this.rows.push(change.put);
             this.byId.set(change.put._id, change.put);
+            this.watchers.forEach(w => (current ? w.replaced(current, change.put) : w.inserted(change.put)));
         } else {
             const current = this.byId.get(change.del);
             if (!current) return;
             this.rows.splice(this.rows.lastIndexOf(current), 1);
             this.byId.delete(change.del);
+            this.watchers.forEach(w => w.removed(current));
         }
         this.derived.clear();
     }

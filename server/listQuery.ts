@@ -3,6 +3,7 @@ import { valueAt } from '../src/schema/values';
 import { Refusal } from './answers';
 import type { Collection } from './collection';
 import type { StoredRecord } from './dbFile';
+import { searchIndexOf } from './searchIndex';
 
 /** The paged-list body (spec §7: page is the page index + 1). */
 export interface ListQuery {
@@ -53,30 +54,6 @@ export const parseListQuery = (decl: ResourceDeclaration, body: Record<string, u
     return { page, limit, search: (search ?? '').trim(), sortBy: sortKey, sortOrder: order };
 };
 
-/** Visible text only: searching "strong" must not match every bold notice. */
-const textOf = (value: unknown): string =>
-    typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').toLowerCase() : '';
-
-/**
- * Lower-cased searchable text per declaration and record object; records are
- * replaced on write, never mutated, so an entry cannot go stale.
- */
-const haystacks = new WeakMap<ResourceDeclaration, WeakMap<StoredRecord, string>>();
-
-const searchTextOf = (decl: ResourceDeclaration, row: StoredRecord): string => {
-    let texts = haystacks.get(decl);
-    if (!texts) haystacks.set(decl, (texts = new WeakMap()));
-    let text = texts.get(row);
-    if (text === undefined) {
-        text = Object.entries(decl.fields)
-            .filter(([, f]) => f.searchable)
-            .map(([name]) => textOf(valueAt(row, name)))
-            .join('\n');
-        texts.set(row, text);
-    }
-    return text;
-};
-
 const newestFirst = (rows: readonly StoredRecord[]): StoredRecord[] => rows.slice().reverse();
 
 type SortKey = string | number;
@@ -106,7 +83,7 @@ const ordered = (decl: ResourceDeclaration, rows: Collection, q: ListQuery): rea
     const key = JSON.stringify([q.search.toLowerCase(), q.sortBy, q.sortOrder]);
     return rows.derive(key, all => {
         const needle = q.search.toLowerCase();
-        const matching = needle ? all.filter(row => searchTextOf(decl, row).includes(needle)) : all;
+        const matching = needle ? searchIndexOf(decl, rows).search(needle) : all;
         if (byCreation) return oldestFirst ? matching.slice() : newestFirst(matching);
         return sortRows(newestFirst(matching), q.sortBy as string, q.sortOrder);
     });
@@ -128,7 +105,5 @@ export const pageOf = (decl: ResourceDeclaration, rows: Collection, q: ListQuery
 export const wholeListOf = (decl: ResourceDeclaration, rows: Collection, search = ''): readonly StoredRecord[] => {
     const needle = search.trim().toLowerCase();
     if (!needle) return rows.derive('whole', newestFirst);
-    return rows.derive(JSON.stringify(['whole', needle]), all =>
-        newestFirst(all.filter(row => searchTextOf(decl, row).includes(needle))),
-    );
+    return rows.derive(JSON.stringify(['whole', needle]), () => newestFirst(searchIndexOf(decl, rows).search(needle)));
 };

@@ -3,6 +3,7 @@ import multer from 'multer';
 import type { Endpoint, ResourceDeclaration } from '../src/schema/types';
 import { Refusal, handle, succeed } from './answers';
 import { pageOf, parseListQuery, wholeListOf } from './listQuery';
+import { searchIndexOf } from './searchIndex';
 import { createRecord, deleteRecord, toggleMessage, toggleRecord, updateRecord } from './recordChanges';
 import { reads } from './safety';
 import type { Store } from './store';
@@ -46,6 +47,8 @@ export const registerResourceRoutes = (
     for (const decl of declarations) {
         const rows = () => store.collection(decl.collection);
         const { list, create, update, delete: remove } = decl.api;
+        // Built now, not on the first search; the collection keeps it up to date on writes.
+        if (Object.values(decl.fields).some(f => f.searchable)) searchIndexOf(decl, rows());
 
         const listHandlers = {
             paged: handle((req, res) => succeed(res, pageOf(decl, rows(), parseListQuery(decl, body(req))))),

@@ -2,12 +2,14 @@ import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { demoRoutes } from './demos';
 import { i18nProvider } from './i18n';
-import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { theme } from './layout/theme';
 import { layoutRoutes, NotFound, publicRoutes } from './pages/routes';
 import { screens } from './resources';
 import { authProvider, dataProvider } from './providers';
+import { SessionGuardedLayout } from './SessionGuard';
+
+export { preloadScreenAt } from './resources/preloadScreen';
 
 /** Theme, language and layout state are not persisted (spec part 1, section 3). */
 const store = memoryStore();
@@ -22,7 +24,7 @@ const App = () => (
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
-        layout={AppLayout}
+        layout={SessionGuardedLayout}
         theme={theme}
         // /login is served outside the console (src/main.tsx) so signing in loads no react-admin code.
         loginPage={false}

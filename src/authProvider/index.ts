@@ -27,6 +27,11 @@ export interface AuthOptions {
 export interface AppAuthProvider extends AuthProvider {
     /** Forgets the cached user, so the next identity comes fresh from the session check. */
     refreshIdentity(): void;
+    /**
+     * Calls `listener` when the session check fails after the screen was let
+     * through (the session is already cleared then); returns the unsubscribe.
+     */
+    onSessionLost(listener: () => void): () => void;
 }
 
 const isStatus = (error: unknown, ...codes: number[]) =>
@@ -39,6 +44,7 @@ const isStatus = (error: unknown, ...codes: number[]) =>
 export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: AuthOptions): AppAuthProvider => {
     const http = createHttpClient(apiUrl, session, fetch);
     let verified: Promise<AdminUser> | null = null;
+    const lostListeners = new Set<() => void>();
 
     const signOut = () => {
         session.clear();
@@ -53,6 +59,7 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
                 .then(answer => answer.data)
                 .catch(error => {
                     signOut();
+                    lostListeners.forEach(listener => listener());
                     throw error;
                 });
         }
@@ -69,17 +76,27 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
             signOut();
             return '/login';
         },
-        /** `{ verify: true }` checks with the server even on a public page (the login page does). */
+        /**
+         * With a stored token a guarded screen is let through at once and the
+         * session check runs beside it: the screen and its list load while the
+         * server answers, and a failed check clears the session and tells
+         * `onSessionLost` listeners (the console then hides the screen and goes
+         * to /login). `{ verify: true }` waits for the server's answer, even on a
+         * public page (the login page does).
+         */
         async checkAuth(params: { verify?: boolean } = {}) {
             if (!session.token()) throw { redirectTo: '/login', message: false };
+            if (params.verify) {
+                try {
+                    await verify();
+                } catch {
+                    throw { redirectTo: '/login', message: false };
+                }
+                return;
+            }
             // Public pages (register, password recovery...) leave the stored session alone.
             const onPublicPage = typeof window !== 'undefined' && !verifiesSession(window.location.pathname);
-            if (onPublicPage && !params.verify) return;
-            try {
-                await verify();
-            } catch {
-                throw { redirectTo: '/login', message: false };
-            }
+            if (!onPublicPage) verify().catch(() => undefined);
         },
         async checkError(error: unknown) {
             if (isStatus(error, 401)) {
@@ -101,6 +118,10 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
         },
         refreshIdentity() {
             verified = null;
+        },
+        onSessionLost(listener) {
+            lostListeners.add(listener);
+            return () => lostListeners.delete(listener);
         },
     };
 };

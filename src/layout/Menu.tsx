@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Menu as RaMenu, useResourceDefinitions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { preloadOnIntent } from '../resources/preloadScreen';
 import { MENU, PAGE_ROUTES } from './menuEntries';
 import { MenuGroupItem } from './MenuGroupItem';
 import { groupHolding, isGroup, screenExists, visibleMenu } from './menuRules';
@@ -21,7 +22,13 @@ export const Menu = () => {
                 isGroup(entry) ? (
                     <MenuGroupItem key={entry.group} group={entry} holdsCurrentRoute={entry.group === openGroup} />
                 ) : (
-                    <RaMenu.Item key={entry.route} to={entry.route} primaryText={entry.label} leftIcon={<entry.icon />} />
+                    <RaMenu.Item
+                        key={entry.route}
+                        to={entry.route}
+                        primaryText={entry.label}
+                        leftIcon={<entry.icon />}
+                        {...preloadOnIntent(entry.route)}
+                    />
                 ),
             )}
         </RaMenu>

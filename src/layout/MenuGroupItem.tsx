@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
+import { preloadOnIntent } from '../resources/preloadScreen';
 import type { MenuGroup } from './menuRules';
 
 interface MenuGroupItemProps {
@@ -75,6 +76,7 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute }: MenuGroupItemProps) 
                             primaryText={linkLabel}
                             leftIcon={<LinkIcon />}
                             sx={{ pl: sidebarOpen ? 4 : 2 }}
+                            {...preloadOnIntent(route)}
                         />
                     ))}
                 </List>

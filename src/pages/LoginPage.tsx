@@ -12,7 +12,7 @@ import { loginRules } from '../authProvider/rules';
 import { LightToast } from '../components/LightToast';
 import { SubmitButton } from '../components/SubmitButton';
 import { login as texts } from '../i18n/en/login';
-import { authProvider } from '../providers';
+import { authProvider } from '../authProvider/instance';
 import { LightField } from './LightField';
 import { PublicCard } from './PublicCard';
 import { LoginNotice } from './LoginNotice';

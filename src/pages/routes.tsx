@@ -3,6 +3,7 @@ import { LoadingPage } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { demoRoutes } from '../demos';
 import { Dashboard } from './Dashboard';
+import { layoutPages } from './pageChunks';
 
 /** A page loaded on first visit; the login page stays light. */
 const lazyPage = <P extends object>(load: () => Promise<ComponentType<P>>) =>
@@ -14,9 +15,6 @@ const LockScreen = lazyPage(() => import('./LockScreen').then(m => m.LockScreen)
 const RegisterPage = lazyPage(() => import('./register/RegisterPage').then(m => m.RegisterPage));
 const ForgotPasswordPage = lazyPage(() => import('./account/ForgotPasswordPage').then(m => m.ForgotPasswordPage));
 const ResetPasswordPage = lazyPage(() => import('./account/ResetPasswordPage').then(m => m.ResetPasswordPage));
-const ChangePasswordPage = lazyPage(() => import('./account/ChangePasswordPage').then(m => m.ChangePasswordPage));
-const ProfilePage = lazyPage(() => import('./profile/ProfilePage').then(m => m.ProfilePage));
-const PackageEditPage = lazyPage(() => import('../resources/subscription/PackageEditPage').then(m => m.PackageEditPage));
 
 /** The 404 content for any unknown URL inside the layout (react-admin's Layout already has a Suspense). */
 export const NotFound = lazyPage(() => import('./errors/ErrorPage').then(m => m.NotFound));
@@ -33,11 +31,7 @@ const publicRoute = (path: string, element: ReactElement) => (
  */
 export const layoutRoutes = [
     <Route key="dashboard" path="/dashboard" element={<Dashboard />} />,
-    <Route key="resetpassword" path="/resetpassword" element={<ChangePasswordPage />} />,
-    // Route matching ignores case, so this also serves /general/Profile.
-    <Route key="general-profile" path="/general/profile" element={<ProfilePage />} />,
-    <Route key="profile" path="/profile" element={<ProfilePage />} />,
-    <Route key="edit-subscription" path="/edit-subscription/:id" element={<PackageEditPage />} />,
+    ...layoutPages.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />),
     ...demoRoutes,
 ];
 

@@ -24,7 +24,7 @@ describe('sign-in calls', () => {
     it('verifies a stored session with {id, token}', async () => {
         const token = h.session.token();
         const fresh = createAuthProvider({ apiUrl: h.api.url, session: h.session, fetch: h.fetch });
-        await expect(fresh.checkAuth({})).resolves.toBeUndefined();
+        await expect(fresh.checkAuth({ verify: true })).resolves.toBeUndefined();
         expect(h.lastCall()).toMatchObject({ method: 'POST', path: '/api/v1/superadmin/verify-session', keys: ['id', 'token'] });
         expect(h.session.token()).toBe(token);
     });
@@ -37,8 +37,30 @@ describe('sign-in calls', () => {
         let token: string | null = `${h.session.token()}x`;
         const session = { token: () => token, userId: () => 'nobody', save: (t: string) => (token = t), clear: () => (token = null) };
         const stale = createAuthProvider({ apiUrl: h.api.url, session });
-        await expect(stale.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+        await expect(stale.checkAuth({ verify: true })).rejects.toMatchObject({ redirectTo: '/login' });
         expect(token).toBeNull();
+    });
+
+    it('a guarded screen is let through at once; a failed check then clears the session and says so', async () => {
+        let token: string | null = `${h.session.token()}x`;
+        const session = { token: () => token, userId: () => 'nobody', save: (t: string) => (token = t), clear: () => (token = null) };
+        const stale = createAuthProvider({ apiUrl: h.api.url, session });
+        const lost = new Promise<void>(resolve => stale.onSessionLost(resolve));
+        await expect(stale.checkAuth({})).resolves.toBeUndefined();
+        await lost;
+        expect(token).toBeNull();
+        await expect(stale.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    });
+
+    it('a good session is checked once, beside the screen, and nobody is told it was lost', async () => {
+        const fresh = createAuthProvider({ apiUrl: h.api.url, session: h.session, fetch: h.fetch });
+        let lost = false;
+        fresh.onSessionLost(() => (lost = true));
+        await fresh.checkAuth({});
+        await fresh.checkAuth({});
+        await expect(fresh.getIdentity!()).resolves.toMatchObject({ firstName: 'Super' });
+        expect(lost).toBe(false);
+        expect(h.session.token()).not.toBeNull();
     });
 
     it('a 401 from any call clears the session through checkError', async () => {

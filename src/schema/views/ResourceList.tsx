@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { DataTable, List, type RaRecord, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { renderCell } from './cells';
 import { DialogControl, useOpenDialog } from './dialogControl';
@@ -91,9 +92,9 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                 <List
                     resource={decl.route}
                     title={decl.title}
-                    perPage={10}
+                    perPage={LIST_PER_PAGE}
                     filters={filters}
-                    sort={decl.list.defaultSort ?? { field: '', order: 'DESC' }}
+                    sort={listSortOf(decl)}
                     pagination={<PageNumbers />}
                     actions={<TopToolbar>{canAdd && <AddButton label={decl.list.addLabel ?? 'Add'} />}</TopToolbar>}
                     empty={false}

@@ -1,0 +1,40 @@
+import { verifiesSession } from '../authProvider/endpoints';
+import { authProvider } from '../authProvider/instance';
+import { ConsoleApp, ListView } from './chunks';
+
+/**
+ * Boot: what the console needs for the URL it opens on starts together, not
+ * one after the other. Before, each step waited for the one before: console
+ * chunk, then the session check, then the screen's chunk, then its list.
+ */
+
+/**
+ * Opening the console on any URL but /login: the console's chunk, the
+ * screen's chunk and, with a stored session, the session check and the
+ * screen's list all start now. The check does not hold the screen back; a
+ * failure signs out (AppAuthProvider.onSessionLost) and takes the screen away.
+ */
+export const startConsole = (location: { pathname: string; search: string }): void => {
+    // Starts the session check; resolves at once with a stored token (see checkAuth).
+    const signedIn = verifiesSession(location.pathname)
+        ? authProvider.checkAuth({}).then(() => true, () => false)
+        : Promise.resolve(false);
+    // The small first-screen chunk is asked for first: behind the console's many chunks it would wait for a connection.
+    void import('./firstScreen').then(async ({ startScreen }) => startScreen(location, await signedIn));
+    void ConsoleApp.preload();
+};
+
+/**
+ * On the sign-in page: once it has painted and the browser is idle, fetch the
+ * console's code, so signing in does not wait for it.
+ */
+export const prefetchConsoleWhenIdle = (): void => {
+    const prefetch = () => {
+        void ConsoleApp.preload();
+        void ListView.preload();
+    };
+    const whenIdle = () =>
+        'requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 2000 }) : setTimeout(prefetch, 200);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+};

@@ -1,0 +1,32 @@
+import { type ComponentType, createElement, type FunctionComponent, lazy } from 'react';
+
+/** A component whose code loads on demand and can be asked to load before it renders. */
+export interface Preloadable<P extends object> extends FunctionComponent<P> {
+    /** Starts loading (once); resolves when the component can render without suspending. */
+    preload(): Promise<void>;
+}
+
+/**
+ * Like React.lazy, but a component whose chunk is already in renders at once.
+ * React.lazy suspends on its first render even when its module has arrived,
+ * and React then holds the content back (it throttles Suspense reveals by up
+ * to 300 ms), so a preloaded screen would still wait.
+ */
+export const preloadable = <P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> => {
+    let loaded: ComponentType<P> | undefined;
+    let loading: Promise<void> | undefined;
+    const preload = () =>
+        (loading ??= load().then(
+            component => {
+                loaded = component;
+            },
+            error => {
+                // A failed chunk may load on the next try (e.g. after a redeploy or a network blip).
+                loading = undefined;
+                throw error;
+            },
+        ));
+    const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
+    const Component = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
+    return Object.assign(Component, { preload });
+};

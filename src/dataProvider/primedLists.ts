@@ -1,0 +1,44 @@
+import type { DataProvider, GetListParams, GetListResult } from 'ra-core';
+
+/** A list asked for at boot is handed over only if react-admin asks within this time; later it asks afresh. */
+const PRIMED_FOR_MS = 10_000;
+
+export interface PrimedLists {
+    /** Asks for a list now; the next identical `getList` takes this answer instead of asking again. */
+    primeList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): void;
+    /** Forgets lists asked for but not taken (on sign-out, so no answer outlives its session). */
+    dropPrimed(): void;
+}
+
+const keyOf = (resource: string, { pagination, sort, filter }: Partial<GetListParams>) =>
+    JSON.stringify([resource, pagination?.page, pagination?.perPage, sort?.field, sort?.order, filter ?? {}]);
+
+/**
+ * The list a screen opens on can be asked for while the console's code still
+ * loads (src/boot): react-admin's first identical request then takes that
+ * answer (or its error, so a 401 still signs out) instead of waiting for a
+ * second round trip. Every other call goes straight to the provider.
+ */
+export const withPrimedLists = <P extends DataProvider>(provider: P, now: () => number = Date.now): P & PrimedLists => {
+    const primed = new Map<string, { at: number; answer: Promise<GetListResult> }>();
+    const getList: DataProvider['getList'] = (resource, params) => {
+        const key = keyOf(resource, params);
+        const early = primed.get(key);
+        primed.delete(key);
+        if (early && now() - early.at <= PRIMED_FOR_MS) return early.answer as Promise<GetListResult<never>>;
+        return provider.getList(resource, params);
+    };
+    return {
+        ...provider,
+        getList,
+        primeList(resource, params) {
+            const answer = provider.getList(resource, params);
+            // Nobody may ever take it: an unhandled failure must not reach the console as an error.
+            answer.catch(() => undefined);
+            primed.set(keyOf(resource, params), { at: now(), answer });
+        },
+        dropPrimed() {
+            primed.clear();
+        },
+    };
+};

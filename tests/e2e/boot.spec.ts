@@ -1,0 +1,102 @@
+import { expect, signIn, test } from './support/fixtures';
+
+const VERIFY = '**/api/v1/superadmin/verify-session';
+const refusal = { status: 401, contentType: 'application/json', body: '{"success":false,"message":"Unauthorized","data":null}' };
+
+test.describe('opening the console with a stored session', () => {
+    test('the list shows before the session check answers, and is asked for once', async ({ page }) => {
+        await signIn(page);
+        const lists: string[] = [];
+        page.on('request', request => {
+            if (request.url().endsWith('/event/alldetails')) lists.push(request.url());
+        });
+        let release!: () => void;
+        const released = new Promise<void>(resolve => (release = resolve));
+        await page.route(VERIFY, async route => {
+            await released;
+            await route.continue();
+        });
+        await page.goto('/event');
+        await expect(page.locator('table tbody tr').first()).toBeVisible();
+        release();
+        await expect(page.getByRole('banner')).toContainText('Super');
+        await expect(page).toHaveURL(/\/event$/);
+        expect(lists).toHaveLength(1);
+    });
+
+    test('a revoked session shown rows is signed out: /login, no rows left, session cleared', async ({ page }) => {
+        await signIn(page);
+        let release!: () => void;
+        const released = new Promise<void>(resolve => (release = resolve));
+        // The server now refuses the session (e.g. revoked elsewhere) but still answered the list.
+        await page.route(VERIFY, async route => {
+            await released;
+            await route.fulfill(refusal);
+        });
+        await page.goto('/event');
+        await expect(page.locator('table tbody tr').first()).toBeVisible();
+        release();
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.locator('table')).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+        expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+        // Back to the list: nothing guarded comes back from a cache.
+        await page.goBack();
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.locator('table')).toHaveCount(0);
+    });
+
+    test('an invalid stored token lands on /login with no rows on screen', async ({ page }) => {
+        await signIn(page);
+        await page.evaluate(() => localStorage.setItem('accessToken', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged'));
+        await page.goto('/event');
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.locator('table')).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+        expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
+    });
+
+    test("the screen's code is asked for with the console's, not after it", async ({ page }) => {
+        await signIn(page);
+        const scripts: string[] = [];
+        page.on('request', request => {
+            if (request.resourceType() === 'script') scripts.push(request.url());
+        });
+        // Nothing after boot may start the list chunk: hold the console chunk until the list chunk was asked for.
+        let listAsked!: () => void;
+        const listChunk = new Promise<void>(resolve => (listAsked = resolve));
+        await page.route(/\/assets\/ResourceList-[^/]+\.js$/, async route => {
+            listAsked();
+            await route.continue();
+        });
+        await page.route(/\/assets\/App-[^/]+\.js$/, async route => {
+            await listChunk;
+            await route.continue();
+        });
+        await page.goto('/event');
+        await expect(page.locator('table tbody tr').first()).toBeVisible();
+        expect(scripts.some(url => /ResourceList-/.test(url))).toBe(true);
+    });
+});
+
+test('pointing at a menu entry starts loading its screen', async ({ page }) => {
+    await signIn(page);
+    const profileChunk = page.waitForRequest(request => /\/assets\/ProfilePage-[^/]+\.js$/.test(request.url()));
+    await page.getByRole('menuitem', { name: 'General Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Admin Profile' }).hover();
+    await profileChunk;
+});
+
+test('the sign-in page loads no console code first, then fetches it once idle', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    const scripts = () =>
+        page.evaluate(() => {
+            const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+            return performance.getEntriesByType('resource').map(e => ({ url: e.name, beforeLoad: loaded === 0 || e.startTime <= loaded }));
+        });
+    await expect.poll(async () => (await scripts()).some(s => /\/App-[^/]+\.js$/.test(s.url))).toBe(true);
+    await expect.poll(async () => (await scripts()).some(s => /\/ResourceList-[^/]+\.js$/.test(s.url))).toBe(true);
+    const firstLoad = (await scripts()).filter(s => s.beforeLoad).map(s => s.url);
+    expect(firstLoad.filter(url => /\/(App|ResourceList)-[^/]+\.js$/.test(url))).toEqual([]);
+});
