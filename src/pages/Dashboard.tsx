@@ -1,7 +1,8 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { PageFrame } from '../layout/PageFrame';
 
 /** /dashboard: greets the admin; its panels arrive with the dashboard issue. */
 export const Dashboard = () => {
@@ -9,14 +10,15 @@ export const Dashboard = () => {
     const { identity } = useGetIdentity();
     const name = (identity?.firstName as string | undefined) ?? '';
     return (
-        <Card sx={{ mt: 2 }}>
-            <Title title={translate('app.dashboard')} />
-            <CardContent>
-                <Typography component="h1" variant="h5">
-                    {translate('app.welcome', { name })}
-                </Typography>
-            </CardContent>
-        </Card>
+        <PageFrame title={translate('app.dashboard')}>
+            <Card>
+                <CardContent>
+                    <Typography variant="h6" component="p">
+                        {translate('app.welcome', { name })}
+                    </Typography>
+                </CardContent>
+            </Card>
+        </PageFrame>
     );
 };
 export default Dashboard;

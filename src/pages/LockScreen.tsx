@@ -1,3 +1,4 @@
+import { PasswordInput } from '../components/PasswordInput';
 import Lock from '@mui/icons-material/Lock';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -7,7 +8,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
-    PasswordInput,
     TextInput,
     useAuthProvider,
     useAuthState,
@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginRules } from '../authProvider/rules';
+import { useDocumentTitle } from '../components/documentTitle';
 import { PublicFrame } from './PublicFrame';
 import { SubmitButton } from '../components/SubmitButton';
 import { RuleForm } from '../components/RuleForm';
@@ -50,6 +51,7 @@ export const LockScreen = () => {
     const notify = useNotify();
     const navigate = useNavigate();
     const [pending, setPending] = useState(false);
+    useDocumentTitle(translate('pages.lock.title'));
     const { authenticated, refetch: recheckSession } = useAuthState(undefined, false);
     // Without a session there is nobody to name, and asking the API would only fail.
     const { identity, refetch: reloadIdentity } = useGetIdentity({ enabled: authenticated === true });

@@ -1,3 +1,4 @@
+import { PasswordInput } from '../../components/PasswordInput';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -6,7 +7,8 @@ import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
-import { Loading, PasswordInput, SaveButton, TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Loading, SaveButton, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { PageFrame } from '../../layout/PageFrame';
 import { useRefreshIdentity } from '../../authProvider/useRefreshIdentity';
 import { API_URL } from '../../config';
 import type { AppDataProvider } from '../../dataProvider';
@@ -62,12 +64,9 @@ export const ProfilePage = () => {
     };
 
     return (
-        <Card sx={{ mt: 2 }}>
-            <Title title={translate('account.profile.title')} />
+        <PageFrame title={translate('account.profile.title')}>
+            <Card>
             <CardContent>
-                <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-                    {translate('account.profile.title')}
-                </Typography>
                 {isPending ? <Loading /> : null}
                 {error ? <Alert severity="error">{error.message}</Alert> : null}
                 {data && data.unreadable.length > 0 ? (
@@ -105,6 +104,7 @@ export const ProfilePage = () => {
                     </RuleForm>
                 ) : null}
             </CardContent>
-        </Card>
+            </Card>
+        </PageFrame>
     );
 };

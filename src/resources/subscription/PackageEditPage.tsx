@@ -3,10 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Loading, SaveButton, TextInput, useDataProvider, useNotify } from 'react-admin';
 import { RuleForm } from '../../components/RuleForm';
+import { PageFrame } from '../../layout/PageFrame';
 import { useFormState } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
@@ -62,10 +62,7 @@ export const PackageEditPage = () => {
     };
 
     return (
-        <Stack sx={{ pt: 2 }} spacing={2}>
-            <Typography variant="h5" component="h1">
-                Packages
-            </Typography>
+        <PageFrame title="Packages">
             {values === null ? (
                 <Loading />
             ) : (
@@ -96,6 +93,6 @@ export const PackageEditPage = () => {
                     </CardContent>
                 </Card>
             )}
-        </Stack>
+        </PageFrame>
     );
 };
