@@ -78,7 +78,7 @@ test.describe('Subscription packages', () => {
         await expect(toast(page, 'Package added successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
         const row = rowOf(page, name);
-        await expect(row.locator('td')).toHaveText([name, 'HALF YEARLY', '24.50', 'TBP Student', /\d{2}\/\d{2}\/\d{4}/, '', '']);
+        await expect(row.locator('td')).toHaveText([name, 'HALF YEARLY', '$24.50', 'TBP Student', /\d{2}\/\d{2}\/\d{4}/, '', '']);
         await expect(row.getByRole('switch')).toBeChecked();
     });
 

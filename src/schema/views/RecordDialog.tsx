@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
@@ -63,14 +63,29 @@ export const RecordDialog = ({
     const text = useText();
     const titleId = useId();
     const content = useRef<HTMLDivElement>(null);
-    const actionBar = useRef<HTMLDivElement>(null);
+    const actionBar = useRef<HTMLDivElement | null>(null);
 
-    useEffect(() => {
-        // Runs after the dialog's focus trap has focused its container; a read-only view focuses its main button.
+    // A read-only view has no field to type in: its main button (the last) takes the focus.
+    const focusFirst = useCallback(() => {
         const field = content.current?.querySelector<HTMLElement>(FIELD_SELECTOR);
         const buttons = actionBar.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])');
         (field ?? buttons?.[buttons.length - 1])?.focus();
-    }, [focusKey]);
+    }, []);
+    // The dialog's parts mount in a portal after this component; the action bar comes last, so once it is
+    // attached the fields are there. Focusing now, before the dialog's focus trap runs, keeps the trap from
+    // taking the focus to the dialog's container (one Tab away from the first field).
+    const attachActionBar = useCallback(
+        (element: HTMLDivElement | null) => {
+            actionBar.current = element;
+            if (element) focusFirst();
+        },
+        [focusFirst],
+    );
+    const firstKey = useRef(focusKey);
+    useEffect(() => {
+        if (focusKey !== firstKey.current) focusFirst();
+        firstKey.current = focusKey;
+    }, [focusKey, focusFirst]);
 
     return (
         <Dialog
@@ -90,7 +105,7 @@ export const RecordDialog = ({
                 <DialogContent dividers ref={content}>
                     {children}
                 </DialogContent>
-                <DialogActions ref={actionBar}>
+                <DialogActions ref={attachActionBar}>
                     <Button onClick={onClose} disabled={saving}>
                         {text(cancelLabel ?? 'ra.action.cancel')}
                     </Button>
