@@ -16,6 +16,12 @@ export const theme: RaThemeOptions = {
     sidebar: { width: 260, closedWidth: 70 },
     components: {
         ...defaultTheme.components,
+        // A focused field's label in the darker blue: MUI's #1976d2 is 3.9:1 on the focused field's grey (AA needs 4.5).
+        MuiFormLabel: {
+            styleOverrides: {
+                root: { '&.Mui-focused:not(.Mui-error)': { color: FOCUS_RING } },
+            },
+        },
         // A clear ring on whatever the keyboard reaches (MUI shows only a faint ripple on filled buttons);
         // on the blue top bar it is white.
         MuiButtonBase: {
