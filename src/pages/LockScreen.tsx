@@ -1,4 +1,3 @@
-import { PasswordInput } from '../components/PasswordInput';
 import Lock from '@mui/icons-material/Lock';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -18,6 +17,7 @@ import {
     type UserIdentity,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PasswordInput } from '../components/PasswordInput';
 import { loginRules } from '../authProvider/rules';
 import { useDocumentTitle } from '../components/documentTitle';
 import { PublicFrame } from './PublicFrame';

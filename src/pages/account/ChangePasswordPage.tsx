@@ -1,7 +1,7 @@
-import { PasswordInput } from '../../components/PasswordInput';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { PasswordInput } from '../../components/PasswordInput';
 import { PageFrame } from '../../layout/PageFrame';
 import { useNavigate } from 'react-router-dom';
 import { changePasswordRules } from '../../authProvider/accountRules';
@@ -33,21 +33,21 @@ export const ChangePasswordPage = () => {
     return (
         <PageFrame title={translate('account.change.title')}>
             <Card sx={{ maxWidth: 480 }}>
-            <CardContent>
-                <RuleForm rules={changePasswordRules} onSubmit={submit}>
-                    <PasswordInput
-                        source="current_password"
-                        label={translate('account.change.current_password')}
-                        autoComplete="current-password"
-                        fullWidth
-                    />
-                    <NewPasswordInputs
-                        newLabel={translate('account.change.new_password')}
-                        confirmLabel={translate('account.change.confirm_password')}
-                    />
-                    <SubmitButton label={translate('account.change.submit')} pending={pending} />
-                </RuleForm>
-            </CardContent>
+                <CardContent>
+                    <RuleForm rules={changePasswordRules} onSubmit={submit}>
+                        <PasswordInput
+                            source="current_password"
+                            label={translate('account.change.current_password')}
+                            autoComplete="current-password"
+                            fullWidth
+                        />
+                        <NewPasswordInputs
+                            newLabel={translate('account.change.new_password')}
+                            confirmLabel={translate('account.change.confirm_password')}
+                        />
+                        <SubmitButton label={translate('account.change.submit')} pending={pending} />
+                    </RuleForm>
+                </CardContent>
             </Card>
         </PageFrame>
     );

@@ -4,7 +4,8 @@ import CardContent from '@mui/material/CardContent';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
-import { Loading, SaveButton, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { Loading, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
 import { PageFrame } from '../../layout/PageFrame';
 import { useFormState } from 'react-hook-form';
@@ -83,7 +84,7 @@ export const PackageEditPage = () => {
                                 <PackageInfoLines onRemoved={lineId => removed.current.push(lineId)} />
                                 <TrialDaysError />
                                 <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                                    <SaveButton alwaysEnable label="Save" />
+                                    <FormSaveButton label="Save" />
                                     <Button variant="outlined" onClick={() => navigate(LIST_ROUTE)}>
                                         Cancel
                                     </Button>
