@@ -9,6 +9,8 @@ interface Props {
     rules: AnyObjectSchema;
     onSubmit: SubmitHandler<FieldValues>;
     record?: Partial<RaRecord>;
+    /** On the `<form>` element, e.g. to lay it out inside a dialog. */
+    className?: string;
     children: ReactNode;
 }
 
@@ -18,10 +20,18 @@ interface Props {
  * messages say what is wrong, so react-admin's generic "The form is not
  * valid" toast is off (it would also queue ahead of the server's messages).
  */
-export const RuleForm = ({ rules, onSubmit, record, children }: Props) => {
+export const RuleForm = ({ rules, onSubmit, record, className, children }: Props) => {
     const resolver = useMemo(() => yupResolver(rules), [rules]);
     return (
-        <Form record={record} resolver={resolver} mode="onTouched" onSubmit={onSubmit} noValidate disableInvalidFormNotification>
+        <Form
+            record={record}
+            resolver={resolver}
+            mode="onTouched"
+            onSubmit={onSubmit}
+            noValidate
+            disableInvalidFormNotification
+            className={className}
+        >
             {children}
         </Form>
     );

@@ -1,7 +1,42 @@
-import { Notification } from 'react-admin';
-import { TOAST_MS } from '../config';
+import { useCallback, useEffect, useState } from 'react';
+import { CloseNotificationContext, type NotificationPayload, useNotificationContext, useTranslate } from 'react-admin';
+import { Toast, type ToastSeverity } from '../components/LightToast';
 
-/** Toasts at the top right, closing after 5000 ms (spec part 1, section 4). */
-export const AppNotification = () => (
-    <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={TOAST_MS} />
-);
+/**
+ * react-admin's notifications (the server's messages) shown with the console's
+ * one toast: top right below the top bar, icon and close button, 5000 ms
+ * (spec part 1, section 4). One at a time, in the order they came.
+ */
+export const AppNotification = () => {
+    const translate = useTranslate();
+    const { notifications, takeNotification } = useNotificationContext();
+    const [current, setCurrent] = useState<NotificationPayload | undefined>(undefined);
+    const [open, setOpen] = useState(false);
+
+    useEffect(() => {
+        if (!current && notifications.length) {
+            const next = takeNotification();
+            if (next) {
+                setCurrent(next);
+                setOpen(true);
+            }
+        }
+    }, [notifications, current, takeNotification]);
+
+    const close = useCallback(() => setOpen(false), []);
+    if (!current) return null;
+    const { message, type, notificationOptions } = current;
+    const text = typeof message === 'string' ? translate(message, notificationOptions?.messageArgs) : message;
+    return (
+        <CloseNotificationContext.Provider value={close}>
+            <Toast
+                open={open}
+                message={text}
+                severity={(type ?? 'info') as ToastSeverity}
+                onClose={close}
+                onExited={() => setCurrent(undefined)}
+                belowAppBar
+            />
+        </CloseNotificationContext.Provider>
+    );
+};

@@ -3,7 +3,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { forwardRef, useState } from 'react';
-import { Confirm, useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { useLogout, useTranslate, useUserMenu } from 'react-admin';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 
 /** Logout in the profile menu, after "Are you sure you want to logout ?". */
 export const LogoutItem = forwardRef<HTMLLIElement>((_props, ref) => {
@@ -19,10 +20,9 @@ export const LogoutItem = forwardRef<HTMLLIElement>((_props, ref) => {
                 </ListItemIcon>
                 <ListItemText>{translate('app.logout')}</ListItemText>
             </MenuItem>
-            <Confirm
-                isOpen={asking}
+            <ConfirmDialog
+                open={asking}
                 title="app.logout_confirm"
-                content={null}
                 confirm="app.logout"
                 onConfirm={() => {
                     setAsking(false);

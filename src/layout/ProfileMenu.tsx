@@ -10,7 +10,12 @@ const ProfileAvatar = () => {
     const { identity } = useGetIdentity();
     const name = identity?.fullName ?? '';
     return (
-        <Avatar src={identity?.avatar} alt="" sx={{ width: 32, height: 32, bgcolor: 'primary.dark', fontSize: 16 }}>
+        // White on the blue bar, with the bar's blue initial: an avatar, not a stray letter.
+        <Avatar
+            src={identity?.avatar}
+            alt=""
+            sx={{ width: 32, height: 32, bgcolor: 'common.white', color: 'secondary.main', border: 2, borderColor: 'common.white', fontSize: 16, fontWeight: 600 }}
+        >
             {name.charAt(0).toUpperCase() || undefined}
         </Avatar>
     );

@@ -6,10 +6,32 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
  * sidebar into a temporary drawer below `breakpoints.down('sm')`, i.e. below
  * 575.98px once `sm` starts at 576; the other breakpoints keep MUI's values.
  */
+/** The focus ring: the top bar's blue, 5.7:1 on white. */
+export const FOCUS_RING = '#1565c0';
+
 export const theme: RaThemeOptions = {
     ...defaultTheme,
     // The top bar uses the secondary colour: react-admin's #2196f3 gives white text a 3.1:1 contrast, under WCAG AA.
     palette: { ...defaultTheme.palette, secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' } },
     sidebar: { width: 260, closedWidth: 70 },
+    components: {
+        ...defaultTheme.components,
+        // A focused field's label in the darker blue: MUI's #1976d2 is 3.9:1 on the focused field's grey (AA needs 4.5).
+        MuiFormLabel: {
+            styleOverrides: {
+                root: { '&.Mui-focused:not(.Mui-error)': { color: FOCUS_RING } },
+            },
+        },
+        // A clear ring on whatever the keyboard reaches (MUI shows only a faint ripple on filled buttons);
+        // on the blue top bar it is white.
+        MuiButtonBase: {
+            styleOverrides: {
+                root: {
+                    '&.Mui-focusVisible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
+                    '.MuiAppBar-root &.Mui-focusVisible': { outlineColor: '#fff' },
+                },
+            },
+        },
+    },
     breakpoints: { values: { xs: 0, sm: 576, md: 900, lg: 1200, xl: 1536 } },
 };

@@ -11,8 +11,10 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { Confirm, Title, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { PageFrame } from '../layout/PageFrame';
 import { ActivityLog } from './dashboard/ActivityLog';
 import { Clock } from './dashboard/Clock';
 
@@ -35,64 +37,64 @@ export const Dashboard = () => {
     const [asking, setAsking] = useState(false);
     const name = (identity?.firstName as string | undefined) ?? '';
     return (
-        <Stack spacing={2} sx={{ pt: 2, pb: 3 }}>
-            <Title title={translate('app.dashboard')} />
-            <Card>
-                <CardContent>
-                    <Typography component="h1" variant="h5">
-                        {translate('app.welcome', { name })}
-                    </Typography>
-                    <Clock />
-                    <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
-                        <Button variant="outlined" component={Link} to="/student-resource-center">
-                            {translate('dashboard.student_resources')}
-                        </Button>
-                        <Button variant="outlined" component={Link} to="/coach-resource-center">
-                            {translate('dashboard.coach_resources')}
-                        </Button>
-                        <Button variant="outlined" component={Link} to="/user">
-                            {translate('dashboard.coach_admin')}
-                        </Button>
-                        <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
-                            {translate('dashboard.logout')}
-                        </Button>
+        <PageFrame title={translate('app.dashboard')}>
+            <Stack spacing={2}>
+                <Card>
+                    <CardContent>
+                        <Typography component="h2" variant="h6">
+                            {translate('app.welcome', { name })}
+                        </Typography>
+                        <Clock />
+                        <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+                            <Button variant="outlined" component={Link} to="/student-resource-center">
+                                {translate('dashboard.student_resources')}
+                            </Button>
+                            <Button variant="outlined" component={Link} to="/coach-resource-center">
+                                {translate('dashboard.coach_resources')}
+                            </Button>
+                            <Button variant="outlined" component={Link} to="/user">
+                                {translate('dashboard.coach_admin')}
+                            </Button>
+                            <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
+                                {translate('dashboard.logout')}
+                            </Button>
+                        </Stack>
+                    </CardContent>
+                </Card>
+                <Alert severity="info">{translate('dashboard.coming_soon')}</Alert>
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+                    <Panel
+                        title={translate('dashboard.activity_log')}
+                        action={
+                            <FormControl size="small" disabled sx={{ minWidth: 140 }}>
+                                <InputLabel id="dashboard-period">{translate('dashboard.period')}</InputLabel>
+                                <Select labelId="dashboard-period" label={translate('dashboard.period')} value="week">
+                                    <MenuItem value="week">{translate('dashboard.this_week')}</MenuItem>
+                                </Select>
+                            </FormControl>
+                        }
+                    >
+                        <ActivityLog />
+                    </Panel>
+                    <Stack spacing={2}>
+                        <Panel title={translate('dashboard.messages')}>
+                            <Typography color="text.secondary">{translate('dashboard.messages_empty')}</Typography>
+                            <Button variant="contained" disabled sx={{ mt: 2 }}>
+                                {translate('dashboard.send_message')}
+                            </Button>
+                        </Panel>
+                        <Panel title={translate('dashboard.reminders')}>
+                            <Typography color="text.secondary">{translate('dashboard.reminders_empty')}</Typography>
+                            <Button variant="contained" disabled sx={{ mt: 2 }}>
+                                {translate('dashboard.add_reminder')}
+                            </Button>
+                        </Panel>
                     </Stack>
-                </CardContent>
-            </Card>
-            <Alert severity="info">{translate('dashboard.coming_soon')}</Alert>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
-                <Panel
-                    title={translate('dashboard.activity_log')}
-                    action={
-                        <FormControl size="small" disabled sx={{ minWidth: 140 }}>
-                            <InputLabel id="dashboard-period">{translate('dashboard.period')}</InputLabel>
-                            <Select labelId="dashboard-period" label={translate('dashboard.period')} value="week">
-                                <MenuItem value="week">{translate('dashboard.this_week')}</MenuItem>
-                            </Select>
-                        </FormControl>
-                    }
-                >
-                    <ActivityLog />
-                </Panel>
-                <Stack spacing={2}>
-                    <Panel title={translate('dashboard.messages')}>
-                        <Typography color="text.secondary">{translate('dashboard.messages_empty')}</Typography>
-                        <Button variant="contained" disabled sx={{ mt: 2 }}>
-                            {translate('dashboard.send_message')}
-                        </Button>
-                    </Panel>
-                    <Panel title={translate('dashboard.reminders')}>
-                        <Typography color="text.secondary">{translate('dashboard.reminders_empty')}</Typography>
-                        <Button variant="contained" disabled sx={{ mt: 2 }}>
-                            {translate('dashboard.add_reminder')}
-                        </Button>
-                    </Panel>
-                </Stack>
-            </Box>
-            <Confirm
-                isOpen={asking}
+                </Box>
+            </Stack>
+            <ConfirmDialog
+                open={asking}
                 title="app.logout_confirm"
-                content={null}
                 confirm="app.logout"
                 onConfirm={() => {
                     setAsking(false);
@@ -100,7 +102,7 @@ export const Dashboard = () => {
                 }}
                 onClose={() => setAsking(false)}
             />
-        </Stack>
+        </PageFrame>
     );
 };
 export default Dashboard;

@@ -11,13 +11,14 @@ interface Props extends Omit<FilledInputProps, 'error'> {
 }
 
 /**
- * A labelled text box for the pages that load before react-admin. MUI's
+ * A labelled text box for the pages that load before react-admin, as high as
+ * react-admin's inputs (filled, small, dense). MUI's
  * TextField would bring its Select and Menu along (about 23 kB gzip).
  */
 export const LightField = forwardRef<HTMLInputElement, Props>(({ label, error, ...input }, ref) => {
     const id = useId();
     return (
-        <FormControl variant="filled" fullWidth margin="dense" error={Boolean(error)}>
+        <FormControl variant="filled" size="small" fullWidth margin="dense" error={Boolean(error)}>
             <InputLabel htmlFor={id}>{label}</InputLabel>
             <FilledInput
                 {...input}

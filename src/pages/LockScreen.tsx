@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
-    PasswordInput,
     TextInput,
     useAuthProvider,
     useAuthState,
@@ -18,7 +17,9 @@ import {
     type UserIdentity,
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PasswordInput } from '../components/PasswordInput';
 import { loginRules } from '../authProvider/rules';
+import { useDocumentTitle } from '../components/documentTitle';
 import { PublicFrame } from './PublicFrame';
 import { SubmitButton } from '../components/SubmitButton';
 import { RuleForm } from '../components/RuleForm';
@@ -50,6 +51,7 @@ export const LockScreen = () => {
     const notify = useNotify();
     const navigate = useNavigate();
     const [pending, setPending] = useState(false);
+    useDocumentTitle(translate('pages.lock.title'));
     const { authenticated, refetch: recheckSession } = useAuthState(undefined, false);
     // Without a session there is nobody to name, and asking the API would only fail.
     const { identity, refetch: reloadIdentity } = useGetIdentity({ enabled: authenticated === true });

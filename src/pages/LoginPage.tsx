@@ -1,15 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginRules } from '../authProvider/rules';
 import { LightToast } from '../components/LightToast';
+import { PasswordToggle } from '../components/PasswordToggle';
 import { SubmitButton } from '../components/SubmitButton';
 import { login as texts } from '../i18n/en/login';
 import { authProvider } from '../authProvider/instance';
@@ -85,15 +82,12 @@ export const LoginPage = () => {
                     autoComplete="current-password"
                     error={errors.password?.message}
                     endAdornment={
-                        <InputAdornment position="end">
-                            <IconButton
-                                aria-label={showPassword ? texts.hide_password : texts.show_password}
-                                onClick={() => setShowPassword(shown => !shown)}
-                                edge="end"
-                            >
-                                {showPassword ? <VisibilityOff /> : <Visibility />}
-                            </IconButton>
-                        </InputAdornment>
+                        <PasswordToggle
+                            shown={showPassword}
+                            onToggle={() => setShowPassword(shown => !shown)}
+                            showLabel={texts.show_password}
+                            hideLabel={texts.hide_password}
+                        />
                     }
                 />
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../components/documentTitle';
 import { PublicFrame } from './PublicFrame';
 
 interface Props {
@@ -15,7 +16,9 @@ interface Props {
 }
 
 /** The card of the sign-in and account pages: a heading, a line of help, the form. MUI only, so /login stays light. */
-export const PublicCard = ({ title, hint, width = 400, aside, children }: Props) => (
+export const PublicCard = ({ title, hint, width = 400, aside, children }: Props) => {
+    useDocumentTitle(title);
+    return (
     <PublicFrame>
         <Card sx={{ width: '100%', maxWidth: width }}>
             <CardContent>
@@ -32,4 +35,5 @@ export const PublicCard = ({ title, hint, width = 400, aside, children }: Props)
         </Card>
         {aside}
     </PublicFrame>
-);
+    );
+};

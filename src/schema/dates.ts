@@ -29,3 +29,15 @@ export const dayOf = (value: unknown): string => {
     const d = toDate(value);
     return d ? isoDay(d) : '';
 };
+
+/** What a date input shows and reads: day first, as the lists. */
+export const DEFAULT_INPUT_FORMAT = 'dd/MM/yyyy';
+
+/** An ISO day (`yyyy-MM-dd`) as a local Date at midnight, for pickers; undefined when not a day. */
+export const dayDate = (value: unknown): Date | undefined => {
+    const day = dayOf(value);
+    return day ? parseISO(day) : undefined;
+};
+
+/** What an input holds while its text is not a whole date yet (e.g. "31/02/2026" or "12/__/2026"). */
+export const INVALID_DAY = 'invalid-date';

@@ -1,4 +1,5 @@
 import { formatDate } from './dates';
+import { moneyText } from './money';
 import { numberText } from './numbers';
 import type { FieldDef } from './types';
 
@@ -12,7 +13,7 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 
 /**
  * The display rules of the field kinds that show as text (empty text,
- * choice names, decimals, date formats, yes/no). Kinds that show as
+ * choice names, money, decimals, date formats, yes/no). Kinds that show as
  * something else (swatch, HTML, switch) give undefined.
  */
 export const cellText = (field: FieldDef, value: unknown): CellText | undefined => {
@@ -24,7 +25,7 @@ export const cellText = (field: FieldDef, value: unknown): CellText | undefined 
             return field.fallbackLabel ? { text: field.fallbackLabel, declared: true } : { text: String(value ?? ''), declared: false };
         }
         case 'number':
-            return { text: numberText(value, field.decimals), declared: false };
+            return { text: field.money ? moneyText(value) : numberText(value, field.decimals), declared: false };
         case 'date':
             return { text: formatDate(value, field.format), declared: false };
         case 'boolean':

@@ -92,6 +92,8 @@ export interface NumberField extends FieldBase {
     maxWhen?: Bound & { field: string; equals: unknown };
     /** Sent with this many decimals (prices: 2). */
     decimals?: number;
+    /** An amount of money: lists show it as every price is shown ("$20", "$12.50"). */
+    money?: boolean;
 }
 
 export interface Choice {
@@ -112,14 +114,23 @@ export interface ColorField extends FieldBase {
     round?: boolean;
 }
 
+/** The parts of a date a picker offers, as MUI's date pickers name them. */
+export type DateView = 'year' | 'month' | 'day';
+
 export interface DateField extends FieldBase {
     kind: 'date';
-    /** date-fns display format, e.g. `dd/MM/yyyy`. */
+    /** date-fns display format in lists, e.g. `dd/MM/yyyy`. */
     format: string;
+    /** date-fns format typed and shown in the input (default `dd/MM/yyyy`: day first, as the lists). */
+    inputFormat?: string;
     /** Earliest allowed day: an ISO date, or `today` / `tomorrow` (resolved when validating). */
     min?: string;
-    /** Latest allowed day, ISO date. */
+    /** Latest allowed day: an ISO date, or `today` / `tomorrow`. */
     max?: string;
+    /** What the picker offers, in order (default day only; birth dates: year, month, day). */
+    views?: readonly DateView[];
+    /** The view the picker opens on (default day). */
+    openTo?: DateView;
 }
 
 export interface RichTextField extends FieldBase {

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { ownFields, typeProblem } from './bodyTypes';
-import { dayOf, resolveDay } from './dates';
+import { DEFAULT_INPUT_FORMAT, dayOf, formatDate, resolveDay } from './dates';
 import { formFields } from './defineResource';
 import { PALETTE } from './palette';
 import type { FieldDef, ResourceDeclaration } from './types';
@@ -68,13 +68,19 @@ const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
             return s;
         }
         case 'date': {
-            const message = field.required ?? 'Please select date';
+            // An empty date says the spec's words; a date out of range or not a date says what is wrong with it.
+            const shown = (day: string) => formatDate(day, field.inputFormat ?? DEFAULT_INPUT_FORMAT);
+            const pattern = (field.inputFormat ?? DEFAULT_INPUT_FORMAT).toUpperCase();
             let s = yup.string().transform((v: unknown) => (v ? dayOf(v) || 'invalid' : ''));
             if (field.required) s = s.required(field.required);
             return s
-                .test('valid', message, v => !v || v !== 'invalid')
-                .test('min', message, v => !v || !field.min || v >= resolveDay(field.min, now()))
-                .test('max', message, v => !v || !field.max || v <= resolveDay(field.max, now()));
+                .test('valid', `Please enter a whole date as ${pattern}`, v => !v || v !== 'invalid')
+                .test('min', () => (field.min ? `Please select ${shown(resolveDay(field.min, now()))} or later` : ''), v =>
+                    !v || v === 'invalid' || !field.min || v >= resolveDay(field.min, now()),
+                )
+                .test('max', () => (field.max ? `Please select ${shown(resolveDay(field.max, now()))} or earlier` : ''), v =>
+                    !v || v === 'invalid' || !field.max || v <= resolveDay(field.max, now()),
+                );
         }
         case 'richText': {
             const cap = defaultTextCap(field.label, RICH_TEXT_CAP);

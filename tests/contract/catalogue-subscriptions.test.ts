@@ -223,7 +223,7 @@ describe('Coupon codes (spec part 1, section 7)', () => {
         [{ amount: 0 }, 'amount/percentage cannot be zero or negative'],
         [{ amount: 101 }, 'Percentage cannot exceed 100'],
         [{ expiryDate: '' }, 'Please select expiry date'],
-        [{ expiryDate: dayFromNow(0) }, 'Please select expiry date'],
+        [{ expiryDate: dayFromNow(0) }, `Please select ${dayFromNow(1).split('-').reverse().join('/')} or later`],
         [{ maxApply: 'many' }, 'Max redemption cannot be other than number'],
     ])('refuses %j and stores nothing', async (change, message) => {
         const before = (await list(COUPONS)).total;

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { calendarDay, clearDate, dateField, dayFirst, expectDate, expectDateEnabled, inDays, openCalendar, typeDate } from './support/dates';
 import { expectConfirmText, rows, toast } from './support/screens';
 
 interface StoredCoupon {
@@ -8,7 +9,6 @@ interface StoredCoupon {
     status: string;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}`;
 
 const textbox = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true });
@@ -89,9 +89,14 @@ test.describe('Coupon Code', () => {
         const dialog = couponDialog(page);
         await expect(combobox(dialog, 'Duration Type')).toHaveText('Once');
         await expect(combobox(dialog, 'Apply Type')).toHaveText('All');
-        const expiry = dialog.getByLabel(/^Expiry Date/);
-        await expect(expiry).toHaveValue(inDays(1));
-        await expect(expiry).toHaveAttribute('min', inDays(1));
+        const expiry = dateField(dialog, 'Expiry Date');
+        await expectDate(expiry, dayFirst(inDays(1)));
+        // The earliest day is tomorrow: today is shown disabled in the calendar.
+        const calendar = await openCalendar(page, expiry);
+        await expect(calendarDay(calendar, Number(inDays(1).slice(8)))).toBeEnabled();
+        if (inDays(0).slice(0, 7) === inDays(1).slice(0, 7)) await expect(calendarDay(calendar, Number(inDays(0).slice(8)))).toBeDisabled();
+        await page.keyboard.press('Escape');
+        await expect(calendar).toBeHidden();
         await expect(textbox(dialog, 'Amount/Percentage')).toHaveValue('0');
 
         await dialog.getByRole('button', { name: 'Save' }).click();
@@ -108,16 +113,20 @@ test.describe('Coupon Code', () => {
         await textbox(dialog, 'Max Redemption').fill('lots');
         await textbox(dialog, 'Max Redemption').blur();
         await expect(dialog.getByText('Max redemption cannot be other than number', { exact: true })).toBeVisible();
-        await expiry.fill('');
-        await expiry.blur();
+        await clearDate(expiry);
+        await textbox(dialog, 'Max Redemption').focus();
         await expect(dialog.getByText('Please select expiry date', { exact: true })).toBeVisible();
+        // Typing today says what is wrong with it.
+        await typeDate(expiry, dayFirst(inDays(0)));
+        await expect(dialog.getByText(`Please select ${dayFirst(inDays(1))} or later`, { exact: true })).toBeVisible();
 
         const code = uniqueCode('E2EADD');
         await textbox(dialog, 'Coupon Code').fill(code);
         await choose(page, dialog, 'Subscriber Type', 'School Student');
         await textbox(dialog, 'Amount/Percentage').fill('15');
         await textbox(dialog, 'Max Redemption').fill('');
-        await expiry.fill(inDays(30));
+        await typeDate(expiry, dayFirst(inDays(30)));
+        await expectDate(expiry, dayFirst(inDays(30)));
         await dialog.getByRole('button', { name: 'Save' }).click();
         await expect(toast(page, 'Coupon added successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
@@ -137,7 +146,7 @@ test.describe('Coupon Code', () => {
         for (const name of ['Subscriber Type', 'Offer Type', 'Duration Type', 'Apply Type']) {
             await expect(combobox(dialog, name)).toHaveAttribute('aria-disabled', 'true');
         }
-        await expect(dialog.getByLabel(/^Expiry Date/)).toBeDisabled();
+        await expectDateEnabled(dateField(dialog, 'Expiry Date'), false);
         await expect(dialog.getByRole('button', { name: 'Update' })).toHaveCount(0);
 
         await dialog.getByRole('button', { name: 'Edit' }).click();
@@ -145,10 +154,23 @@ test.describe('Coupon Code', () => {
         await expect(textbox(dialog, 'Amount/Percentage')).toBeDisabled();
         await expect(combobox(dialog, 'Offer Type')).toHaveAttribute('aria-disabled', 'true');
         await expect(textbox(dialog, 'Max Redemption')).toBeEnabled();
-        await expect(dialog.getByLabel(/^Expiry Date/)).toBeEnabled();
+        await expectDateEnabled(dateField(dialog, 'Expiry Date'), true);
         await textbox(dialog, 'Max Redemption').fill('45');
-        await dialog.getByLabel(/^Expiry Date/).fill(inDays(40));
+        await typeDate(dateField(dialog, 'Expiry Date'), dayFirst(inDays(40)));
+        // Locked fields go with their current values, never as null.
+        const put = page.waitForRequest(r => r.method() === 'PUT' && /\/discount\/[^/]+$/.test(new URL(r.url()).pathname));
         await dialog.getByRole('button', { name: 'Update' }).click();
+        const body = (await put).postDataJSON() as Record<string, unknown>;
+        expect(body).toMatchObject({
+            couponCode: code,
+            type: 'TBP_student',
+            offerType: 'amount',
+            amount: 20,
+            durationType: 'once',
+            applytype: 'all',
+            expiryDate: inDays(40),
+        });
+        expect(Number(body.maxApply)).toBe(45);
         await expect(toast(page, 'Coupon updated successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
         await expect(rowOf(page, code).locator('td').nth(4)).toHaveText('45');

@@ -1,7 +1,6 @@
 import { expect, test } from './support/fixtures';
+import { calendarDay, dateField, dayFirst, expectDate, inDays, openCalendar, typeDate } from './support/dates';
 import { rows, search, toast, uniqueName } from './support/screens';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('Notice Board', () => {
     test('lists heading, expire date as DD MMMM YYYY, description as HTML', async ({ signedIn: page }) => {
@@ -23,16 +22,24 @@ test.describe('Notice Board', () => {
         await expect(dialog.getByText('Please select date', { exact: true })).toBeVisible();
         await expect(dialog.getByText('Please enter description', { exact: true })).toBeVisible();
 
-        const date = dialog.getByLabel('Expire Date');
-        await expect(date).toHaveAttribute('min', inDays(0));
-        await expect(date).toHaveAttribute('max', '2099-12-31');
-        await date.fill('2020-01-01');
-        await date.blur();
-        await expect(dialog.getByText('Please select date', { exact: true })).toBeVisible();
+        const date = dateField(dialog, 'Expire Date');
+        // The earliest day is today: the calendar cannot go back a month, and yesterday is disabled.
+        const calendar = await openCalendar(page, date);
+        await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+        await expect(calendarDay(calendar, Number(inDays(0).slice(8)))).toBeEnabled();
+        if (inDays(-1).slice(0, 7) === inDays(0).slice(0, 7)) await expect(calendarDay(calendar, Number(inDays(-1).slice(8)))).toBeDisabled();
+        await page.keyboard.press('Escape');
+        await expect(calendar).toBeHidden();
+        // Typed dates are read day first; out of range, the message says which bound.
+        await typeDate(date, '01/01/2020');
+        await expectDate(date, '01/01/2020');
+        await expect(dialog.getByText(`Please select ${dayFirst(inDays(0))} or later`, { exact: true })).toBeVisible();
+        await typeDate(date, '01/01/2100');
+        await expect(dialog.getByText('Please select 31/12/2099 or earlier', { exact: true })).toBeVisible();
 
         const heading = uniqueName('E2E notice');
         await dialog.getByLabel('Heading').fill(heading);
-        await date.fill(inDays(30));
+        await typeDate(date, dayFirst(inDays(30)));
         const editor = dialog.locator('.ProseMirror');
         await editor.click();
         await page.keyboard.type('Bring ');
@@ -53,7 +60,7 @@ test.describe('Notice Board', () => {
         await rows(page).first().getByRole('button', { name: 'Edit' }).click();
         const dialog = page.getByRole('dialog', { name: 'Edit Notice' });
         await expect(dialog.getByLabel('Heading')).toHaveValue(heading);
-        await expect(dialog.getByLabel('Expire Date')).toHaveValue(inDays(10));
+        await expectDate(dateField(dialog, 'Expire Date'), dayFirst(inDays(10)));
         await expect(dialog.locator('.ProseMirror')).toHaveText('Original text');
         await dialog.getByLabel('Heading').fill(`${heading} v2`);
         await dialog.getByRole('button', { name: 'Update' }).click();

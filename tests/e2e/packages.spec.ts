@@ -37,7 +37,8 @@ test.describe('Subscription packages', () => {
         await expect(rows(page)).toHaveCount(10);
         const first = rows(page).first();
         await expect(first.locator('td').nth(1)).toHaveText(/^(MONTHLY|YEARLY|HALF YEARLY|QUARTERLY)$/);
-        await expect(first.locator('td').nth(2)).toHaveText(/^\d+\.\d{2}$/);
+        // Money as everywhere: the sign, whole amounts as they are, fractions with cents.
+        await expect(first.locator('td').nth(2)).toHaveText(/^\$\d+(\.\d{2})?$/);
         await expect(first.locator('td').nth(3)).toHaveText(/^(TBP Student|School Student|Independent student)$/);
         await expect(first.locator('td').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
         await expect(page.locator('table tbody td:nth-child(2)', { hasText: 'HALF YEARLY' }).first()).toBeVisible();
@@ -78,7 +79,7 @@ test.describe('Subscription packages', () => {
         await expect(toast(page, 'Package added successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
         const row = rowOf(page, name);
-        await expect(row.locator('td')).toHaveText([name, 'HALF YEARLY', '24.50', 'TBP Student', /\d{2}\/\d{2}\/\d{4}/, '', '']);
+        await expect(row.locator('td')).toHaveText([name, 'HALF YEARLY', '$24.50', 'TBP Student', /\d{2}\/\d{2}\/\d{4}/, '', '']);
         await expect(row.getByRole('switch')).toBeChecked();
     });
 

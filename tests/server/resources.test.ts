@@ -90,8 +90,9 @@ describe('create', () => {
         ['/event/add', { event_name: 'Open Day', event_color: '#123456' }, 'Please choose a colour from the palette'],
         ['/grade/add', { grade: '' }, 'Please Enter Grade'],
         ['/notice/add', { notice_desc: '<p>x</p>', end_date: day(5) }, 'Please Enter Heading'],
-        ['/notice/add', { notice_heading: 'H', notice_desc: '<p>x</p>', end_date: day(-1) }, 'Please select date'],
-        ['/notice/add', { notice_heading: 'H', notice_desc: '<p>x</p>', end_date: '2100-01-01' }, 'Please select date'],
+        // Out of range, the message names the bound (an empty date keeps the spec's words).
+        ['/notice/add', { notice_heading: 'H', notice_desc: '<p>x</p>', end_date: day(-1) }, `Please select ${day(0).split('-').reverse().join('/')} or later`],
+        ['/notice/add', { notice_heading: 'H', notice_desc: '<p>x</p>', end_date: '2100-01-01' }, 'Please select 31/12/2099 or earlier'],
         ['/notice/add', { notice_heading: 'H', notice_desc: '<p>x</p>' }, 'Please select date'],
         ['/notice/add', { notice_heading: 'H', notice_desc: '<p></p>', end_date: day(5) }, 'Please enter description'],
         ['/notice/add', { notice_heading: 'H', notice_desc: '<p><br></p>', end_date: day(5) }, 'Please enter description'],

@@ -70,9 +70,10 @@ describe('subscription list display', () => {
         expect(cell(couponResource, 'type', { type: 'TBP_student' })).toBe('TBP Student');
         expect(cell(couponResource, 'type', { type: 'other' })).toBe('Independent student');
     });
-    it('shows prices with 2 decimals', () => {
-        expect(cell(subscriptionResource, 'price', { price: 12.5 })).toBe('12.50');
-        expect(cell(subscriptionResource, 'price', { price: '9' })).toBe('9.00');
+    it('shows prices as money, as the coupons do', () => {
+        expect(cell(subscriptionResource, 'price', { price: 12.5 })).toBe('$12.50');
+        expect(cell(subscriptionResource, 'price', { price: '9' })).toBe('$9');
+        expect(cell(subscriptionResource, 'price', { price: '' })).toBe('');
         expect(numberText('', 2)).toBe('');
         expect(numberText(7)).toBe('7');
     });
@@ -183,7 +184,7 @@ describe('coupon rules', () => {
         [{ amount: '-5' }, 'amount/percentage cannot be zero or negative'],
         [{ amount: '101' }, 'Percentage cannot exceed 100'],
         [{ expiryDate: '' }, 'Please select expiry date'],
-        [{ expiryDate: '2026-11-22' }, 'Please select expiry date'],
+        [{ expiryDate: '2026-11-22' }, 'Please select 23/11/2026 or later'],
         [{ maxApply: 'ten' }, 'Max redemption cannot be other than number'],
     ])('%j → %s', async (change, message) => {
         expect(await firstError(couponResource, { ...valid, ...change })).toBe(message);

@@ -1,7 +1,8 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { PasswordInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { PasswordInput } from '../../components/PasswordInput';
+import { PageFrame } from '../../layout/PageFrame';
 import { useNavigate } from 'react-router-dom';
 import { changePasswordRules } from '../../authProvider/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
@@ -30,26 +31,24 @@ export const ChangePasswordPage = () => {
     };
 
     return (
-        <Card sx={{ mt: 2, maxWidth: 480 }}>
-            <Title title={translate('account.change.title')} />
-            <CardContent>
-                <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-                    {translate('account.change.title')}
-                </Typography>
-                <RuleForm rules={changePasswordRules} onSubmit={submit}>
-                    <PasswordInput
-                        source="current_password"
-                        label={translate('account.change.current_password')}
-                        autoComplete="current-password"
-                        fullWidth
-                    />
-                    <NewPasswordInputs
-                        newLabel={translate('account.change.new_password')}
-                        confirmLabel={translate('account.change.confirm_password')}
-                    />
-                    <SubmitButton label={translate('account.change.submit')} pending={pending} />
-                </RuleForm>
-            </CardContent>
-        </Card>
+        <PageFrame title={translate('account.change.title')}>
+            <Card sx={{ maxWidth: 480 }}>
+                <CardContent>
+                    <RuleForm rules={changePasswordRules} onSubmit={submit}>
+                        <PasswordInput
+                            source="current_password"
+                            label={translate('account.change.current_password')}
+                            autoComplete="current-password"
+                            fullWidth
+                        />
+                        <NewPasswordInputs
+                            newLabel={translate('account.change.new_password')}
+                            confirmLabel={translate('account.change.confirm_password')}
+                        />
+                        <SubmitButton label={translate('account.change.submit')} pending={pending} />
+                    </RuleForm>
+                </CardContent>
+            </Card>
+        </PageFrame>
     );
 };

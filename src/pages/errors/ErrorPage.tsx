@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/documentTitle';
 import { PublicFrame } from '../PublicFrame';
 
 /** The two error pages of the spec; /error400 shows the 404 page, as the spec has it. */
@@ -18,6 +19,7 @@ interface ErrorContentProps {
 const ErrorContent = ({ kind }: ErrorContentProps) => {
     const translate = useTranslate();
     const { code, text } = ERRORS[kind];
+    useDocumentTitle(code);
     return (
         <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
             <Typography component="h1" variant="h1" sx={{ fontWeight: 700, color: 'text.secondary' }}>

@@ -7,12 +7,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/documentTitle';
 import { PlanCard, type PlanTitleStyle } from './PlanCard';
 import { FAQ_QUESTIONS, PLANS } from './plans';
 
 /** /pricing/style1 and /pricing/style2: the marketing page; the two differ only in the cards' titles. */
 export const PricingPage = ({ variant }: { variant: PlanTitleStyle }) => {
     const translate = useTranslate();
+    useDocumentTitle(translate('pages.pricing.title'));
     return (
         <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: 4 }}>
             <Container maxWidth="lg">

@@ -6,7 +6,10 @@ import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
-import { Loading, PasswordInput, SaveButton, TextInput, Title, useDataProvider, useTranslate } from 'react-admin';
+import { Loading, TextInput, useDataProvider, useTranslate } from 'react-admin';
+import { PasswordInput } from '../../components/PasswordInput';
+import { FormSaveButton } from '../../components/FormSaveButton';
+import { PageFrame } from '../../layout/PageFrame';
 import { useRefreshIdentity } from '../../authProvider/useRefreshIdentity';
 import { API_URL } from '../../config';
 import type { AppDataProvider } from '../../dataProvider';
@@ -62,49 +65,47 @@ export const ProfilePage = () => {
     };
 
     return (
-        <Card sx={{ mt: 2 }}>
-            <Title title={translate('account.profile.title')} />
-            <CardContent>
-                <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
-                    {translate('account.profile.title')}
-                </Typography>
-                {isPending ? <Loading /> : null}
-                {error ? <Alert severity="error">{error.message}</Alert> : null}
-                {data && data.unreadable.length > 0 ? (
-                    <Alert severity="warning" sx={{ mb: 2 }}>
-                        {translate('account.profile.unreadable')}
-                    </Alert>
-                ) : null}
-                {data && record ? (
-                    <RuleForm rules={profileFormRules} record={record} onSubmit={save}>
-                        <Section title={translate('account.profile.smtp')}>
-                            <TextInput source="smtp_email" label={translate('account.profile.email')} type="email" autoComplete="off" fullWidth />
-                            <PasswordInput
-                                source="smtp_password"
-                                label={translate('account.profile.password')}
-                                autoComplete="new-password"
-                                fullWidth
-                            />
-                        </Section>
-                        <Section title={translate('account.profile.admin')}>
-                            <MuiTextField
-                                label={translate('account.profile.email')}
-                                value={data.profile.email}
-                                disabled
-                                fullWidth
-                                size="small"
-                                margin="dense"
-                            />
-                            <LogoInput source="logo" />
-                        </Section>
-                        <Section title={translate('account.profile.stripe')}>
-                            <TextInput source="stripe_public_key" label={translate('account.profile.public_key')} autoComplete="off" fullWidth />
-                            <TextInput source="stripe_secret_key" label={translate('account.profile.secret_key')} autoComplete="off" fullWidth />
-                        </Section>
-                        <SaveButton label={translate('account.profile.save')} alwaysEnable />
-                    </RuleForm>
-                ) : null}
-            </CardContent>
-        </Card>
+        <PageFrame title={translate('account.profile.title')}>
+            <Card>
+                <CardContent>
+                    {isPending ? <Loading /> : null}
+                    {error ? <Alert severity="error">{error.message}</Alert> : null}
+                    {data && data.unreadable.length > 0 ? (
+                        <Alert severity="warning" sx={{ mb: 2 }}>
+                            {translate('account.profile.unreadable')}
+                        </Alert>
+                    ) : null}
+                    {data && record ? (
+                        <RuleForm rules={profileFormRules} record={record} onSubmit={save}>
+                            <Section title={translate('account.profile.smtp')}>
+                                <TextInput source="smtp_email" label={translate('account.profile.email')} type="email" autoComplete="off" fullWidth />
+                                <PasswordInput
+                                    source="smtp_password"
+                                    label={translate('account.profile.password')}
+                                    autoComplete="new-password"
+                                    fullWidth
+                                />
+                            </Section>
+                            <Section title={translate('account.profile.admin')}>
+                                <MuiTextField
+                                    label={translate('account.profile.email')}
+                                    value={data.profile.email}
+                                    disabled
+                                    fullWidth
+                                    size="small"
+                                    margin="dense"
+                                />
+                                <LogoInput source="logo" />
+                            </Section>
+                            <Section title={translate('account.profile.stripe')}>
+                                <TextInput source="stripe_public_key" label={translate('account.profile.public_key')} autoComplete="off" fullWidth />
+                                <TextInput source="stripe_secret_key" label={translate('account.profile.secret_key')} autoComplete="off" fullWidth />
+                            </Section>
+                            <FormSaveButton label={translate('account.profile.save')} />
+                        </RuleForm>
+                    ) : null}
+                </CardContent>
+            </Card>
+        </PageFrame>
     );
 };

@@ -3,10 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Loading, SaveButton, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { Loading, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
+import { PageFrame } from '../../layout/PageFrame';
 import { useFormState } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
@@ -62,10 +63,7 @@ export const PackageEditPage = () => {
     };
 
     return (
-        <Stack sx={{ pt: 2 }} spacing={2}>
-            <Typography variant="h5" component="h1">
-                Packages
-            </Typography>
+        <PageFrame title="Packages">
             {values === null ? (
                 <Loading />
             ) : (
@@ -86,7 +84,7 @@ export const PackageEditPage = () => {
                                 <PackageInfoLines onRemoved={lineId => removed.current.push(lineId)} />
                                 <TrialDaysError />
                                 <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                                    <SaveButton alwaysEnable label="Save" />
+                                    <FormSaveButton label="Save" />
                                     <Button variant="outlined" onClick={() => navigate(LIST_ROUTE)}>
                                         Cancel
                                     </Button>
@@ -96,6 +94,6 @@ export const PackageEditPage = () => {
                     </CardContent>
                 </Card>
             )}
-        </Stack>
+        </PageFrame>
     );
 };

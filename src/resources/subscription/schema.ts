@@ -32,6 +32,7 @@ export const subscriptionResource = defineResource({
             typeError: 'Original price can be only number',
             min: { value: 0, message: 'Original price cannot be negative' },
             decimals: 2,
+            money: true,
         }),
         price: number({
             label: 'Price',
@@ -39,6 +40,7 @@ export const subscriptionResource = defineResource({
             typeError: 'Price can be only number',
             min: { value: 1, message: 'Price cannot be zero or negative' },
             decimals: 2,
+            money: true,
             sortable: true,
         }),
         description: multiline({

@@ -7,8 +7,16 @@ import { type KeyboardEvent, useId, useRef } from 'react';
 import { useInput } from 'react-admin';
 import { PALETTE } from '../palette';
 
+/** 13 hues a row where there is room; on a narrow window the rows wrap. */
 const COLUMNS = 13;
-const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: COLUMNS, ArrowUp: -COLUMNS };
+const SWATCH = 28;
+
+/** How far an arrow key moves: up and down go by the number of columns on show. */
+const stepOf = (key: string, columns: number): number | undefined =>
+    ({ ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns })[key];
+
+const columnsOf = (grid: HTMLElement | null): number =>
+    (grid && getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length) || COLUMNS;
 
 /**
  * The fixed 104-colour palette as a radio group: one tab stop, arrow keys
@@ -18,6 +26,7 @@ export const ColorInput = ({ source, label, disabled = false }: { source: string
     const { field, fieldState, formState } = useInput({ source });
     const labelId = useId();
     const swatches = useRef<(HTMLButtonElement | null)[]>([]);
+    const grid = useRef<HTMLDivElement>(null);
     const value = typeof field.value === 'string' ? field.value.toLowerCase() : '';
     const selected = PALETTE.indexOf(value);
     const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
@@ -27,7 +36,7 @@ export const ColorInput = ({ source, label, disabled = false }: { source: string
         swatches.current[index]?.focus();
     };
     const onKeyDown = (event: KeyboardEvent, index: number) => {
-        const step = STEP[event.key];
+        const step = stepOf(event.key, columnsOf(grid.current));
         if (step === undefined) return;
         event.preventDefault();
         choose((index + step + PALETTE.length) % PALETTE.length);
@@ -39,6 +48,7 @@ export const ColorInput = ({ source, label, disabled = false }: { source: string
                 {label}
             </FormLabel>
             <Box
+                ref={grid}
                 role="radiogroup"
                 aria-labelledby={labelId}
                 aria-disabled={disabled || undefined}
@@ -46,7 +56,13 @@ export const ColorInput = ({ source, label, disabled = false }: { source: string
                 onBlur={event => {
                     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.onBlur();
                 }}
-                sx={{ display: 'grid', gridTemplateColumns: `repeat(${COLUMNS}, 28px)`, gap: 0.5, mt: 1 }}
+                sx={{
+                    display: 'grid',
+                    gridTemplateColumns: `repeat(auto-fill, ${SWATCH}px)`,
+                    maxWidth: COLUMNS * SWATCH + (COLUMNS - 1) * 4,
+                    gap: 0.5,
+                    mt: 1,
+                }}
             >
                 {PALETTE.map((colour, index) => (
                     <ButtonBase
@@ -62,8 +78,8 @@ export const ColorInput = ({ source, label, disabled = false }: { source: string
                         onClick={() => choose(index)}
                         onKeyDown={event => onKeyDown(event, index)}
                         sx={{
-                            width: 28,
-                            height: 28,
+                            width: SWATCH,
+                            height: SWATCH,
                             borderRadius: 1,
                             bgcolor: colour,
                             outline: index === selected ? '2px solid' : 'none',

@@ -1,11 +1,18 @@
+import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
-import { DateInput, Loading, SelectInput, TextInput } from 'react-admin';
-import { resolveDay } from '../dates';
+import { SelectInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../types';
 import { CheckboxInput } from './CheckboxInput';
 import { ColorInput } from './ColorInput';
 
+// Loaded on demand: the editor (tiptap + ProseMirror) and the date picker are never in the first load.
 const RichTextInput = lazy(() => import('./RichTextInput'));
+const DayInput = lazy(() => import('./DayInput'));
+
+/** Holds the input's place while its code loads, so the form does not jump. */
+const InputPlaceholder = ({ height = 48 }: { height?: number }) => (
+    <Skeleton variant="rounded" height={height} sx={{ my: 1 }} aria-hidden />
+);
 
 interface Props {
     name: string;
@@ -59,23 +66,24 @@ export const FieldInput = ({ name, field, editing = false, readOnly = false }: P
             return <ColorInput source={name} label={label} disabled={disabled} />;
         case 'date':
             return (
-                <DateInput
-                    source={name}
-                    label={label}
-                    isRequired={required}
-                    disabled={disabled}
-                    slotProps={{
-                        htmlInput: {
-                            min: field.min ? resolveDay(field.min) : undefined,
-                            max: field.max ? resolveDay(field.max) : undefined,
-                        },
-                    }}
-                />
+                <Suspense fallback={<InputPlaceholder />}>
+                    <DayInput
+                        source={name}
+                        label={label}
+                        required={required}
+                        disabled={disabled}
+                        min={field.min}
+                        max={field.max}
+                        format={field.inputFormat}
+                        views={field.views}
+                        openTo={field.openTo}
+                    />
+                </Suspense>
             );
         case 'richText':
             return (
-                <Suspense fallback={<Loading />}>
-                    <RichTextInput source={name} label={label} />
+                <Suspense fallback={<InputPlaceholder height={200} />}>
+                    <RichTextInput source={name} label={label} required={required} disabled={disabled} />
                 </Suspense>
             );
         case 'boolean':

@@ -1,14 +1,17 @@
 import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, type ReactNode, useState } from 'react';
-import { DataTable, List, type RaRecord, SearchInput, TopToolbar, useListContext } from 'react-admin';
+import { type ComponentType, forwardRef, type ReactNode, useCallback, useRef, useState } from 'react';
+import { DataTable, List, type RaRecord, SearchInput, useListContext } from 'react-admin';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
+import { PageFrame } from '../../layout/PageFrame';
+import { FOCUS_RING } from '../../layout/theme';
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { renderCell } from './cells';
-import { DialogControl, useOpenDialog } from './dialogControl';
+import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
 import { FormDialog, type FormDialogProps } from './FormDialog';
+import { ListError } from './ListError';
 import { PageNumbers } from './PageNumbers';
 import { RowActions } from './RowActions';
 import { useText } from './useText';
@@ -24,15 +27,16 @@ const Empty = () => {
     );
 };
 
-const AddButton = ({ label }: { label: string }) => {
+const AddButton = forwardRef<HTMLButtonElement, { label: string }>(({ label }, ref) => {
     const text = useText();
     const openDialog = useOpenDialog();
     return (
-        <Button variant="contained" startIcon={<Add />} onClick={() => openDialog({})}>
+        <Button ref={ref} variant="contained" startIcon={<Add />} onClick={() => openDialog({})}>
             {text(label)}
         </Button>
     );
-};
+});
+AddButton.displayName = 'AddButton';
 
 /** What a screen may put in place of the generic pieces, beside its declaration. */
 export interface ListOverrides {
@@ -64,6 +68,8 @@ const Table = ({ decl, cells, rowActions }: { decl: ResourceDeclaration } & Pick
                     source={column}
                     label={field.label}
                     disableSort={!field.sortable}
+                    // Free text wraps inside its cell; dates, numbers, choices and switches keep to one line.
+                    cellClassName={field.kind === 'text' || field.kind === 'richText' ? 'cell-wrap' : undefined}
                     render={cells?.[column] ?? renderCell(decl.route, column, field)}
                 />
             );
@@ -72,12 +78,18 @@ const Table = ({ decl, cells, rowActions }: { decl: ResourceDeclaration } & Pick
 );
 
 /**
- * The list screen of any declaration: heading, search, add, table, pager and
- * the add/edit modal. Page, sort and search live in the URL.
+ * The list screen of any declaration: heading and add on one line, search,
+ * table, pager and the add/edit modal. Page, sort and search live in the URL.
+ * On a narrow window the table scrolls sideways in its own area (a keyboard
+ * stop, so it can be scrolled without a mouse); the page itself never does.
  */
 const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { decl: ResourceDeclaration } & ListOverrides) => {
     const text = useText();
+    const title = text(decl.title);
     const [editing, setEditing] = useState<Partial<RaRecord> | null>(null);
+    const addButton = useRef<HTMLButtonElement>(null);
+    const tableArea = useRef<HTMLDivElement>(null);
+    const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
     const filters = decl.list.search
         ? [<SearchInput key="q" source="q" alwaysOn placeholder={decl.list.search.placeholder} />]
@@ -85,25 +97,46 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
 
     return (
         <DialogControl.Provider value={setEditing}>
-            <Stack sx={{ pt: 2 }}>
-                <Typography variant="h5" component="h1">
-                    {text(decl.title)}
-                </Typography>
-                <List
-                    resource={decl.route}
-                    title={decl.title}
-                    perPage={LIST_PER_PAGE}
-                    filters={filters}
-                    sort={listSortOf(decl)}
-                    pagination={<PageNumbers />}
-                    actions={<TopToolbar>{canAdd && <AddButton label={decl.list.addLabel ?? 'Add'} />}</TopToolbar>}
-                    empty={false}
-                    disableSyncWithLocation={false}
-                    debounce={decl.list.searchDebounceMs}
-                >
-                    <Table decl={decl} cells={cells} rowActions={rowActions} />
-                </List>
-            </Stack>
+            <ListFocus.Provider value={focusList}>
+                <PageFrame title={title} actions={canAdd && <AddButton ref={addButton} label={decl.list.addLabel ?? 'Add'} />}>
+                    <List
+                        resource={decl.route}
+                        title={decl.title}
+                        perPage={LIST_PER_PAGE}
+                        filters={filters}
+                        sort={listSortOf(decl)}
+                        pagination={<PageNumbers />}
+                        actions={false}
+                        empty={false}
+                        error={<ListError />}
+                        disableSyncWithLocation={false}
+                        debounce={decl.list.searchDebounceMs}
+                        sx={{
+                            minWidth: 0,
+                            '& .RaList-main': { minWidth: 0 },
+                            // The same gap above the table with or without a search box.
+                            '& .RaList-noActions': { mt: 0 },
+                            '& .RaList-actions': { mb: 1 },
+                        }}
+                    >
+                        <Box
+                            ref={tableArea}
+                            role="region"
+                            aria-label={title}
+                            tabIndex={0}
+                            sx={{
+                                overflowX: 'auto',
+                                '&:focus-visible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
+                                // Headers and dates read on one line at 1366px; free text wraps, with room for a few words.
+                                '& th, & td': { whiteSpace: 'nowrap' },
+                                '& td.cell-wrap': { whiteSpace: 'normal', minWidth: 160 },
+                            }}
+                        >
+                            <Table decl={decl} cells={cells} rowActions={rowActions} />
+                        </Box>
+                    </List>
+                </PageFrame>
+            </ListFocus.Provider>
             {editing && <Dialog decl={decl} record={editing} onClose={() => setEditing(null)} />}
         </DialogControl.Provider>
     );

@@ -5,10 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useState } from 'react';
-import { Confirm, type RaRecord, useDataProvider, useListContext } from 'react-admin';
+import { flushSync } from 'react-dom';
+import { type RaRecord, useDataProvider, useListContext } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { isProtected } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
-import { useOpenDialog } from './dialogControl';
+import { useFocusList, useOpenDialog } from './dialogControl';
 import { useServerCall } from './useServerCall';
 import { useText } from './useText';
 
@@ -16,6 +18,7 @@ import { useText } from './useText';
 export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration; record: RaRecord; extra?: ReactNode }) => {
     const text = useText();
     const openDialog = useOpenDialog();
+    const focusList = useFocusList();
     const dataProvider = useDataProvider();
     const { data, page, setPage } = useListContext();
     const { run, pending } = useServerCall();
@@ -26,12 +29,16 @@ export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration;
     const openLabel = text(viewing ? 'View' : 'Edit');
 
     const remove = async () => {
+        if (pending) return;
         const lastRowOfPage = (data?.length ?? 0) <= 1 && page > 1;
         const done = await run(async () => {
             const result = await dataProvider.delete(decl.route, { id: record.id, previousData: record });
             return { message: (result as { meta?: { message?: string } }).meta?.message };
         });
-        setAsking(false);
+        // Closed at once, so the dialog hands the focus back to the Delete button now; then, as that button goes
+        // with its row, the focus moves on to the list.
+        flushSync(() => setAsking(false));
+        if (done) focusList();
         if (done && lastRowOfPage) setPage(page - 1);
     };
 
@@ -52,16 +59,14 @@ export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration;
                     </IconButton>
                 </Tooltip>
             )}
-            <Confirm
-                isOpen={asking}
+            <ConfirmDialog
+                open={asking}
                 loading={pending}
                 title={decl.confirm?.delete ?? 'Are you sure you want to  delete ?'}
-                content={null}
                 confirm="Delete"
-                confirmColor="warning"
+                destructive
                 onConfirm={remove}
                 onClose={() => setAsking(false)}
-                sx={{ '& .MuiDialogTitle-root': { whiteSpace: 'pre-wrap' } }}
             />
         </Stack>
     );

@@ -6,7 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
-import { Confirm, type RaRecord, useDataProvider } from 'react-admin';
+import { type RaRecord, useDataProvider } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { AppDataProvider } from '../../dataProvider';
 import { cellText } from '../display';
 import type { FieldDef, ToggleField } from '../types';
@@ -51,6 +52,7 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
     const label = `${text(field.label)}: ${text(value ? 'on' : 'off')}`;
 
     const change = async () => {
+        if (pending) return;
         const next = !value;
         await run(
             () => dataProvider.toggle(resource, { id: record.id, field: name, value: next }),
@@ -84,15 +86,13 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
                 />
             )}
             {field.confirm && (
-                <Confirm
-                    isOpen={asking}
+                <ConfirmDialog
+                    open={asking}
                     loading={pending}
                     title={field.confirm.message}
-                    content={null}
                     confirm={field.confirm.action}
                     onConfirm={change}
                     onClose={() => setAsking(false)}
-                    sx={{ '& .MuiDialogTitle-root': { whiteSpace: 'pre-wrap' } }}
                 />
             )}
         </>

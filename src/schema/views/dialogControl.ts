@@ -4,3 +4,10 @@ import type { RaRecord } from 'react-admin';
 /** Opens the add/edit modal of the list it sits in: a record to edit, or `{}` to add. */
 export const DialogControl = createContext<(record: Partial<RaRecord>) => void>(() => undefined);
 export const useOpenDialog = () => useContext(DialogControl);
+
+/**
+ * Puts the focus back on the list (its Add button, or the table) when the
+ * element that had it is gone, e.g. the Delete button of a deleted row.
+ */
+export const ListFocus = createContext<() => void>(() => undefined);
+export const useFocusList = () => useContext(ListFocus);

@@ -1,0 +1,83 @@
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enGB } from 'date-fns/locale/en-GB';
+import { isValid } from 'date-fns';
+import { useMemo, useRef } from 'react';
+import { InputHelperText, useInput } from 'react-admin';
+import { DEFAULT_INPUT_FORMAT, INVALID_DAY, dayDate, isoDay, resolveDay } from '../dates';
+import type { DateView } from '../types';
+
+export interface DayInputProps {
+    source: string;
+    label: string;
+    required?: boolean;
+    disabled?: boolean;
+    /** Earliest day: ISO, `today` or `tomorrow`; earlier days are shown disabled. */
+    min?: string;
+    /** Latest day: ISO, `today` or `tomorrow`; later days are shown disabled. */
+    max?: string;
+    /** Typed and shown, date-fns; default `dd/MM/yyyy`. */
+    format?: string;
+    /** What the picker offers (birth dates: year, month, day). */
+    views?: readonly DateView[];
+    openTo?: DateView;
+}
+
+/**
+ * A day, typed day first or picked from a calendar (MUI's date picker with
+ * date-fns): days outside min/max are disabled in the calendar, and the form
+ * holds an ISO day (`yyyy-MM-dd`), so payloads and rules stay as they were.
+ * A typed text that is not a whole date yet is held as INVALID_DAY, which the
+ * rules name ("Please enter a whole date as DD/MM/YYYY").
+ */
+const DayInput = ({ source, label, required = false, disabled = false, min, max, format = DEFAULT_INPUT_FORMAT, views, openTo }: DayInputProps) => {
+    const { field, fieldState, formState } = useInput({ source });
+    // The picker's own (invalid) date while its text is incomplete, so the typed parts stay as typed.
+    const typed = useRef<Date | null>(null);
+    const value = useMemo(
+        () => (field.value === INVALID_DAY ? typed.current : (dayDate(field.value) ?? null)),
+        [field.value],
+    );
+    const minDate = useMemo(() => (min ? dayDate(resolveDay(min)) : undefined), [min]);
+    const maxDate = useMemo(() => (max ? dayDate(resolveDay(max)) : undefined), [max]);
+    const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
+
+    const onChange = (date: Date | null) => {
+        typed.current = date;
+        field.onChange(date === null ? '' : isValid(date) ? isoDay(date) : INVALID_DAY);
+    };
+
+    return (
+        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+            <DatePicker
+                label={label}
+                value={value}
+                onChange={onChange}
+                onClose={field.onBlur}
+                disabled={disabled}
+                format={format}
+                minDate={minDate}
+                maxDate={maxDate}
+                views={views}
+                openTo={openTo}
+                inputRef={field.ref}
+                name={field.name}
+                slotProps={{
+                    textField: {
+                        required,
+                        variant: 'filled',
+                        size: 'small',
+                        margin: 'dense',
+                        fullWidth: true,
+                        onBlur: field.onBlur,
+                        error: showError,
+                        helperText: <InputHelperText error={showError ? fieldState.error?.message : undefined} />,
+                        className: `ra-input ra-input-${source}`,
+                    },
+                }}
+            />
+        </LocalizationProvider>
+    );
+};
+export default DayInput;

@@ -1,0 +1,118 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { FieldValues, SubmitHandler } from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
+import { FormSaveButton } from '../../components/FormSaveButton';
+import { RuleForm } from '../../components/RuleForm';
+import { useText } from './useText';
+
+/** What can take the focus in a form, in document order: the first one is where typing starts. */
+const FIELD_SELECTOR = [
+    'input:not([disabled]):not([type="hidden"]):not([tabindex="-1"]):not([aria-hidden="true"])',
+    'textarea:not([disabled]):not([aria-hidden="true"])',
+    '[role="combobox"][tabindex="0"]:not([aria-disabled="true"])',
+    '[role="spinbutton"][contenteditable="true"]',
+    '[role="radio"][tabindex="0"]:not([disabled])',
+    '[contenteditable="true"]',
+].join(',');
+
+const FORM_CLASS = 'record-dialog-form';
+
+interface Props {
+    title: string;
+    rules: AnyObjectSchema;
+    initial: Partial<RaRecord>;
+    onSubmit: SubmitHandler<FieldValues>;
+    onClose: () => void;
+    /** A save is on its way: the save button stays disabled until it ends. */
+    saving: boolean;
+    /** The save button's text; false shows none (a read-only view). */
+    saveLabel: string | false;
+    cancelLabel?: string;
+    /** Buttons between Cancel and the save button (e.g. Edit on a read-only view). */
+    actions?: ReactNode;
+    /** A change moves the focus to the first field again (e.g. a view turning into an edit). */
+    focusKey?: string;
+    children: ReactNode;
+}
+
+/**
+ * The frame of every add/edit/view modal: the title and the action bar stay
+ * in view while the fields scroll between them (down to a 600px window); the
+ * first field takes the focus on open; the save button sends one request at a
+ * time. Closing puts the focus back on what opened it (MUI's dialog does).
+ */
+export const RecordDialog = ({
+    title,
+    rules,
+    initial,
+    onSubmit,
+    onClose,
+    saving,
+    saveLabel,
+    cancelLabel,
+    actions,
+    focusKey,
+    children,
+}: Props) => {
+    const text = useText();
+    const titleId = useId();
+    const content = useRef<HTMLDivElement>(null);
+    const actionBar = useRef<HTMLDivElement | null>(null);
+
+    // A read-only view has no field to type in: its main button (the last) takes the focus.
+    const focusFirst = useCallback(() => {
+        const field = content.current?.querySelector<HTMLElement>(FIELD_SELECTOR);
+        const buttons = actionBar.current?.querySelectorAll<HTMLButtonElement>('button:not([disabled])');
+        (field ?? buttons?.[buttons.length - 1])?.focus();
+    }, []);
+    // The dialog's parts mount in a portal after this component; the action bar comes last, so once it is
+    // attached the fields are there. Focusing now, before the dialog's focus trap runs, keeps the trap from
+    // taking the focus to the dialog's container (one Tab away from the first field).
+    const attachActionBar = useCallback(
+        (element: HTMLDivElement | null) => {
+            actionBar.current = element;
+            if (element) focusFirst();
+        },
+        [focusFirst],
+    );
+    const firstKey = useRef(focusKey);
+    useEffect(() => {
+        if (focusKey !== firstKey.current) focusFirst();
+        firstKey.current = focusKey;
+    }, [focusKey, focusFirst]);
+
+    return (
+        <Dialog
+            open
+            onClose={() => !saving && onClose()}
+            fullWidth
+            maxWidth="sm"
+            aria-labelledby={titleId}
+            sx={{
+                // The form sits between the paper and its parts: it passes the paper's column layout on, so only the content scrolls.
+                [`& .${FORM_CLASS}`]: { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+                '& .MuiDialog-paper': { overflow: 'hidden' },
+            }}
+        >
+            <RuleForm rules={rules} record={initial} onSubmit={onSubmit} className={FORM_CLASS}>
+                <DialogTitle id={titleId}>{text(title)}</DialogTitle>
+                <DialogContent dividers ref={content}>
+                    {children}
+                </DialogContent>
+                <DialogActions ref={attachActionBar}>
+                    <Button onClick={onClose} disabled={saving}>
+                        {text(cancelLabel ?? 'ra.action.cancel')}
+                    </Button>
+                    {actions}
+                    {saveLabel !== false && <FormSaveButton label={text(saveLabel)} saving={saving} />}
+                </DialogActions>
+            </RuleForm>
+        </Dialog>
+    );
+};
