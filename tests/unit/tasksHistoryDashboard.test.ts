@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { completionPercent, lastActive } from '../../src/pages/dashboard/activity';
 import { examPlannerResource } from '../../src/resources/examPlanner/schema';
-import { paymentTypeText, priceText } from '../../src/resources/subscriptionHistory/display';
+import { paymentTypeText } from '../../src/resources/subscriptionHistory/display';
+import { subscriptionHistoryResource } from '../../src/resources/subscriptionHistory/schema';
+import { cellText } from '../../src/schema/display';
 import { taskTypeResource } from '../../src/resources/taskType/schema';
 import { validateRecord } from '../../src/schema/validation';
 import { valueAt } from '../../src/schema/values';
 
 describe('subscription history display rules', () => {
     it('prefixes prices with $ and keeps cents only when there are some', () => {
-        expect(priceText(49)).toBe('$49');
-        expect(priceText(149.5)).toBe('$149.50');
-        expect(priceText('12.345')).toBe('$12.35');
-        expect(priceText(null)).toBe('');
-        expect(priceText('abc')).toBe('');
+        const price = (value: unknown) => cellText(subscriptionHistoryResource.fields.package_price, value)?.text;
+        expect(price(49)).toBe('$49');
+        expect(price(149.5)).toBe('$149.50');
+        expect(price('12.345')).toBe('$12.35');
+        expect(price(null)).toBe('');
+        expect(price('abc')).toBe('');
     });
 
     it('shows payment types with spaces for underscores, upper case', () => {

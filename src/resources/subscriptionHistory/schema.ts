@@ -23,7 +23,7 @@ export const subscriptionHistoryResource = defineResource({
     fields: {
         'user.first_name': text({ label: 'First Name', readOnly: true, searchable: true }),
         'user.last_name': text({ label: 'Last Name', readOnly: true, searchable: true }),
-        package_price: number({ label: 'Price', readOnly: true }),
+        package_price: number({ label: 'Price', money: true, readOnly: true }),
         package_type: text({ label: 'Type', readOnly: true, searchable: true }),
         payment_type: text({ label: 'Payment Type', readOnly: true, searchable: true }),
         created_at: day('Created Date'),
