@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Title } from 'react-admin';
+import { PageFrame } from '../layout/PageFrame';
 
 interface Props {
     title: string;
@@ -12,20 +10,15 @@ interface Props {
 }
 
 /**
- * A demo screen: its title in the top bar and as the page heading. The page
- * takes the width the layout gives it rather than widening the layout to its
- * content (`contain`), so on a phone wide parts wrap or scroll inside instead
- * of pushing the whole page sideways.
+ * A demo screen in the console's page frame. The page takes the width the
+ * layout gives it rather than widening the layout to its content
+ * (`contain`), so on a phone wide parts wrap or scroll inside instead of
+ * pushing the whole page sideways.
  */
 export const DemoPage = ({ title, actions, children }: Props) => (
-    <Box sx={{ mt: 2, contain: 'inline-size' }}>
-        <Title title={title} />
-        <Stack direction="row" sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Typography component="h1" variant="h5">
-                {title}
-            </Typography>
-            {actions}
-        </Stack>
-        {children}
+    <Box sx={{ contain: 'inline-size' }}>
+        <PageFrame title={title} actions={actions}>
+            {children}
+        </PageFrame>
     </Box>
 );

@@ -3,13 +3,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import { forwardRef, useState } from 'react';
-import { useLogout, useTranslate, useUserMenu } from 'react-admin';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useTranslate, useUserMenu } from 'react-admin';
+import { LogoutConfirm } from './LogoutConfirm';
 
 /** Logout in the profile menu, after "Are you sure you want to logout ?". */
 export const LogoutItem = forwardRef<HTMLLIElement>((_props, ref) => {
     const translate = useTranslate();
-    const logout = useLogout();
     const userMenu = useUserMenu();
     const [asking, setAsking] = useState(false);
     return (
@@ -20,17 +19,7 @@ export const LogoutItem = forwardRef<HTMLLIElement>((_props, ref) => {
                 </ListItemIcon>
                 <ListItemText>{translate('app.logout')}</ListItemText>
             </MenuItem>
-            <ConfirmDialog
-                open={asking}
-                title="app.logout_confirm"
-                confirm="app.logout"
-                onConfirm={() => {
-                    setAsking(false);
-                    userMenu?.onClose();
-                    void logout();
-                }}
-                onClose={() => setAsking(false)}
-            />
+            <LogoutConfirm open={asking} onClose={() => setAsking(false)} onLogout={() => userMenu?.onClose()} />
         </>
     );
 });

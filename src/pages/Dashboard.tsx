@@ -11,9 +11,9 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
-import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { LogoutConfirm } from '../layout/LogoutConfirm';
 import { PageFrame } from '../layout/PageFrame';
 import { ActivityLog } from './dashboard/ActivityLog';
 import { Clock } from './dashboard/Clock';
@@ -32,7 +32,6 @@ const Panel = ({ title, action, children }: { title: string; action?: ReactNode;
  */
 export const Dashboard = () => {
     const translate = useTranslate();
-    const logout = useLogout();
     const { identity } = useGetIdentity();
     const [asking, setAsking] = useState(false);
     const name = (identity?.firstName as string | undefined) ?? '';
@@ -92,16 +91,7 @@ export const Dashboard = () => {
                     </Stack>
                 </Box>
             </Stack>
-            <ConfirmDialog
-                open={asking}
-                title="app.logout_confirm"
-                confirm="app.logout"
-                onConfirm={() => {
-                    setAsking(false);
-                    void logout();
-                }}
-                onClose={() => setAsking(false)}
-            />
+            <LogoutConfirm open={asking} onClose={() => setAsking(false)} />
         </PageFrame>
     );
 };
