@@ -84,29 +84,34 @@ try {
     rows.push({ request: `  then flush (${api.writes - writesBefore} file writes)`, firstMs: flushed.toFixed(1), repeatMs: '-' });
     await measure('events page 1 after the creates', events({}));
 
-    // Writes under load: creates from 10 clients while 10 others read page 1, for a few seconds, so
-    // background snapshots of the 100k-row data file happen during the run and show in the tail.
-    const latencies = { create: [] as number[], read: [] as number[] };
-    const until = performance.now() + 4000;
-    const client = async (kind: 'create' | 'read', n: number) => {
-        for (let i = 0; performance.now() < until; i++) {
-            const run =
-                kind === 'create'
-                    ? () => call('POST', '/grade/add', { grade: `load ${n}-${i}` }, token)
-                    : events({});
-            latencies[kind].push(await timeOnce(run));
+    // Writes beside reads, for a few seconds each, so background snapshots of the 100k-row data file happen
+    // during the runs and show in the tail: one writer beside one reader (each call's own latency), then 10 + 10
+    // clients (latency with queueing: 20 calls in flight on the only thread).
+    const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+    const underLoad = async (clients: number, label: string) => {
+        const latencies = { create: [] as number[], read: [] as number[] };
+        const until = performance.now() + 4000;
+        const client = async (kind: 'create' | 'read', n: number) => {
+            for (let i = 0; performance.now() < until; i++) {
+                const run = kind === 'create' ? () => call('POST', '/grade/add', { grade: `load ${label} ${n}-${i}` }, token) : events({});
+                latencies[kind].push(await timeOnce(run));
+            }
+        };
+        await Promise.all([
+            ...Array.from({ length: clients }, (_, n) => client('create', n)),
+            ...Array.from({ length: clients }, (_, n) => client('read', n)),
+        ]);
+        for (const kind of ['create', 'read'] as const) {
+            const values = latencies[kind];
+            rows.push({
+                request: `${kind === 'create' ? 'creates' : 'page-1 reads'} beside each other, ${label} (${values.length} calls)`,
+                firstMs: `p50 ${pct(values, 0.5).toFixed(1)}`,
+                repeatMs: `p99 ${pct(values, 0.99).toFixed(1)}`,
+            });
         }
     };
-    await Promise.all([...Array.from({ length: 10 }, (_, n) => client('create', n)), ...Array.from({ length: 10 }, (_, n) => client('read', n))]);
-    const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-    for (const kind of ['create', 'read'] as const) {
-        const values = latencies[kind];
-        rows.push({
-            request: `${kind === 'create' ? 'creates' : 'page-1 reads'} under load (10 + 10 clients, ${values.length} calls)`,
-            firstMs: `p50 ${pct(values, 0.5).toFixed(1)}`,
-            repeatMs: `p99 ${pct(values, 0.99).toFixed(1)}`,
-        });
-    }
+    await underLoad(1, '1 + 1 clients');
+    await underLoad(10, '10 + 10 clients');
 
     const size = (await stat(dbFile)).size;
     await api.close();
