@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-const list = (resource: string, page = 1, q = '', field = '', order: 'ASC' | 'DESC' = 'DESC') =>
-    h.dataProvider.getList(resource, { pagination: { page, perPage: 10 }, sort: { field, order }, filter: q ? { q } : {} });
+const list: Harness['list'] = (...args) => h.list(...args);
 
 /** A call straight at the fake API, as another client would make it. */
 const raw = async (method: string, path: string, body?: object) => {

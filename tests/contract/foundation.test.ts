@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-const list = (resource: string, page = 1, q = '', field = '', order: 'ASC' | 'DESC' = 'DESC') =>
-    h.dataProvider.getList(resource, { pagination: { page, perPage: 10 }, sort: { field, order }, filter: q ? { q } : {} });
+const list: Harness['list'] = (...args) => h.list(...args);
 
 const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 

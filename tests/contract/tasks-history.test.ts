@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-const list = (resource: string, page = 1, q = '', field = '', order: 'ASC' | 'DESC' = 'DESC') =>
-    h.dataProvider.getList(resource, { pagination: { page, perPage: 10 }, sort: { field, order }, filter: q ? { q } : {} });
+const list: Harness['list'] = (...args) => h.list(...args);
 
 describe.each([
     { resource: 'tasktype', base: '/task_type', noun: 'Task type', confirm: 'task type' },
