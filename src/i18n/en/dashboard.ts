@@ -1,6 +1,5 @@
 /** The coach dashboard (spec part 2) and the subscription history's invoice cell. */
 export const dashboard = {
-    greeting: 'Hello, %{name}',
     student_resources: 'Student Resources',
     coach_resources: 'Coaches Resources',
     coach_admin: 'Coach Admin',
