@@ -3,7 +3,7 @@ import { handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import type { RouteModule } from './index';
 
-export const STUDENTS = 'students';
+import { STUDENTS } from './directory';
 const ROWS = 10;
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);

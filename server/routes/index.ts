@@ -4,6 +4,7 @@ import type { Sessions } from '../sessions';
 import { changePasswordRoutes } from './changePassword';
 import { couponRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
+import { directoryRoutes } from './directory';
 import { invoiceRoutes } from './invoices';
 import { packageRoutes } from './packages';
 import { passwordResetRoutes } from './passwordReset';
@@ -37,4 +38,4 @@ export interface RouteModule {
 }
 
 /** Every hand-written module, registered before the generic resource routes. */
-export const routeModules: readonly RouteModule[] = [passwordResetRoutes, changePasswordRoutes, profileRoutes, packageRoutes, couponRoutes, invoiceRoutes, dashboardRoutes];
+export const routeModules: readonly RouteModule[] = [passwordResetRoutes, changePasswordRoutes, profileRoutes, packageRoutes, couponRoutes, invoiceRoutes, dashboardRoutes, directoryRoutes];

@@ -1,0 +1,31 @@
+import { handle, succeed } from '../answers';
+import type { StoredRecord } from '../dbFile';
+import type { RouteModule } from './index';
+
+export const COACHES = 'coaches';
+export const STUDENTS = 'students';
+
+/** Only what a picker shows: never an e-mail, phone or anything else of a person. */
+const nameOf = (row: StoredRecord) => ({ _id: row._id, first_name: row.first_name, last_name: row.last_name });
+
+const byName = (a: StoredRecord, b: StoredRecord): number =>
+    `${String(a.first_name)} ${String(a.last_name)}`.localeCompare(`${String(b.first_name)} ${String(b.last_name)}`);
+
+/**
+ * The people pickers (part 2, section 7): GET /get/allcoach and GET
+ * /get/allStudents are called without a token, so they answer names only,
+ * and only of enabled people.
+ */
+export const directoryRoutes: RouteModule = {
+    collections: [COACHES, STUDENTS],
+    register({ app, store }) {
+        const names = (collection: string) =>
+            handle((_req, res) => {
+                const rows = store.collection(collection).all.filter(row => row.user_status !== false);
+                succeed(res, [...rows].sort(byName).map(nameOf));
+            });
+        app.get('/get/allcoach', names(COACHES));
+        app.get('/get/allStudents', names(STUDENTS));
+        return ['GET /get/allcoach', 'GET /get/allStudents'];
+    },
+};
