@@ -14,6 +14,7 @@ import { LOGIN_PATH, VERIFY_SESSION_PATH, registerAuthRoutes } from './routes/au
 import { routeModules } from './routes';
 import { durableAnswers, securityHeaders, testersOnly, uploadHeaders } from './safety';
 import { inspectorView } from './inspectorView';
+import { ACTIVITY } from './activity';
 import { META, sessions as makeSessions } from './sessions';
 import { Store } from './store';
 import { hs256Tokens, jwtSecretFor } from './tokens';
@@ -79,7 +80,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         dbFile: options.dbFile,
         seedFile: options.seedFile ?? DEFAULT_SEED_FILE,
         snapshotDelayMs: options.snapshotDelayMs ?? 1000,
-        collections: [USERS, META, ...routeModules.flatMap(m => m.collections), ...declarations.map(d => d.collection)],
+        collections: [USERS, META, ACTIVITY, ...routeModules.flatMap(m => m.collections), ...declarations.map(d => d.collection)],
     });
     const sessions = makeSessions(store, hs256Tokens(options.jwtSecret ?? jwtSecretFor(options.dbFile)));
     const guard = bearerGuard(sessions);
