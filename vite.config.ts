@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { consoleBootHints } from './scripts/vite/consoleBootHints';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), consoleBootHints()],
   build: {
     // react-admin + MUI make a large vendor chunk; screens are lazy chunks, so warn only on real outliers.
     chunkSizeWarningLimit: 1500,

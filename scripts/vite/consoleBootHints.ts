@@ -1,0 +1,65 @@
+import type { Plugin } from 'vite';
+
+/** The modules whose chunks every console screen opened by URL needs at once (src/boot/index.ts starts them). */
+const BOOT_MODULES = ['src/App.tsx', 'src/boot/firstScreen.ts', 'src/schema/views/ResourceList.tsx'];
+
+interface ChunkLike {
+    type: 'chunk';
+    fileName: string;
+    imports: string[];
+    isEntry: boolean;
+    facadeModuleId: string | null;
+}
+
+const isChunk = (item: unknown): item is ChunkLike => (item as { type?: unknown }).type === 'chunk';
+
+/**
+ * Opening the console on any URL but /login, the entry starts the console's
+ * chunk, the first screen's chunk and the list view's chunk (src/boot). Vite
+ * asks for a dynamic chunk's imports only once the entry has arrived and
+ * run, so their files came in a second and third wave behind it. This
+ * plugin writes their whole static import graph into index.html as
+ * modulepreload hints that a tiny inline script adds before the entry runs,
+ * except on /login, whose first load stays as it was (it prefetches the
+ * console when idle).
+ */
+export const consoleBootHints = (): Plugin => {
+    let base = '/';
+    return {
+        name: 'console-boot-hints',
+        apply: 'build',
+        configResolved(config) {
+            base = config.base;
+        },
+        transformIndexHtml: {
+            order: 'post',
+            handler(html, { bundle }) {
+                if (!bundle) return html;
+                const chunks: ChunkLike[] = Object.values(bundle as Record<string, unknown>).filter(isChunk);
+                const byFile = new Map(chunks.map(c => [c.fileName, c]));
+                const graphOf = (start: ChunkLike, into: Set<string>) => {
+                    if (into.has(start.fileName)) return;
+                    into.add(start.fileName);
+                    for (const file of start.imports) {
+                        const next = byFile.get(file);
+                        if (next) graphOf(next, into);
+                    }
+                };
+                // What the entry loads already (Vite's own modulepreload links) is left out.
+                const entryFiles = new Set<string>();
+                chunks.filter(c => c.isEntry).forEach(c => graphOf(c, entryFiles));
+                const files = new Set<string>();
+                for (const module of BOOT_MODULES) {
+                    const chunk = chunks.find(c => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+                    if (!chunk) throw new Error(`console-boot-hints: no chunk for ${module}`);
+                    graphOf(chunk, files);
+                }
+                const hinted = [...files].filter(file => !entryFiles.has(file)).map(file => `${base}${file}`);
+                const script =
+                    `if(location.pathname!=='/login')for(const f of ${JSON.stringify(hinted)})` +
+                    `{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)}`;
+                return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+            },
+        },
+    };
+};

@@ -1,0 +1,65 @@
+import type { IndexHtmlTransformContext, IndexHtmlTransformHook, ResolvedConfig } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { consoleBootHints } from '../../scripts/vite/consoleBootHints';
+
+const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
+    type: 'chunk' as const,
+    fileName,
+    imports,
+    facadeModuleId,
+    isEntry,
+});
+
+const bundle = Object.fromEntries(
+    [
+        chunk('assets/index.js', ['assets/react.js'], '/p/src/main.tsx', true),
+        chunk('assets/react.js', []),
+        chunk('assets/App.js', ['assets/react.js', 'assets/ra.js'], '/p/src/App.tsx'),
+        chunk('assets/ra.js', ['assets/mui.js']),
+        chunk('assets/mui.js', []),
+        chunk('assets/firstScreen.js', ['assets/decls.js'], '/p/src/boot/firstScreen.ts'),
+        chunk('assets/decls.js', []),
+        chunk('assets/ResourceList.js', ['assets/ra.js', 'assets/table.js'], '/p/src/schema/views/ResourceList.tsx'),
+        chunk('assets/table.js', []),
+        chunk('assets/NoteEditor.js', ['assets/prosemirror.js'], '/p/src/resources/note/NoteEditor.tsx'),
+        chunk('assets/prosemirror.js', []),
+    ].map(c => [c.fileName, c]),
+);
+
+const hintsScript = (): string => {
+    const plugin = consoleBootHints();
+    (plugin.configResolved as (c: Pick<ResolvedConfig, 'base'>) => void)({ base: '/' });
+    const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
+    const result = handler.call(undefined as never, '<html></html>', { bundle } as unknown as IndexHtmlTransformContext) as {
+        tags: Array<{ children: string; injectTo: string }>;
+    };
+    expect(result.tags).toHaveLength(1);
+    expect(result.tags[0].injectTo).toBe('head');
+    return result.tags[0].children;
+};
+
+describe('console boot hints (first screen chunks start with the entry)', () => {
+    it("hints the whole static graph of the console, first-screen and list chunks, minus the entry's own", () => {
+        const files = JSON.parse(/for\(const f of (\[.*?\])\)/.exec(hintsScript())![1]) as string[];
+        expect(files.sort()).toEqual(
+            ['/assets/App.js', '/assets/ra.js', '/assets/mui.js', '/assets/firstScreen.js', '/assets/decls.js', '/assets/ResourceList.js', '/assets/table.js'].sort(),
+        );
+    });
+
+    it('adds nothing on /login, whose first load stays light', () => {
+        const added: string[] = [];
+        const run = (pathname: string) =>
+            new Function('location', 'document', hintsScript())(
+                { pathname },
+                {
+                    createElement: () => ({}),
+                    head: { appendChild: (l: { rel: string; href: string }) => added.push(`${l.rel} ${l.href}`) },
+                },
+            );
+        run('/login');
+        expect(added).toEqual([]);
+        run('/event');
+        expect(added).toContain('modulepreload /assets/App.js');
+        expect(added).toHaveLength(7);
+    });
+});
