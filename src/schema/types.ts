@@ -284,6 +284,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
         editTitle: string;
         saveLabel?: string;
         updateLabel?: string;
+        /** The modal closes after a failed save too (the error toast still shows), as the student modal does. */
+        closeOnFailure?: boolean;
     };
     confirm?: { delete?: string };
     /** Deletes and status changes go to the activity log as this kind of record, named by these fields. */

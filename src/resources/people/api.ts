@@ -1,3 +1,4 @@
+import { loginAsApi } from '../../authProvider/endpoints';
 import { get, patch, post } from '../../schema/endpoints';
 
 /** The people calls that are not a list's add, edit, delete or status (part 2, section 7). */
@@ -7,7 +8,7 @@ export const peopleApi = {
     /** Log in as: the super-admin's token and the coach's id; answers `data.token`, a short coach session. */
     checkToken: post('/check-token', { send: ['token', 'user'] }),
     /** Whether a super-admin session stands behind a log-in-as (the banner's "Back to super admin"). */
-    checkSuperadmin: post('/check-superadmin', { send: ['token'], guarded: false }),
+    checkSuperadmin: loginAsApi.checkSuperadmin,
     driveLink: patch('/add-drive-link/:id', { send: ['link'] }),
     /** Place suggestions for an address (the console's choice: the spec shows autocomplete, no call). */
     places: get('/places/suggest', { send: ['search'] }),

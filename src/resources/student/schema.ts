@@ -101,7 +101,7 @@ export const studentResource = defineResource({
         search: { placeholder: 'Search' },
         addLabel: 'Add Student',
     },
-    form: { addTitle: 'Add Student', editTitle: 'Edit Student', saveLabel: 'SAVE', updateLabel: 'UPDATE' },
+    form: { addTitle: 'Add Student', editTitle: 'Edit Student', saveLabel: 'SAVE', updateLabel: 'UPDATE', closeOnFailure: true },
     confirm: { delete: DELETE_USER },
     audit: { type: 'student', name: ['first_name', 'last_name'] },
 });

@@ -1,5 +1,6 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
 import { isValid } from 'date-fns';
@@ -22,6 +23,8 @@ export interface DayInputProps {
     /** What the picker offers (birth dates: year, month, day). */
     views?: readonly DateView[];
     openTo?: DateView;
+    /** false: picked only (the field opens the picker and takes no typing). */
+    typing?: boolean;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface DayInputProps {
  * A typed text that is not a whole date yet is held as INVALID_DAY, which the
  * rules name ("Please enter a whole date as DD/MM/YYYY").
  */
-const DayInput = ({ source, label, required = false, disabled = false, min, max, format = DEFAULT_INPUT_FORMAT, views, openTo }: DayInputProps) => {
+const DayInput = ({ source, label, required = false, disabled = false, min, max, format = DEFAULT_INPUT_FORMAT, views, openTo, typing = true }: DayInputProps) => {
     const { field, fieldState, formState } = useInput({ source });
     // The picker's own (invalid) date while its text is incomplete, so the typed parts stay as typed.
     const typed = useRef<Date | null>(null);
@@ -48,9 +51,11 @@ const DayInput = ({ source, label, required = false, disabled = false, min, max,
         field.onChange(date === null ? '' : isValid(date) ? isoDay(date) : INVALID_DAY);
     };
 
+    // The mobile picker's field takes no typing: a click or Enter opens the calendar (year, then month, then day).
+    const Picker = typing ? DatePicker : MobileDatePicker;
     return (
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-            <DatePicker
+            <Picker
                 label={label}
                 value={value}
                 onChange={onChange}
