@@ -7,7 +7,7 @@ export const ADDRESS_MAX = 250;
 export const PHONE_MIN = 9;
 
 /** The status switch of coaches and students, with the spec's confirmation. */
-export const personStatus = (endpoint: Endpoint) => statusSwitch({ label: 'status', endpoint });
+export const personStatus = (endpoint: Endpoint) => statusSwitch({ endpoint, sortable: true });
 
 /** Both lists show the created date last (after Action). */
 export const personCreated = () => createdAt('Created date');
