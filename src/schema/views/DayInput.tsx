@@ -1,10 +1,9 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { MobileDatePicker } from '@mui/x-date-pickers/MobileDatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
 import { isValid } from 'date-fns';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
 import { DEFAULT_INPUT_FORMAT, INVALID_DAY, dayDate, isoDay, resolveDay } from '../dates';
 import type { DateView } from '../types';
@@ -51,15 +50,21 @@ const DayInput = ({ source, label, required = false, disabled = false, min, max,
         field.onChange(date === null ? '' : isValid(date) ? isoDay(date) : INVALID_DAY);
     };
 
-    // The mobile picker's field takes no typing: a click or Enter opens the calendar (year, then month, then day).
-    const Picker = typing ? DatePicker : MobileDatePicker;
+    // Without typing the field is read-only and a click on it opens the calendar (its button still does, for keyboards).
+    const [open, setOpen] = useState(false);
+    const close = () => {
+        setOpen(false);
+        field.onBlur();
+    };
     return (
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
-            <Picker
+            <DatePicker
                 label={label}
                 value={value}
                 onChange={onChange}
-                onClose={field.onBlur}
+                open={open}
+                onOpen={() => setOpen(true)}
+                onClose={close}
                 disabled={disabled}
                 format={format}
                 minDate={minDate}
@@ -69,7 +74,9 @@ const DayInput = ({ source, label, required = false, disabled = false, min, max,
                 inputRef={field.ref}
                 name={field.name}
                 slotProps={{
+                    field: typing ? undefined : { readOnly: true },
                     textField: {
+                        onClick: typing || disabled ? undefined : () => setOpen(true),
                         required,
                         variant: 'filled',
                         size: 'small',
