@@ -118,7 +118,9 @@ test.describe('Coach (/user)', () => {
         await choose(page, again, 'Are You?', 'Teacher / tutor');
         await choose(page, again, 'Signing Up?', 'independently');
         await again.getByRole('button', { name: 'SAVE' }).click();
-        await expect(toast(page, 'This email is already in use')).toBeVisible();
+        // After the update's toast (toasts come one at a time, 5 s each); the open modal hides the toast's
+        // portal from the accessibility tree (MUI's aria-hidden on the page behind a modal), so found by text.
+        await expect(page.getByText('This email is already in use', { exact: true })).toBeVisible({ timeout: 15_000 });
         await expect(textbox(again, 'First Name')).toHaveValue('Dup');
     });
 

@@ -69,7 +69,9 @@ test.describe('Student (/students)', () => {
         await dialog.getByRole('button', { name: 'SAVE' }).click();
         await expect(dialog.getByText('Please select a coach', { exact: true })).toBeVisible();
         // The coaches come from GET /get/allcoach (no token), asked for when the modal opens.
-        await dialog.getByRole('combobox', { name: 'Coach', exact: true }).click();
+        const coach = dialog.getByRole('combobox', { name: 'Coach', exact: true });
+        await coach.click();
+        await coach.press('ArrowDown');
         await page.getByRole('option').first().click();
         await expect(dialog.getByText('Please select a coach', { exact: true })).toBeHidden();
         const added = page.waitForRequest(r => r.url().endsWith('/add-student'));
@@ -91,7 +93,7 @@ test.describe('Student (/students)', () => {
         await choose(page, again, 'Working With?', 'independently');
         await choose(page, again, 'Signing Up?', 'through your school');
         await again.getByRole('button', { name: 'SAVE' }).click();
-        await expect(toast(page, 'This email is already in use')).toBeVisible();
+        await expect(toast(page, 'This email is already in use')).toBeVisible({ timeout: 15_000 });
         await expect(again).toBeHidden();
     });
 
