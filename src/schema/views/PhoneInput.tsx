@@ -67,6 +67,8 @@ const PhoneInput = ({ source, label, required = false, disabled = false, default
             helperText={<InputHelperText error={showError ? fieldState.error?.message : undefined} />}
             className={`ra-input ra-input-${source}`}
             FlagIconButtonProps={{ 'aria-label': `${label}: country` }}
+            // The calling code reads as text, not as a hint (mui-tel-input's default grey fails AA contrast).
+            sx={{ '& .MuiInputAdornment-root .MuiTypography-root': { color: 'text.secondary' } }}
         />
     );
 };
