@@ -27,6 +27,11 @@ test.describe('Log in as', () => {
         const banner = page.getByRole('status').filter({ hasText: 'Signed in as' });
         await expect(banner).toHaveText(new RegExp(`Signed in as ${coach.first_name} ${coach.last_name}`));
         await expect(page.getByRole('heading', { name: new RegExp(coach.first_name) })).toBeVisible();
+        // The coach's sidebar holds only what a coach's session may open.
+        const sidebar = page.getByLabel('Main menu');
+        await expect(sidebar.getByText('Dashboard', { exact: true })).toBeVisible();
+        await expect(sidebar.getByText('Coach', { exact: true })).toHaveCount(0);
+        await page.screenshot({ path: '.test-output/people-login-as.png' });
 
         // The coach's session cannot open the super-admin's lists, and keeps the console signed in.
         await page.goto('/user');
@@ -38,6 +43,7 @@ test.describe('Log in as', () => {
         await expect(page.getByRole('status').filter({ hasText: 'Signed in as' })).toHaveCount(0);
         await expect(page.locator('table tbody tr')).toHaveCount(10);
         await expect(page.getByRole('banner')).toContainText('Super');
+        await expect(page.getByLabel('Main menu').getByText('Coach', { exact: true })).toBeVisible();
     });
 
     test('a token that is not a coach session shows Cannot login and keeps the super admin', async ({ signedIn: page }) => {

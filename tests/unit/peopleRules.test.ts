@@ -157,3 +157,17 @@ describe('phone, timezone and coach picker kinds', () => {
         expect(cellText(coachResource.fields.are_you, 'tbp_coach')?.text).toBe('TBP coach');
     });
 });
+
+describe("a coach's menu (logged in as)", () => {
+    it('keeps the dashboard and the demos only', async () => {
+        const { coachMenu } = await import('../../src/layout/menuRules');
+        const Icon = () => null;
+        const entries = [
+            { route: '/dashboard', label: 'd', icon: Icon },
+            { route: '/user', label: 'u', icon: Icon },
+            { group: 'general', label: 'g', icon: Icon, entries: [{ route: '/general/profile', label: 'p', icon: Icon }] },
+            { group: 'demos', label: 'x', icon: Icon, entries: [{ route: '/chat', label: 'c', icon: Icon }] },
+        ];
+        expect(coachMenu(entries).map(e => ('group' in e ? e.group : e.route))).toEqual(['/dashboard', 'demos']);
+    });
+});
