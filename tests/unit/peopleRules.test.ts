@@ -171,3 +171,14 @@ describe("a coach's menu (logged in as)", () => {
         expect(coachMenu(entries).map(e => ('group' in e ? e.group : e.route))).toEqual(['/dashboard', 'demos']);
     });
 });
+
+describe('profile Are You?', () => {
+    it("also offers the record's own answer when the profile list lacks it", async () => {
+        const { profileFieldsFor } = await import('../../src/resources/people/profileFields');
+        const own = coachResource.fields.are_you;
+        const names = (record: Record<string, unknown>) =>
+            (profileFieldsFor(record, own).are_you as { choices: Array<{ name: string }> }).choices.map(c => c.name);
+        expect(names({ are_you: 'tbp_coach' })).toEqual(['School student', 'University student', 'coach, mentor or tutor', 'TBP coach']);
+        expect(names({ are_you: 'School student' })).toEqual(['School student', 'University student', 'coach, mentor or tutor']);
+    });
+});

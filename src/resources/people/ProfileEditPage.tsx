@@ -16,7 +16,8 @@ import { useServerCall } from '../../schema/views/useServerCall';
 import { coachResource } from '../coach/schema';
 import { studentResource } from '../student/schema';
 import { PlaceInput } from './PlaceInput';
-import { profileFields, profileValues } from './profileFields';
+import { profileFields, profileFieldsFor, profileValues } from './profileFields';
+import type { SelectField } from '../../schema/types';
 
 const rules = fieldsSchema(profileFields);
 
@@ -37,6 +38,7 @@ export const ProfileEditPage = () => {
     const saving = useRef(false);
     const { data, error, isPending } = useGetOne(decl.route, { id });
     const initial = useMemo(() => (data ? profileValues(data) : undefined), [data]);
+    const fields = useMemo(() => (data ? profileFieldsFor(data, decl.fields.are_you as SelectField) : profileFields), [data, decl]);
 
     const save = async (values: Record<string, unknown>) => {
         if (!data || saving.current) return;
@@ -58,7 +60,7 @@ export const ProfileEditPage = () => {
                     {initial && (
                         <RuleForm rules={rules} record={initial} onSubmit={save}>
                             <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-                                {Object.entries(profileFields).map(([name, field]) =>
+                                {Object.entries(fields).map(([name, field]) =>
                                     name === 'email' ? (
                                         <TextInput key={name} source={name} label={field.label} readOnly helperText={false} />
                                     ) : name === 'address' ? (

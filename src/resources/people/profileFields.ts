@@ -1,5 +1,5 @@
 import { birthDate, phone, select, text, timezone } from '../../schema/fields';
-import type { FieldDef } from '../../schema/types';
+import type { FieldDef, SelectField } from '../../schema/types';
 import { PROFILE_ARE_YOU, SIGNING_UP, WORKING_WITH } from './choices';
 import { ADDRESS_MAX, PHONE_MIN } from './fields';
 
@@ -33,4 +33,14 @@ export const profileValues = (record: Record<string, unknown>): Record<string, u
         values[name] = stored === undefined || stored === null || stored === '' ? (field.default ?? '') : stored;
     }
     return values;
+};
+
+/**
+ * The fields for one record: Are You? also offers the record's own answer when it is one the profile list lacks
+ * (a coach added as "TBP coach"), so the page shows it and a save keeps it.
+ */
+export const profileFieldsFor = (record: Record<string, unknown>, own: SelectField): Readonly<Record<string, FieldDef>> => {
+    const areYou = profileFields.are_you as SelectField;
+    const current = own.choices.find(c => c.id === record.are_you && !areYou.choices.some(p => p.id === c.id));
+    return current ? { ...profileFields, are_you: { ...areYou, choices: [...areYou.choices, current] } } : profileFields;
 };
