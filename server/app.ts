@@ -10,7 +10,7 @@ import { express, jsonServerPublicDir } from './express';
 import { bearerGuard } from './guard';
 import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './loginThrottle';
 import { registerResourceRoutes } from './resourceRoutes';
-import { LOGIN_PATH, VERIFY_SESSION_PATH, registerAuthRoutes } from './routes/auth';
+import { COACH_LOGIN_PATH, LOGIN_PATH, VERIFY_SESSION_PATH, registerAuthRoutes } from './routes/auth';
 import { routeModules } from './routes';
 import { durableAnswers, securityHeaders, testersOnly, uploadHeaders } from './safety';
 import { inspectorView } from './inspectorView';
@@ -84,7 +84,8 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     });
     const sessions = makeSessions(store, hs256Tokens(options.jwtSecret ?? jwtSecretFor(options.dbFile)));
     const guard = bearerGuard(sessions);
-    const routes = [`POST ${LOGIN_PATH}`, `POST ${VERIFY_SESSION_PATH}`, `POST ${RESET_PATH}`, `GET ${INSPECTOR_PATH}/:collection`];
+    const signedIn = bearerGuard(sessions, ['superadmin', 'coach']);
+    const routes = [`POST ${LOGIN_PATH}`, `POST ${COACH_LOGIN_PATH}`, `POST ${VERIFY_SESSION_PATH}`, `POST ${RESET_PATH}`, `GET ${INSPECTOR_PATH}/:collection`];
     const consoleUrl = options.consoleUrl ?? DEFAULT_CONSOLE_URL;
 
     const app = jsonServer.create();
@@ -111,7 +112,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     registerAuthRoutes(app, store, sessions, loginThrottle(options.throttle ?? DEFAULT_THROTTLE));
     const outboxDir = options.outboxDir ?? join(dirname(options.dbFile), 'outbox');
     for (const module of routeModules) {
-        routes.push(...module.register({ app, store, sessions, guard, testersOnly, uploadsDir, consoleUrl, outboxDir }));
+        routes.push(...module.register({ app, store, sessions, guard, signedIn, testersOnly, uploadsDir, consoleUrl, outboxDir }));
     }
     routes.push(...registerResourceRoutes(app, declarations, store, guard));
 

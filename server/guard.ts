@@ -1,25 +1,34 @@
 import type { RequestHandler } from 'express';
 import { Refusal } from './answers';
 import type { Sessions } from './sessions';
+import type { Role } from './users';
 
 export const bearerToken = (header: string | undefined): string | undefined => {
     const [scheme, token, ...rest] = (header ?? '').trim().split(/\s+/);
     return scheme?.toLowerCase() === 'bearer' && token && rest.length === 0 ? token : undefined;
 };
 
+/** Said to a coach's token on a super-admin route: 403, so the console shows it and keeps the session. */
+export const SUPER_ADMIN_ONLY = 'Only the super admin can do this';
+
 /**
- * `Authorization: Bearer <jwt>` on guarded routes; sets `res.locals.userId`
- * and `res.locals.sessionId`. A token whose user no longer exists, whose
- * session a password change ended, or made before a reset is refused.
+ * `Authorization: Bearer <jwt>` on guarded routes; sets `res.locals.userId`,
+ * `userName`, `role` and `sessionId`. A token whose user no longer exists,
+ * whose session a password change ended, or made before a reset is refused
+ * (401). `roles` are the roles let through: every route of this console is
+ * the super-admin's, except the few a coach's session needs (a 403 for the rest).
  */
 export const bearerGuard =
-    (sessions: Sessions): RequestHandler =>
+    (sessions: Sessions, roles: readonly Role[] = ['superadmin']): RequestHandler =>
     (req, res, next) => {
         const token = bearerToken(req.get('authorization'));
         if (!token) return next(new Refusal(401, 'Unauthorized'));
         sessions.check(token).then(session => {
             if (!session) return next(new Refusal(401, 'Unauthorized'));
+            if (!roles.includes(session.role)) return next(new Refusal(403, SUPER_ADMIN_ONLY));
             res.locals.userId = session.user._id;
+            res.locals.userName = [session.user.first_name, session.user.last_name].filter(v => typeof v === 'string' && v).join(' ');
+            res.locals.role = session.role;
             res.locals.sessionId = session.sessionId;
             next();
         }, next);

@@ -26,9 +26,10 @@ export const storeNewPassword = async (
     user: StoredRecord,
     password: string,
     keepSession = '',
+    collection = USERS,
 ): Promise<void> => {
     const hash = await hashPassword(password);
-    store.collection(USERS).patch(user._id, { password: hash });
-    sessions.endOthers(user._id, keepSession);
+    store.collection(collection).patch(user._id, { password: hash });
+    sessions.endOthers(user._id, keepSession, collection);
     dropResetLinks(store, user._id);
 };

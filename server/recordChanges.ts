@@ -43,8 +43,31 @@ const changeable = (decl: ResourceDeclaration, rows: Collection, id: string): St
     return current;
 };
 
+/** Keys of a record the API keeps to itself: never in an answer. */
+const PRIVATE_KEYS = ['password', 'sessions_valid_from', 'kept_session'] as const;
+
+/** A row as answers show it (people rows carry a password hash once one is set). */
+export const publicRow = (row: StoredRecord): StoredRecord => {
+    if (!PRIVATE_KEYS.some(key => key in row)) return row;
+    const copy: Record<string, unknown> = { ...row };
+    for (const key of PRIVATE_KEYS) delete copy[key];
+    return copy as StoredRecord;
+};
+
+/** Fields no two records may share (e-mails): refused with the field's message, nothing stored. */
+const refuseDuplicates = (decl: ResourceDeclaration, rows: Collection, values: Body, ownId?: string): void => {
+    for (const [name, field] of Object.entries(decl.fields)) {
+        if (field.kind !== 'text' || !field.unique || typeof values[name] !== 'string') continue;
+        const wanted = (values[name] as string).trim().toLowerCase();
+        const taken = rows.find(row => row._id !== ownId && typeof row[name] === 'string' && (row[name] as string).trim().toLowerCase() === wanted);
+        if (taken) throw new Refusal(400, field.unique);
+    }
+};
+
 export const createRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, body: Body) => {
     const clean = await validateRecord(decl, sentValues(decl, endpoint, body));
+    // After the await: a record added meanwhile counts.
+    refuseDuplicates(decl, rows, clean);
     const now = new Date();
     return rows.insert({ _id: newObjectId(now), ...toggleDefaults(decl), ...defined(clean), [decl.createdKey ?? 'created_at']: now.toISOString() });
 };
@@ -59,6 +82,7 @@ export const updateRecord = async (decl: ResourceDeclaration, endpoint: Endpoint
     const cleared = Object.keys(sent).filter(key => clean[key] === undefined);
     // The record as it is after the await: keys this request does not change keep any change made meanwhile.
     const latest = changeable(decl, rows, id);
+    refuseDuplicates(decl, rows, clean, id);
     const kept = Object.fromEntries(Object.entries(latest).filter(([key]) => !cleared.includes(key))) as StoredRecord;
     return rows.replace({ ...kept, ...defined(clean), updated_at: new Date().toISOString() });
 };

@@ -1,10 +1,12 @@
-import type { Express, Request, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { Endpoint, ResourceDeclaration } from '../src/schema/types';
 import { Refusal, handle, succeed } from './answers';
 import { pageOf, parseListQuery, wholeListOf } from './listQuery';
 import { searchIndexOf } from './searchIndex';
-import { createRecord, deleteRecord, toggleMessage, toggleRecord, updateRecord } from './recordChanges';
+import { recordActivity } from './activity';
+import type { StoredRecord } from './dbFile';
+import { createRecord, deleteRecord, publicRow, toggleMessage, toggleRecord, updateRecord } from './recordChanges';
 import { reads } from './safety';
 import type { Store } from './store';
 
@@ -28,6 +30,9 @@ const searchOf = (endpoint: Endpoint, req: Request): string => {
     return search;
 };
 
+/** A page of rows as answers show them. */
+const publicPage = <P extends { docs: readonly StoredRecord[] }>(page: P): P => ({ ...page, docs: page.docs.map(publicRow) });
+
 const VERBS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
 /** Routes of every declaration, at the exact method and path it declares; returns them for the route index. */
@@ -46,39 +51,75 @@ export const registerResourceRoutes = (
 
     for (const decl of declarations) {
         const rows = () => store.collection(decl.collection);
-        const { list, create, update, delete: remove } = decl.api;
+        const { list, view, create, update, delete: remove } = decl.api;
+        /** Deletes and status changes of audited declarations (people) go to the activity log. */
+        const audit = (res: Response, action: 'delete' | 'status_change', row: StoredRecord, detail?: string) => {
+            if (!decl.audit) return;
+            recordActivity(store, {
+                action,
+                actor_id: String(res.locals.userId),
+                actor_name: String(res.locals.userName ?? ''),
+                target_type: decl.audit.type,
+                target_id: row._id,
+                target_name: decl.audit.name.map(key => row[key]).filter(v => typeof v === 'string' && v).join(' '),
+                ...(detail ? { detail } : {}),
+            });
+        };
         // Built now, not on the first search; the collection keeps it up to date on writes.
         if (Object.values(decl.fields).some(f => f.searchable)) searchIndexOf(decl, rows());
 
         const listHandlers = {
-            paged: handle((req, res) => succeed(res, pageOf(decl, rows(), parseListQuery(decl, body(req))))),
+            paged: handle((req, res) => succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, body(req)))))),
             // The coupon form of paging: GET ?current_page=&limit=, newest first.
             pageQuery: handle((req, res) => {
                 const { current_page: page, limit } = req.query;
-                succeed(res, pageOf(decl, rows(), parseListQuery(decl, { page, limit })));
+                succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, { page, limit }))));
             }),
             whole: handle((req, res) => succeed(res, wholeListOf(decl, rows(), searchOf(list.endpoint, req)))),
             // The history form: GET ?limit=&current_page=&search=, answered as results / count / totalPage.
             results: handle((req, res) => {
                 const { current_page: page, limit, search } = req.query;
                 const found = pageOf(decl, rows(), parseListQuery(decl, { page, limit, search }));
-                succeed(res, { results: found.docs, count: found.totalDocs, totalPage: found.totalPages, currentPage: found.page });
+                succeed(res, { results: found.docs.map(publicRow), count: found.totalDocs, totalPage: found.totalPages, currentPage: found.page });
             }),
         };
         on(list.endpoint, listHandlers[list.kind], true);
+        if (view) {
+            on(
+                view,
+                handle((req, res) => {
+                    const row = rows().get(idOf(req));
+                    if (!row) throw new Refusal(404, `${decl.singular} not found`);
+                    succeed(res, publicRow(row));
+                }),
+                true,
+            );
+        }
         if (create) {
-            on(create, handle(async (req, res) => succeed(res, await createRecord(decl, create, rows(), body(req)), `${decl.singular} added successfully`)));
+            on(
+                create,
+                handle(async (req, res) =>
+                    succeed(res, publicRow(await createRecord(decl, create, rows(), body(req))), `${decl.singular} added successfully`),
+                ),
+            );
         }
         if (update) {
             on(
                 update,
                 handle(async (req, res) =>
-                    succeed(res, await updateRecord(decl, update, rows(), idOf(req), body(req)), `${decl.singular} updated successfully`),
+                    succeed(res, publicRow(await updateRecord(decl, update, rows(), idOf(req), body(req))), `${decl.singular} updated successfully`),
                 ),
             );
         }
         if (remove) {
-            on(remove, handle((req, res) => succeed(res, deleteRecord(decl, rows(), idOf(req)), `${decl.singular} deleted successfully`)));
+            on(
+                remove,
+                handle((req, res) => {
+                    const removed = deleteRecord(decl, rows(), idOf(req));
+                    audit(res, 'delete', removed);
+                    succeed(res, publicRow(removed), `${decl.singular} deleted successfully`);
+                }),
+            );
         }
         for (const [name, field] of Object.entries(decl.fields)) {
             if (field.kind !== 'toggle') continue;
@@ -86,7 +127,8 @@ export const registerResourceRoutes = (
                 field.endpoint,
                 handle((req, res) => {
                     const saved = toggleRecord(decl, rows(), name, field, idOf(req), body(req));
-                    succeed(res, saved, toggleMessage(field, saved[name]));
+                    audit(res, 'status_change', saved, `${name}: ${String(saved[name])}`);
+                    succeed(res, publicRow(saved), toggleMessage(field, saved[name]));
                 }),
             );
         }

@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ALGORITHM = 'HS256';
-const LIFETIME = '12h';
 
 /** What a token says: whose it is, which session it opened, when (ms), and in which data generation. */
 export interface TokenClaims {
@@ -15,11 +14,16 @@ export interface TokenClaims {
     at: number;
     /** The data generation: `/__reset` starts a new one, ending every session. */
     gen: string;
+    /** A log-in-as session: the super-admin who opened it. */
+    by?: string;
 }
 
+/** How long a token lasts unless told otherwise. */
+export const DEFAULT_LIFETIME = '12h';
+
 export interface Tokens {
-    /** A three-part JWT whose subject is the user's `_id`. */
-    issue(claims: TokenClaims): Promise<string>;
+    /** A three-part JWT whose subject is the user's `_id`; `lifetime` as jose reads it ('12h', '30m'). */
+    issue(claims: TokenClaims, lifetime?: string): Promise<string>;
     /** The claims of a valid, unexpired token; undefined for anything else. */
     verify(token: string): Promise<TokenClaims | undefined>;
 }
@@ -27,19 +31,19 @@ export interface Tokens {
 export const hs256Tokens = (secret: string): Tokens => {
     const key = new TextEncoder().encode(secret);
     return {
-        issue: ({ sub, sid, at, gen }) =>
-            new SignJWT({ sid, at, gen })
+        issue: ({ sub, sid, at, gen, by }, lifetime = DEFAULT_LIFETIME) =>
+            new SignJWT({ sid, at, gen, ...(by ? { by } : {}) })
                 .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
                 .setSubject(sub)
                 .setIssuedAt(Math.floor(at / 1000))
-                .setExpirationTime(LIFETIME)
+                .setExpirationTime(lifetime)
                 .sign(key),
         verify: async token => {
             try {
                 const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-                const { sub, sid, at, gen } = payload;
+                const { sub, sid, at, gen, by } = payload;
                 if (typeof sub !== 'string' || typeof sid !== 'string' || typeof at !== 'number' || typeof gen !== 'string') return undefined;
-                return { sub, sid, at, gen };
+                return { sub, sid, at, gen, ...(typeof by === 'string' ? { by } : {}) };
             } catch {
                 return undefined;
             }

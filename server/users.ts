@@ -2,6 +2,12 @@ import type { Collection } from './collection';
 import type { StoredRecord } from './dbFile';
 
 export const USERS = 'users';
+/** Coaches (admins in the API's words) and students: people the super-admin manages; coaches can hold a session. */
+export const COACHES = 'coaches';
+export const STUDENTS = 'students';
+
+/** Who a session belongs to: the super-admin (this console), or a coach (signed in, or logged in as by the super-admin). */
+export type Role = 'superadmin' | 'coach';
 
 /** The session's user as the console reads it (spec §3 "User"); never the password hash. */
 export interface SessionUser {

@@ -5,7 +5,7 @@ import { validateForm } from '../formRules';
 import { DECOY_HASH, verifyPassword } from '../passwords';
 import type { Sessions } from '../sessions';
 import type { Store } from '../store';
-import { USERS, sessionUser, userByEmail } from '../users';
+import { COACHES, USERS, sessionUser, userByEmail } from '../users';
 
 /** The spec's login messages (§5); the 8-16 length rule is the console's, the server only needs a match. */
 const credentials = yup.object({
@@ -14,6 +14,11 @@ const credentials = yup.object({
 });
 
 export const LOGIN_PATH = '/api/v1/superadminlogin';
+/**
+ * A coach's own sign-in (the coach app's, not this console's): the spec shows
+ * none; it lets a password the super-admin set be used, and answers a coach session.
+ */
+export const COACH_LOGIN_PATH = '/api/v1/coachlogin';
 /** The spec leaves the session check's method and path open (§7); this is the one the console uses. */
 export const VERIFY_SESSION_PATH = '/api/v1/superadmin/verify-session';
 
@@ -28,6 +33,19 @@ export const registerAuthRoutes = (app: Express, store: Store, sessions: Session
             const matches = await verifyPassword(password, stored);
             if (!user || !matches || user.is_superadmin !== true) throw new Refusal(400, 'Invalid email or password');
             succeed(res, { accessToken: await sessions.open(user._id), user: sessionUser(user) }, 'Logged in successfully');
+        }),
+    );
+
+    app.post(
+        COACH_LOGIN_PATH,
+        ...throttle,
+        handle(async (req, res) => {
+            const { email, password } = await validateForm(credentials, req.body);
+            const coach = userByEmail(store.collection(COACHES), email);
+            const stored = typeof coach?.password === 'string' ? coach.password : DECOY_HASH;
+            const matches = await verifyPassword(password, stored);
+            if (!coach || !matches || coach.user_status === false) throw new Refusal(400, 'Invalid email or password');
+            succeed(res, { accessToken: await sessions.open(coach._id), user: sessionUser(coach) }, 'Logged in successfully');
         }),
     );
 

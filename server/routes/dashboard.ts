@@ -25,13 +25,15 @@ const activityOf = (student: StoredRecord) => ({
  */
 export const dashboardRoutes: RouteModule = {
     collections: [STUDENTS],
-    register({ app, store, guard }) {
+    register({ app, store, signedIn }) {
         app.get(
             STUDENT_ACTIVITY.path,
-            guard,
+            signedIn,
             handle((_req, res) => {
                 const seen = (row: StoredRecord) => (typeof row.last_login_time === 'string' ? row.last_login_time : '');
-                const rows = [...store.collection(STUDENTS).all].sort((a, b) => seen(b).localeCompare(seen(a))).slice(0, ROWS);
+                // A coach (logged in as) sees their own students only.
+                const mine = (row: StoredRecord) => res.locals.role !== 'coach' || row.coach_id === res.locals.userId;
+                const rows = store.collection(STUDENTS).all.filter(mine).sort((a, b) => seen(b).localeCompare(seen(a))).slice(0, ROWS);
                 succeed(res, rows.map(activityOf));
             }),
         );

@@ -1,9 +1,9 @@
 import { handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
+import { COACHES, STUDENTS } from '../users';
 import type { RouteModule } from './index';
 
-export const COACHES = 'coaches';
-export const STUDENTS = 'students';
+export { COACHES, STUDENTS };
 
 /** Only what a picker shows: never an e-mail, phone or anything else of a person. */
 const nameOf = (row: StoredRecord) => ({ _id: row._id, first_name: row.first_name, last_name: row.last_name });

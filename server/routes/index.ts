@@ -8,6 +8,7 @@ import { directoryRoutes } from './directory';
 import { invoiceRoutes } from './invoices';
 import { packageRoutes } from './packages';
 import { passwordResetRoutes } from './passwordReset';
+import { peopleRoutes } from './people';
 import { profileRoutes } from './profile';
 
 /** What a hand-written route module gets to work with. */
@@ -15,8 +16,10 @@ export interface RouteContext {
     app: Express;
     store: Store;
     sessions: Sessions;
-    /** Checks the bearer token; put it first on guarded routes. */
+    /** Checks the bearer token and lets the super-admin through; put it first on guarded routes. */
     guard: RequestHandler;
+    /** Lets any session through, a coach's too: only for what a coach's view needs (the dashboard). */
+    signedIn: RequestHandler;
     /** Lets only loopback callers through: the testers' endpoints (outbox, reset, inspector). */
     testersOnly: RequestHandler;
     /** Uploaded files are saved here and served at /uploads. */
@@ -38,4 +41,4 @@ export interface RouteModule {
 }
 
 /** Every hand-written module, registered before the generic resource routes. */
-export const routeModules: readonly RouteModule[] = [passwordResetRoutes, changePasswordRoutes, profileRoutes, packageRoutes, couponRoutes, invoiceRoutes, dashboardRoutes, directoryRoutes];
+export const routeModules: readonly RouteModule[] = [passwordResetRoutes, changePasswordRoutes, profileRoutes, packageRoutes, couponRoutes, invoiceRoutes, dashboardRoutes, directoryRoutes, peopleRoutes];

@@ -16,6 +16,11 @@ export const accountApi = {
     }),
 } as const;
 
+/** The super-admin check behind a log in as (spec part 2, section 7: "defined; use not shown"). */
+export const loginAsApi = {
+    checkSuperadmin: post('/check-superadmin', { send: ['token'], guarded: false }),
+} as const;
+
 /** First path segments whose screens run without verifying the stored session (spec part 1, section 4). */
 export const PUBLIC_SEGMENTS = ['login', 'register', 'forgotPassword', 'admin', 'quotes-accept', 'login_as'] as const;
 

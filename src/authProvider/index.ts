@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { createHttpClient } from '../dataProvider/http';
-import { accountApi, verifiesSession } from './endpoints';
-import { browserSession } from './session';
+import { accountApi, loginAsApi, verifiesSession } from './endpoints';
+import { type BrowserSession, browserSession, subjectOf } from './session';
 
 export interface AdminUser {
     _id: string;
@@ -10,6 +10,7 @@ export interface AdminUser {
     email?: string;
     file?: string;
     dateFormat?: string;
+    is_superadmin?: boolean;
 }
 
 interface LoginAnswer {
@@ -19,7 +20,8 @@ interface LoginAnswer {
 
 export interface AuthOptions {
     apiUrl: string;
-    session?: typeof browserSession;
+    /** The aside methods are needed for log in as only. */
+    session?: Omit<BrowserSession, 'asideToken' | 'setAside' | 'restoreAside'> & Partial<BrowserSession>;
     fetch?: typeof fetch;
 }
 
@@ -32,6 +34,17 @@ export interface AppAuthProvider extends AuthProvider {
      * through (the session is already cleared then); returns the unsubscribe.
      */
     onSessionLost(listener: () => void): () => void;
+    /**
+     * Log in as: makes the coach's token (from /login_as/{token}) the active
+     * session once the server confirms it and confirms that a super-admin
+     * session stands behind it (POST /check-superadmin); the super-admin's own
+     * token is kept aside. Rejects (and changes nothing) otherwise.
+     */
+    loginAs(token: string): Promise<AdminUser>;
+    /** The super-admin's session is active again; false when none was kept aside. */
+    backToSuperAdmin(): boolean;
+    /** Whether the active session is a log in as (a super-admin's token is kept aside). */
+    isLoggedInAs(): boolean;
 }
 
 const isStatus = (error: unknown, ...codes: number[]) =>
@@ -67,6 +80,25 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
     };
 
     return {
+        async loginAs(token: string) {
+            // During a log in as the super-admin's token is the one aside; otherwise it is the active one.
+            const superAdmin = session.asideToken?.() ?? session.token();
+            if (!superAdmin || !session.setAside) throw new Error('No super admin session');
+            const { data: user } = await http.call<AdminUser>(accountApi.verifySession, { id: subjectOf(token), token });
+            await http.call(loginAsApi.checkSuperadmin, { token: superAdmin });
+            session.setAside(superAdmin);
+            session.save(token);
+            verified = Promise.resolve(user);
+            return user;
+        },
+        backToSuperAdmin() {
+            const restored = session.restoreAside?.() ?? false;
+            if (restored) verified = null;
+            return restored;
+        },
+        isLoggedInAs() {
+            return Boolean(session.token() && session.asideToken?.());
+        },
         async login(params: { email: string; password: string }) {
             const { data } = await http.call<LoginAnswer>(accountApi.login, params);
             session.save(data.accessToken);

@@ -20,7 +20,21 @@ export const subjectOf = (jwt: string | null): string | null => {
     }
 };
 
-export const browserSession: Session & { save(token: string): void; clear(): void } = {
+/** Where the super-admin's own token waits while they are logged in as a coach (this tab's origin only). */
+const ASIDE_KEY = 'superAdminToken';
+
+export interface BrowserSession extends Session {
+    save(token: string): void;
+    clear(): void;
+    /** The super-admin's token kept aside during a log in as, or null. */
+    asideToken(): string | null;
+    /** Keeps `token` (the super-admin's) aside; the active session becomes another. */
+    setAside(token: string): void;
+    /** Makes the token kept aside the active one again; false when there was none. */
+    restoreAside(): boolean;
+}
+
+export const browserSession: BrowserSession = {
     token: () => (localStorage.getItem('isLogin') === 'true' ? localStorage.getItem('accessToken') : null),
     userId: () => subjectOf(browserSession.token()),
     save(token: string) {
@@ -31,6 +45,18 @@ export const browserSession: Session & { save(token: string): void; clear(): voi
     },
     clear() {
         KEYS.forEach(key => localStorage.removeItem(key));
+        localStorage.removeItem(ASIDE_KEY);
         document.cookie = 'token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax';
+    },
+    asideToken: () => localStorage.getItem(ASIDE_KEY),
+    setAside(token: string) {
+        localStorage.setItem(ASIDE_KEY, token);
+    },
+    restoreAside() {
+        const aside = localStorage.getItem(ASIDE_KEY);
+        if (!aside) return false;
+        localStorage.removeItem(ASIDE_KEY);
+        browserSession.save(aside);
+        return true;
     },
 };

@@ -35,13 +35,15 @@ const scalar = (v: unknown): string => {
 export const payloadOf = (
     endpoint: Endpoint,
     values: Record<string, unknown>,
-    context: { id?: string | number; userId: string | null },
+    context: { id?: string | number; userId: string | null; token?: string | null },
 ): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     for (const key of endpoint.send) {
         if (endpoint.fixed && key in endpoint.fixed) out[key] = endpoint.fixed[key];
         else if (key === 'id' && context.id !== undefined && values.id === undefined) out[key] = context.id;
         else if (key === 'userId' && values.userId === undefined) out[key] = context.userId ?? '';
+        // Log in as sends the active session's token in its body (POST /check-token {token, user}).
+        else if (key === 'token' && values.token === undefined && context.token !== undefined) out[key] = context.token ?? '';
         else out[key] = values[key] ?? null;
     }
     return out;
@@ -68,9 +70,9 @@ const toQuery = (payload: Record<string, unknown>): string => {
 /** The one place that talks HTTP: builds the request an endpoint describes and unwraps the answer. */
 export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: typeof fetch = fetch): HttpClient => ({
     async call<T>(endpoint: Endpoint, values: Record<string, unknown> = {}, id?: string | number) {
-        const payload = payloadOf(endpoint, values, { id, userId: session.userId() });
-        const headers: Record<string, string> = { Accept: 'application/json' };
         const token = endpoint.guarded ? session.token() : null;
+        const payload = payloadOf(endpoint, values, { id, userId: session.userId(), ...(endpoint.guarded ? { token } : {}) });
+        const headers: Record<string, string> = { Accept: 'application/json' };
         if (token) headers.Authorization = `Bearer ${token}`;
 
         let url = apiUrl.replace(/\/$/, '') + fillPath(endpoint.path, id);

@@ -82,6 +82,11 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
             }),
 
         getOne: async (resource, params: GetOneParams) => {
+            const view = declOf(resource).api.view;
+            if (view) {
+                const { data } = await http.call(view, {}, params.id);
+                return { data: withId(data) };
+            }
             const rows = await findInWholeList(resource, [params.id]);
             if (!rows) return notSupported(resource, 'Reading one record');
             if (!rows[0]) throw new HttpError('Record not found', 404);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
+import { LoginAsBanner } from './LoginAsBanner';
 import { Menu } from './Menu';
 
 /**
@@ -18,6 +19,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => (
             '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
         }}
     >
+        <LoginAsBanner />
         {children}
     </Layout>
 );

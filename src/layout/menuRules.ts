@@ -46,3 +46,10 @@ export const pathIsIn = (route: string, pathname: string): boolean =>
 /** The group holding the current path: it opens itself. */
 export const groupHolding = (entries: readonly MenuEntry[], pathname: string): string | undefined =>
     entries.filter(isGroup).find(group => group.entries.some(link => pathIsIn(link.route, pathname)))?.group;
+
+/** What a coach's session may open (the API refuses them the rest): the dashboard, and the demos (local data). */
+export const COACH_MENU: readonly string[] = ['/dashboard', 'demos'];
+
+/** The menu of a coach's view (logged in as): only the entries a coach's session can use. */
+export const coachMenu = (entries: readonly MenuEntry[]): MenuEntry[] =>
+    entries.filter(entry => COACH_MENU.includes(isGroup(entry) ? entry.group : entry.route));

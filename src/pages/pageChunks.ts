@@ -19,6 +19,10 @@ export const layoutPages: readonly PageChunk[] = [
     { path: '/general/profile', Page: ProfilePage },
     { path: '/profile', Page: ProfilePage },
     {
+        path: '/edit-profile/:id',
+        Page: preloadable(() => import('../resources/people/ProfileEditPage').then(m => m.ProfileEditPage)),
+    },
+    {
         path: '/edit-subscription/:id',
         Page: preloadable(() => import('../resources/subscription/PackageEditPage').then(m => m.PackageEditPage)),
     },

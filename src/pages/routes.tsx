@@ -14,6 +14,7 @@ const PricingPage = lazyPage(() => import('./pricing/PricingPage').then(m => m.P
 const LockScreen = lazyPage(() => import('./LockScreen').then(m => m.LockScreen));
 const RegisterPage = lazyPage(() => import('./register/RegisterPage').then(m => m.RegisterPage));
 const ForgotPasswordPage = lazyPage(() => import('./account/ForgotPasswordPage').then(m => m.ForgotPasswordPage));
+const LoginAsPage = lazyPage(() => import('./loginAs/LoginAsPage').then(m => m.LoginAsPage));
 const ResetPasswordPage = lazyPage(() => import('./account/ResetPasswordPage').then(m => m.ResetPasswordPage));
 
 /** The 404 content for any unknown URL inside the layout (react-admin's Layout already has a Suspense). */
@@ -44,4 +45,5 @@ export const publicRoutes: ReactElement[] = [
     publicRoute('/register', <RegisterPage />),
     publicRoute('/forgotPassword', <ForgotPasswordPage />),
     publicRoute('/admin/resetpassword/:id', <ResetPasswordPage />),
+    publicRoute('/login_as/:token', <LoginAsPage />),
 ];

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../schema/types';
+import { coachResource } from './coach/schema';
 import { couponResource } from './coupon/schema';
 import { eventResource } from './event/schema';
 import { gradeResource } from './grade/schema';
@@ -11,6 +12,7 @@ import { tagResource } from './tag/schema';
 import { taskTypeResource } from './taskType/schema';
 import { examPlannerResource } from './examPlanner/schema';
 import { subscriptionHistoryResource } from './subscriptionHistory/schema';
+import { studentResource } from './student/schema';
 
 /**
  * Every declared entity, React-free: the data provider and the fake API read
@@ -29,5 +31,7 @@ export const declarations: readonly ResourceDeclaration[] = [
     taskTypeResource,
     examPlannerResource,
     subscriptionHistoryResource,
+    coachResource,
+    studentResource,
 ];
 

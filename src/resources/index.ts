@@ -1,4 +1,5 @@
 import ListAlt from '@mui/icons-material/ListAlt';
+import { coachScreen } from './coach';
 import { couponScreen } from './coupon';
 import { declarations } from './declarations';
 import { eventScreen } from './event';
@@ -13,6 +14,7 @@ import { tagScreen } from './tag';
 import { taskTypeScreen } from './taskType';
 import { examPlannerScreen } from './examPlanner';
 import { subscriptionHistoryScreen } from './subscriptionHistory';
+import { studentScreen } from './student';
 
 /** Screens with an icon of their own or custom views. */
 const customised: readonly Screen[] = [
@@ -28,6 +30,8 @@ const customised: readonly Screen[] = [
     taskTypeScreen,
     examPlannerScreen,
     subscriptionHistoryScreen,
+    coachScreen,
+    studentScreen,
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { formatDate } from './dates';
 import { moneyText } from './money';
 import { numberText } from './numbers';
+import { phoneText } from './phoneText';
 import type { FieldDef } from './types';
 
 /** What a list cell shows for a plain value; `declared` texts come from the declaration, so they are translated. */
@@ -20,7 +21,7 @@ export const cellText = (field: FieldDef, value: unknown): CellText | undefined 
     if (field.emptyText !== undefined && isEmpty(value)) return { text: field.emptyText, declared: true };
     switch (field.kind) {
         case 'select': {
-            const choice = field.choices.find(c => c.id === value);
+            const choice = [...field.choices, ...(field.alsoAccepts ?? [])].find(c => c.id === value);
             if (choice) return { text: choice.name, declared: true };
             return field.fallbackLabel ? { text: field.fallbackLabel, declared: true } : { text: String(value ?? ''), declared: false };
         }
@@ -31,7 +32,10 @@ export const cellText = (field: FieldDef, value: unknown): CellText | undefined 
         case 'boolean':
             return { text: value ? 'Yes' : 'No', declared: true };
         case 'text':
+        case 'timezone':
             return { text: isEmpty(value) ? '' : String(value), declared: false };
+        case 'phone':
+            return { text: phoneText(value), declared: false };
         default:
             return undefined;
     }

@@ -3,6 +3,9 @@ import type {
     ColorField,
     DateField,
     NumberField,
+    PhoneField,
+    ReferenceField,
+    TimezoneField,
     SelectField,
     RichTextField,
     TextField,
@@ -19,6 +22,12 @@ export const color = (o: Options<ColorField>): ColorField => ({ kind: 'color', .
 export const date = (o: Options<DateField>): DateField => ({ kind: 'date', ...o });
 export const richText = (o: Options<RichTextField>): RichTextField => ({ kind: 'richText', ...o });
 export const checkbox = (o: Options<BooleanField>): BooleanField => ({ kind: 'boolean', ...o });
+export const phone = (o: Options<PhoneField>): PhoneField => ({ kind: 'phone', ...o });
+export const timezone = (o: Options<TimezoneField>): TimezoneField => ({ kind: 'timezone', ...o });
+export const reference = (o: Options<ReferenceField>): ReferenceField => ({ kind: 'reference', ...o });
+/** A birth date: picked by year, then month, then day (weeks start on Monday), never in the future, never typed. */
+export const birthDate = (o: Omit<Options<DateField>, 'format'> & { format?: string }): DateField =>
+    date({ format: 'dd/MM/yyyy', max: 'today', views: ['year', 'month', 'day'], openTo: 'year', typing: false, ...o });
 export const toggle = (o: Options<ToggleField>): ToggleField => ({ kind: 'toggle', listOnly: !o.inForm, ...o });
 
 /** The created date every entity shows, set by the server. */

@@ -43,7 +43,21 @@ export type FieldKind =
     | 'date'
     | 'richText'
     | 'boolean'
-    | 'toggle';
+    | 'toggle'
+    | 'phone'
+    | 'timezone'
+    | 'reference';
+
+/**
+ * A condition on other fields of the same form (plain data, so the server
+ * reads it too): every listed field must match. `contains` is a
+ * case-insensitive substring, `not` a value the field must not hold.
+ */
+export interface FieldCondition {
+    field: string;
+    contains?: string;
+    not?: string;
+}
 
 export interface FieldBase {
     kind: FieldKind;
@@ -66,6 +80,10 @@ export interface FieldBase {
     default?: unknown;
     /** List text when the value is empty (e.g. "Unlimited"). */
     emptyText?: string;
+    /** Required only when every condition holds (a student's coach), with this message. */
+    requiredWhen?: { message: string; all: readonly FieldCondition[] };
+    /** Kept, validated and sent by the API, but not in the add/edit modal (edited on another page). */
+    hiddenInDialog?: boolean;
 }
 
 /** A bound with the message shown when it is crossed. */
@@ -80,6 +98,12 @@ export interface TextField extends FieldBase {
     max?: { length: number; message: string };
     /** Stored lower-cased (e.g. grades). */
     lowercase?: boolean;
+    /** At least this many characters. */
+    min?: { length: number; message: string };
+    /** Must be an e-mail address; the message when it is not. */
+    email?: string;
+    /** No two records of the collection may share it (case-insensitive); the API's message for a second one. */
+    unique?: string;
 }
 
 export interface NumberField extends FieldBase {
@@ -106,6 +130,8 @@ export interface SelectField extends FieldBase {
     choices: readonly Choice[];
     /** List text for a value outside the choices (e.g. "Independent student"). */
     fallbackLabel?: string;
+    /** Also valid (and named in lists) but not offered in the modal: choices another page offers (the profile page). */
+    alsoAccepts?: readonly Choice[];
 }
 
 export interface ColorField extends FieldBase {
@@ -131,6 +157,34 @@ export interface DateField extends FieldBase {
     views?: readonly DateView[];
     /** The view the picker opens on (default day). */
     openTo?: DateView;
+    /** false: picked only, never typed (birth dates: the field opens the picker). */
+    typing?: boolean;
+}
+
+/**
+ * A phone number with its country, stored as digits with the calling code
+ * (61412345678), as the fixtures store them; lists show it with a leading +.
+ */
+export interface PhoneField extends FieldBase {
+    kind: 'phone';
+    /** At least this many digits (calling code included). */
+    min?: { length: number; message: string };
+    /** ISO country the input starts on (default AU). */
+    defaultCountry?: string;
+}
+
+/** An IANA time zone (or UTC), picked from the ones the browser knows. */
+export interface TimezoneField extends FieldBase {
+    kind: 'timezone';
+}
+
+/**
+ * One record of another collection, picked from a list a GET endpoint
+ * answers (`_id`, `first_name`, `last_name`), e.g. a student's coach.
+ */
+export interface ReferenceField extends FieldBase {
+    kind: 'reference';
+    source: Endpoint;
 }
 
 export interface RichTextField extends FieldBase {
@@ -179,13 +233,18 @@ export type FieldDef =
     | DateField
     | RichTextField
     | BooleanField
-    | ToggleField;
+    | ToggleField
+    | PhoneField
+    | TimezoneField
+    | ReferenceField;
 
 export const ACTIONS = 'actions' as const;
 export type ColumnRef = string | typeof ACTIONS;
 
 export interface ResourceApi {
     list: ListProtocol;
+    /** Reads one record (the edit modal opens on it, e.g. GET /viewAdmin/:id). */
+    view?: Endpoint;
     create?: Endpoint;
     update?: Endpoint;
     delete?: Endpoint;
@@ -225,6 +284,10 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
         editTitle: string;
         saveLabel?: string;
         updateLabel?: string;
+        /** The modal closes after a failed save too (the error toast still shows), as the student modal does. */
+        closeOnFailure?: boolean;
     };
     confirm?: { delete?: string };
+    /** Deletes and status changes go to the activity log as this kind of record, named by these fields. */
+    audit?: { type: string; name: readonly string[] };
 }

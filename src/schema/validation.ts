@@ -3,7 +3,9 @@ import { ownFields, typeProblem } from './bodyTypes';
 import { DEFAULT_INPUT_FORMAT, dayOf, formatDate, resolveDay } from './dates';
 import { formFields } from './defineResource';
 import { PALETTE } from './palette';
-import type { FieldDef, ResourceDeclaration } from './types';
+import { PHONE_MAX_DIGITS, phoneDigits } from './phoneDigits';
+import { isTimeZone } from './timezones';
+import type { FieldCondition, FieldDef, ResourceDeclaration } from './types';
 
 /** Rich text with no visible text (e.g. `<p></p>` or `<p><br></p>`) counts as empty. */
 export const isBlankHtml = (html: unknown): boolean =>
@@ -28,13 +30,54 @@ export const RICH_TEXT_CAP = 50_000;
 
 const defaultTextCap = (label: string, length: number) => ({ length, message: `${label} must be at most ${length} characters` });
 
-const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
+/** Whether every condition holds for the other fields' values (in the order yup hands them over). */
+export const conditionsHold = (conditions: readonly FieldCondition[], values: readonly unknown[]): boolean =>
+    conditions.every((condition, i) => {
+        const value = typeof values[i] === 'string' ? (values[i] as string) : '';
+        if (condition.contains !== undefined && !value.toLowerCase().includes(condition.contains.toLowerCase())) return false;
+        if (condition.not !== undefined && value === condition.not) return false;
+        return true;
+    });
+
+/** A required rule that applies only when the field's conditions hold (e.g. a student's coach). */
+const withRequiredWhen = (field: FieldDef, rule: yup.Schema): yup.Schema => {
+    const when = field.requiredWhen;
+    if (!when || !(rule instanceof yup.StringSchema)) return rule;
+    return rule.when(
+        when.all.map(c => c.field),
+        (values: unknown[], schema: yup.StringSchema) => (conditionsHold(when.all, values) ? schema.required(when.message) : schema),
+    );
+};
+
+const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => withRequiredWhen(field, kindRule(field, now));
+
+const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
     switch (field.kind) {
         case 'text': {
             let s = emptyString().trim();
             if (field.required) s = s.required(field.required);
+            if (field.email) s = s.email(field.email);
+            if (field.min) s = s.test('min', field.min.message, v => !v || v.length >= (field.min?.length ?? 0));
             const max = field.max ?? defaultTextCap(field.label, field.multiline ? MULTILINE_CAP : LINE_CAP);
             return s.max(max.length, max.message);
+        }
+        case 'phone': {
+            const invalid = field.min?.message ?? 'Please enter a valid mobile number';
+            let s = emptyString().transform((v: string) => phoneDigits(v));
+            if (field.required) s = s.required(field.required);
+            return s
+                .test('min', invalid, v => !v || v.length >= (field.min?.length ?? 0))
+                .test('max', invalid, v => !v || v.length <= PHONE_MAX_DIGITS);
+        }
+        case 'timezone': {
+            let s = emptyString().test('zone', field.required ?? 'Please choose a time zone', v => !v || isTimeZone(v));
+            if (field.required) s = s.required(field.required);
+            return s;
+        }
+        case 'reference': {
+            let s = emptyString().trim().max(64, `${field.label} is not one of the choices`);
+            if (field.required) s = s.required(field.required);
+            return s;
         }
         case 'number': {
             let s = yup
@@ -57,7 +100,7 @@ const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => {
             return s;
         }
         case 'select': {
-            const ids = field.choices.map(c => c.id);
+            const ids = [...field.choices, ...(field.alsoAccepts ?? [])].map(c => c.id);
             let s = emptyString().test('choice', field.required ?? 'Please choose one of the options', v => !v || ids.includes(v));
             if (field.required) s = s.required(field.required);
             return s;

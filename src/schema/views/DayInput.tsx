@@ -3,7 +3,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
 import { isValid } from 'date-fns';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
 import { DEFAULT_INPUT_FORMAT, INVALID_DAY, dayDate, isoDay, resolveDay } from '../dates';
 import type { DateView } from '../types';
@@ -22,6 +22,8 @@ export interface DayInputProps {
     /** What the picker offers (birth dates: year, month, day). */
     views?: readonly DateView[];
     openTo?: DateView;
+    /** false: picked only (the field opens the picker and takes no typing). */
+    typing?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface DayInputProps {
  * A typed text that is not a whole date yet is held as INVALID_DAY, which the
  * rules name ("Please enter a whole date as DD/MM/YYYY").
  */
-const DayInput = ({ source, label, required = false, disabled = false, min, max, format = DEFAULT_INPUT_FORMAT, views, openTo }: DayInputProps) => {
+const DayInput = ({ source, label, required = false, disabled = false, min, max, format = DEFAULT_INPUT_FORMAT, views, openTo, typing = true }: DayInputProps) => {
     const { field, fieldState, formState } = useInput({ source });
     // The picker's own (invalid) date while its text is incomplete, so the typed parts stay as typed.
     const typed = useRef<Date | null>(null);
@@ -48,13 +50,21 @@ const DayInput = ({ source, label, required = false, disabled = false, min, max,
         field.onChange(date === null ? '' : isValid(date) ? isoDay(date) : INVALID_DAY);
     };
 
+    // Without typing the field is read-only and a click on it opens the calendar (its button still does, for keyboards).
+    const [open, setOpen] = useState(false);
+    const close = () => {
+        setOpen(false);
+        field.onBlur();
+    };
     return (
         <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
             <DatePicker
                 label={label}
                 value={value}
                 onChange={onChange}
-                onClose={field.onBlur}
+                open={open}
+                onOpen={() => setOpen(true)}
+                onClose={close}
                 disabled={disabled}
                 format={format}
                 minDate={minDate}
@@ -64,7 +74,9 @@ const DayInput = ({ source, label, required = false, disabled = false, min, max,
                 inputRef={field.ref}
                 name={field.name}
                 slotProps={{
+                    field: typing ? undefined : { readOnly: true },
                     textField: {
+                        onClick: typing || disabled ? undefined : () => setOpen(true),
                         required,
                         variant: 'filled',
                         size: 'small',

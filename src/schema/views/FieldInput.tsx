@@ -4,10 +4,13 @@ import { SelectInput, TextInput } from 'react-admin';
 import type { FieldDef } from '../types';
 import { CheckboxInput } from './CheckboxInput';
 import { ColorInput } from './ColorInput';
+import { ReferenceSelectInput } from './ReferenceSelectInput';
+import { TimezoneInput } from './TimezoneInput';
 
 // Loaded on demand: the editor (tiptap + ProseMirror) and the date picker are never in the first load.
 const RichTextInput = lazy(() => import('./RichTextInput'));
 const DayInput = lazy(() => import('./DayInput'));
+const PhoneInput = lazy(() => import('./PhoneInput'));
 
 /** Holds the input's place while its code loads, so the form does not jump. */
 const InputPlaceholder = ({ height = 48 }: { height?: number }) => (
@@ -77,6 +80,7 @@ export const FieldInput = ({ name, field, editing = false, readOnly = false }: P
                         format={field.inputFormat}
                         views={field.views}
                         openTo={field.openTo}
+                        typing={field.typing}
                     />
                 </Suspense>
             );
@@ -89,5 +93,23 @@ export const FieldInput = ({ name, field, editing = false, readOnly = false }: P
         case 'boolean':
         case 'toggle':
             return <CheckboxInput source={name} label={label} disabled={disabled} />;
+        case 'phone':
+            return (
+                <Suspense fallback={<InputPlaceholder />}>
+                    <PhoneInput source={name} label={label} required={required} disabled={disabled} defaultCountry={field.defaultCountry} />
+                </Suspense>
+            );
+        case 'timezone':
+            return <TimezoneInput source={name} label={label} required={required} disabled={disabled} />;
+        case 'reference':
+            return (
+                <ReferenceSelectInput
+                    source={name}
+                    label={label}
+                    endpoint={field.source}
+                    required={required || Boolean(field.requiredWhen)}
+                    disabled={disabled}
+                />
+            );
     }
 };

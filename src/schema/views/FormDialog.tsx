@@ -1,4 +1,10 @@
-import type { RaRecord } from 'react-admin';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
+import { type RaRecord, useGetOne } from 'react-admin';
+import { useText } from './useText';
 import { formFields } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { FieldInput } from './FieldInput';
@@ -18,6 +24,30 @@ export interface FormDialogProps {
  * the list reloaded on success; on failure it stays open with what was typed.
  */
 export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
+    const editing = record.id !== undefined;
+    // A declaration that reads one record (GET /viewAdmin/:id) edits what the API holds now, not the list's row.
+    const { data, error } = useGetOne(decl.route, { id: record.id as RaRecord['id'] }, { enabled: editing && Boolean(decl.api.view) });
+    const text = useText();
+    if (editing && decl.api.view && !data) {
+        return (
+            <Dialog open onClose={onClose} aria-label={text(decl.form?.editTitle ?? '')}>
+                <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                    {error ? (
+                        <>
+                            <Typography color="error">{error instanceof Error ? error.message : String(error)}</Typography>
+                            <Button onClick={onClose}>{text('ra.action.close')}</Button>
+                        </>
+                    ) : (
+                        <CircularProgress size={28} aria-label={text('ra.page.loading')} />
+                    )}
+                </DialogContent>
+            </Dialog>
+        );
+    }
+    return <RecordForm decl={decl} record={data ?? record} onClose={onClose} />;
+};
+
+const RecordForm = ({ decl, record, onClose }: FormDialogProps) => {
     const { adding, rules, initial, save, saving } = useRecordForm(decl, record, onClose);
     const editing = !adding;
     const form = decl.form;
@@ -31,7 +61,7 @@ export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
             saving={saving}
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
         >
-            {formFields(decl).map(([name, field]) => (
+            {formFields(decl).filter(([, field]) => !field.hiddenInDialog).map(([name, field]) => (
                 <FieldInput key={name} name={name} field={field} editing={editing} />
             ))}
         </RecordDialog>

@@ -52,7 +52,7 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
                       });
                 return { message: result.meta?.message };
             });
-            if (ok) onSaved();
+            if (ok || decl.form?.closeOnFailure) onSaved();
         } finally {
             inFlight.current = false;
         }

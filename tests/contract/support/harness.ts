@@ -52,6 +52,7 @@ export const startHarness = async () => {
     };
 
     let token: string | null = null;
+    let aside: string | null = null;
     const session = {
         token: () => token,
         userId: () => subjectOf(token),
@@ -60,6 +61,17 @@ export const startHarness = async () => {
         },
         clear: () => {
             token = null;
+            aside = null;
+        },
+        asideToken: () => aside,
+        setAside: (t: string) => {
+            aside = t;
+        },
+        restoreAside: () => {
+            if (!aside) return false;
+            token = aside;
+            aside = null;
+            return true;
         },
     };
     const authProvider = createAuthProvider({ apiUrl: api.url, session, fetch: recordingFetch });

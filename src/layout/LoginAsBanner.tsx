@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useGetIdentity } from 'react-admin';
+import { authProvider } from '../authProvider/instance';
+
+/**
+ * While the super-admin is logged in as a coach: who they are signed in as,
+ * and the way back. Back restores the super-admin's own session and opens
+ * /user afresh (no screen of the coach's stays cached).
+ */
+export const LoginAsBanner = () => {
+    const { identity } = useGetIdentity();
+    if (!authProvider.isLoggedInAs()) return null;
+    const back = () => {
+        if (authProvider.backToSuperAdmin()) window.location.assign('/user');
+    };
+    return (
+        <Alert
+            severity="info"
+            role="status"
+            sx={{ mb: 2, alignItems: 'center' }}
+            action={
+                <Button color="inherit" variant="outlined" size="small" onClick={back}>
+                    Back to super admin
+                </Button>
+            }
+        >
+            Signed in as {identity?.fullName ?? ''}
+        </Alert>
+    );
+};

@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import { useMemo, useRef } from 'react';
+import { Loading, type RaRecord, TextInput, useDataProvider, useGetOne } from 'react-admin';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { FormSaveButton } from '../../components/FormSaveButton';
+import { RuleForm } from '../../components/RuleForm';
+import { PageFrame } from '../../layout/PageFrame';
+import { fieldsSchema } from '../../schema/validation';
+import { FieldInput } from '../../schema/views/FieldInput';
+import { useServerCall } from '../../schema/views/useServerCall';
+import { coachResource } from '../coach/schema';
+import { studentResource } from '../student/schema';
+import { PlaceInput } from './PlaceInput';
+import { profileFields, profileFieldsFor, profileValues } from './profileFields';
+import type { SelectField } from '../../schema/types';
+
+const rules = fieldsSchema(profileFields);
+
+/**
+ * /edit-profile/{id} (heading Profile): a coach's profile, or a student's with
+ * `?of=student`. It reads and saves through the person's own declaration
+ * (GET /viewAdmin/{id} + POST /editAdmin/{id}, or the student's), sending the
+ * whole record so fields this page does not show keep their values. As the
+ * spec says, Save returns to /user and Cancel goes to /students.
+ */
+export const ProfileEditPage = () => {
+    const { id = '' } = useParams();
+    const [params] = useSearchParams();
+    const decl = params.get('of') === 'student' ? studentResource : coachResource;
+    const navigate = useNavigate();
+    const dataProvider = useDataProvider();
+    const { run } = useServerCall();
+    const saving = useRef(false);
+    const { data, error, isPending } = useGetOne(decl.route, { id });
+    const initial = useMemo(() => (data ? profileValues(data) : undefined), [data]);
+    const fields = useMemo(() => (data ? profileFieldsFor(data, decl.fields.are_you as SelectField) : profileFields), [data, decl]);
+
+    const save = async (values: Record<string, unknown>) => {
+        if (!data || saving.current) return;
+        saving.current = true;
+        const ok = await run(async () => {
+            const result = await dataProvider.update(decl.route, { id, data: { ...data, ...values, email: data.email }, previousData: data as RaRecord });
+            return { message: (result as { meta?: { message?: string } }).meta?.message };
+        });
+        saving.current = false;
+        if (ok) navigate('/user');
+    };
+
+    return (
+        <PageFrame title="Profile">
+            <Card>
+                <CardContent>
+                    {isPending && <Loading />}
+                    {error ? <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert> : null}
+                    {initial && (
+                        <RuleForm rules={rules} record={initial} onSubmit={save}>
+                            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+                                {Object.entries(fields).map(([name, field]) =>
+                                    name === 'email' ? (
+                                        <TextInput key={name} source={name} label={field.label} readOnly helperText={false} />
+                                    ) : name === 'address' ? (
+                                        <PlaceInput key={name} source={name} label={field.label} required />
+                                    ) : (
+                                        <FieldInput key={name} name={name} field={field} />
+                                    ),
+                                )}
+                            </Box>
+                            <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+                                <Button onClick={() => navigate('/students')}>Cancel</Button>
+                                <FormSaveButton label="Save" />
+                            </Stack>
+                        </RuleForm>
+                    )}
+                </CardContent>
+            </Card>
+        </PageFrame>
+    );
+};

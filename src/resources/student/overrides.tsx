@@ -1,0 +1,18 @@
+import type { RaRecord } from 'react-admin';
+import { DriveLinkAction } from '../people/DriveLinkAction';
+import { PasswordAction } from '../people/PasswordAction';
+import { personName } from '../people/PersonName';
+import { ProfileAction } from '../people/ProfileAction';
+
+export const cells = {
+    first_name: (record: RaRecord) => personName(record),
+};
+
+/** Before the generic edit and delete: reset password, drive link, profile. */
+export const rowActions = (record: RaRecord) => (
+    <>
+        <PasswordAction record={record} label="Reset Password" />
+        <DriveLinkAction record={record} />
+        <ProfileAction record={record} of="student" />
+    </>
+);

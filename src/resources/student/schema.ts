@@ -1,0 +1,107 @@
+import { defineResource } from '../../schema/defineResource';
+import { del, get, pagedPost, post } from '../../schema/endpoints';
+import { birthDate, phone, reference, select, text, timezone } from '../../schema/fields';
+import { ACTIONS } from '../../schema/types';
+import { PROFILE_ARE_YOU, SIGNING_UP, STUDENT_ARE_YOU, WORKING_WITH } from '../people/choices';
+import { ADDRESS_MAX, DELETE_USER, PERSON_COLUMNS, PHONE_MIN, personCreated, personStatus } from '../people/fields';
+
+const REQUIRED = 'This Field is required';
+const INVALID_EMAIL = 'Please Enter Valid Email';
+const INVALID_PHONE = 'Please enter a valid mobile number';
+
+const STUDENT_KEYS = [
+    'first_name',
+    'last_name',
+    'email',
+    'birth_date',
+    'timezone',
+    'address',
+    'phone_number',
+    'are_you',
+    'working_with',
+    'signing_up',
+    'coach_id',
+    'school',
+    'parent_first_name',
+    'parent_last_name',
+    'parent_phone_number',
+    'parent_email',
+] as const;
+
+/**
+ * Students, route /students (part 2, sections 2, 5, 7). The spec names no
+ * delete, status or read path for a student; these follow the coach calls'
+ * style: DELETE /deleteStudent/{id}, POST /update-student-status/{id},
+ * GET /viewStudent/{id}.
+ */
+export const studentResource = defineResource({
+    name: 'student',
+    route: 'students',
+    collection: 'students',
+    title: 'Student',
+    singular: 'Student',
+    api: {
+        list: pagedPost('/getAllStudents'),
+        view: get('/viewStudent/:id'),
+        create: post('/add-student', { send: STUDENT_KEYS }),
+        update: post('/edit-student/:id', { send: STUDENT_KEYS }),
+        delete: del('/deleteStudent/:id'),
+    },
+    fields: {
+        first_name: text({ label: 'Name', inputLabel: 'First Name', required: 'First name is required', sortable: true, searchable: true }),
+        last_name: text({ label: 'Last Name', required: 'Last name is required', searchable: true }),
+        email: text({
+            label: 'email',
+            inputLabel: 'Email',
+            required: REQUIRED,
+            email: INVALID_EMAIL,
+            unique: 'This email is already in use',
+            sortable: true,
+            searchable: true,
+        }),
+        birth_date: birthDate({ label: 'Birth Date', required: 'Birth date is required' }),
+        timezone: timezone({ label: 'Timezone', required: 'Timezone is required', default: 'Australia/Sydney' }),
+        address: text({
+            label: 'Address',
+            required: 'Address is required',
+            max: { length: ADDRESS_MAX, message: `Address must be at most ${ADDRESS_MAX} characters` },
+        }),
+        phone_number: phone({
+            label: 'phone number',
+            inputLabel: 'Phone Number',
+            required: 'Phone number is required',
+            min: { length: PHONE_MIN, message: INVALID_PHONE },
+            sortable: true,
+            searchable: true,
+        }),
+        are_you: select({ label: 'Are You?', required: REQUIRED, choices: STUDENT_ARE_YOU, alsoAccepts: PROFILE_ARE_YOU }),
+        working_with: select({ label: 'Working With?', required: REQUIRED, choices: WORKING_WITH }),
+        signing_up: select({ label: 'Signing Up?', required: REQUIRED, choices: SIGNING_UP }),
+        coach_id: reference({
+            label: 'Coach',
+            source: get('/get/allcoach', { guarded: false }),
+            requiredWhen: {
+                message: 'Please select a coach',
+                all: [
+                    { field: 'are_you', contains: 'student' },
+                    { field: 'working_with', not: 'independently' },
+                ],
+            },
+        }),
+        school: text({ label: 'School' }),
+        parent_first_name: text({ label: 'Parent First Name' }),
+        parent_last_name: text({ label: 'Parent Last Name' }),
+        parent_phone_number: phone({ label: 'Parent Phone Number', min: { length: PHONE_MIN, message: INVALID_PHONE } }),
+        parent_email: text({ label: 'Parent Email', email: INVALID_EMAIL }),
+        user_status: personStatus(post('/update-student-status/:id', { send: ['id', 'status'] })),
+        created_at: personCreated(),
+    },
+    list: {
+        columns: PERSON_COLUMNS.map(c => (c === 'actions' ? ACTIONS : c)),
+        search: { placeholder: 'Search' },
+        addLabel: 'Add Student',
+    },
+    form: { addTitle: 'Add Student', editTitle: 'Edit Student', saveLabel: 'SAVE', updateLabel: 'UPDATE', closeOnFailure: true },
+    confirm: { delete: DELETE_USER },
+    audit: { type: 'student', name: ['first_name', 'last_name'] },
+});

@@ -1,0 +1,38 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { rows } from './screens';
+
+/** The add/edit modal of a people list. */
+export const personDialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
+
+export const textbox = (scope: Locator | Page, name: string): Locator => scope.getByRole('textbox', { name, exact: true });
+
+/** A row of the list, found by its e-mail cell. */
+export const rowOf = (page: Page, email: string): Locator => rows(page).filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+
+/** Picks an option of a select or autocomplete field of the dialog. */
+export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+    await scope.getByRole('combobox', { name: new RegExp(`^${label.replace(/[?]/g, '\\?')}`) }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * A birth date through its picker (the field takes no typing): a click on
+ * the field opens it on the years, then a month, then a day closes it.
+ */
+export async function pickBirthDate(page: Page, scope: Locator, year: number, month: string, day: number): Promise<void> {
+    await scope.getByRole('group', { name: 'Birth Date', exact: true }).click();
+    const picker = page.locator('.MuiPickerPopper-root');
+    await picker.getByRole('radio', { name: String(year), exact: true }).click();
+    await picker.getByRole('radio', { name: month }).click();
+    await picker.getByRole('gridcell', { name: String(day), exact: true }).click();
+    await expect(picker).toBeHidden();
+}
+
+/** Types a national number after the fixed +61 of the phone box. */
+export async function typePhone(scope: Locator, label: string, national: string): Promise<void> {
+    const box = scope.getByRole('textbox', { name: label, exact: true });
+    await box.click();
+    await box.pressSequentially(national);
+}
+
+export const uniqueEmail = (prefix: string, domain = 'example.com'): string => `${prefix}.${Date.now().toString(36)}@${domain}`;
