@@ -45,6 +45,8 @@ export const registerResourceRoutes = (
     };
 
     for (const decl of declarations) {
+        // Its calls are served by a hand-written module (server/routes).
+        if (decl.serverRoutes === 'own') continue;
         const rows = () => store.collection(decl.collection);
         const { list, create, update, delete: remove } = decl.api;
         // Built now, not on the first search; the collection keeps it up to date on writes.

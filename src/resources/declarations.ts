@@ -11,6 +11,15 @@ import { tagResource } from './tag/schema';
 import { taskTypeResource } from './taskType/schema';
 import { examPlannerResource } from './examPlanner/schema';
 import { subscriptionHistoryResource } from './subscriptionHistory/schema';
+import { coachLibraryResource, studentLibraryResource, tbpLibraryResource } from './library/schema';
+import {
+    coachFolderResource,
+    coachSubFolderResource,
+    studentFolderResource,
+    studentSubFolderResource,
+    tbpFolderResource,
+    tbpSubFolderResource,
+} from './folder/schema';
 
 /**
  * Every declared entity, React-free: the data provider and the fake API read
@@ -29,5 +38,14 @@ export const declarations: readonly ResourceDeclaration[] = [
     taskTypeResource,
     examPlannerResource,
     subscriptionHistoryResource,
+    coachLibraryResource,
+    studentLibraryResource,
+    tbpLibraryResource,
+    coachFolderResource,
+    studentFolderResource,
+    tbpFolderResource,
+    coachSubFolderResource,
+    studentSubFolderResource,
+    tbpSubFolderResource,
 ];
 

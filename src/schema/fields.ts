@@ -2,6 +2,9 @@ import type {
     BooleanField,
     ColorField,
     DateField,
+    FileField,
+    LinkField,
+    PickerField,
     NumberField,
     SelectField,
     RichTextField,
@@ -19,6 +22,9 @@ export const color = (o: Options<ColorField>): ColorField => ({ kind: 'color', .
 export const date = (o: Options<DateField>): DateField => ({ kind: 'date', ...o });
 export const richText = (o: Options<RichTextField>): RichTextField => ({ kind: 'richText', ...o });
 export const checkbox = (o: Options<BooleanField>): BooleanField => ({ kind: 'boolean', ...o });
+export const picker = (o: Options<PickerField>): PickerField => ({ kind: 'picker', ...o });
+export const file = (o: Options<FileField>): FileField => ({ kind: 'file', ...o });
+export const link = (o: Options<LinkField>): LinkField => ({ kind: 'link', listOnly: true, ...o });
 export const toggle = (o: Options<ToggleField>): ToggleField => ({ kind: 'toggle', listOnly: !o.inForm, ...o });
 
 /** The created date every entity shows, set by the server. */
