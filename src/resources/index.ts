@@ -13,6 +13,8 @@ import { tagScreen } from './tag';
 import { taskTypeScreen } from './taskType';
 import { examPlannerScreen } from './examPlanner';
 import { subscriptionHistoryScreen } from './subscriptionHistory';
+import { coachLibraryScreen, studentLibraryScreen, tbpLibraryScreen } from './library';
+import { folderScreens } from './folder';
 
 /** Screens with an icon of their own or custom views. */
 const customised: readonly Screen[] = [
@@ -28,6 +30,10 @@ const customised: readonly Screen[] = [
     taskTypeScreen,
     examPlannerScreen,
     subscriptionHistoryScreen,
+    coachLibraryScreen,
+    studentLibraryScreen,
+    tbpLibraryScreen,
+    ...folderScreens,
 ];
 
 /**

@@ -169,7 +169,7 @@ export interface PickerField extends FieldBase {
     /** Where the options come from; `:id` is the value of `dependsOn`. */
     source: Endpoint;
     /** The options come from another endpoint for each value of another field (TBP access: coaches or students). */
-    sourceBy?: { field: string; endpoints: Readonly<Record<string, Endpoint>> };
+    sourceBy?: { field: string; endpoints: Readonly<Record<string, Endpoint>>; emptyNotes?: Readonly<Record<string, string>> };
     /** Keys of an option row: its value, and the parts of its label (joined by a space). */
     optionValue: string;
     optionLabel: readonly string[];
@@ -199,6 +199,8 @@ export interface FileField extends FieldBase {
     /** Messages for a file of another type and a file too large. */
     typeMessage: string;
     sizeMessage: string;
+    /** The record's key holding the file's name as it was uploaded (shown instead of the stored name). */
+    nameKey?: string;
     /** Path on the API host where stored files are served (`/resources/`). */
     servedAt: string;
 }

@@ -51,7 +51,7 @@ const accessOf = (audience: Audience): PickerField => {
     return picker({
         ...base,
         source: coaches,
-        sourceBy: { field: 'forWhom', endpoints: { coach: coaches, student: students } },
+        sourceBy: { field: 'forWhom', endpoints: { coach: coaches, student: students }, emptyNotes: { coach: NO_COACHES_NOTE, student: NO_STUDENTS_NOTE } },
         emptyNote: NO_COACHES_NOTE,
         required: 'Please select atleast one options',
         requiredUnless: { isPrivate: [true], forWhom: ['all'] },
@@ -145,6 +145,7 @@ export const libraryResource = (audience: Audience) => {
                 typeMessage: 'Please choose a PDF, Word, PowerPoint, Excel, text, picture, MP3 or MP4 file',
                 sizeMessage: 'The file is too large (at most 10 MB)',
                 servedAt: RESOURCE_FILES_PATH,
+                nameKey: 'file_name',
                 requiredWithout: { field: 'link', message: 'Please add either resource or link to a resource' },
             }),
             ...(tbp ? { shared_to: text({ label: 'Shared to', listOnly: true }) } : {}),
