@@ -100,9 +100,8 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
         }
         case 'select': {
             const ids = field.choices.map(c => c.id);
-            let s = emptyString().test('choice', field.required ?? 'Please choose one of the options', v => !v || ids.includes(v));
-            if (field.required) s = s.required(field.required);
-            return s;
+            const s = emptyString().test('choice', field.required ?? 'Please choose one of the options', v => !v || ids.includes(v));
+            return requiredRule(field, s, (r, m) => r.required(m));
         }
         case 'color': {
             let s = emptyString().test('palette', 'Please choose a colour from the palette', v => !v || PALETTE.includes(v.toLowerCase()));

@@ -43,7 +43,8 @@ export const PickerInput = ({ source, field, label, required, disabled, asFilter
     useEffect(() => {
         if (seenParent.current === parentKey) return;
         seenParent.current = parentKey;
-        if (field.dependsOn || field.sourceBy) input.onChange(field.multiple ? [] : asFilter ? undefined : null);
+        // A filter is emptied with '' (react-admin's filter form keeps a filter whose value is undefined).
+        if (field.dependsOn || field.sourceBy) input.onChange(field.multiple ? [] : asFilter ? '' : null);
     }, [parentKey, field.dependsOn, field.sourceBy, field.multiple, asFilter, input]);
 
     const all = field.allOption ? [{ value: field.allOption.id, label: text(field.allOption.name) }] : [];
@@ -107,7 +108,7 @@ export const PickerInput = ({ source, field, label, required, disabled, asFilter
             <Autocomplete<Picked, false>
                 {...common}
                 value={current}
-                onChange={(_e, picked) => input.onChange(asFilter ? (picked?.value ?? undefined) : picked)}
+                onChange={(_e, picked) => input.onChange(asFilter ? (picked?.value ?? '') : picked)}
             />
             {!asFilter && (
                 <FormHelperText error={Boolean(shownError)} sx={{ mx: 1.75 }}>
