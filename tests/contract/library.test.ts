@@ -61,6 +61,12 @@ describe('resource add, edit and delete (multipart)', () => {
         const file = await fetch(`${h.api.url}/resources/${String(stored.resource_file)}`);
         expect(file.status).toBe(200);
         expect(await file.text()).toContain('%PDF-1.4');
+
+        // An edit that leaves the file alone sends its stored name and keeps it.
+        const kept = await h.dataProvider.update('coach-resource-center', { id: created.data.id, data: { ...stored, title: 'Contract file, renamed' }, previousData: created.data });
+        expect(h.lastCall()).toMatchObject({ method: 'PUT', path: `/resource/superadmin/edit/${created.data.id}`, form: true });
+        expect(h.lastCall().body.resource_file).toBe(stored.resource_file);
+        expect(kept.data).toMatchObject({ title: 'Contract file, renamed', resource_file: stored.resource_file, file_name: 'notes.pdf' });
     });
 
     it('adds a link resource with https:// in front, edits it with PUT /resource/superadmin/edit/{id}, deletes it', async () => {

@@ -63,6 +63,9 @@ const lists = [
     'general/coupon-code',
     'tasktype',
     'exam-planner',
+    'coach-resource-center',
+    'tbp-resource-center',
+    'category',
 ];
 for (const route of lists) {
     test(`the /${route} list and its form have no detectable accessibility violations`, async ({ signedIn: page }) => {
