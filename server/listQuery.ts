@@ -107,3 +107,21 @@ export const wholeListOf = (decl: ResourceDeclaration, rows: Collection, search 
     if (!needle) return rows.derive('whole', newestFirst);
     return rows.derive(JSON.stringify(['whole', needle]), () => newestFirst(searchIndexOf(decl, rows).search(needle)));
 };
+
+/**
+ * A page of some rows of a collection (one audience's folders, one folder's
+ * sub folders): the same search, sort and paging as `pageOf`, over rows the
+ * caller picked, newest first before sorting. For the small collections that
+ * share one store among several screens.
+ */
+export const pageOfRows = (rows: readonly StoredRecord[], q: ListQuery, searchKeys: readonly string[], createdKey = CREATED_AT): Page => {
+    const needle = q.search.toLowerCase();
+    const matching = needle
+        ? rows.filter(row => searchKeys.some(key => String(valueAt(row, key) ?? '').toLowerCase().includes(needle)))
+        : rows;
+    const newest = newestFirst(matching);
+    const byCreation = q.sortBy === null || q.sortBy === createdKey;
+    const order = byCreation ? (q.sortOrder === 'asc' && q.sortBy !== null ? newest.reverse() : newest) : sortRows(newest, q.sortBy as string, q.sortOrder);
+    const offset = (q.page - 1) * q.limit;
+    return { docs: order.slice(offset, offset + q.limit), totalDocs: order.length, totalPages: Math.ceil(order.length / q.limit) || 1, page: q.page, limit: q.limit };
+};

@@ -50,6 +50,8 @@ export const registerResourceRoutes = (
     };
 
     for (const decl of declarations) {
+        // Its calls are served by a hand-written module (server/routes).
+        if (decl.serverRoutes === 'own') continue;
         const rows = () => store.collection(decl.collection);
         const { list, view, create, update, delete: remove } = decl.api;
         /** Deletes and status changes of audited declarations (people) go to the activity log. */

@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { demoRoutes } from './demos';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
@@ -34,9 +34,16 @@ const App = () => (
         requireAuth
         disableTelemetry
     >
-        {screens.map(({ decl, list, icon }) => (
-            <Resource key={decl.route} name={decl.route} list={list} icon={icon} options={{ label: decl.title }} />
-        ))}
+        {screens.map(({ decl, list: ListScreen, icon }) =>
+            decl.list.parent ? (
+                // A list inside a parent record (sub folders of a folder): at `route/{parent id}` only.
+                <Resource key={decl.route} name={decl.route} icon={icon} options={{ label: decl.title }}>
+                    <Route path={`:${decl.list.parent.param}`} element={<ListScreen />} />
+                </Resource>
+            ) : (
+                <Resource key={decl.route} name={decl.route} list={ListScreen} icon={icon} options={{ label: decl.title }} />
+            ),
+        )}
         <CustomRoutes>{layoutRoutes}</CustomRoutes>
         <CustomRoutes>{demoRoutes}</CustomRoutes>
         <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>

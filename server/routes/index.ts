@@ -5,6 +5,8 @@ import { changePasswordRoutes } from './changePassword';
 import { couponRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
 import { directoryRoutes } from './directory';
+import { folderRoutes } from './folders';
+import { libraryRoutes } from './library';
 import { invoiceRoutes } from './invoices';
 import { packageRoutes } from './packages';
 import { passwordResetRoutes } from './passwordReset';
@@ -41,4 +43,16 @@ export interface RouteModule {
 }
 
 /** Every hand-written module, registered before the generic resource routes. */
-export const routeModules: readonly RouteModule[] = [passwordResetRoutes, changePasswordRoutes, profileRoutes, packageRoutes, couponRoutes, invoiceRoutes, dashboardRoutes, directoryRoutes, peopleRoutes];
+export const routeModules: readonly RouteModule[] = [
+    passwordResetRoutes,
+    changePasswordRoutes,
+    profileRoutes,
+    packageRoutes,
+    couponRoutes,
+    invoiceRoutes,
+    dashboardRoutes,
+    directoryRoutes,
+    peopleRoutes,
+    folderRoutes,
+    libraryRoutes,
+];

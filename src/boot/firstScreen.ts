@@ -27,5 +27,5 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
     for (const [file, load] of Object.entries(overrides)) {
         if (file.startsWith(`../resources/${decl.name}/`)) void load();
     }
-    if (signedIn && !search) dataProvider.primeList(decl.route, firstListParams(decl));
+    if (signedIn && !search && !decl.list.parent) dataProvider.primeList(decl.route, firstListParams(decl));
 };

@@ -77,7 +77,9 @@ export const fetchList = async (
     params: GetListParams,
 ): Promise<GetListResult> => {
     if (protocol.kind === 'paged') {
-        const { data } = await http.call<PagedData>(protocol.endpoint, pagedRequest(params));
+        // A list inside a parent record (sub folders of a folder) names the parent in its path.
+        const parent = decl.list.parent ? params.filter?.[decl.list.parent.param] : undefined;
+        const { data } = await http.call<PagedData>(protocol.endpoint, pagedRequest(params), parent === undefined ? undefined : String(parent));
         return pagedResult(data, params.pagination?.perPage ?? 10);
     }
     if (protocol.kind === 'results') {

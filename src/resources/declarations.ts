@@ -13,6 +13,15 @@ import { taskTypeResource } from './taskType/schema';
 import { examPlannerResource } from './examPlanner/schema';
 import { subscriptionHistoryResource } from './subscriptionHistory/schema';
 import { studentResource } from './student/schema';
+import { coachLibraryResource, studentLibraryResource, tbpLibraryResource } from './library/schema';
+import {
+    coachFolderResource,
+    coachSubFolderResource,
+    studentFolderResource,
+    studentSubFolderResource,
+    tbpFolderResource,
+    tbpSubFolderResource,
+} from './folder/schema';
 
 /**
  * Every declared entity, React-free: the data provider and the fake API read
@@ -33,5 +42,14 @@ export const declarations: readonly ResourceDeclaration[] = [
     subscriptionHistoryResource,
     coachResource,
     studentResource,
+    coachLibraryResource,
+    studentLibraryResource,
+    tbpLibraryResource,
+    coachFolderResource,
+    studentFolderResource,
+    tbpFolderResource,
+    coachSubFolderResource,
+    studentSubFolderResource,
+    tbpSubFolderResource,
 ];
 

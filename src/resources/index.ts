@@ -15,6 +15,8 @@ import { taskTypeScreen } from './taskType';
 import { examPlannerScreen } from './examPlanner';
 import { subscriptionHistoryScreen } from './subscriptionHistory';
 import { studentScreen } from './student';
+import { coachLibraryScreen, studentLibraryScreen, tbpLibraryScreen } from './library';
+import { folderScreens } from './folder';
 
 /** Screens with an icon of their own or custom views. */
 const customised: readonly Screen[] = [
@@ -32,6 +34,10 @@ const customised: readonly Screen[] = [
     subscriptionHistoryScreen,
     coachScreen,
     studentScreen,
+    coachLibraryScreen,
+    studentLibraryScreen,
+    tbpLibraryScreen,
+    ...folderScreens,
 ];
 
 /**

@@ -5,7 +5,12 @@ import { screens } from '.';
 
 /** Starts loading the code of the screen or page at `pathname`, so it renders without waiting once reached. */
 export const preloadScreenAt = (pathname: string): Promise<void> | undefined => {
-    const screen = screens.find(({ decl }) => decl.route.toLowerCase() === routeAt(pathname));
+    const at = routeAt(pathname);
+    // A list inside a parent record lives at `route/{parent id}`.
+    const screen = screens.find(({ decl }) => {
+        const route = decl.route.toLowerCase();
+        return at === route || (decl.list.parent !== undefined && at.startsWith(`${route}/`));
+    });
     if (screen) return screen.preload();
     return layoutPages.find(page => matchPath(page.path, pathname))?.Page.preload();
 };

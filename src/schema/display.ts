@@ -30,7 +30,12 @@ export const cellText = (field: FieldDef, value: unknown): CellText | undefined 
         case 'date':
             return { text: formatDate(value, field.format), declared: false };
         case 'boolean':
-            return { text: value ? 'Yes' : 'No', declared: true };
+            return { text: value ? (field.texts?.true ?? 'Yes') : (field.texts?.false ?? 'No'), declared: true };
+        case 'picker': {
+            if (field.multiple) return undefined;
+            const label = typeof value === 'object' && value !== null ? (value as { label?: unknown }).label : undefined;
+            return typeof label === 'string' && label ? { text: label, declared: false } : { text: field.emptyText ?? '', declared: true };
+        }
         case 'text':
         case 'timezone':
             return { text: isEmpty(value) ? '' : String(value), declared: false };

@@ -2,6 +2,9 @@ import type {
     BooleanField,
     ColorField,
     DateField,
+    FileField,
+    LinkField,
+    PickerField,
     NumberField,
     PhoneField,
     ReferenceField,
@@ -28,6 +31,9 @@ export const reference = (o: Options<ReferenceField>): ReferenceField => ({ kind
 /** A birth date: picked by year, then month, then day (weeks start on Monday), never in the future, never typed. */
 export const birthDate = (o: Omit<Options<DateField>, 'format'> & { format?: string }): DateField =>
     date({ format: 'dd/MM/yyyy', max: 'today', views: ['year', 'month', 'day'], openTo: 'year', typing: false, ...o });
+export const picker = (o: Options<PickerField>): PickerField => ({ kind: 'picker', ...o });
+export const file = (o: Options<FileField>): FileField => ({ kind: 'file', ...o });
+export const link = (o: Options<LinkField>): LinkField => ({ kind: 'link', listOnly: true, ...o });
 export const toggle = (o: Options<ToggleField>): ToggleField => ({ kind: 'toggle', listOnly: !o.inForm, ...o });
 
 /** The created date every entity shows, set by the server. */

@@ -46,7 +46,10 @@ export type FieldKind =
     | 'toggle'
     | 'phone'
     | 'timezone'
-    | 'reference';
+    | 'reference'
+    | 'picker'
+    | 'file'
+    | 'link';
 
 /**
  * A condition on other fields of the same form (plain data, so the server
@@ -58,6 +61,9 @@ export interface FieldCondition {
     contains?: string;
     not?: string;
 }
+
+/** A condition on other fields of the same form: met when any named field holds one of its values. */
+export type WhenAny = Readonly<Record<string, readonly unknown[]>>;
 
 export interface FieldBase {
     kind: FieldKind;
@@ -84,6 +90,12 @@ export interface FieldBase {
     requiredWhen?: { message: string; all: readonly FieldCondition[] };
     /** Kept, validated and sent by the API, but not in the add/edit modal (edited on another page). */
     hiddenInDialog?: boolean;
+    /** Not required while this holds (e.g. access, while the resource is private or for everyone). */
+    requiredUnless?: WhenAny;
+    /** The input is disabled and emptied while this holds (e.g. access while private). */
+    disabledWhen?: WhenAny;
+    /** One of this field and another must be filled (a file or a link). */
+    requiredWithout?: { field: string; message: string };
 }
 
 /** A bound with the message shown when it is crossed. */
@@ -104,6 +116,8 @@ export interface TextField extends FieldBase {
     email?: string;
     /** No two records of the collection may share it (case-insensitive); the API's message for a second one. */
     unique?: string;
+    /** A web address: sent with `https://` in front (duplicate prefixes collapsed); the message when it is not one. */
+    url?: string;
 }
 
 export interface NumberField extends FieldBase {
@@ -132,6 +146,8 @@ export interface SelectField extends FieldBase {
     fallbackLabel?: string;
     /** Also valid (and named in lists) but not offered in the modal: choices another page offers (the profile page). */
     alsoAccepts?: readonly Choice[];
+    /** Radio buttons instead of a drop-down (few choices the user should see at once). */
+    look?: 'radios';
 }
 
 export interface ColorField extends FieldBase {
@@ -193,6 +209,62 @@ export interface RichTextField extends FieldBase {
 
 export interface BooleanField extends FieldBase {
     kind: 'boolean';
+    /** List texts for true and false when they are not "Yes" / "No" (e.g. Downloadable: block_download true shows "NO"). */
+    texts?: { true: string; false: string };
+}
+
+/**
+ * Options read from the API, stored as `{value, label}` (a folder, a tag) or
+ * a list of them (an access list). The option's value and label come from
+ * the answer's rows (`_id`; `first_name` + `last_name`).
+ */
+export interface PickerField extends FieldBase {
+    kind: 'picker';
+    /** Where the options come from; `:id` is the value of `dependsOn`. */
+    source: Endpoint;
+    /** The options come from another endpoint for each value of another field (TBP access: coaches or students). */
+    sourceBy?: { field: string; endpoints: Readonly<Record<string, Endpoint>>; emptyNotes?: Readonly<Record<string, string>> };
+    /** Keys of an option row: its value, and the parts of its label (joined by a space). */
+    optionValue: string;
+    optionLabel: readonly string[];
+    multiple?: boolean;
+    /** An option meaning everyone: chosen with others, the list collapses to it alone. */
+    allOption?: Choice;
+    /** The options depend on this field's value (sub folders of a folder); a change there empties this one. */
+    dependsOn?: string;
+    /** Shown under the input when there is nothing to choose. */
+    emptyNote?: string;
+    /** List cell of a multiple picker: how many names show before "Show More". */
+    shown?: number;
+    /** As a list filter, the payload key it is sent as (default the field's name); sent as the option's value. */
+    filterKey?: string;
+}
+
+/** Types a file input takes: MIME type to extensions, as react-dropzone's `accept` wants them. */
+export type AcceptedTypes = Readonly<Record<string, readonly string[]>>;
+
+/** One file, dropped or picked; stored as the name the API gave it. */
+export interface FileField extends FieldBase {
+    kind: 'file';
+    accept: AcceptedTypes;
+    maxBytes: number;
+    /** Text of the drop area. */
+    placeholder: string;
+    /** Messages for a file of another type and a file too large. */
+    typeMessage: string;
+    sizeMessage: string;
+    /** The record's key holding the file's name as it was uploaded (shown instead of the stored name). */
+    nameKey?: string;
+    /** Path on the API host where stored files are served (`/resources/`). */
+    servedAt: string;
+}
+
+/** A button in the row that opens another page (`:id` is the row's id; `:param` a route parameter of this screen). */
+export interface LinkField extends FieldBase {
+    kind: 'link';
+    /** The button's text. */
+    text: string;
+    to: string;
 }
 
 /**
@@ -236,7 +308,10 @@ export type FieldDef =
     | ToggleField
     | PhoneField
     | TimezoneField
-    | ReferenceField;
+    | ReferenceField
+    | PickerField
+    | FileField
+    | LinkField;
 
 export const ACTIONS = 'actions' as const;
 export type ColumnRef = string | typeof ACTIONS;
@@ -278,6 +353,17 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
         defaultSort?: { field: string; order: 'ASC' | 'DESC' };
         /** How long the search waits after the last key before it asks (react-admin's default is 500 ms). */
         searchDebounceMs?: number;
+        /** Picker fields offered above the table as filters (clearable), sent in the list body. */
+        filters?: readonly string[];
+        /** Buttons beside Add that go to another screen ("Manage Admin Folders", "Back to CR"). */
+        links?: readonly { label: string; to: string }[];
+        /** Edit and delete only for rows whose this key holds the signed-in user's id (the creator). */
+        ownerKey?: string;
+        /**
+         * The list belongs to a parent record named in the route (`/sub-category/:catId`): the list path's
+         * `:id` is it, new records carry it in `key`, and the heading's `%{title}` is read from `read`.
+         */
+        parent?: { param: string; key: string; read: Endpoint; titleKey: string };
     };
     form?: {
         addTitle: string;
@@ -290,4 +376,6 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
     confirm?: { delete?: string };
     /** Deletes and status changes go to the activity log as this kind of record, named by these fields. */
     audit?: { type: string; name: readonly string[] };
+    /** `own`: a hand-written route module of the fake API serves this declaration's calls (shared paths, uploads). */
+    serverRoutes?: 'generic' | 'own';
 }

@@ -5,7 +5,8 @@ import { formFields } from './defineResource';
 import { PALETTE } from './palette';
 import { PHONE_MAX_DIGITS, phoneDigits } from './phoneDigits';
 import { isTimeZone } from './timezones';
-import type { FieldCondition, FieldDef, ResourceDeclaration } from './types';
+import type { FieldCondition, FieldDef, ResourceDeclaration, WhenAny } from './types';
+import { isFilled, meets, withHttps } from './rules';
 
 /** Rich text with no visible text (e.g. `<p></p>` or `<p><br></p>`) counts as empty. */
 export const isBlankHtml = (html: unknown): boolean =>
@@ -49,13 +50,52 @@ const withRequiredWhen = (field: FieldDef, rule: yup.Schema): yup.Schema => {
     );
 };
 
-const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => withRequiredWhen(field, kindRule(field, now));
+/** `{value, label}`: a picked folder, tag or person. */
+const pairRule = () =>
+    yup
+        .object({ value: yup.string().required().max(DEFAULT_PAIR_CAP), label: yup.string().max(DEFAULT_PAIR_CAP) })
+        .default(undefined)
+        .nullable();
+const DEFAULT_PAIR_CAP = 255;
+/** The most entries an access list holds (more people than the fixtures' whole directory). */
+export const MAX_PICKED = 500;
+
+/** The names of the other fields a condition reads, in a stable order. */
+const keysOf = (when: WhenAny): string[] => Object.keys(when).sort();
+
+/** Required unless another field says it need not be; the message is the field's own. */
+const requiredRule = <S extends yup.Schema>(field: FieldDef, schema: S, require: (s: S, message: string) => S): S => {
+    const message = field.required;
+    if (!message) return schema;
+    const unless = field.requiredUnless;
+    if (!unless) return require(schema, message);
+    const keys = keysOf(unless);
+    return schema.when(keys, (values: unknown[], s: yup.Schema) => {
+        const exempt = meets(unless, Object.fromEntries(keys.map((k, i) => [k, values[i]])));
+        return exempt ? s : require(s as S, message);
+    }) as S;
+};
+
+/** One of two fields filled (a file or a link): checked on this one, named in its message. */
+const eitherRule = <S extends yup.Schema>(field: FieldDef, schema: S): S => {
+    const other = field.requiredWithout;
+    if (!other) return schema;
+    return schema.test('either', other.message, function (value: unknown) {
+        return isFilled(value) || isFilled((this.parent as Record<string, unknown>)[other.field]);
+    }) as S;
+};
+
+const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => withRequiredWhen(field, eitherRule(field, kindRule(field, now)));
 
 const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
     switch (field.kind) {
         case 'text': {
             let s = emptyString().trim();
-            if (field.required) s = s.required(field.required);
+            if (field.url) {
+                const message = field.url;
+                s = s.transform((v: string) => withHttps(v)).test('url', message, v => !v || isWebAddress(v));
+            }
+            s = requiredRule(field, s, (r, m) => r.required(m));
             if (field.email) s = s.email(field.email);
             if (field.min) s = s.test('min', field.min.message, v => !v || v.length >= (field.min?.length ?? 0));
             const max = field.max ?? defaultTextCap(field.label, field.multiline ? MULTILINE_CAP : LINE_CAP);
@@ -101,9 +141,8 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
         }
         case 'select': {
             const ids = [...field.choices, ...(field.alsoAccepts ?? [])].map(c => c.id);
-            let s = emptyString().test('choice', field.required ?? 'Please choose one of the options', v => !v || ids.includes(v));
-            if (field.required) s = s.required(field.required);
-            return s;
+            const s = emptyString().test('choice', field.required ?? 'Please choose one of the options', v => !v || ids.includes(v));
+            return requiredRule(field, s, (r, m) => r.required(m));
         }
         case 'color': {
             let s = emptyString().test('palette', 'Please choose a colour from the palette', v => !v || PALETTE.includes(v.toLowerCase()));
@@ -133,6 +172,32 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
         case 'boolean':
         case 'toggle':
             return yup.boolean().transform((value: unknown, original: unknown) => (original === null ? false : value));
+        case 'picker': {
+            if (field.multiple) {
+                const list = yup
+                    .array(pairRule().required())
+                    .transform((value: unknown, original: unknown) => (original === null || original === '' ? [] : value))
+                    .max(MAX_PICKED, `${field.label} can hold at most ${MAX_PICKED} entries`);
+                return requiredRule(field, list, (r, m) => r.min(1, m).required(m));
+            }
+            const one = pairRule().transform((value: unknown, original: unknown) => (original === '' ? null : value));
+            return requiredRule(field, one as unknown as yup.Schema, (r, m) => r.required(m).nonNullable(m));
+        }
+        case 'file':
+            // A file on its way (react-admin's `{rawFile, src, title}`) or the stored name; the API checks the bytes.
+            return yup.mixed().nullable() as unknown as yup.Schema;
+        case 'link':
+            return yup.mixed().strip() as unknown as yup.Schema;
+    }
+};
+
+/** An absolute http(s) address with a host that has a dot or is localhost. */
+const isWebAddress = (value: string): boolean => {
+    try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname.includes('.') || url.hostname === 'localhost') && !/\s/.test(value);
+    } catch {
+        return false;
     }
 };
 
@@ -172,8 +237,16 @@ export const validateRecord = async (
         const problem = typeProblem(schema.fields[name], value, labels[name] ?? name);
         if (problem) throw new yup.ValidationError(problem, value, name);
     }
-    const clean = (await schema.validate(own, { abortEarly: true, stripUnknown: true })) as Record<string, unknown>;
+    const clean = (await schema.validate(own, { abortEarly: false, stripUnknown: true }).catch((error: unknown) => {
+        // The message the form shows first: the first field in the form's order (yup's own first is whichever check settles first).
+        if (!yup.ValidationError.isError(error) || error.inner.length === 0) throw error;
+        const order = Object.keys(labels);
+        const rank = (e: yup.ValidationError) => (order.includes(e.path ?? '') ? order.indexOf(e.path ?? '') : order.length);
+        throw [...error.inner].sort((a, b) => rank(a) - rank(b))[0];
+    })) as Record<string, unknown>;
     for (const [name, field] of formFields(decl)) {
+        // A disabled input sends nothing: access while private is stored empty, whatever was sent.
+        if (field.disabledWhen && meets(field.disabledWhen, clean)) clean[name] = field.kind === 'picker' && field.multiple ? [] : null;
         if (field.kind === 'text' && field.lowercase && typeof clean[name] === 'string') {
             clean[name] = (clean[name] as string).toLowerCase();
         }

@@ -65,6 +65,9 @@ const lists = [
     'exam-planner',
     'user',
     'students',
+    'coach-resource-center',
+    'tbp-resource-center',
+    'category',
 ];
 for (const route of lists) {
     test(`the /${route} list and its form have no detectable accessibility violations`, async ({ signedIn: page }) => {

@@ -1,11 +1,16 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
-import { SelectInput, TextInput } from 'react-admin';
-import type { FieldDef } from '../types';
+import { RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { meets } from '../rules';
+import type { FieldDef, WhenAny } from '../types';
 import { CheckboxInput } from './CheckboxInput';
 import { ColorInput } from './ColorInput';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { TimezoneInput } from './TimezoneInput';
+import { FileDropInput } from './FileDropInput';
+import { PickerInput } from './PickerInput';
 
 // Loaded on demand: the editor (tiptap + ProseMirror) and the date picker are never in the first load.
 const RichTextInput = lazy(() => import('./RichTextInput'));
@@ -26,11 +31,42 @@ interface Props {
     readOnly?: boolean;
 }
 
-/** The add/edit input for one field kind. Rules live in the yup schema, not here. */
-export const FieldInput = ({ name, field, editing = false, readOnly = false }: Props) => {
+const NO_CONDITION: WhenAny = {};
+
+/** Whether a condition on other fields holds now, re-read as they change. */
+const useCondition = (when: WhenAny | undefined): boolean => {
+    const keys = Object.keys(when ?? NO_CONDITION);
+    const values = useWatch({ name: keys, disabled: keys.length === 0 }) as unknown[] | undefined;
+    if (!when || keys.length === 0) return false;
+    return meets(when, Object.fromEntries(keys.map((k, i) => [k, values?.[i]])));
+};
+
+/**
+ * The add/edit input for one field, with the rules that depend on other
+ * fields: disabled and emptied while `disabledWhen` holds (access while the
+ * resource is private), marked required unless `requiredUnless` holds.
+ */
+export const FieldInput = (props: Props) => {
+    const { name, field } = props;
+    const { setValue, getValues } = useFormContext();
+    const off = useCondition(field.disabledWhen);
+    const exempt = useCondition(field.requiredUnless);
+    useEffect(() => {
+        if (!off) return;
+        const empty = field.kind === 'picker' && field.multiple ? [] : field.kind === 'select' ? '' : null;
+        const current = getValues(name) as unknown;
+        if (current !== undefined && current !== null && current !== '' && !(Array.isArray(current) && current.length === 0)) {
+            setValue(name, empty, { shouldValidate: true, shouldDirty: true });
+        }
+    }, [off, field, name, setValue, getValues]);
+    return <KindInput {...props} conditionalOff={off} exempt={exempt} />;
+};
+
+/** The input for one field kind. Rules live in the yup schema, not here. */
+const KindInput = ({ name, field, editing = false, readOnly = false, conditionalOff, exempt }: Props & { conditionalOff: boolean; exempt: boolean }) => {
     const label = field.inputLabel ?? field.label;
-    const required = Boolean(field.required);
-    const disabled = readOnly || (editing && Boolean(field.lockedOnEdit));
+    const required = Boolean(field.required) && !exempt;
+    const disabled = readOnly || conditionalOff || (editing && Boolean(field.lockedOnEdit));
     switch (field.kind) {
         case 'text':
             return (
@@ -55,6 +91,18 @@ export const FieldInput = ({ name, field, editing = false, readOnly = false }: P
                 />
             );
         case 'select':
+            if (field.look === 'radios') {
+                return (
+                    <RadioButtonGroupInput
+                        source={name}
+                        label={label}
+                        choices={[...field.choices]}
+                        isRequired={required}
+                        disabled={disabled}
+                        row
+                    />
+                );
+            }
             return (
                 <SelectInput
                     source={name}
@@ -111,5 +159,11 @@ export const FieldInput = ({ name, field, editing = false, readOnly = false }: P
                     disabled={disabled}
                 />
             );
+        case 'picker':
+            return <PickerInput source={name} field={field} label={label} required={required} disabled={disabled} />;
+        case 'file':
+            return <FileDropInput source={name} field={field} label={label} disabled={disabled} />;
+        case 'link':
+            return null;
     }
 };

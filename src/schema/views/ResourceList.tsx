@@ -1,9 +1,13 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, forwardRef, type ReactNode, useCallback, useRef, useState } from 'react';
-import { DataTable, List, type RaRecord, SearchInput, useListContext } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { type ComponentType, forwardRef, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { DataTable, List, type RaRecord, SearchInput, useDataProvider, useListContext } from 'react-admin';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { PageFrame } from '../../layout/PageFrame';
 import { FOCUS_RING } from '../../layout/theme';
@@ -13,6 +17,7 @@ import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { ListError } from './ListError';
 import { PageNumbers } from './PageNumbers';
+import { PickerInput } from './PickerInput';
 import { RowActions } from './RowActions';
 import { useText } from './useText';
 
@@ -27,16 +32,53 @@ const Empty = () => {
     );
 };
 
-const AddButton = forwardRef<HTMLButtonElement, { label: string }>(({ label }, ref) => {
+const AddButton = forwardRef<HTMLButtonElement, { label: string; newRecord: Partial<RaRecord> }>(({ label, newRecord }, ref) => {
     const text = useText();
     const openDialog = useOpenDialog();
     return (
-        <Button ref={ref} variant="contained" startIcon={<Add />} onClick={() => openDialog({})}>
+        <Button ref={ref} variant="contained" startIcon={<Add />} onClick={() => openDialog(newRecord)}>
             {text(label)}
         </Button>
     );
 });
 AddButton.displayName = 'AddButton';
+
+/** The buttons beside Add that go to another screen. */
+const ScreenLinks = ({ links }: { links: NonNullable<ResourceDeclaration['list']['links']> }) => {
+    const text = useText();
+    return (
+        <>
+            {links.map(link => (
+                <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
+                    {text(link.label)}
+                </Button>
+            ))}
+        </>
+    );
+};
+
+/** Asks a screen to open its add modal when it shows (the folder list's "Add Sub Folder" goes to the sub folder list). */
+export interface OpenAddState {
+    openAdd?: boolean;
+}
+
+/**
+ * A list inside a parent record (sub folders of a folder): the parent's id from
+ * the route, and the heading's `%{title}` read from the API.
+ */
+const useParentOf = (decl: ResourceDeclaration) => {
+    const parent = decl.list.parent;
+    const params = useParams();
+    const dataProvider = useDataProvider<AppDataProvider>();
+    const id = parent ? params[parent.param] : undefined;
+    const read = useQuery({
+        queryKey: ['parent', parent?.read.path, id],
+        enabled: Boolean(parent && id),
+        queryFn: async () => (await dataProvider.call<Record<string, unknown>>(parent!.read, { id })).data,
+    });
+    const title = parent && read.data ? String(read.data[parent.titleKey] ?? '') : '';
+    return { parent, id, title };
+};
 
 /** What a screen may put in place of the generic pieces, beside its declaration. */
 export interface ListOverrides {
@@ -85,22 +127,50 @@ const Table = ({ decl, cells, rowActions }: { decl: ResourceDeclaration } & Pick
  */
 const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { decl: ResourceDeclaration } & ListOverrides) => {
     const text = useText();
-    const title = text(decl.title);
+    const { parent, id: parentId, title: parentTitle } = useParentOf(decl);
+    const title = text(decl.title, { title: parentTitle });
     const [editing, setEditing] = useState<Partial<RaRecord> | null>(null);
+    const newRecord = parent && parentId ? { [parent.key]: parentId } : {};
+    const location = useLocation();
+    const navigate = useNavigate();
+    const openAdd = (location.state as OpenAddState | null)?.openAdd === true;
+    useEffect(() => {
+        if (!openAdd) return;
+        setEditing(parent && parentId ? { [parent.key]: parentId } : {});
+        // Once: a reload or Back does not open it again.
+        navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }, [openAdd, parent, parentId, navigate, location.pathname, location.search]);
     const addButton = useRef<HTMLButtonElement>(null);
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
-    const filters = decl.list.search
-        ? [<SearchInput key="q" source="q" alwaysOn placeholder={decl.list.search.placeholder} />]
-        : undefined;
+    const pickers = (decl.list.filters ?? []).flatMap(name => {
+        const field = decl.fields[name];
+        if (field?.kind !== 'picker') return [];
+        return [<PickerInput key={name} source={field.filterKey ?? name} field={field} label={field.label} asFilter alwaysOn />];
+    });
+    const search = decl.list.search ? [<SearchInput key="q" source="q" alwaysOn placeholder={text(decl.list.search.placeholder)} />] : [];
+    const filters = pickers.length + search.length > 0 ? [...pickers, ...search] : undefined;
+    const links = decl.list.links;
 
     return (
         <DialogControl.Provider value={setEditing}>
             <ListFocus.Provider value={focusList}>
-                <PageFrame title={title} actions={canAdd && <AddButton ref={addButton} label={decl.list.addLabel ?? 'Add'} />}>
+                <PageFrame
+                    title={title}
+                    actions={
+                        (canAdd || links) && (
+                            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                                {links && <ScreenLinks links={links} />}
+                                {canAdd && <AddButton ref={addButton} label={decl.list.addLabel ?? 'Add'} newRecord={newRecord} />}
+                            </Stack>
+                        )
+                    }
+                >
                     <List
                         resource={decl.route}
+                        filter={parent && parentId ? { [parent.param]: parentId } : undefined}
+                        storeKey={parent && parentId ? `${decl.route}.${parentId}` : undefined}
                         title={decl.title}
                         perPage={LIST_PER_PAGE}
                         filters={filters}

@@ -4,9 +4,9 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import { type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { type RaRecord, useDataProvider, useListContext } from 'react-admin';
+import { type RaRecord, useDataProvider, useGetIdentity, useListContext } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { isProtected } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
@@ -23,6 +23,12 @@ export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration;
     const { data, page, setPage } = useListContext();
     const { run, pending } = useServerCall();
     const [asking, setAsking] = useState(false);
+    const { identity } = useGetIdentity();
+    // Only the row's creator may edit or delete it (the API refuses others too); others see the buttons disabled.
+    const ownerKey = decl.list.ownerKey;
+    const locked = ownerKey !== undefined && (identity?.id === undefined || String(record[ownerKey] ?? '') !== String(identity.id));
+    // A disabled button gets no pointer events: a span keeps its tooltip (only on lists that can disable them).
+    const holdTooltip = (button: ReactElement) => (ownerKey ? <span>{button}</span> : button);
     // The height of a small icon button, so a protected row is as tall as its neighbours.
     if (isProtected(decl, record)) return <Stack direction="row" spacing={0.5} sx={{ minHeight: 30 }}>{extra}</Stack>;
     const viewing = decl.list.openAction === 'view';
@@ -46,17 +52,21 @@ export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration;
         <Stack direction="row" spacing={0.5}>
             {extra}
             {(viewing || decl.api.update) && decl.form && (
-                <Tooltip title={openLabel}>
-                    <IconButton aria-label={openLabel} size="small" onClick={() => openDialog(record)}>
-                        {viewing ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
-                    </IconButton>
+                <Tooltip title={locked ? text('Only the creator can change this') : openLabel}>
+                    {holdTooltip(
+                        <IconButton aria-label={openLabel} size="small" disabled={locked && !viewing} onClick={() => openDialog(record)}>
+                            {viewing ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
+                        </IconButton>,
+                    )}
                 </Tooltip>
             )}
             {decl.api.delete && (
-                <Tooltip title={text('Delete')}>
-                    <IconButton aria-label={text('Delete')} size="small" color="error" onClick={() => setAsking(true)}>
-                        <DeleteOutline fontSize="small" />
-                    </IconButton>
+                <Tooltip title={locked ? text('Only the creator can delete this') : text('Delete')}>
+                    {holdTooltip(
+                        <IconButton aria-label={text('Delete')} size="small" color="error" disabled={locked} onClick={() => setAsking(true)}>
+                            <DeleteOutline fontSize="small" />
+                        </IconButton>,
+                    )}
                 </Tooltip>
             )}
             <ConfirmDialog

@@ -5,12 +5,15 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import DOMPurify from 'dompurify';
+import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { type RaRecord, useDataProvider } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { AppDataProvider } from '../../dataProvider';
 import { cellText } from '../display';
-import type { FieldDef, ToggleField } from '../types';
+import type { FieldDef, LinkField, ToggleField } from '../types';
+import { labelsOf, NameList } from './NameList';
 import { valueAt } from '../values';
 import { useServerCall } from './useServerCall';
 import { useText } from './useText';
@@ -99,6 +102,18 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
     );
 };
 
+/** A button to another page: `:id` is the row's id, other `:names` this screen's route parameters. */
+const LinkCell = ({ field, record }: { field: LinkField; record: RaRecord }) => {
+    const text = useText();
+    const params = useParams();
+    const to = field.to.replace(/:([A-Za-z]+)/g, (_m, key: string) => encodeURIComponent(String(key === 'id' ? record.id : (params[key] ?? ''))));
+    return (
+        <Button component={RouterLink} to={to} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+            {text(field.text)}
+        </Button>
+    );
+};
+
 /** A display text from a declaration (a choice's name, "Unlimited"), through the i18n provider. */
 const Text = ({ children }: { children: string }) => <>{useText()(children)}</>;
 
@@ -114,6 +129,10 @@ export const renderCell = (resource: string, name: string, field: FieldDef) => (
             return <SafeHtml html={value} />;
         case 'toggle':
             return <ToggleCell resource={resource} name={name} field={field} record={record} />;
+        case 'picker':
+            return <NameList names={labelsOf(value)} shown={field.shown} />;
+        case 'link':
+            return <LinkCell field={field} record={record} />;
         default:
             return null;
     }

@@ -1,0 +1,178 @@
+import type { Request } from 'express';
+import { coachFolderResource, coachSubFolderResource } from '../../src/resources/folder/schema';
+import { AUDIENCES, type Audience } from '../../src/resources/library/audiences';
+import { validateRecord } from '../../src/schema/validation';
+import { Refusal, handle, succeed } from '../answers';
+import type { StoredRecord } from '../dbFile';
+import { pageOfRows, parseListQuery } from '../listQuery';
+import { newObjectId } from '../objectId';
+import { reads } from '../safety';
+import type { Store } from '../store';
+import type { RouteModule } from './index';
+
+export const CATEGORIES = 'categories';
+export const RESOURCES = 'resources';
+
+type Body = Record<string, unknown>;
+const bodyOf = (req: Request): Body => (req.body ?? {}) as Body;
+
+/** Which folders an audience sees: its own, and those shared with everyone or with both people audiences. */
+export const folderServes = (folder: StoredRecord, audience: Audience): boolean => {
+    const type = folder.resource_type;
+    return type === audience || type === 'all' || (type === 'both' && audience !== 'tbp');
+};
+
+const audienceOf = (value: unknown, fallback: Audience | undefined): Audience => {
+    if ((value === undefined || value === null || value === '') && fallback) return fallback;
+    if (typeof value === 'string' && (AUDIENCES as readonly string[]).includes(value)) return value as Audience;
+    throw new Refusal(400, `type must be one of ${AUDIENCES.join(', ')}`);
+};
+
+/** JSON sends booleans, form-data sends text. */
+export const flag = (value: unknown): boolean | undefined => {
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false' || value === '' || value === null || value === undefined) return false;
+    return undefined;
+};
+
+/** Only the folder's creator may change or delete it (spec part 2, section 6). */
+export const mustBeCreator = (row: StoredRecord, userId: unknown, what: string): void => {
+    if (String(row.userId ?? '') !== String(userId)) throw new Refusal(403, `Only the creator of this ${what} can change or delete it`);
+};
+
+const byTitle = (a: StoredRecord, b: StoredRecord) => String(a.title).localeCompare(String(b.title));
+
+export const folderAt = (store: Store, id: unknown): StoredRecord | undefined =>
+    typeof id === 'string' ? store.collection(CATEGORIES).get(id) : undefined;
+
+/**
+ * Admin folders and sub folders (spec part 2, sections 2 and 7): one
+ * collection for the three audiences; a sub folder is a folder with a parent
+ * and its parent's resource type. A folder still holding sub folders or
+ * resources is not deleted, so nothing points at a missing folder.
+ */
+export const folderRoutes: RouteModule = {
+    collections: [CATEGORIES],
+    register({ app, store, guard }) {
+        const folders = () => store.collection(CATEGORIES);
+        const topLevel = (audience: Audience) => folders().all.filter(f => f.has_parent !== true && folderServes(f, audience));
+        const childrenOf = (id: string) => folders().all.filter(f => f.has_parent === true && f.parent_category === id);
+        const existing = (id: string, what = 'Folder'): StoredRecord => {
+            const row = folderAt(store, id);
+            if (!row) throw new Refusal(404, `${what} not found`);
+            return row;
+        };
+
+        app.post(
+            '/category/getPaginatedCategories',
+            guard,
+            reads,
+            handle((req, res) => {
+                const body = bodyOf(req);
+                const audience = audienceOf(body.type, 'coach');
+                succeed(res, pageOfRows(topLevel(audience), parseListQuery(coachFolderResource, body), ['title'], 'createdAt'));
+            }),
+        );
+        app.post(
+            '/category/getPaginatedSubCategoriesById/:id',
+            guard,
+            reads,
+            handle((req, res) => {
+                const parent = existing(String(req.params.id));
+                succeed(res, pageOfRows(childrenOf(parent._id), parseListQuery(coachSubFolderResource, bodyOf(req)), ['title'], 'createdAt'));
+            }),
+        );
+        app.get('/category/getCategoryById/:id', guard, handle((req, res) => succeed(res, existing(String(req.params.id)))));
+        app.get(
+            '/category/getCategoryByUserId/:role',
+            guard,
+            handle((req, res) => succeed(res, [...topLevel(audienceOf(req.params.role, undefined))].sort(byTitle))),
+        );
+        app.get(
+            '/category/getSubCategoryByCategory/:id',
+            guard,
+            handle((req, res) => succeed(res, [...childrenOf(existing(String(req.params.id))._id)].sort(byTitle))),
+        );
+        // Sub folders hold resources, not further sub folders.
+        app.get(
+            '/category/checkCanAdd/:id',
+            guard,
+            handle((req, res) => {
+                const folder = existing(String(req.params.id));
+                if (folder.has_parent === true) throw new Refusal(400, 'A sub folder cannot hold sub folders');
+                succeed(res, { canAdd: true });
+            }),
+        );
+
+        app.post(
+            '/category/add',
+            guard,
+            handle(async (req, res) => {
+                const body = bodyOf(req);
+                const sub = flag(body.has_parent);
+                if (sub === undefined) throw new Refusal(400, 'has_parent must be true or false');
+                const now = new Date().toISOString();
+                const base = { owner: 'superadmin', userId: String(res.locals.userId), createdAt: now, updatedAt: now };
+                if (sub) {
+                    const clean = await validateRecord(coachSubFolderResource, body);
+                    const parent = typeof body.parent_category === 'string' ? folderAt(store, body.parent_category) : undefined;
+                    if (!parent || parent.has_parent === true) throw new Refusal(400, 'Please choose the folder this sub folder belongs to');
+                    const row = { _id: newObjectId(), title: clean.title, has_parent: true, parent_category: parent._id, resource_type: parent.resource_type, ...base };
+                    succeed(res, folders().insert(row), 'Sub folder added successfully');
+                    return;
+                }
+                const clean = await validateRecord(coachFolderResource, body);
+                const row = { _id: newObjectId(), title: clean.title, has_parent: false, parent_category: null, resource_type: clean.resource_type, ...base };
+                succeed(res, folders().insert(row), 'Folder added successfully');
+            }),
+        );
+
+        app.put(
+            '/category/edit/:id',
+            guard,
+            handle(async (req, res) => {
+                const current = existing(String(req.params.id));
+                const sub = current.has_parent === true;
+                const clean = await validateRecord(sub ? coachSubFolderResource : coachFolderResource, bodyOf(req));
+                mustBeCreator(current, res.locals.userId, sub ? 'sub folder' : 'folder');
+                const latest = existing(current._id);
+                const changes: Body = { title: clean.title, updatedAt: new Date().toISOString() };
+                if (!sub) changes.resource_type = clean.resource_type;
+                const saved = folders().patch(latest._id, changes);
+                // Sub folders share their folder's audience.
+                if (!sub) for (const child of childrenOf(latest._id)) folders().patch(child._id, { resource_type: clean.resource_type });
+                succeed(res, saved, `${sub ? 'Sub folder' : 'Folder'} updated successfully`);
+            }),
+        );
+
+        app.delete(
+            '/category/delete/:id',
+            guard,
+            handle((req, res) => {
+                const current = existing(String(req.params.id));
+                const sub = current.has_parent === true;
+                mustBeCreator(current, res.locals.userId, sub ? 'sub folder' : 'folder');
+                if (!sub && childrenOf(current._id).length > 0) {
+                    throw new Refusal(400, 'This folder still has sub folders: delete them first');
+                }
+                const key = sub ? 'subCategory' : 'category';
+                const used = store.collection(RESOURCES).find(r => (r[key] as { value?: unknown } | null)?.value === current._id);
+                if (used) throw new Refusal(400, `This ${sub ? 'sub folder' : 'folder'} still holds resources: move or delete them first`);
+                folders().remove(current._id);
+                succeed(res, current, `${sub ? 'Sub folder' : 'Folder'} deleted successfully`);
+            }),
+        );
+
+        return [
+            'POST /category/getPaginatedCategories',
+            'POST /category/getPaginatedSubCategoriesById/:id',
+            'GET /category/getCategoryById/:id',
+            'GET /category/getCategoryByUserId/:role',
+            'GET /category/getSubCategoryByCategory/:id',
+            'GET /category/checkCanAdd/:id',
+            'POST /category/add',
+            'PUT /category/edit/:id',
+            'DELETE /category/delete/:id',
+        ];
+    },
+};

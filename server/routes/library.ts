@@ -1,0 +1,306 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import type { Audience } from '../../src/resources/library/audiences';
+import { coachLibraryResource, RESOURCE_FILES_PATH, studentLibraryResource, tbpLibraryResource } from '../../src/resources/library/schema';
+import { collapseAll, type Picked } from '../../src/schema/rules';
+import type { FileField, PickerField, ResourceDeclaration } from '../../src/schema/types';
+import { validateRecord } from '../../src/schema/validation';
+import { Refusal, handle, succeed } from '../answers';
+import type { StoredRecord } from '../dbFile';
+import { acceptedFileType } from '../fileType';
+import { pageOfRows, parseListQuery } from '../listQuery';
+import { newObjectId } from '../objectId';
+import { reads, uploadHeaders } from '../safety';
+import { COACHES, STUDENTS } from './directory';
+import { flag, folderAt, folderServes, mustBeCreator, RESOURCES } from './folders';
+import type { RouteModule } from './index';
+
+type Body = Record<string, unknown>;
+
+/** The seed's sample files, served beside uploads (never written to). */
+export const SAMPLE_FILES_DIR = fileURLToPath(new URL('../../fixtures/resource-files/', import.meta.url));
+/** Stored names are ours: a random part and a known extension; nothing else is ever looked up on disk. */
+const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.[a-z0-9]{2,5}$/;
+
+const DECLS: Record<Audience, ResourceDeclaration> = { coach: coachLibraryResource, student: studentLibraryResource, tbp: tbpLibraryResource };
+const fileField = coachLibraryResource.fields.resource_file as FileField;
+const TAGS = 'tags';
+
+const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: fileField.maxBytes, files: 1, fields: 200, fieldSize: 64 * 1024 },
+}).single('resource_file');
+
+/** multer's own words ("File too large") become the form's. */
+const uploadResource: RequestHandler = (req, res, next) =>
+    upload(req, res, (err: unknown) => {
+        if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new Refusal(400, fileField.sizeMessage));
+        if (err instanceof multer.MulterError && err.code === 'LIMIT_UNEXPECTED_FILE') return next(new Refusal(400, 'Only one file can be uploaded, as resource_file'));
+        next(err);
+    });
+
+/** A `{value, label}` as sent: an object (JSON) or its JSON text (form-data); '' and null mean none. */
+const pairOf = (value: unknown, name: string): Picked | null | undefined => {
+    if (value === undefined) return undefined;
+    if (value === null || value === '' || value === 'null') return null;
+    let parsed = value;
+    if (typeof value === 'string') {
+        try {
+            parsed = JSON.parse(value);
+        } catch {
+            throw new Refusal(400, `${name} must be a {value, label} pair`);
+        }
+    }
+    const pair = parsed as { value?: unknown; label?: unknown };
+    if (typeof pair !== 'object' || pair === null || Array.isArray(pair) || typeof pair.value !== 'string' || pair.value.length > 100) {
+        throw new Refusal(400, `${name} must be a {value, label} pair`);
+    }
+    return { value: pair.value, label: typeof pair.label === 'string' ? pair.label.slice(0, 255) : '' };
+};
+
+/** The access list as sent: `access[]` entries in form-data (each a JSON text), `access` in JSON. */
+const accessOf = (body: Body): Picked[] => {
+    const raw = body['access[]'] ?? body.access;
+    if (raw === undefined || raw === null || raw === '') return [];
+    const items = Array.isArray(raw) ? raw : [raw];
+    if (items.length > 500) throw new Refusal(400, 'Access can hold at most 500 entries');
+    return items.map(item => {
+        const pair = pairOf(item, 'Access');
+        if (!pair) throw new Refusal(400, 'Access must be a list of {value, label} pairs');
+        return pair;
+    });
+};
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const fullName = (row: StoredRecord): string => [row.first_name, row.last_name].filter(v => typeof v === 'string' && v).join(' ');
+
+/**
+ * The three resource libraries (spec part 2, sections 2, 4 to 7): lists by
+ * audience with folder filters, multipart add and edit with one checked
+ * upload, creator-only changes, files served back with downloads refused
+ * where block_download is set.
+ */
+export const libraryRoutes: RouteModule = {
+    collections: [RESOURCES],
+    register({ app, store, guard, uploadsDir }) {
+        const filesDir = join(uploadsDir, 'resources');
+        const resources = () => store.collection(RESOURCES);
+
+        const listOf = (audience: Audience) =>
+            handle((req, res) => {
+                const body = (req.body ?? {}) as Body;
+                const decl = DECLS[audience];
+                const q = parseListQuery(decl, body);
+                const filterOf = (key: string): string => {
+                    const value = body[key];
+                    if (value === undefined || value === null || value === '') return '';
+                    if (typeof value !== 'string' || value.length > 100) throw new Refusal(400, `${key} must be a folder id`);
+                    return value;
+                };
+                const category = filterOf('category');
+                const subCategory = filterOf('subCategory');
+                const rows = resources().all.filter(
+                    r =>
+                        r.resource_type === audience &&
+                        (!category || (r.category as Picked | null)?.value === category) &&
+                        (!subCategory || (r.subCategory as Picked | null)?.value === subCategory),
+                );
+                succeed(res, pageOfRows(rows, q, ['title'], 'createdAt'));
+            });
+
+        /** A picked folder, checked against the store: its label is the folder's title now. */
+        const folderPair = (picked: Picked | null | undefined, audience: Audience, parent?: Picked | null): Picked | null => {
+            if (!picked) return null;
+            const folder = folderAt(store, picked.value);
+            const fits = folder && (parent ? folder.has_parent === true && folder.parent_category === parent.value : folder.has_parent !== true && folderServes(folder, audience));
+            if (!folder || !fits) throw new Refusal(400, parent ? 'Please choose a sub folder of the chosen folder' : 'Please choose one of the folders');
+            return { value: folder._id, label: textOf(folder.title) };
+        };
+
+        const tagPair = (picked: Picked | null | undefined): Picked | null => {
+            if (!picked) return null;
+            const tag = store.collection(TAGS).get(picked.value);
+            if (!tag) throw new Refusal(400, 'Please choose one of the tags');
+            return { value: tag._id, label: textOf(tag.tag) };
+        };
+
+        /** Access entries are people of the audience (or everyone), with their names as stored now. */
+        const peoplePairs = (picked: Picked[], people: string, field: PickerField): Picked[] => {
+            const allValue = field.allOption?.id ?? 'all';
+            return collapseAll(picked, allValue).map(p => {
+                if (p.value === allValue) return { value: allValue, label: field.allOption?.name ?? 'All' };
+                const person = store.collection(people).get(p.value);
+                if (!person) throw new Refusal(400, 'Please choose people from the list');
+                return { value: person._id, label: fullName(person) };
+            });
+        };
+
+        /** Checks a new upload by its bytes and stores it under a name of ours. */
+        const storeUpload = async (file: Express.Multer.File): Promise<string> => {
+            const found = acceptedFileType(file.buffer, file.originalname, fileField.accept);
+            if (!found) throw new Refusal(400, fileField.typeMessage);
+            const name = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}${found.extension}`;
+            await mkdir(filesDir, { recursive: true });
+            await writeFile(join(filesDir, name), file.buffer);
+            return name;
+        };
+
+        /** Validates a resource add or edit; the stored form, without the file decided yet. */
+        const resourceValues = async (audience: Audience, body: Body, fileGiven: boolean, keptFile: string) => {
+            const decl = DECLS[audience];
+            const isPrivate = flag(body.isPrivate);
+            if (isPrivate === undefined) throw new Refusal(400, 'Keep your file private only ? must be true or false');
+            const values: Body = {
+                title: body.title,
+                access: accessOf(body),
+                isPrivate,
+                category: pairOf(body.category, 'Folder'),
+                subCategory: pairOf(body.subCategory, 'Sub Folder'),
+                tag: pairOf(body.tag, 'Tag'),
+                link: body.link,
+                resource_file: fileGiven ? 'upload' : keptFile,
+            };
+            if (audience === 'tbp') values.forWhom = body.forWhom;
+            const clean = await validateRecord(decl, values);
+            const forWhom = audience === 'tbp' ? (clean.isPrivate ? '' : textOf(clean.forWhom)) : audience;
+            const people = audience === 'student' || forWhom === 'student' ? STUDENTS : COACHES;
+            const category = folderPair(clean.category as Picked | null, audience);
+            const subCategory = category ? folderPair(clean.subCategory as Picked | null, audience, category) : null;
+            const access = clean.isPrivate || forWhom === 'all' ? [] : peoplePairs((clean.access as Picked[]) ?? [], people, decl.fields.access as PickerField);
+            return {
+                title: clean.title,
+                access,
+                isPrivate: clean.isPrivate === true,
+                forWhom,
+                category,
+                subCategory,
+                tag: tagPair(clean.tag as Picked | null),
+                link: textOf(clean.link),
+                resource_type: audience,
+                resource_for: audience === 'coach' ? 'coach' : 'student',
+                is_added_for_coach: forWhom === 'coach' || forWhom === 'all',
+                is_added_for_student: forWhom === 'student' || forWhom === 'all',
+            };
+        };
+
+        /** Which library a multipart add or edit is for: the path says TBP, resource_for says coach or student. */
+        const libraryOf = (tbp: boolean, body: Body): Audience => {
+            if (tbp) {
+                if (body.resource_for !== undefined && body.resource_for !== 'student') throw new Refusal(400, 'resource_for must be student');
+                return 'tbp';
+            }
+            if (body.resource_for === 'coach' || body.resource_for === 'student') return body.resource_for;
+            throw new Refusal(400, 'resource_for must be coach or student');
+        };
+
+        const removeUpload = async (name: unknown) => {
+            if (typeof name === 'string' && STORED_NAME.test(name)) await rm(join(filesDir, name), { force: true });
+        };
+
+        const add = (tbp: boolean) =>
+            handle(async (req, res) => {
+                const body = (req.body ?? {}) as Body;
+                const audience = libraryOf(tbp, body);
+                const values = await resourceValues(audience, body, Boolean(req.file), '');
+                const stored = req.file ? await storeUpload(req.file) : '';
+                const now = new Date().toISOString();
+                const row: StoredRecord = {
+                    _id: newObjectId(),
+                    ...values,
+                    resource_file: stored,
+                    file_name: req.file ? req.file.originalname.slice(0, 255) : '',
+                    block_download: false,
+                    owner: 'superadmin',
+                    userId: String(res.locals.userId),
+                    createdAt: now,
+                    updatedAt: now,
+                };
+                succeed(res, resources().insert(row), 'Resource added successfully');
+            });
+
+        const edit = (tbp: boolean) =>
+            handle(async (req, res) => {
+                const body = (req.body ?? {}) as Body;
+                const current = resources().get(String(req.params.id));
+                if (!current || (current.resource_type === 'tbp') !== tbp) throw new Refusal(404, 'Resource not found');
+                const audience = current.resource_type as Audience;
+                // Without a new file, resource_file keeps the stored one (its name) or clears it ('').
+                const sent = body.resource_file;
+                if (sent !== undefined && sent !== '' && sent !== current.resource_file) throw new Refusal(400, fileField.typeMessage);
+                const kept = sent === '' ? '' : textOf(current.resource_file);
+                const values = await resourceValues(audience, { ...body, resource_for: undefined }, Boolean(req.file), kept);
+                mustBeCreator(current, res.locals.userId, 'resource');
+                const stored = req.file ? await storeUpload(req.file) : kept;
+                const latest = resources().get(current._id);
+                if (!latest) {
+                    if (req.file) await removeUpload(stored);
+                    throw new Refusal(404, 'Resource not found');
+                }
+                const saved = resources().patch(latest._id, {
+                    ...values,
+                    resource_file: stored,
+                    file_name: req.file ? req.file.originalname.slice(0, 255) : stored ? latest.file_name : '',
+                    updatedAt: new Date().toISOString(),
+                });
+                if (latest.resource_file !== stored) await removeUpload(latest.resource_file);
+                succeed(res, saved, 'Resource updated successfully');
+            });
+
+        app.post(coachLibraryResource.api.list.endpoint.path, guard, reads, listOf('coach'));
+        app.post(studentLibraryResource.api.list.endpoint.path, guard, reads, listOf('student'));
+        app.post(tbpLibraryResource.api.list.endpoint.path, guard, reads, listOf('tbp'));
+        app.post('/resource/superdadmin/add', guard, uploadResource, add(false));
+        app.put('/resource/superadmin/edit/:id', guard, uploadResource, edit(false));
+        app.post('/tbp-resource/add', guard, uploadResource, add(true));
+        app.put('/tbp-resource/superadmin/edit/:id', guard, uploadResource, edit(true));
+        app.delete(
+            '/resource/delete/:id',
+            guard,
+            handle(async (req, res) => {
+                const current = resources().get(String(req.params.id));
+                if (!current) throw new Refusal(404, 'Resource not found');
+                mustBeCreator(current, res.locals.userId, 'resource');
+                resources().remove(current._id);
+                await removeUpload(current.resource_file);
+                succeed(res, current, 'Resource deleted successfully');
+            }),
+        );
+
+        // Files are served to anyone with the link (a new tab carries no token), as the product's resource path;
+        // `?download=1` asks for an attachment, which a resource that blocks downloads refuses.
+        app.get(
+            `${RESOURCE_FILES_PATH}:name`,
+            uploadHeaders,
+            handle((req, res) => {
+                const name = String(req.params.name);
+                const row = STORED_NAME.test(name) ? resources().find(r => r.resource_file === name) : undefined;
+                if (!row) throw new Refusal(404, 'File not found');
+                const download = req.query.download === '1';
+                if (download && row.block_download === true) throw new Refusal(403, 'This resource cannot be downloaded');
+                const dir = [filesDir, SAMPLE_FILES_DIR].find(d => existsSync(join(d, name)));
+                if (!dir) throw new Refusal(404, 'File not found');
+                const shownName = textOf(row.file_name) || name;
+                if (download) res.attachment(shownName);
+                res.sendFile(name, { root: dir, dotfiles: 'deny' });
+            }),
+        );
+
+        return [
+            `POST ${coachLibraryResource.api.list.endpoint.path}`,
+            `POST ${studentLibraryResource.api.list.endpoint.path}`,
+            `POST ${tbpLibraryResource.api.list.endpoint.path}`,
+            'POST /resource/superdadmin/add',
+            'PUT /resource/superadmin/edit/:id',
+            'POST /tbp-resource/add',
+            'PUT /tbp-resource/superadmin/edit/:id',
+            'DELETE /resource/delete/:id',
+            `GET ${RESOURCE_FILES_PATH}:name`,
+        ];
+    },
+};
+

@@ -1,0 +1,105 @@
+import { defineResource } from '../../schema/defineResource';
+import { del, get, pagedPost, post, put } from '../../schema/endpoints';
+import { createdAt, link, select, text } from '../../schema/fields';
+import { ACTIONS } from '../../schema/types';
+import { type Audience, FOLDER_ROUTE, LIBRARY_ROUTE, SUB_FOLDER_ROUTE } from '../library/audiences';
+
+/** A folder's resource types (spec part 2, section 3), as the folder modal offers them. */
+export const FOLDER_TYPES = [
+    { id: 'coach', name: 'Coach' },
+    { id: 'student', name: 'Student' },
+    { id: 'tbp', name: 'TBP' },
+    { id: 'all', name: 'All of above' },
+    { id: 'both', name: 'Both Coaches and Student' },
+] as const;
+
+/** Every folder call sends these; a sub folder carries its parent, a folder none. */
+const FOLDER_KEYS = ['title', 'resource_type', 'has_parent', 'parent_category'];
+
+const BACK_TO: Record<Audience, string> = { coach: 'Back to CR', student: 'Back to SR', tbp: 'Back to TR' };
+
+/** The audiences' folder lists send their type; the coach list sends none (spec part 2, section 7). */
+const listTypeOf = (audience: Audience) =>
+    audience === 'coach'
+        ? pagedPost('/category/getPaginatedCategories')
+        : pagedPost('/category/getPaginatedCategories', { send: ['page', 'limit', 'search', 'sortBy', 'sortOrder', 'type'], fixed: { type: audience } });
+
+/** Admin folders of one audience: the three folder screens are this one declaration. */
+export const folderResource = (audience: Audience) =>
+    defineResource({
+        name: `${audience}Folder`,
+        route: FOLDER_ROUTE[audience],
+        collection: 'categories',
+        createdKey: 'createdAt',
+        title: 'Admin Folders',
+        singular: 'Folder',
+        serverRoutes: 'own',
+        api: {
+            list: listTypeOf(audience),
+            create: post('/category/add', { send: FOLDER_KEYS, fixed: { has_parent: false, parent_category: '' } }),
+            update: put('/category/edit/:id', { send: FOLDER_KEYS, fixed: { has_parent: false, parent_category: '' } }),
+            delete: del('/category/delete/:id'),
+        },
+        fields: {
+            title: text({ label: 'Title', required: 'Please enter folder title', sortable: true, searchable: true }),
+            resource_type: select({
+                label: 'Shared to',
+                inputLabel: 'Resource type',
+                choices: FOLDER_TYPES,
+                look: 'radios',
+                required: 'Please enter resource type',
+                default: audience,
+            }),
+            sub_folders: link({ label: 'Sub Folders', text: 'Sub Folders', to: `/${SUB_FOLDER_ROUTE[audience]}/:id` }),
+            createdAt: createdAt(),
+        },
+        list: {
+            columns: ['title', 'resource_type', 'sub_folders', ACTIONS, 'createdAt'],
+            search: { placeholder: 'Search' },
+            addLabel: 'Add',
+            links: [{ label: BACK_TO[audience], to: `/${LIBRARY_ROUTE[audience]}` }],
+            ownerKey: 'userId',
+        },
+        form: { addTitle: 'Add Folder', editTitle: 'Edit Folder' },
+        confirm: { delete: 'Are you sure you want to  delete this folder ?' },
+    });
+
+/** Sub folders of one folder, reached from its audience's folder list. */
+export const subFolderResource = (audience: Audience) =>
+    defineResource({
+        name: `${audience}SubFolder`,
+        route: SUB_FOLDER_ROUTE[audience],
+        collection: 'categories',
+        createdKey: 'createdAt',
+        title: 'Sub Folders of %{title}',
+        singular: 'Sub folder',
+        serverRoutes: 'own',
+        api: {
+            list: pagedPost('/category/getPaginatedSubCategoriesById/:id'),
+            create: post('/category/add', { send: FOLDER_KEYS, fixed: { has_parent: true, resource_type: '' } }),
+            update: put('/category/edit/:id', { send: FOLDER_KEYS, fixed: { has_parent: true, resource_type: '' } }),
+            delete: del('/category/delete/:id'),
+        },
+        fields: {
+            title: text({ label: 'Title', required: 'Please enter folder name', sortable: true, searchable: true }),
+            parent_folder: link({ label: 'Parent Folder', text: 'Parent Folder', to: `/${FOLDER_ROUTE[audience]}` }),
+            createdAt: createdAt(),
+        },
+        list: {
+            columns: ['title', 'parent_folder', ACTIONS, 'createdAt'],
+            search: { placeholder: 'Search' },
+            addLabel: 'Add',
+            links: [{ label: 'Go Back to Admin Folders', to: `/${FOLDER_ROUTE[audience]}` }],
+            ownerKey: 'userId',
+            parent: { param: 'catId', key: 'parent_category', read: get('/category/getCategoryById/:id'), titleKey: 'title' },
+        },
+        form: { addTitle: 'Add Sub Folder', editTitle: 'Edit Sub Folder' },
+        confirm: { delete: 'Are you sure you want to  delete this sub folder ?' },
+    });
+
+export const coachFolderResource = folderResource('coach');
+export const studentFolderResource = folderResource('student');
+export const tbpFolderResource = folderResource('tbp');
+export const coachSubFolderResource = subFolderResource('coach');
+export const studentSubFolderResource = subFolderResource('student');
+export const tbpSubFolderResource = subFolderResource('tbp');

@@ -1,0 +1,65 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { RaRecord } from 'react-admin';
+import type { FileField } from '../../schema/types';
+import { storedFileUrl } from '../../schema/views/FileDropInput';
+import { NameList } from '../../schema/views/NameList';
+import type { ListOverrides } from '../../schema/views/ResourceList';
+import { useText } from '../../schema/views/useText';
+import type { Audience } from './audiences';
+import { audienceOf, sharedToText, tagText } from './display';
+import { coachLibraryResource } from './schema';
+
+const fileField = coachLibraryResource.fields.resource_file as FileField;
+
+/** Where a resource opens: its link, else its file (shown in the browser). */
+const openUrlOf = (row: RaRecord): string | undefined => {
+    if (typeof row.link === 'string' && row.link) return row.link;
+    if (typeof row.resource_file === 'string' && row.resource_file) return storedFileUrl(fileField, row.resource_file);
+    return undefined;
+};
+
+/** Open (new tab) and download; download is off for links and for resources that block it. */
+const OpenAndDownload = ({ row }: { row: RaRecord }) => {
+    const text = useText();
+    const openUrl = openUrlOf(row);
+    const canDownload = typeof row.resource_file === 'string' && row.resource_file !== '' && row.block_download !== true;
+    const downloadUrl = canDownload ? `${storedFileUrl(fileField, row.resource_file as string)}?download=1` : undefined;
+    return (
+        <>
+            <Tooltip title={text('Open')}>
+                <span>
+                    <IconButton aria-label={text('Open')} size="small" component="a" href={openUrl} target="_blank" rel="noopener noreferrer" disabled={!openUrl}>
+                        <OpenInNew fontSize="small" />
+                    </IconButton>
+                </span>
+            </Tooltip>
+            <Tooltip title={text(canDownload ? 'Download' : 'Download not allowed')}>
+                <span>
+                    <IconButton aria-label={text('Download')} size="small" component="a" href={downloadUrl} download disabled={!canDownload}>
+                        <FileDownloadOutlined fontSize="small" />
+                    </IconButton>
+                </span>
+            </Tooltip>
+        </>
+    );
+};
+
+/** TBP's audience: everyone, the creator alone, or the names with Show More. */
+const Audience = ({ row }: { row: RaRecord }) => {
+    const text = useText();
+    const audience = audienceOf(row);
+    return 'text' in audience ? <>{text(audience.text)}</> : <NameList names={audience.names} shown={3} />;
+};
+
+/** The libraries' cells the field kinds cannot say: the tag chain, TBP's shared-to and audience; their open and download. */
+export const libraryOverrides = (audience: Audience): ListOverrides => ({
+    cells: {
+        tag: row => tagText(row),
+        shared_to: row => sharedToText(row),
+        ...(audience === 'tbp' ? { access: (row: RaRecord) => <Audience row={row} /> } : {}),
+    },
+    rowActions: row => <OpenAndDownload row={row} />,
+});

@@ -1,0 +1,172 @@
+import { defineResource } from '../../schema/defineResource';
+import { del, get, pagedPost, post, put } from '../../schema/endpoints';
+import { checkbox, createdAt, file, picker, select, text } from '../../schema/fields';
+import { ACTIONS, type AcceptedTypes, type PickerField } from '../../schema/types';
+import { type Audience, FOLDER_ROUTE, LIBRARY_ROUTE } from './audiences';
+
+/** What a resource file may be: documents, pictures, audio and video people share for study. */
+export const RESOURCE_TYPES: AcceptedTypes = {
+    'application/pdf': ['.pdf'],
+    'image/png': ['.png'],
+    'image/jpeg': ['.jpg', '.jpeg'],
+    'image/gif': ['.gif'],
+    'text/plain': ['.txt'],
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['.pptx'],
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
+    'audio/mpeg': ['.mp3'],
+    'video/mp4': ['.mp4'],
+};
+export const RESOURCE_MAX_BYTES = 10 * 1024 * 1024;
+export const RESOURCE_FILES_PATH = '/resources/';
+
+export const NO_COACHES_NOTE = 'Note : there should be coaches to select';
+export const NO_STUDENTS_NOTE = 'Note : there should be students to select';
+
+const coaches = get('/get/allcoach', { guarded: false });
+const students = get('/get/allStudents', { guarded: false });
+const PERSON = { optionValue: '_id', optionLabel: ['first_name', 'last_name'] } as const;
+
+/** The keys every resource add/edit sends (spec part 2, section 7), in its order. */
+const RESOURCE_KEYS = ['title', 'access', 'isPrivate', 'category', 'subCategory', 'tag', 'link', 'resource_file', 'owner', 'resource_for'];
+const TBP_KEYS = ['title', 'access', 'isPrivate', 'forWhom', 'category', 'subCategory', 'tag', 'link', 'resource_file', 'owner', 'resource_for'];
+const LIST_KEYS = ['page', 'limit', 'search', 'category', 'subCategory', 'sortBy', 'sortOrder'];
+
+const accessOf = (audience: Audience): PickerField => {
+    const base = {
+        label: audience === 'tbp' ? 'Audience' : 'Access to',
+        inputLabel: 'Access',
+        multiple: true,
+        shown: 3,
+        ...PERSON,
+        disabledWhen: { isPrivate: [true] },
+    } as const;
+    if (audience === 'coach') {
+        return picker({ ...base, source: coaches, allOption: { id: 'all', name: 'All Coaches' }, required: 'Please select coach', requiredUnless: { isPrivate: [true] }, emptyNote: NO_COACHES_NOTE });
+    }
+    if (audience === 'student') {
+        return picker({ ...base, source: students, allOption: { id: 'all', name: 'All Students' }, required: 'Please select access', requiredUnless: { isPrivate: [true] }, emptyNote: NO_STUDENTS_NOTE });
+    }
+    // TBP: coaches or students, by forWhom; for everyone, nobody needs picking.
+    return picker({
+        ...base,
+        source: coaches,
+        sourceBy: { field: 'forWhom', endpoints: { coach: coaches, student: students }, emptyNotes: { coach: NO_COACHES_NOTE, student: NO_STUDENTS_NOTE } },
+        emptyNote: NO_COACHES_NOTE,
+        required: 'Please select atleast one options',
+        requiredUnless: { isPrivate: [true], forWhom: ['all'] },
+        disabledWhen: { isPrivate: [true], forWhom: ['all'] },
+    });
+};
+
+const TITLES: Record<Audience, { title: string; list: string }> = {
+    coach: { title: 'Coach Resources', list: '/resource/superadmin/getPaginatedResourcesForCoachInSuperadmin' },
+    student: { title: 'Student Resources', list: '/resource/superadmin/getPaginatedResourcesForStudentInSuperadmin' },
+    tbp: { title: 'TBP Resources', list: '/tbp-resource/superadmin/getTBPResources' },
+};
+
+/**
+ * One library (coach, student or TBP resources): one declaration over the
+ * shared field kinds, so the three screens differ only in words and calls.
+ * The owner is the super-admin's ('superadmin', spec part 2 §6); TBP sends
+ * resource_for as student, as the spec lists.
+ */
+export const libraryResource = (audience: Audience) => {
+    const tbp = audience === 'tbp';
+    const keys = tbp ? TBP_KEYS : RESOURCE_KEYS;
+    const fixed = { owner: 'superadmin', resource_for: tbp ? 'student' : audience };
+    const folderRole = audience;
+    return defineResource({
+        name: `${audience}Library`,
+        route: LIBRARY_ROUTE[audience],
+        collection: 'resources',
+        createdKey: 'createdAt',
+        title: TITLES[audience].title,
+        singular: 'Resource',
+        serverRoutes: 'own',
+        api: {
+            list: pagedPost(TITLES[audience].list, { send: LIST_KEYS }),
+            create: tbp
+                ? post('/tbp-resource/add', { send: keys, body: 'form-data', fixed })
+                : post('/resource/superdadmin/add', { send: keys, body: 'form-data', fixed }),
+            update: tbp
+                ? put('/tbp-resource/superadmin/edit/:id', { send: keys, body: 'form-data', fixed })
+                : put('/resource/superadmin/edit/:id', { send: keys, body: 'form-data', fixed }),
+            delete: del('/resource/delete/:id'),
+        },
+        fields: {
+            title: text({
+                label: tbp ? 'Title' : audience === 'coach' ? 'File Name' : 'File name',
+                inputLabel: 'Title',
+                required: 'Please enter file title',
+                max: { length: 50, message: 'please enter less than 50 characters' },
+                sortable: true,
+                searchable: true,
+            }),
+            access: accessOf(audience),
+            isPrivate: checkbox({ label: 'Keep your file private only ?' }),
+            ...(tbp
+                ? {
+                      forWhom: select({
+                          label: 'For whom',
+                          choices: [
+                              { id: 'coach', name: 'Coaches' },
+                              { id: 'student', name: 'Students' },
+                              { id: 'all', name: 'All Coaches and Students' },
+                          ],
+                          required: 'Please select for whom you want to add this resource',
+                          requiredUnless: { isPrivate: [true] },
+                          disabledWhen: { isPrivate: [true] },
+                      }),
+                  }
+                : {}),
+            category: picker({
+                label: 'Folder',
+                source: get(`/category/getCategoryByUserId/${folderRole}`),
+                optionValue: '_id',
+                optionLabel: ['title'],
+                emptyText: 'NA',
+            }),
+            subCategory: picker({
+                label: 'Sub Folder',
+                source: get('/category/getSubCategoryByCategory/:id'),
+                dependsOn: 'category',
+                optionValue: '_id',
+                optionLabel: ['title'],
+                emptyText: 'NA',
+            }),
+            tag: picker({ label: 'Tag', source: post('/tags', { send: ['userId', 'search'] }), optionValue: '_id', optionLabel: ['tag'] }),
+            link: text({ label: 'Link', url: 'Please enter valid url' }),
+            resource_file: file({
+                label: 'Resource',
+                accept: RESOURCE_TYPES,
+                maxBytes: RESOURCE_MAX_BYTES,
+                placeholder: "Drag 'n' drop resource here or click here to upload",
+                typeMessage: 'Please choose a PDF, Word, PowerPoint, Excel, text, picture, MP3 or MP4 file',
+                sizeMessage: 'The file is too large (at most 10 MB)',
+                servedAt: RESOURCE_FILES_PATH,
+                nameKey: 'file_name',
+                requiredWithout: { field: 'link', message: 'Please add either resource or link to a resource' },
+            }),
+            ...(tbp ? { shared_to: text({ label: 'Shared to', listOnly: true }) } : {}),
+            block_download: checkbox({ label: 'Downloadable', listOnly: true, texts: { true: 'NO', false: 'YES' } }),
+            createdAt: createdAt(),
+        },
+        list: {
+            columns: tbp
+                ? ['title', 'shared_to', 'access', ACTIONS, 'createdAt']
+                : ['title', 'category', 'subCategory', 'block_download', 'tag', 'access', ACTIONS, 'createdAt'],
+            search: { placeholder: 'Search' },
+            addLabel: 'Add',
+            filters: ['category', 'subCategory'],
+            links: [{ label: 'Manage Admin Folders', to: `/${FOLDER_ROUTE[audience]}` }],
+            ownerKey: 'userId',
+        },
+        form: { addTitle: 'Add Resource', editTitle: 'Edit Resource' },
+        confirm: { delete: 'Are you sure you want to  delete this resource ?' },
+    });
+};
+
+export const coachLibraryResource = libraryResource('coach');
+export const studentLibraryResource = libraryResource('student');
+export const tbpLibraryResource = libraryResource('tbp');

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { pickedValue, type Picked } from '../rules';
+import type { Endpoint, PickerField } from '../types';
+
+/** An option row of the API as `{value, label}`: its id, and its label parts joined by a space. */
+export const optionOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>, row: Record<string, unknown>): Picked => ({
+    value: String(row[field.optionValue] ?? ''),
+    label: field.optionLabel
+        .map(key => row[key])
+        .filter(part => typeof part === 'string' && part)
+        .join(' '),
+});
+
+/** The endpoint a picker reads now: its own, or the one for the other field's value (undefined: nothing to read yet). */
+export const sourceOf = (field: PickerField, values: { by?: unknown; parent?: unknown }): Endpoint | undefined => {
+    if (field.sourceBy) {
+        const key = pickedValue(values.by);
+        return typeof key === 'string' ? field.sourceBy.endpoints[key] : undefined;
+    }
+    if (field.dependsOn && !pickedValue(values.parent)) return undefined;
+    return field.source;
+};
+
+/**
+ * A picker's options, read once per endpoint and parent and shared by every
+ * input showing them (react-query's cache): the form's and the list filter's.
+ */
+export const usePickerOptions = (field: PickerField, values: { by?: unknown; parent?: unknown }) => {
+    const dataProvider = useDataProvider<AppDataProvider>();
+    const endpoint = sourceOf(field, values);
+    const parent = field.dependsOn ? pickedValue(values.parent) : undefined;
+    const query = useQuery({
+        queryKey: ['picker', endpoint?.method, endpoint?.path, parent],
+        enabled: Boolean(endpoint),
+        staleTime: 30_000,
+        queryFn: async () => {
+            const { data } = await dataProvider.call<unknown[]>(endpoint as Endpoint, { id: parent as string | undefined, data: { search: '' } });
+            return (Array.isArray(data) ? data : []).map(row => optionOf(field, row as Record<string, unknown>));
+        },
+    });
+    return { options: query.data ?? [], loading: query.isLoading && Boolean(endpoint), error: query.error, ready: Boolean(endpoint) && query.isSuccess };
+};
