@@ -30,7 +30,8 @@ export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => {
         <RaAppBar
             alwaysOn={alwaysOn}
             sx={{
-                '&.RaAppBar-appBar': { background: look.background, color: look.text },
+                background: look.background,
+                color: look.text,
                 // The keyboard's ring in the bar's text colour: white on the dark bars, dark on the white one.
                 '& .Mui-focusVisible': { outlineColor: 'currentColor !important' },
             }}

@@ -24,9 +24,8 @@ export const ConsoleSidebar = (props: SidebarProps) => {
             {...props}
             className={settings.transparent ? 'sidebar-transparent' : undefined}
             sx={{
-                '& .RaSidebar-fixed': { ...painted, height: '100%' },
-                '& .MuiPaper-root': { alignSelf: 'stretch', height: 'auto' },
-                [`@media (max-width: 575.98px)`]: { '& .MuiPaper-root': painted },
+                '& .RaSidebar-fixed': painted,
+                [`@media (max-width: 575.98px)`]: { '& .MuiPaper-root': { ...painted, minHeight: '100vh' } },
                 '& .MuiMenuItem-root, & .MuiListItemIcon-root, & .RaMenuItemLink-icon': { color: 'inherit' },
                 // The keyboard's ring in the sidebar's text colour, so it shows on every sidebar colour.
                 '& .Mui-focusVisible': { outlineColor: 'currentColor !important' },

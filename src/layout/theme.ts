@@ -47,7 +47,7 @@ export const darkTheme: RaThemeOptions = {
     palette: {
         ...defaultDarkTheme.palette,
         mode: 'dark',
-        primary: { main: LIGHT_RING },
+        primary: { main: LIGHT_RING, contrastText: 'rgba(0, 0, 0, 0.87)' },
         secondary: { main: '#1e1e2d', contrastText: '#fff' },
         background: { default: '#121212', paper: '#1e1e1e' },
     },

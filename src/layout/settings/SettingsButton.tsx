@@ -38,7 +38,7 @@ export const LayoutSettingsButton = () => {
     );
 };
 
-/** With the toolbar hidden, the drawer stays reachable from a button at the window's right edge. */
+/** With the toolbar hidden, the drawer stays reachable from a button half way down the window's right edge (clear of page actions). */
 export const FloatingSettingsButton = () => {
     const translate = useTranslate();
     const [, setOpen] = useDrawerOpen();
@@ -50,7 +50,7 @@ export const FloatingSettingsButton = () => {
                 color="primary"
                 aria-label={label}
                 onClick={() => setOpen(true)}
-                sx={{ position: 'fixed', right: 16, top: 16, zIndex: theme => theme.zIndex.appBar + 1 }}
+                sx={{ position: 'fixed', right: 8, top: '50%', zIndex: theme => theme.zIndex.appBar + 1 }}
             >
                 <Tune />
             </Fab>

@@ -27,7 +27,18 @@ export const Choices = <T extends string>({ label, value, options, onChange, wra
         aria-label={label}
         value={value}
         onChange={(_event, next: T | null) => next !== null && onChange(next)}
-        sx={{ flexWrap: wrap ? 'wrap' : undefined, display: 'flex', '& .MuiToggleButton-root': { flex: wrap ? '1 0 auto' : 1, textTransform: 'none' } }}
+        sx={
+            wrap
+                ? // Many choices: a grid of separate buttons, rather than a row split across lines.
+                  {
+                      display: 'grid',
+                      gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+                      gap: 1,
+                      '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: 1, m: 0 },
+                      '& .MuiToggleButton-root': { textTransform: 'none' },
+                  }
+                : { display: 'flex', '& .MuiToggleButton-root': { flex: 1, textTransform: 'none' } }
+        }
     >
         {options.map(option => (
             <ToggleButton key={option.value} value={option.value}>
