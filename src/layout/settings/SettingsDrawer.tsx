@@ -154,7 +154,8 @@ const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void 
                         />
                     </Stack>
                 </Section>
-                <Section title={translate(k('language'))}>
+                {/* The select names itself: no heading above it. */}
+                <Box sx={{ py: 1.5 }}>
                     <TextField
                         select
                         fullWidth
@@ -169,7 +170,7 @@ const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void 
                             </MenuItem>
                         ))}
                     </TextField>
-                </Section>
+                </Box>
                 <Section title={translate(k('link_style'))}>
                     <Choices
                         label={translate(k('link_style'))}

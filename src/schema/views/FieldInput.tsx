@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
+import { useText } from './useText';
 import type { FieldDef } from '../types';
 import { CheckboxInput } from './CheckboxInput';
 import { ColorInput } from './ColorInput';
@@ -25,7 +26,8 @@ interface Props {
 
 /** The add/edit input for one field kind. Rules live in the yup schema, not here. */
 export const FieldInput = ({ name, field, editing = false, readOnly = false }: Props) => {
-    const label = field.inputLabel ?? field.label;
+    // Translated here once, for react-admin's inputs and the engine's own (colour, day, rich text) alike.
+    const label = useText()(field.inputLabel ?? field.label);
     const required = Boolean(field.required);
     const disabled = readOnly || (editing && Boolean(field.lockedOnEdit));
     switch (field.kind) {

@@ -92,7 +92,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
     const filters = decl.list.search
-        ? [<SearchInput key="q" source="q" alwaysOn placeholder={decl.list.search.placeholder} />]
+        ? [<SearchInput key="q" source="q" alwaysOn placeholder={text(decl.list.search.placeholder)} />]
         : undefined;
 
     return (
