@@ -42,7 +42,7 @@ test.describe('languages', () => {
             await expect(page.locator('time').first()).toHaveText(language.day);
             expect(await shownText(page)).not.toMatch(RAW_KEY);
 
-            await page.getByRole('menuitem', { name: language.events }).click();
+            await page.getByRole('menuitem', { name: language.events, exact: true }).click();
             await expect(page.getByRole('heading', { name: language.events })).toBeVisible();
             await expect(page.getByRole('button', { name: language.add })).toBeVisible();
             await expect(page.getByRole('cell').first()).toBeVisible();
@@ -72,6 +72,8 @@ test.describe('languages', () => {
 
         await page.getByRole('banner').getByRole('button', { name: "Paramètres d'affichage" }).click();
         await drawer.getByRole('button', { name: 'RÉINITIALISER' }).click();
+        await expect(drawer.getByRole('button', { name: 'RESET' })).toBeVisible();
+        await page.keyboard.press('Escape');
         await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
     });
 });

@@ -136,15 +136,15 @@ test.describe('layout settings drawer', () => {
         const drawer = await openDrawer(page);
         await pick(drawer, 'Toolbar: Position', 'Above');
         await closeDrawer(page);
-        await page.mouse.wheel(0, 600);
+        await page.evaluate(() => window.scrollTo(0, 600));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
         await expect(page.getByRole('banner')).toBeInViewport();
 
-        await page.mouse.wheel(0, -2000);
+        await page.evaluate(() => window.scrollTo(0, 0));
         const below = await openDrawer(page);
         await pick(below, 'Toolbar: Position', 'Below');
         await closeDrawer(page);
-        await page.mouse.wheel(0, 600);
+        await page.evaluate(() => window.scrollTo(0, 600));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
         await expect(page.getByRole('banner')).not.toBeInViewport();
     });
