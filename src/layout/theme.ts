@@ -32,6 +32,8 @@ export const theme: RaThemeOptions = {
                 },
             },
         },
+        // Opaque tooltips: MUI's translucent grey lets a white top bar (Light preset) wash its text out under AA.
+        MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: '#424242' } } },
     },
     breakpoints: { values: { xs: 0, sm: 576, md: 900, lg: 1200, xl: 1536 } },
 };
@@ -50,6 +52,8 @@ export const darkTheme: RaThemeOptions = {
         primary: { main: LIGHT_RING, contrastText: 'rgba(0, 0, 0, 0.87)' },
         secondary: { main: '#1e1e2d', contrastText: '#fff' },
         background: { default: '#121212', paper: '#1e1e1e' },
+        // Dark text on the red badge (7:1); MUI's dark red with white text is 3.7:1.
+        error: { main: '#ef5350', contrastText: 'rgba(0, 0, 0, 0.87)' },
     },
     components: {
         ...theme.components,

@@ -30,7 +30,8 @@ export const LayoutSettingsButton = () => {
     const [, setOpen] = useDrawerOpen();
     const label = translate('app.layout_settings.open');
     return (
-        <Tooltip title={label}>
+        // Not interactive: focus comes back here when the drawer closes, and the tooltip must not cover the page.
+        <Tooltip title={label} disableInteractive>
             <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
                 <Tune />
             </IconButton>
@@ -44,7 +45,7 @@ export const FloatingSettingsButton = () => {
     const [, setOpen] = useDrawerOpen();
     const label = translate('app.layout_settings.open');
     return (
-        <Tooltip title={label} placement="left">
+        <Tooltip title={label} placement="left" disableInteractive>
             <Fab
                 size="small"
                 color="primary"

@@ -27,8 +27,13 @@ export const Choices = <T extends string>({ label, value, options, onChange, wra
         aria-label={label}
         value={value}
         onChange={(_event, next: T | null) => next !== null && onChange(next)}
-        sx={
-            wrap
+        sx={{
+            // The chosen one filled, so its text keeps AA contrast in the light and the dark theme.
+            '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+            },
+            ...(wrap
                 ? // Many choices: a grid of separate buttons, rather than a row split across lines.
                   {
                       display: 'grid',
@@ -37,8 +42,8 @@ export const Choices = <T extends string>({ label, value, options, onChange, wra
                       '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: 1, m: 0 },
                       '& .MuiToggleButton-root': { textTransform: 'none' },
                   }
-                : { display: 'flex', '& .MuiToggleButton-root': { flex: 1, textTransform: 'none' } }
-        }
+                : { display: 'flex', '& .MuiToggleButton-root': { flex: 1, textTransform: 'none' } }),
+        }}
     >
         {options.map(option => (
             <ToggleButton key={option.value} value={option.value}>
