@@ -1,5 +1,6 @@
 import { declarations } from '../resources/declarations';
-import type { ResourceDeclaration } from '../schema/types';
+import { PACKAGE_PRICE_FIELDS } from '../resources/subscription/packagePrices';
+import type { FieldDef, ResourceDeclaration } from '../schema/types';
 
 /**
  * The English texts the engine and the declarations show, which the views
@@ -80,9 +81,19 @@ const walk = (value: unknown, key: string | undefined, found: Set<string>): void
     }
 };
 
-/** Every text a set of declarations shows, plus the engine's, sorted. */
-export const declaredTexts = (decls: readonly ResourceDeclaration[] = declarations): string[] => {
+/**
+ * Fields of custom pages that validate with the engine's rules (`fieldsSchema`) outside any declaration:
+ * their labels and messages are shown the same way. Add a page's fields here when you build one.
+ */
+export const PAGE_FIELD_SETS: readonly Readonly<Record<string, FieldDef>>[] = [PACKAGE_PRICE_FIELDS];
+
+/** Every text a set of declarations (and the pages' field sets) shows, plus the engine's, sorted. */
+export const declaredTexts = (
+    decls: readonly ResourceDeclaration[] = declarations,
+    fieldSets: readonly Readonly<Record<string, FieldDef>>[] = PAGE_FIELD_SETS,
+): string[] => {
     const found = new Set<string>(ENGINE_TEXTS);
+    for (const fields of fieldSets) walk(fields, undefined, found);
     for (const decl of decls) {
         const { name: _name, route: _route, collection: _collection, singular: _singular, createdKey: _created, ...shown } = decl;
         walk(shown, undefined, found);

@@ -6,6 +6,7 @@ import { dashboard, history } from './en/dashboard';
 import { demosPartA } from './en/demosPartA';
 import { layoutSettings } from './en/layoutSettings';
 import { login } from './en/login';
+import { packages } from './en/packages';
 import { pages } from './en/pages';
 import { shell } from './en/shell';
 
@@ -15,7 +16,7 @@ import { shell } from './en/shell';
  */
 export const en: TranslationMessages = {
     ...englishMessages,
-    app: { ...shell, history, layout_settings: layoutSettings },
+    app: { ...shell, history, layout_settings: layoutSettings, packages },
     dashboard,
     account,
     login,

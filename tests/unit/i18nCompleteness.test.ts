@@ -33,7 +33,7 @@ describe('translations', () => {
             fields: { level_name: text({ label: 'Level name', required: 'Please Enter Level Name' }) },
             list: { columns: ['level_name'] },
         });
-        const withLevel = declaredTexts([level]);
+        const withLevel = declaredTexts([level], []);
         expect(withLevel).toEqual(expect.arrayContaining(['Levels', 'Level name', 'Please Enter Level Name']));
         expect(withLevel).not.toContain('Level');
         expect(gapsOf(en, withLevel, allCatalogues.fr).missingTexts).toEqual(['Level name', 'Levels', 'Please Enter Level Name']);

@@ -35,6 +35,14 @@ export const app = {
             demos: 'Demos',
         },
         history: { download_invoice: 'Descargar factura', no_invoice: 'Sin factura' },
+        packages: {
+            title: 'Paquetes',
+            edit_prices: 'Editar precios del paquete',
+            info: 'Información del paquete',
+            info_line: 'Línea de información %{n}',
+            remove_info_line: 'Quitar la línea de información %{n}',
+            add_line: 'Añadir línea',
+        },
         layout_settings: {
             open: 'Ajustes de diseño',
             title: 'Ajustes de diseño',

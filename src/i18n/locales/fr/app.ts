@@ -38,6 +38,14 @@ export const app = {
             download_invoice: 'Télécharger la facture',
             no_invoice: 'Pas de facture',
         },
+        packages: {
+            title: 'Formules',
+            edit_prices: 'Modifier les prix de la formule',
+            info: 'Informations de la formule',
+            info_line: 'Ligne d’information %{n}',
+            remove_info_line: 'Retirer la ligne d’information %{n}',
+            add_line: 'Ajouter une ligne',
+        },
         layout_settings: {
             open: "Paramètres d'affichage",
             title: "Paramètres d'affichage",

@@ -35,6 +35,14 @@ export const app = {
             demos: 'Demo',
         },
         history: { download_invoice: 'Scarica fattura', no_invoice: 'Nessuna fattura' },
+        packages: {
+            title: 'Pacchetti',
+            edit_prices: 'Modifica i prezzi del pacchetto',
+            info: 'Informazioni sul pacchetto',
+            info_line: 'Riga informativa %{n}',
+            remove_info_line: 'Rimuovi la riga informativa %{n}',
+            add_line: 'Aggiungi riga',
+        },
         layout_settings: {
             open: 'Impostazioni di layout',
             title: 'Impostazioni di layout',

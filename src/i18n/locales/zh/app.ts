@@ -35,6 +35,14 @@ export const app = {
             demos: '演示',
         },
         history: { download_invoice: '下载发票', no_invoice: '无发票' },
+        packages: {
+            title: '套餐',
+            edit_prices: '编辑套餐价格',
+            info: '套餐信息',
+            info_line: '套餐信息第 %{n} 行',
+            remove_info_line: '移除套餐信息第 %{n} 行',
+            add_line: '添加一行',
+        },
         layout_settings: {
             open: '布局设置',
             title: '布局设置',
