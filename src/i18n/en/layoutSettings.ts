@@ -53,5 +53,4 @@ export const layoutSettings = {
     sidebar_images: 'Sidebar images',
     reset: 'RESET',
     footer_text: '© %{year} Admin Console',
-    main_menu: 'Main menu',
 };

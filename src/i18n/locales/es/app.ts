@@ -85,7 +85,6 @@ export const app = {
             sidebar_images: 'Imágenes de barra lateral',
             reset: 'RESTABLECER',
             footer_text: '© %{year} Consola de administración',
-            main_menu: 'Menú principal',
         },
     },
     dashboard: {

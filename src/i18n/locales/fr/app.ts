@@ -88,7 +88,6 @@ export const app = {
             sidebar_images: 'Images de barre latérale',
             reset: 'RÉINITIALISER',
             footer_text: "© %{year} Console d'administration",
-            main_menu: 'Menu principal',
         },
     },
     dashboard: {

@@ -85,7 +85,6 @@ export const app = {
             sidebar_images: 'Immagini barra laterale',
             reset: 'REIMPOSTA',
             footer_text: '© %{year} Console di amministrazione',
-            main_menu: 'Menu principale',
         },
     },
     dashboard: {

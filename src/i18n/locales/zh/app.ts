@@ -85,7 +85,6 @@ export const app = {
             sidebar_images: '侧边栏图片',
             reset: '重置',
             footer_text: '© %{year} 管理控制台',
-            main_menu: '主菜单',
         },
     },
     dashboard: {
