@@ -66,6 +66,8 @@ const lists = [
 ];
 for (const route of lists) {
     test(`the /${route} list and its form have no detectable accessibility violations`, async ({ signedIn: page }) => {
+        // Two axe passes on a shared two-core machine: give them room.
+        test.slow();
         await page.goto(`/${route}`);
         await expect(rows(page).first()).toBeVisible();
         expect(await violations(page)).toEqual([]);
