@@ -3,7 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { demoRoutes } from './demos';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
-import { theme } from './layout/theme';
+import { darkTheme, theme } from './layout/theme';
 import { layoutRoutes, NotFound, publicRoutes } from './pages/routes';
 import { screens } from './resources';
 import { authProvider, dataProvider } from './providers';
@@ -26,6 +26,9 @@ const App = () => (
         store={store}
         layout={SessionGuardedLayout}
         theme={theme}
+        darkTheme={darkTheme}
+        // Light until the drawer says otherwise, whatever the system prefers (section 9: gradient1, 'themedefault').
+        defaultTheme="light"
         // /login is served outside the console (src/main.tsx) so signing in loads no react-admin code.
         loginPage={false}
         dashboard={Home}

@@ -4,7 +4,9 @@ import { account } from './en/account';
 import { chatContactsTodo } from './en/chatContactsTodo';
 import { dashboard, history } from './en/dashboard';
 import { demosPartA } from './en/demosPartA';
+import { layoutSettings } from './en/layoutSettings';
 import { login } from './en/login';
+import { packages } from './en/packages';
 import { pages } from './en/pages';
 import { shell } from './en/shell';
 
@@ -14,7 +16,7 @@ import { shell } from './en/shell';
  */
 export const en: TranslationMessages = {
     ...englishMessages,
-    app: { ...shell, history },
+    app: { ...shell, history, layout_settings: layoutSettings, packages },
     dashboard,
     account,
     login,

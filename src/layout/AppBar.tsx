@@ -5,6 +5,9 @@ import Typography from '@mui/material/Typography';
 import { AppBar as RaAppBar, useGetIdentity, useTranslate } from 'react-admin';
 import { LogoutItem } from './LogoutItem';
 import { ProfileMenu } from './ProfileMenu';
+import { BAR_LOOKS } from './settings/looks';
+import { LayoutSettingsButton } from './settings/SettingsButton';
+import { useLayoutSettings } from './settings/useLayoutSettings';
 import { ChangePasswordItem, MyProfileItem, SettingsItem } from './ProfileMenuItems';
 
 const Greeting = () => {
@@ -18,11 +21,20 @@ const Greeting = () => {
     );
 };
 
-/** The top bar, labelled as the admin console: greeting, reload, profile menu. */
-export const AppBar = () => {
+/** The top bar, labelled as the admin console: greeting, reload, layout settings, profile menu; in the drawer's colour. */
+export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => {
     const translate = useTranslate();
+    const [settings] = useLayoutSettings();
+    const look = BAR_LOOKS[settings.colours.topBar];
     return (
         <RaAppBar
+            alwaysOn={alwaysOn}
+            sx={{
+                background: look.background,
+                color: look.text,
+                // The keyboard's ring in the bar's text colour: white on the dark bars, dark on the white one.
+                '& .Mui-focusVisible': { outlineColor: 'currentColor !important' },
+            }}
             toolbar={
                 <>
                     <Greeting />
@@ -31,6 +43,7 @@ export const AppBar = () => {
                             <Refresh />
                         </IconButton>
                     </Tooltip>
+                    <LayoutSettingsButton />
                 </>
             }
             userMenu={

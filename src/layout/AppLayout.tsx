@@ -1,25 +1,59 @@
-import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { type ReactNode, Suspense } from 'react';
+import { Layout, Loading } from 'react-admin';
 import { AppBar } from './AppBar';
 import { LoginAsBanner } from './LoginAsBanner';
+import { ConsoleSidebar } from './ConsoleSidebar';
+import { Footer } from './Footer';
+import { HorizontalMenu } from './HorizontalMenu';
 import { Menu } from './Menu';
+import { activeLinkLook, BACKGROUND_LOOKS, BAR_LOOKS } from './settings/looks';
+import { FloatingSettingsButton, LayoutSettingsDrawer } from './settings/SettingsButton';
+import { useLayoutSettings } from './settings/useLayoutSettings';
+
+/** With the toolbar hidden, only the way back to the drawer stays. */
+const HiddenAppBar = () => <FloatingSettingsButton />;
 
 /**
- * react-admin's layout, kept to the window's width: by default it grows to
+ * react-admin's layout dressed by the layout settings (one store, read here
+ * and nowhere in the screens): top bar, sidebar or horizontal menu, footer
+ * and background. It is kept to the window's width: by default it grows to
  * fit its widest content (a table), so a phone scrolled the whole page
- * sideways and the top bar ended at the window's edge. Wide content scrolls
- * in its own area instead (see ResourceList).
+ * sideways. Wide content scrolls in its own area instead (see ResourceList).
  */
-export const AppLayout = ({ children }: { children: ReactNode }) => (
-    <Layout
-        appBar={AppBar}
-        menu={Menu}
-        sx={{
-            minWidth: 0,
-            '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
-        }}
-    >
-        <LoginAsBanner />
-        {children}
-    </Layout>
-);
+export const AppLayout = ({ children }: { children: ReactNode }) => {
+    const [settings] = useLayoutSettings();
+    const { layout, toolbar, footer, colours } = settings;
+    const background = BACKGROUND_LOOKS[colours.background];
+    const menuLook = BAR_LOOKS[colours.sidebar];
+    return (
+        <Layout
+            appBar={toolbar.visible ? AppBar : HiddenAppBar}
+            appBarAlwaysOn={toolbar.position === 'above'}
+            menu={Menu}
+            sidebar={ConsoleSidebar}
+            className={`layout-${layout}`}
+            sx={{
+                minWidth: 0,
+                bgcolor: background,
+                '& .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+                '& .RaLayout-content': { bgcolor: background },
+                // No top bar, no room kept for it.
+                ...(toolbar.visible ? {} : { '& .RaLayout-appFrame': { mt: 0 } }),
+                '& .horizontal-menu': {
+                    background: menuLook.background,
+                    color: menuLook.text,
+                    display: { xs: 'none', sm: 'flex' },
+                    '& .Mui-focusVisible': { outlineColor: 'currentColor !important' },
+                    '& .nav-active': activeLinkLook(settings.linkStyle, menuLook),
+                },
+            }}
+        >
+            {layout === 'horizontal' && <HorizontalMenu />}
+            <LoginAsBanner />
+            {/* Only the screen waits for its code: the menu and the footer stay. */}
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+            <Footer colour={colours.footer} bar={footer} />
+            <LayoutSettingsDrawer />
+        </Layout>
+    );
+};

@@ -1,4 +1,5 @@
 import { addDays, format as formatFns, isValid, parseISO } from 'date-fns';
+import { dateLocale } from '../i18n/dateLocale';
 
 /** Local calendar day as `yyyy-MM-dd`. */
 export const isoDay = (d: Date): string => formatFns(d, 'yyyy-MM-dd');
@@ -21,7 +22,8 @@ const toDate = (value: unknown): Date | undefined => {
 /** Formats a stored date with a date-fns pattern; empty or invalid values show as ''. */
 export const formatDate = (value: unknown, pattern: string): string => {
     const d = toDate(value);
-    return d ? formatFns(d, pattern) : '';
+    // Month and day names follow the chosen language.
+    return d ? formatFns(d, pattern, { locale: dateLocale() }) : '';
 };
 
 /** The `yyyy-MM-dd` part of a stored date, for date inputs and range checks. */

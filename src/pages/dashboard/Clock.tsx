@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
+import { formatDate } from '../../schema/dates';
 
 /** Today's day, date and time, ticking every second. */
 export const Clock = () => {
@@ -12,7 +12,8 @@ export const Clock = () => {
     return (
         <Typography color="text.secondary" component="p">
             <time dateTime={now.toISOString()}>
-                {format(now, 'EEEE, dd MMMM yyyy')} · {format(now, 'HH:mm:ss')}
+                {/* Day and month names in the chosen language. */}
+                {formatDate(now, 'EEEE, dd MMMM yyyy')} · {formatDate(now, 'HH:mm:ss')}
             </time>
         </Typography>
     );

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
-import { Loading, TextInput, useDataProvider, useNotify } from 'react-admin';
+import { Loading, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
 import { PageFrame } from '../../layout/PageFrame';
@@ -30,6 +30,7 @@ export const PackageEditPage = () => {
     const { id = '' } = useParams();
     const dataProvider = useDataProvider<AppDataProvider>();
     const notify = useNotify();
+    const translate = useTranslate();
     const navigate = useNavigate();
     const { run } = useServerCall();
     const [values, setValues] = useState<Record<string, unknown> | null>(null);
@@ -63,7 +64,7 @@ export const PackageEditPage = () => {
     };
 
     return (
-        <PageFrame title="Packages">
+        <PageFrame title={translate('app.packages.title')}>
             {values === null ? (
                 <Loading />
             ) : (
@@ -84,9 +85,9 @@ export const PackageEditPage = () => {
                                 <PackageInfoLines onRemoved={lineId => removed.current.push(lineId)} />
                                 <TrialDaysError />
                                 <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                                    <FormSaveButton label="Save" />
+                                    <FormSaveButton label={translate('ra.action.save')} />
                                     <Button variant="outlined" onClick={() => navigate(LIST_ROUTE)}>
-                                        Cancel
+                                        {translate('ra.action.cancel')}
                                     </Button>
                                 </Stack>
                             </Stack>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TextInput } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 
 /**
@@ -13,6 +13,7 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
  * send it in `deleted_status`.
  */
 export const PackageInfoLines = ({ onRemoved }: { onRemoved: (id: string) => void }) => {
+    const translate = useTranslate();
     const { getValues } = useFormContext();
     // `keyName` keeps react-hook-form's row keys apart from the lines' own `id`.
     const { fields, append, remove } = useFieldArray({ name: 'package_info', keyName: 'key' });
@@ -25,13 +26,13 @@ export const PackageInfoLines = ({ onRemoved }: { onRemoved: (id: string) => voi
     return (
         <Stack component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-                Package Info
+                {translate('app.packages.info')}
             </Typography>
             {fields.map((line, index) => (
                 <Stack key={line.key} direction="row" spacing={1} alignItems="flex-start">
-                    <TextInput source={`package_info.${index}.name`} label={`Package info line ${index + 1}`} />
+                    <TextInput source={`package_info.${index}.name`} label={translate('app.packages.info_line', { n: index + 1 })} />
                     <IconButton
-                        aria-label={`Remove package info line ${index + 1}`}
+                        aria-label={translate('app.packages.remove_info_line', { n: index + 1 })}
                         disabled={fields.length <= 1}
                         onClick={() => removeLine(index)}
                         sx={{ mt: 1 }}
@@ -41,7 +42,7 @@ export const PackageInfoLines = ({ onRemoved }: { onRemoved: (id: string) => voi
                 </Stack>
             ))}
             <Button startIcon={<Add />} onClick={() => append({ name: '' })} sx={{ alignSelf: 'flex-start' }}>
-                Add line
+                {translate('app.packages.add_line')}
             </Button>
         </Stack>
     );

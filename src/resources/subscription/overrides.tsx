@@ -1,7 +1,7 @@
 import PriceChange from '@mui/icons-material/PriceChange';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { RaRecord } from 'react-admin';
+import { type RaRecord, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { planTypeText } from './planTypes';
 
@@ -10,11 +10,16 @@ export const cells = {
     plan_type: (record: RaRecord) => planTypeText(record.plan_type),
 };
 
+const EditPricesLink = ({ id }: { id: RaRecord['id'] }) => {
+    const label = useTranslate()('app.packages.edit_prices');
+    return (
+        <Tooltip title={label}>
+            <IconButton component={Link} to={`/edit-subscription/${id}`} aria-label={label} size="small">
+                <PriceChange fontSize="small" />
+            </IconButton>
+        </Tooltip>
+    );
+};
+
 /** The older edit page (name, four prices, info lines) is reached from its row. */
-export const rowActions = (record: RaRecord) => (
-    <Tooltip title="Edit package prices">
-        <IconButton component={Link} to={`/edit-subscription/${record.id}`} aria-label="Edit package prices" size="small">
-            <PriceChange fontSize="small" />
-        </IconButton>
-    </Tooltip>
-);
+export const rowActions = (record: RaRecord) => <EditPricesLink id={record.id} />;

@@ -6,6 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useInput } from 'react-admin';
 import { PALETTE } from '../palette';
+import { useText } from './useText';
 
 /** 13 hues a row where there is room; on a narrow window the rows wrap. */
 const COLUMNS = 13;
@@ -23,6 +24,7 @@ const columnsOf = (grid: HTMLElement | null): number =>
  * move the choice, the chosen swatch carries a check mark.
  */
 export const ColorInput = ({ source, label, disabled = false }: { source: string; label: string; disabled?: boolean }) => {
+    const text = useText();
     const { field, fieldState, formState } = useInput({ source });
     const labelId = useId();
     const swatches = useRef<(HTMLButtonElement | null)[]>([]);
@@ -92,7 +94,7 @@ export const ColorInput = ({ source, label, disabled = false }: { source: string
                     </ButtonBase>
                 ))}
             </Box>
-            {showError && <FormHelperText error>{fieldState.error?.message}</FormHelperText>}
+            {showError && <FormHelperText error>{text(fieldState.error?.message ?? '')}</FormHelperText>}
         </Box>
     );
 };

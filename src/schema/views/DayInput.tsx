@@ -1,5 +1,6 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { dateLocale } from '../../i18n/dateLocale';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
 import { isValid } from 'date-fns';
@@ -57,7 +58,7 @@ const DayInput = ({ source, label, required = false, disabled = false, min, max,
         field.onBlur();
     };
     return (
-        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enGB}>
+        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocale() ?? enGB}>
             <DatePicker
                 label={label}
                 value={value}

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useEffect } from 'react';
 import { meets } from '../rules';
 import type { FieldDef, WhenAny } from '../types';
+import { useText } from './useText';
 import { CheckboxInput } from './CheckboxInput';
 import { ColorInput } from './ColorInput';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
@@ -64,7 +65,8 @@ export const FieldInput = (props: Props) => {
 
 /** The input for one field kind. Rules live in the yup schema, not here. */
 const KindInput = ({ name, field, editing = false, readOnly = false, conditionalOff, exempt }: Props & { conditionalOff: boolean; exempt: boolean }) => {
-    const label = field.inputLabel ?? field.label;
+    // Translated here once, for react-admin's inputs and the engine's own (colour, day, rich text) alike.
+    const label = useText()(field.inputLabel ?? field.label);
     const required = Boolean(field.required) && !exempt;
     const disabled = readOnly || conditionalOff || (editing && Boolean(field.lockedOnEdit));
     switch (field.kind) {

@@ -147,7 +147,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
     const pickers = (decl.list.filters ?? []).flatMap(name => {
         const field = decl.fields[name];
         if (field?.kind !== 'picker') return [];
-        return [<PickerInput key={name} source={field.filterKey ?? name} field={field} label={field.label} asFilter alwaysOn />];
+        return [<PickerInput key={name} source={field.filterKey ?? name} field={field} label={text(field.label)} asFilter alwaysOn />];
     });
     const search = decl.list.search ? [<SearchInput key="q" source="q" alwaysOn placeholder={text(decl.list.search.placeholder)} />] : [];
     const filters = pickers.length + search.length > 0 ? [...pickers, ...search] : undefined;

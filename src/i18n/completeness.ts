@@ -1,0 +1,26 @@
+import type { TranslationMessages } from 'react-admin';
+import { type Catalogue, flatten, placeholders } from './catalogue';
+
+export interface Gaps {
+    /** English message keys the language lacks. */
+    missingKeys: string[];
+    /** Declared or engine texts the language does not translate. */
+    missingTexts: string[];
+    /** Keys (or texts) whose translation names other placeholders than English. */
+    placeholderMismatches: string[];
+}
+
+const samePlaceholders = (english: string, translated: string) => placeholders(english).join() === placeholders(translated).join();
+
+/** What a language lacks against English: keys, texts, placeholders. */
+export const gapsOf = (english: TranslationMessages, texts: readonly string[], catalogue: Catalogue): Gaps => {
+    const en = flatten(english);
+    const other = flatten(catalogue.messages);
+    const missingKeys = Object.keys(en).filter(key => !(key in other));
+    const missingTexts = texts.filter(text => !(text in catalogue.texts));
+    const placeholderMismatches = [
+        ...Object.keys(en).filter(key => key in other && !samePlaceholders(en[key], other[key])),
+        ...texts.filter(text => text in catalogue.texts && !samePlaceholders(text, catalogue.texts[text])),
+    ];
+    return { missingKeys, missingTexts, placeholderMismatches };
+};

@@ -1,0 +1,8 @@
+import { es } from 'date-fns/locale/es';
+import type { Catalogue } from '../../catalogue';
+import { app } from './app';
+import { ra } from './ra';
+import { texts } from './texts';
+
+/** Spanish: react-admin's messages (kept here), the console's texts, and date-fns' Spanish locale. */
+export const catalogue: Catalogue = { messages: { ra, ...app }, texts, dateLocale: es };

@@ -1,0 +1,8 @@
+import { it } from 'date-fns/locale/it';
+import type { Catalogue } from '../../catalogue';
+import { app } from './app';
+import { ra } from './ra';
+import { texts } from './texts';
+
+/** Italian: react-admin's messages (kept here), the console's texts, and date-fns' Italian locale. */
+export const catalogue: Catalogue = { messages: { ra, ...app }, texts, dateLocale: it };

@@ -1,0 +1,36 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Sidebar, type SidebarProps } from 'react-admin';
+import { activeLinkLook, BAR_LOOKS, sidebarBackground, sidebarImage } from './settings/looks';
+import { useLayoutSettings } from './settings/useLayoutSettings';
+
+/**
+ * react-admin's sidebar in the drawer's colours: its colour or, when
+ * transparent, the chosen image under a dark veil; menu entries in its text
+ * colour, the current one in the chosen active-link style. Below 575.98px it
+ * is react-admin's temporary drawer (a layer of its own, hence the styles on
+ * the paper too).
+ */
+export const ConsoleSidebar = (props: SidebarProps) => {
+    const [settings] = useLayoutSettings();
+    const isXSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
+    // The horizontal layout has its menu on top; on a phone it is this drawer again.
+    if (settings.layout === 'horizontal' && !isXSmall) return null;
+    const look = settings.transparent ? BAR_LOOKS.dark : BAR_LOOKS[settings.colours.sidebar];
+    const paint = settings.transparent ? sidebarImage(settings.sidebarImage) : sidebarBackground(settings.colours.sidebar);
+    const painted = { background: paint, color: look.text };
+    return (
+        <Sidebar
+            {...props}
+            className={settings.transparent ? 'sidebar-transparent' : undefined}
+            sx={{
+                '& .RaSidebar-fixed': painted,
+                [`@media (max-width: 575.98px)`]: { '& .MuiPaper-root': { ...painted, minHeight: '100vh' } },
+                '& .MuiMenuItem-root, & .MuiListItemIcon-root, & .RaMenuItemLink-icon': { color: 'inherit' },
+                // The keyboard's ring in the sidebar's text colour, so it shows on every sidebar colour.
+                '& .Mui-focusVisible': { outlineColor: 'currentColor !important' },
+                '& .MuiMenuItem-root.RaMenuItemLink-active': activeLinkLook(settings.linkStyle, look),
+            }}
+        />
+    );
+};

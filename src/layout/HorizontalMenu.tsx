@@ -1,0 +1,96 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { type MouseEvent, useId, useMemo, useState } from 'react';
+import { useResourceDefinitions, useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { preloadOnIntent } from '../resources/preloadScreen';
+import { MENU, PAGE_ROUTES } from './menuEntries';
+import { groupHolding, isGroup, type MenuGroup, pathIsIn, screenExists, visibleMenu } from './menuRules';
+
+/** A group as a button that opens its links in a menu (arrow keys move, Escape closes, Enter follows). */
+const GroupDropdown = ({ group, current }: { group: MenuGroup; current: boolean }) => {
+    const translate = useTranslate();
+    const { pathname } = useLocation();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const menuId = useId();
+    const close = () => setAnchor(null);
+    const Icon = group.icon;
+    return (
+        <>
+            <Button
+                color="inherit"
+                className={current ? 'nav-active' : undefined}
+                aria-haspopup="menu"
+                aria-expanded={anchor !== null}
+                aria-controls={anchor ? menuId : undefined}
+                startIcon={<Icon />}
+                endIcon={<ExpandMore />}
+                onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+            >
+                {translate(group.label)}
+            </Button>
+            <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} disableScrollLock>
+                {group.entries.map(({ route, label, icon: LinkIcon }) => (
+                    <MenuItem
+                        key={route}
+                        component={Link}
+                        to={route}
+                        selected={pathIsIn(route, pathname)}
+                        onClick={close}
+                        {...preloadOnIntent(route)}
+                    >
+                        <ListItemIcon>
+                            <LinkIcon />
+                        </ListItemIcon>
+                        <ListItemText>{translate(label)}</ListItemText>
+                    </MenuItem>
+                ))}
+            </Menu>
+        </>
+    );
+};
+
+/**
+ * The horizontal layout's menu: a bar under the top bar with the same
+ * entries as the sidebar (a single dashboard entry, spec part 1 section 2),
+ * the groups as dropdown menus.
+ */
+export const HorizontalMenu = () => {
+    const translate = useTranslate();
+    const resources = useResourceDefinitions();
+    const { pathname } = useLocation();
+    const entries = useMemo(() => visibleMenu(MENU, screenExists(Object.keys(resources), PAGE_ROUTES)), [resources]);
+    const openGroup = groupHolding(entries, pathname);
+    return (
+        <Box
+            component="nav"
+            className="horizontal-menu"
+            aria-label={translate('app.sidebar')}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 1, py: 0.5, mx: -1, '& .MuiButton-root': { textTransform: 'none', px: 1.5 } }}
+        >
+            {entries.map(entry =>
+                isGroup(entry) ? (
+                    <GroupDropdown key={entry.group} group={entry} current={entry.group === openGroup} />
+                ) : (
+                    <Button
+                        key={entry.route}
+                        color="inherit"
+                        component={Link}
+                        to={entry.route}
+                        className={pathIsIn(entry.route, pathname) ? 'nav-active' : undefined}
+                        aria-current={pathIsIn(entry.route, pathname) ? 'page' : undefined}
+                        startIcon={<entry.icon />}
+                        {...preloadOnIntent(entry.route)}
+                    >
+                        {translate(entry.label)}
+                    </Button>
+                ),
+            )}
+        </Box>
+    );
+};

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { pickColour, toast, uniqueName } from './support/screens';
+
+/** A message key on screen (`app.menu.events`, `ra.action.save`) means a translation fell through. */
+const RAW_KEY = /\b(?:ra|app|dashboard|account|login|pages|demos|chat|contacts|todo|resources)\.[a-z_]+(?:\.[A-Za-z_]+)*\b/;
+
+const shownText = (page: Page) => page.evaluate(() => document.body.innerText);
+
+/** Language is kept in memory only: it is chosen in the drawer and the screens are reached by the menu. */
+const chooseLanguage = async (page: Page, name: string) => {
+    await page.getByRole('banner').getByRole('button', { name: 'Layout settings' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox').click();
+    await page.getByRole('option', { name }).click();
+    return drawer;
+};
+
+const LANGUAGES = [
+    { code: 'zh', option: 'Chinese', events: '活动', dashboard: '仪表盘', add: '添加', empty: '没有匹配结果', day: /星期/ },
+    { code: 'es', option: 'Spanish', events: 'Eventos', dashboard: 'Panel', add: 'Añadir', empty: 'No hay coincidencias', day: /domingo|lunes|martes|miércoles|jueves|viernes|sábado/ },
+    { code: 'fr', option: 'French', events: 'Événements', dashboard: 'Tableau de bord', add: 'Ajouter', empty: 'Aucun résultat', day: /dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi/ },
+    { code: 'it', option: 'Italian', events: 'Eventi', dashboard: 'Cruscotto', add: 'Aggiungi', empty: 'Nessuna corrispondenza', day: /domenica|lunedì|martedì|mercoledì|giovedì|venerdì|sabato/ },
+];
+
+test.describe('languages', () => {
+    for (const language of LANGUAGES) {
+        test(`${language.option}: loaded when chosen, every screen shown in it without a raw key`, async ({ signedIn: page }) => {
+            const chunks: string[] = [];
+            page.on('request', request => {
+                if (new RegExp(`/assets/${language.code}-[^/]+\\.js$`).test(request.url())) chunks.push(request.url());
+            });
+            await page.goto('/dashboard');
+            await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+            expect(chunks).toEqual([]);
+
+            await chooseLanguage(page, language.option);
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('main').getByRole('heading', { name: language.dashboard })).toBeVisible();
+            expect(chunks.length).toBeGreaterThan(0);
+            // Day and month names follow the language.
+            await expect(page.locator('time').first()).toHaveText(language.day);
+            expect(await shownText(page)).not.toMatch(RAW_KEY);
+
+            await page.getByRole('menuitem', { name: language.events, exact: true }).click();
+            await expect(page.getByRole('heading', { name: language.events })).toBeVisible();
+            await expect(page.getByRole('button', { name: language.add })).toBeVisible();
+            await expect(page.getByRole('cell').first()).toBeVisible();
+            expect(await shownText(page)).not.toMatch(RAW_KEY);
+
+            await page.getByRole('textbox').first().fill('zzzz-nothing-matches');
+            await expect(page.getByText(language.empty, { exact: true })).toBeVisible();
+            expect(await shownText(page)).not.toMatch(RAW_KEY);
+        });
+    }
+
+    test('server messages stay as the server sent them; English comes back on RESET', async ({ signedIn: page }) => {
+        await page.goto('/event');
+        await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+        const drawer = await chooseLanguage(page, 'French');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('heading', { name: 'Événements' })).toBeVisible();
+
+        await page.getByRole('button', { name: 'Ajouter' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Ajouter un événement' });
+        await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+        await expect(dialog.getByText("Veuillez saisir le nom de l'événement", { exact: true })).toBeVisible();
+        await dialog.getByLabel("Nom de l'événement").fill(uniqueName('E2E fr'));
+        await pickColour(page, 3);
+        await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+        await expect(toast(page, 'Event added successfully')).toBeVisible();
+
+        await page.getByRole('banner').getByRole('button', { name: "Paramètres d'affichage" }).click();
+        await drawer.getByRole('button', { name: 'RÉINITIALISER' }).click();
+        await expect(drawer.getByRole('button', { name: 'RESET' })).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+    });
+});
