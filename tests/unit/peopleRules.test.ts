@@ -177,7 +177,7 @@ describe('profile Are You?', () => {
         const { profileFieldsFor } = await import('../../src/resources/people/profileFields');
         const own = coachResource.fields.are_you;
         const names = (record: Record<string, unknown>) =>
-            (profileFieldsFor(record, own).are_you as { choices: Array<{ name: string }> }).choices.map(c => c.name);
+            (profileFieldsFor(record, own).are_you as unknown as { choices: Array<{ name: string }> }).choices.map(c => c.name);
         expect(names({ are_you: 'tbp_coach' })).toEqual(['School student', 'University student', 'coach, mentor or tutor', 'TBP coach']);
         expect(names({ are_you: 'School student' })).toEqual(['School student', 'University student', 'coach, mentor or tutor']);
     });
