@@ -189,3 +189,29 @@ test.describe('Coach (/user)', () => {
         expect(answer.data.user._id).toBe(coach._id);
     });
 });
+
+test.describe('Coach profile (/edit-profile/{id})', () => {
+    test('reads GET /viewAdmin/{id}, saves POST /editAdmin/{id} and returns to /user', async ({ signedIn: page, api }) => {
+        await api.login();
+        const coaches = await api.post<{ docs: Array<Coach & { are_you: string }> }>('/getAdmin', { page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'desc' });
+        const coach = coaches.data.docs[2];
+        await page.goto('/user');
+        await search(page, coach.email);
+        const viewed = page.waitForRequest(r => r.url().endsWith(`/viewAdmin/${coach._id}`));
+        await rowOf(page, coach.email).getByRole('button', { name: 'Profile' }).click();
+        await viewed;
+        await expect(page).toHaveURL(new RegExp(`/edit-profile/${coach._id}$`));
+        await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+        await expect(textbox(page, 'Email')).toHaveValue(coach.email);
+        await textbox(page, 'school/University').fill('Profile School');
+        await textbox(page, 'Last Name').fill('');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText('Please Enter last name', { exact: true })).toBeVisible();
+        await textbox(page, 'Last Name').fill(coach.last_name);
+        const saved = page.waitForRequest(r => r.url().endsWith(`/editAdmin/${coach._id}`));
+        await page.getByRole('button', { name: 'Save' }).click();
+        expect((await saved).postDataJSON()).toMatchObject({ school: 'Profile School', email: coach.email, are_you: coach.are_you });
+        await expect(toast(page, 'Coach updated successfully')).toBeVisible();
+        await expect(page).toHaveURL(/\/user(\?|$)/);
+    });
+});

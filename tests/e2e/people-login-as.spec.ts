@@ -31,7 +31,6 @@ test.describe('Log in as', () => {
         const sidebar = page.getByLabel('Main menu');
         await expect(sidebar.getByText('Dashboard', { exact: true })).toBeVisible();
         await expect(sidebar.getByText('Coach', { exact: true })).toHaveCount(0);
-        await page.screenshot({ path: '.test-output/people-login-as.png' });
 
         // The coach's session cannot open the super-admin's lists, and keeps the console signed in.
         await page.goto('/user');

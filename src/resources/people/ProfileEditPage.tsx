@@ -19,8 +19,6 @@ import { PlaceInput } from './PlaceInput';
 import { profileFields, profileFieldsFor, profileValues } from './profileFields';
 import type { SelectField } from '../../schema/types';
 
-const rules = fieldsSchema(profileFields);
-
 /**
  * /edit-profile/{id} (heading Profile): a coach's profile, or a student's with
  * `?of=student`. It reads and saves through the person's own declaration
@@ -39,6 +37,7 @@ export const ProfileEditPage = () => {
     const { data, error, isPending } = useGetOne(decl.route, { id });
     const initial = useMemo(() => (data ? profileValues(data) : undefined), [data]);
     const fields = useMemo(() => (data ? profileFieldsFor(data, decl.fields.are_you as SelectField) : profileFields), [data, decl]);
+    const rules = useMemo(() => fieldsSchema(fields), [fields]);
 
     const save = async (values: Record<string, unknown>) => {
         if (!data || saving.current) return;
