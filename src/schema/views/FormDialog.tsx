@@ -32,7 +32,7 @@ export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
         >
             {formFields(decl).map(([name, field]) => (
-                <FieldInput key={name} name={name} field={field} editing={editing} />
+                <FieldInput key={name} name={name} field={field} editing={editing} siblings={decl.fields} />
             ))}
         </RecordDialog>
     );
