@@ -211,6 +211,8 @@ export interface BooleanField extends FieldBase {
     kind: 'boolean';
     /** List texts for true and false when they are not "Yes" / "No" (e.g. Downloadable: block_download true shows "NO"). */
     texts?: { true: string; false: string };
+    /** Disabled while this picker field has nobody to choose (private only makes sense when sharing could). */
+    disabledWhenNoOptions?: string;
 }
 
 /**

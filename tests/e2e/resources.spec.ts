@@ -156,7 +156,9 @@ for (const lib of LIBRARIES) {
             await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
         });
 
-        test('edit shows the stored file as a link, which can be cleared for another', async ({ signedIn: page, api }) => {
+        test('edit shows the stored file as a link, which can be cleared for another', async ({ signedIn: page }) => {
+            // An add and two saves of an edit: three times the usual time on a busy machine.
+            test.slow();
             await page.goto(lib.route);
             await page.getByRole('button', { name: 'Add', exact: true }).click();
             const dialog = page.getByRole('dialog', { name: 'Add Resource' });
@@ -178,8 +180,6 @@ for (const lib of LIBRARIES) {
             await edit.locator('input[type="file"]').setInputFiles({ ...PDF, name: 'second.pdf' });
             await edit.getByRole('button', { name: 'Update' }).click();
             await seeToast(page, 'Resource updated successfully');
-            await api.login();
-            expect(api.token).toBeTruthy();
         });
 
         test("another creator's rows have edit and delete disabled", async ({ signedIn: page }) => {

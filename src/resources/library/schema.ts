@@ -104,7 +104,7 @@ export const libraryResource = (audience: Audience) => {
                 searchable: true,
             }),
             access: accessOf(audience),
-            isPrivate: checkbox({ label: 'Keep your file private only ?' }),
+            isPrivate: checkbox({ label: 'Keep your file private only ?', disabledWhenNoOptions: 'access' }),
             ...(tbp
                 ? {
                       forWhom: select({

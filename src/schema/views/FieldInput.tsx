@@ -4,7 +4,8 @@ import { RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEffect } from 'react';
 import { meets } from '../rules';
-import type { FieldDef, WhenAny } from '../types';
+import type { FieldDef, PickerField, WhenAny } from '../types';
+import { usePickerOptions } from './usePickerOptions';
 import { useText } from './useText';
 import { CheckboxInput } from './CheckboxInput';
 import { ColorInput } from './ColorInput';
@@ -30,6 +31,8 @@ interface Props {
     editing?: boolean;
     /** View-only forms show every field disabled. */
     readOnly?: boolean;
+    /** The form's other fields, for rules that read them (a checkbox off while a picker has nobody to choose). */
+    siblings?: Readonly<Record<string, FieldDef>>;
 }
 
 const NO_CONDITION: WhenAny = {};
@@ -42,6 +45,15 @@ const useCondition = (when: WhenAny | undefined): boolean => {
     return meets(when, Object.fromEntries(keys.map((k, i) => [k, values?.[i]])));
 };
 
+/** Whether the picker a checkbox names has loaded and offers nobody (shares the picker's cached options). */
+const useNobodyToPick = (field: FieldDef, siblings: Props['siblings']): boolean => {
+    const named = field.kind === 'boolean' && field.disabledWhenNoOptions ? siblings?.[field.disabledWhenNoOptions] : undefined;
+    const picker = named?.kind === 'picker' ? (named as PickerField) : undefined;
+    const by = useWatch({ name: picker?.sourceBy?.field ?? '__none__', disabled: !picker?.sourceBy });
+    const { ready, options } = usePickerOptions(picker, { by });
+    return ready && options.length === 0;
+};
+
 /**
  * The add/edit input for one field, with the rules that depend on other
  * fields: disabled and emptied while `disabledWhen` holds (access while the
@@ -50,7 +62,8 @@ const useCondition = (when: WhenAny | undefined): boolean => {
 export const FieldInput = (props: Props) => {
     const { name, field } = props;
     const { setValue, getValues } = useFormContext();
-    const off = useCondition(field.disabledWhen);
+    const nobody = useNobodyToPick(field, props.siblings);
+    const off = useCondition(field.disabledWhen) || nobody;
     const exempt = useCondition(field.requiredUnless);
     useEffect(() => {
         if (!off) return;

@@ -71,6 +71,8 @@ export const FileDropInput = ({ source, field, label, disabled }: { source: stri
             maxSize={field.maxBytes}
             placeholder={<Typography variant="body2">{text(field.placeholder)}</Typography>}
             options={{ onDropRejected }}
+            // The hidden file input is named too (the drop area is what people click).
+            inputProps={{ 'aria-label': text(label) }}
             format={(value: unknown) =>
                 typeof value === 'string' && value
                     ? { stored: value, src: storedFileUrl(field, value), title: (field.nameKey && (getValues(field.nameKey) as string)) || value }

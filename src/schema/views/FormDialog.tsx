@@ -62,7 +62,7 @@ const RecordForm = ({ decl, record, onClose }: FormDialogProps) => {
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
         >
             {formFields(decl).filter(([, field]) => !field.hiddenInDialog).map(([name, field]) => (
-                <FieldInput key={name} name={name} field={field} editing={editing} />
+                <FieldInput key={name} name={name} field={field} editing={editing} siblings={decl.fields} />
             ))}
         </RecordDialog>
     );

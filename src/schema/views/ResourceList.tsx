@@ -49,7 +49,8 @@ const ScreenLinks = ({ links }: { links: NonNullable<ResourceDeclaration['list']
     return (
         <>
             {links.map(link => (
-                <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
+                // The darker blue: the primary one is under 4.5:1 on the page's grey.
+                <Button key={link.to} component={RouterLink} to={link.to} variant="outlined" color="secondary">
                     {text(link.label)}
                 </Button>
             ))}

@@ -27,17 +27,17 @@ export const sourceOf = (field: PickerField, values: { by?: unknown; parent?: un
  * A picker's options, read once per endpoint and parent and shared by every
  * input showing them (react-query's cache): the form's and the list filter's.
  */
-export const usePickerOptions = (field: PickerField, values: { by?: unknown; parent?: unknown }) => {
+export const usePickerOptions = (field: PickerField | undefined, values: { by?: unknown; parent?: unknown }) => {
     const dataProvider = useDataProvider<AppDataProvider>();
-    const endpoint = sourceOf(field, values);
-    const parent = field.dependsOn ? pickedValue(values.parent) : undefined;
+    const endpoint = field ? sourceOf(field, values) : undefined;
+    const parent = field?.dependsOn ? pickedValue(values.parent) : undefined;
     const query = useQuery({
         queryKey: ['picker', endpoint?.method, endpoint?.path, parent],
         enabled: Boolean(endpoint),
         staleTime: 30_000,
         queryFn: async () => {
             const { data } = await dataProvider.call<unknown[]>(endpoint as Endpoint, { id: parent as string | undefined, data: { search: '' } });
-            return (Array.isArray(data) ? data : []).map(row => optionOf(field, row as Record<string, unknown>));
+            return (Array.isArray(data) ? data : []).map(row => optionOf(field as PickerField, row as Record<string, unknown>));
         },
     });
     return { options: query.data ?? [], loading: query.isLoading && Boolean(endpoint), error: query.error, ready: Boolean(endpoint) && query.isSuccess };
