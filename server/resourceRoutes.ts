@@ -5,8 +5,11 @@ import { Refusal, handle, succeed } from './answers';
 import { pageOf, parseListQuery, wholeListOf } from './listQuery';
 import { searchIndexOf } from './searchIndex';
 import { createRecord, deleteRecord, toggleMessage, toggleRecord, updateRecord } from './recordChanges';
+import { recordChangeActivity } from './activityTrail';
+import { answerRestList } from './restList';
 import { reads } from './safety';
 import type { Store } from './store';
+import { USERS } from './users';
 
 /**
  * Multipart bodies without files, so a declaration may send its form as JSON
@@ -28,6 +31,14 @@ const searchOf = (endpoint: Endpoint, req: Request): string => {
     return search;
 };
 
+/** A declaration marked `superAdminOnly` answers the super-admin's own session, not one opened by log in as. */
+const superAdminOnly =
+    (store: Store): RequestHandler =>
+    (_req, res, next) => {
+        const user = store.collection(USERS).get(String(res.locals.userId));
+        next(user?.is_superadmin === true ? undefined : new Refusal(403, 'Only the super-admin can read this'));
+    };
+
 const VERBS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
 /** Routes of every declaration, at the exact method and path it declares; returns them for the route index. */
@@ -38,8 +49,9 @@ export const registerResourceRoutes = (
     guard: RequestHandler,
 ): string[] => {
     const routes: string[] = [];
-    const on = (endpoint: Endpoint, handler: RequestHandler, read = false): void => {
-        const chain = [...(endpoint.guarded ? [guard] : []), ...(read ? [reads] : []), formFieldsOnly, handler];
+    const on = (endpoint: Endpoint, handler: RequestHandler, read = false, decl?: ResourceDeclaration): void => {
+        const access = decl?.superAdminOnly ? [guard, superAdminOnly(store)] : endpoint.guarded ? [guard] : [];
+        const chain = [...access, ...(read ? [reads] : []), formFieldsOnly, handler];
         app[VERBS[endpoint.method]](endpoint.path, ...chain);
         routes.push(`${endpoint.method} ${endpoint.path}`);
     };
@@ -64,8 +76,10 @@ export const registerResourceRoutes = (
                 const found = pageOf(decl, rows(), parseListQuery(decl, { page, limit, search }));
                 succeed(res, { results: found.docs, count: found.totalDocs, totalPage: found.totalPages, currentPage: found.page });
             }),
+            // ra-data-simple-rest's dialect: a plain array, the total in Content-Range.
+            rest: handle((req, res) => answerRestList(decl, rows(), req, res)),
         };
-        on(list.endpoint, listHandlers[list.kind], true);
+        on(list.endpoint, listHandlers[list.kind], true, decl);
         if (create) {
             on(create, handle(async (req, res) => succeed(res, await createRecord(decl, create, rows(), body(req)), `${decl.singular} added successfully`)));
         }
@@ -78,7 +92,14 @@ export const registerResourceRoutes = (
             );
         }
         if (remove) {
-            on(remove, handle((req, res) => succeed(res, deleteRecord(decl, rows(), idOf(req)), `${decl.singular} deleted successfully`)));
+            on(
+                remove,
+                handle((req, res) => {
+                    const deleted = deleteRecord(decl, rows(), idOf(req));
+                    recordChangeActivity(store, res.locals.userId, decl, deleted, { action: 'delete' });
+                    succeed(res, deleted, `${decl.singular} deleted successfully`);
+                }),
+            );
         }
         for (const [name, field] of Object.entries(decl.fields)) {
             if (field.kind !== 'toggle') continue;
@@ -86,6 +107,8 @@ export const registerResourceRoutes = (
                 field.endpoint,
                 handle((req, res) => {
                     const saved = toggleRecord(decl, rows(), name, field, idOf(req), body(req));
+                    // A status switch is logged; a favourite star is not.
+                    if (field.look !== 'star') recordChangeActivity(store, res.locals.userId, decl, saved, { action: 'status_change', value: saved[name] });
                     succeed(res, saved, toggleMessage(field, saved[name]));
                 }),
             );

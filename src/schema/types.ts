@@ -28,12 +28,25 @@ export interface Endpoint {
  * - `pageQuery`: GET with `?current_page=&limit=`; answer `data.docs`, `data.totalPages` (coupons).
  * - `results`: GET with `?limit=&current_page=&search=`; answer `data.results`, `data.count`, `data.totalPage`
  *   (subscription history).
+ * - `rest`: an ordinary REST collection in ra-data-simple-rest's dialect: GET `?sort=&range=&filter=` (JSON),
+ *   a plain array of records and the total in `Content-Range` (the activity log).
  */
 export type ListProtocol =
     | { kind: 'paged'; endpoint: Endpoint }
     | { kind: 'whole'; endpoint: Endpoint }
     | { kind: 'pageQuery'; endpoint: Endpoint }
-    | { kind: 'results'; endpoint: Endpoint };
+    | { kind: 'results'; endpoint: Endpoint }
+    | { kind: 'rest'; endpoint: Endpoint };
+
+/**
+ * A list filter beside the search box: a field's value (`equals`, a select's choices) or a bound of a
+ * date range (`from` / `to`, sent as `{field}_gte` / `{field}_lte`, days inclusive).
+ */
+export interface ListFilter {
+    field: string;
+    match: 'equals' | 'from' | 'to';
+    label: string;
+}
 
 export type FieldKind =
     | 'text'
@@ -219,7 +232,11 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
         defaultSort?: { field: string; order: 'ASC' | 'DESC' };
         /** How long the search waits after the last key before it asks (react-admin's default is 500 ms). */
         searchDebounceMs?: number;
+        /** Filters beside the search box, always shown, in this order. */
+        filters?: readonly ListFilter[];
     };
+    /** Only the super-admin's own session may read it (not a session opened by log in as). */
+    superAdminOnly?: boolean;
     form?: {
         addTitle: string;
         editTitle: string;
