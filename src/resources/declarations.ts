@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../schema/types';
+import { activityResource } from './activity/schema';
 import { couponResource } from './coupon/schema';
 import { eventResource } from './event/schema';
 import { gradeResource } from './grade/schema';
@@ -29,5 +30,6 @@ export const declarations: readonly ResourceDeclaration[] = [
     taskTypeResource,
     examPlannerResource,
     subscriptionHistoryResource,
+    activityResource,
 ];
 

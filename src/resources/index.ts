@@ -1,4 +1,5 @@
 import ListAlt from '@mui/icons-material/ListAlt';
+import { activityScreen } from './activity';
 import { couponScreen } from './coupon';
 import { declarations } from './declarations';
 import { eventScreen } from './event';
@@ -28,6 +29,7 @@ const customised: readonly Screen[] = [
     taskTypeScreen,
     examPlannerScreen,
     subscriptionHistoryScreen,
+    activityScreen,
 ];
 
 /**

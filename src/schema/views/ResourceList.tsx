@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, forwardRef, type ReactNode, useCallback, useRef, useState } from 'react';
-import { DataTable, List, type RaRecord, SearchInput, useListContext } from 'react-admin';
+import { DataTable, List, type RaRecord, useListContext } from 'react-admin';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { PageFrame } from '../../layout/PageFrame';
 import { FOCUS_RING } from '../../layout/theme';
@@ -12,6 +12,7 @@ import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { ListError } from './ListError';
+import { listFilters } from './listFilters';
 import { PageNumbers } from './PageNumbers';
 import { RowActions } from './RowActions';
 import { useText } from './useText';
@@ -91,9 +92,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
-    const filters = decl.list.search
-        ? [<SearchInput key="q" source="q" alwaysOn placeholder={decl.list.search.placeholder} />]
-        : undefined;
+    const filters = listFilters(decl);
 
     return (
         <DialogControl.Provider value={setEditing}>
