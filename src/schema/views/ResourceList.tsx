@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, forwardRef, type ReactNode, useCallback, useRef, useState } from 'react';
-import { DataTable, List, type RaRecord, useListContext } from 'react-admin';
+import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useListContext } from 'react-admin';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { PageFrame } from '../../layout/PageFrame';
 import { FOCUS_RING } from '../../layout/theme';
@@ -15,6 +15,7 @@ import { ListError } from './ListError';
 import { listFilters } from './listFilters';
 import { PageNumbers } from './PageNumbers';
 import { RowActions } from './RowActions';
+import { useCsvExporter } from './useCsvExporter';
 import { useText } from './useText';
 
 const Empty = () => {
@@ -38,6 +39,19 @@ const AddButton = forwardRef<HTMLButtonElement, { label: string }>(({ label }, r
     );
 });
 AddButton.displayName = 'AddButton';
+
+/**
+ * Rows an export reads at most: the whole filtered list of any screen here (read in the API's pages),
+ * with a ceiling so a list of 100k rows cannot hang the browser.
+ */
+const EXPORT_MAX_ROWS = 10_000;
+
+/** Beside the filters: the CSV export of the whole filtered and sorted list (disabled while it is empty). */
+const ListActions = () => (
+    <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
+        <ExportButton maxResults={EXPORT_MAX_ROWS} />
+    </TopToolbar>
+);
 
 /** What a screen may put in place of the generic pieces, beside its declaration. */
 export interface ListOverrides {
@@ -93,6 +107,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
     const filters = listFilters(decl);
+    const exporter = useCsvExporter(decl, cells);
 
     return (
         <DialogControl.Provider value={setEditing}>
@@ -105,7 +120,8 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                         filters={filters}
                         sort={listSortOf(decl)}
                         pagination={<PageNumbers />}
-                        actions={false}
+                        actions={<ListActions />}
+                        exporter={exporter}
                         empty={false}
                         error={<ListError />}
                         disableSyncWithLocation={false}
