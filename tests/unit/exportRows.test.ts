@@ -49,7 +49,7 @@ describe('CSV export rows', () => {
             ],
             { cells },
         );
-        expect(headers).toEqual(exportColumns(couponResource).map(c => couponResource.fields[c].label));
+        expect(headers).toEqual(exportColumns(couponResource).map(c => (couponResource.fields as Record<string, { label: string }>)[c].label));
         const at = (name: string) => exportColumns(couponResource).indexOf(name);
         expect(rows.map(r => r[at('amount')])).toEqual(['35%', '$23', '$12.50']);
         expect(rows.map(r => r[at('maxApply')])).toEqual(['Unlimited', '70', '1']);
