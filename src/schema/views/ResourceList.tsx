@@ -2,8 +2,8 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, forwardRef, type ReactNode, useCallback, useRef, useState } from 'react';
-import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useListContext } from 'react-admin';
+import { type ComponentType, forwardRef, type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useListContext, useNotify } from 'react-admin';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { PageFrame } from '../../layout/PageFrame';
 import { FOCUS_RING } from '../../layout/theme';
@@ -16,6 +16,7 @@ import { listFilters } from './listFilters';
 import { PageNumbers } from './PageNumbers';
 import { RowActions } from './RowActions';
 import { useCsvExporter } from './useCsvExporter';
+import { useDialogRoute } from './useDialogRoute';
 import { useText } from './useText';
 
 const Empty = () => {
@@ -101,7 +102,13 @@ const Table = ({ decl, cells, rowActions }: { decl: ResourceDeclaration } & Pick
 const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { decl: ResourceDeclaration } & ListOverrides) => {
     const text = useText();
     const title = text(decl.title);
-    const [editing, setEditing] = useState<Partial<RaRecord> | null>(null);
+    const { open, close, record: editing, missing } = useDialogRoute(decl);
+    const notify = useNotify();
+    useEffect(() => {
+        if (!missing) return;
+        notify('Record not found', { type: 'error' });
+        close();
+    }, [missing, notify, close]);
     const addButton = useRef<HTMLButtonElement>(null);
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
@@ -110,7 +117,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
     const exporter = useCsvExporter(decl, cells);
 
     return (
-        <DialogControl.Provider value={setEditing}>
+        <DialogControl.Provider value={open}>
             <ListFocus.Provider value={focusList}>
                 <PageFrame title={title} actions={canAdd && <AddButton ref={addButton} label={decl.list.addLabel ?? 'Add'} />}>
                     <List
@@ -152,7 +159,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                     </List>
                 </PageFrame>
             </ListFocus.Provider>
-            {editing && <Dialog decl={decl} record={editing} onClose={() => setEditing(null)} />}
+            {editing && <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />}
         </DialogControl.Provider>
     );
 };
