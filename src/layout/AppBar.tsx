@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AppBar as RaAppBar, useGetIdentity, useTranslate } from 'react-admin';
 import { LogoutItem } from './LogoutItem';
+import { PaletteButton } from './palette/PaletteButton';
 import { ProfileMenu } from './ProfileMenu';
 import { ChangePasswordItem, MyProfileItem, SettingsItem } from './ProfileMenuItems';
 
@@ -18,7 +19,7 @@ const Greeting = () => {
     );
 };
 
-/** The top bar, labelled as the admin console: greeting, reload, profile menu. */
+/** The top bar, labelled as the admin console: greeting, search (command palette), reload, profile menu. */
 export const AppBar = () => {
     const translate = useTranslate();
     return (
@@ -26,6 +27,7 @@ export const AppBar = () => {
             toolbar={
                 <>
                     <Greeting />
+                    <PaletteButton />
                     <Tooltip title={translate('app.reload')}>
                         <IconButton color="inherit" aria-label={translate('app.reload')} onClick={() => window.location.reload()}>
                             <Refresh />
