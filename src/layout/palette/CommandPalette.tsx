@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Dialog from '@mui/material/Dialog';
+import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -97,6 +98,17 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                 noOptionsText={text('No matches found')}
                 // Above the dialog it opens from (modals are at 1300).
                 slotProps={{ listbox: { sx: { maxHeight: '60vh' } }, popper: { sx: { zIndex: 1400 } } }}
+                // Each heading labels an ARIA group of options (MUI's default nests a plain list in the listbox).
+                renderGroup={group => (
+                    <li key={group.key} role="presentation">
+                        <ul role="group" aria-labelledby={`palette-group-${group.key}`} style={{ padding: 0 }}>
+                            <ListSubheader component="li" role="presentation" id={`palette-group-${group.key}`} sx={{ top: -8, lineHeight: '36px' }}>
+                                {group.group}
+                            </ListSubheader>
+                            {group.children}
+                        </ul>
+                    </li>
+                )}
                 renderOption={({ key, ...props }, option) => (
                     <li key={key} {...props}>
                         <span>
