@@ -5,7 +5,8 @@ import { API_PORT, API_URL, CONSOLE_PORT, CONSOLE_URL } from './tests/e2e/suppor
 const ci = !!process.env.CI;
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const output = '.test-output';
-// The console built for this run, per port so parallel runs do not overwrite each other's build.
+// The console built for this run, per port so parallel runs do not overwrite each other's build; its
+// manifest (.vite/manifest.json) gives the size budgets their chunk graph (tests/e2e/budgets.spec.ts).
 const consoleDir = `${output}/console-${CONSOLE_PORT}`;
 // The API's database file lives here and the API starts before any reporter creates the folder.
 mkdirSync(output, { recursive: true });
@@ -63,7 +64,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `${bin('vite')} build --outDir ${consoleDir} --emptyOutDir && ${bin('vite')} preview --port ${CONSOLE_PORT} --strictPort --outDir ${consoleDir}`,
+      command: `${bin('vite')} build --manifest --outDir ${consoleDir} --emptyOutDir && ${bin('vite')} preview --port ${CONSOLE_PORT} --strictPort --outDir ${consoleDir}`,
       url: CONSOLE_URL,
       env: { VITE_API_URL: API_URL },
       reuseExistingServer: !ci,

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bundleSizes } from './bundleSizes';
 
 /**
  * `npm run bench:bundle` (after `npm run build`): what the console costs to
@@ -25,3 +26,11 @@ console.log(`${'chunk'.padEnd(44)} ${'min kB'.padStart(8)} ${'gzip kB'.padStart(
 for (const r of rows) console.log(`${r.file.padEnd(44)} ${kb(r.kB)} ${kb(r.gzipKB)}  ${r.first ? 'yes' : ''}`);
 const total = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((sum, r) => sum + r.gzipKB, 0);
 console.log(`\nfirst load (login page): ${total(r => r.first).toFixed(1)} kB gzip; everything: ${total(() => true).toFixed(1)} kB gzip`);
+
+// The size budgets (tests/e2e/budgets.spec.ts), in kB of 1000 bytes.
+const sizes = bundleSizes(dist);
+const biggest = sizes.screens.reduce((a, b) => (b.kB > a.kB ? b : a));
+console.log(
+    `budgets: sign-in ${sizes.signIn.toFixed(1)} / 170, first screen ${sizes.firstScreen.toFixed(1)} / 330, ` +
+        `largest lazy part ${biggest.kB.toFixed(1)} / 150 (${biggest.name})`,
+);

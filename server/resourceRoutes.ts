@@ -1,14 +1,16 @@
-import type { Express, Request, RequestHandler, Response } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import multer from 'multer';
 import type { Endpoint, ResourceDeclaration } from '../src/schema/types';
 import { Refusal, handle, succeed } from './answers';
 import { pageOf, parseListQuery, wholeListOf } from './listQuery';
 import { searchIndexOf } from './searchIndex';
-import { recordActivity } from './activity';
 import type { StoredRecord } from './dbFile';
 import { createRecord, deleteRecord, publicRow, toggleMessage, toggleRecord, updateRecord } from './recordChanges';
+import { recordChangeActivity } from './activityTrail';
+import { answerRestList } from './restList';
 import { reads } from './safety';
 import type { Store } from './store';
+import { USERS } from './users';
 
 /**
  * Multipart bodies without files, so a declaration may send its form as JSON
@@ -33,6 +35,14 @@ const searchOf = (endpoint: Endpoint, req: Request): string => {
 /** A page of rows as answers show them. */
 const publicPage = <P extends { docs: readonly StoredRecord[] }>(page: P): P => ({ ...page, docs: page.docs.map(publicRow) });
 
+/** A declaration marked `superAdminOnly` answers the super-admin's own session, not one opened by log in as. */
+const superAdminOnly =
+    (store: Store): RequestHandler =>
+    (_req, res, next) => {
+        const user = store.collection(USERS).get(String(res.locals.userId));
+        next(user?.is_superadmin === true ? undefined : new Refusal(403, 'Only the super-admin can read this'));
+    };
+
 const VERBS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
 /** Routes of every declaration, at the exact method and path it declares; returns them for the route index. */
@@ -43,8 +53,9 @@ export const registerResourceRoutes = (
     guard: RequestHandler,
 ): string[] => {
     const routes: string[] = [];
-    const on = (endpoint: Endpoint, handler: RequestHandler, read = false): void => {
-        const chain = [...(endpoint.guarded ? [guard] : []), ...(read ? [reads] : []), formFieldsOnly, handler];
+    const on = (endpoint: Endpoint, handler: RequestHandler, read = false, decl?: ResourceDeclaration): void => {
+        const access = decl?.superAdminOnly ? [guard, superAdminOnly(store)] : endpoint.guarded ? [guard] : [];
+        const chain = [...access, ...(read ? [reads] : []), formFieldsOnly, handler];
         app[VERBS[endpoint.method]](endpoint.path, ...chain);
         routes.push(`${endpoint.method} ${endpoint.path}`);
     };
@@ -54,19 +65,6 @@ export const registerResourceRoutes = (
         if (decl.serverRoutes === 'own') continue;
         const rows = () => store.collection(decl.collection);
         const { list, view, create, update, delete: remove } = decl.api;
-        /** Deletes and status changes of audited declarations (people) go to the activity log. */
-        const audit = (res: Response, action: 'delete' | 'status_change', row: StoredRecord, detail?: string) => {
-            if (!decl.audit) return;
-            recordActivity(store, {
-                action,
-                actor_id: String(res.locals.userId),
-                actor_name: String(res.locals.userName ?? ''),
-                target_type: decl.audit.type,
-                target_id: row._id,
-                target_name: decl.audit.name.map(key => row[key]).filter(v => typeof v === 'string' && v).join(' '),
-                ...(detail ? { detail } : {}),
-            });
-        };
         // Built now, not on the first search; the collection keeps it up to date on writes.
         if (Object.values(decl.fields).some(f => f.searchable)) searchIndexOf(decl, rows());
 
@@ -84,8 +82,10 @@ export const registerResourceRoutes = (
                 const found = pageOf(decl, rows(), parseListQuery(decl, { page, limit, search }));
                 succeed(res, { results: found.docs.map(publicRow), count: found.totalDocs, totalPage: found.totalPages, currentPage: found.page });
             }),
+            // ra-data-simple-rest's dialect: a plain array, the total in Content-Range.
+            rest: handle((req, res) => answerRestList(decl, rows(), req, res)),
         };
-        on(list.endpoint, listHandlers[list.kind], true);
+        on(list.endpoint, listHandlers[list.kind], true, decl);
         if (view) {
             on(
                 view,
@@ -118,7 +118,7 @@ export const registerResourceRoutes = (
                 remove,
                 handle((req, res) => {
                     const removed = deleteRecord(decl, rows(), idOf(req));
-                    audit(res, 'delete', removed);
+                    recordChangeActivity(store, res.locals.userId, decl, removed, { action: 'delete' });
                     succeed(res, publicRow(removed), `${decl.singular} deleted successfully`);
                 }),
             );
@@ -129,7 +129,8 @@ export const registerResourceRoutes = (
                 field.endpoint,
                 handle((req, res) => {
                     const saved = toggleRecord(decl, rows(), name, field, idOf(req), body(req));
-                    audit(res, 'status_change', saved, `${name}: ${String(saved[name])}`);
+                    // A status switch is logged; a favourite star is not.
+                    if (field.look !== 'star') recordChangeActivity(store, res.locals.userId, decl, saved, { action: 'status_change', value: saved[name] });
                     succeed(res, publicRow(saved), toggleMessage(field, saved[name]));
                 }),
             );

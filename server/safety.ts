@@ -14,7 +14,8 @@ export const securityHeaders = (consoleUrl: string): RequestHandler[] => {
     return [
         // Pictures under /uploads are shown by the console, another origin: they may be embedded cross-origin.
         helmet({ crossOriginResourcePolicy: { policy: 'cross-origin' } }),
-        cors({ origin: [origin], maxAge: 600 }),
+        // Content-Range carries the total of a REST list (ra-data-simple-rest reads it).
+        cors({ origin: [origin], maxAge: 600, exposedHeaders: ['Content-Range'] }),
     ];
 };
 

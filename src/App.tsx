@@ -39,9 +39,9 @@ const App = () => (
     >
         {screens.map(({ decl, list: ListScreen, icon }) =>
             decl.list.parent ? (
-                // A list inside a parent record (sub folders of a folder): at `route/{parent id}` only.
+                // A list inside a parent record (sub folders of a folder): at `route/{parent id}`, and its modals below it.
                 <Resource key={decl.route} name={decl.route} icon={icon} options={{ label: decl.title }}>
-                    <Route path={`:${decl.list.parent.param}`} element={<ListScreen />} />
+                    <Route path={`:${decl.list.parent.param}/*`} element={<ListScreen />} />
                 </Resource>
             ) : (
                 <Resource key={decl.route} name={decl.route} list={ListScreen} icon={icon} options={{ label: decl.title }} />

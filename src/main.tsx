@@ -1,43 +1,57 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { StrictMode, Suspense } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { prefetchConsoleWhenIdle, startConsole } from './boot';
-import { ConsoleApp } from './boot/chunks';
-import { LoginPage } from './pages/LoginPage';
+import { ConsoleApp, ConsoleRoot, SignInPage } from './boot/chunks';
+import { type Navigation, NavigationProvider } from './boot/navigation';
 import { PageLoading } from './pages/PageLoading';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
-const render = () =>
+const show = (content: ReactNode) =>
     root.render(
         <StrictMode>
             <CssBaseline />
-            {/* Synchronous navigation: with transitions, react-admin's logout redirect races its own
-                auth query refetch and loops between the guarded route and /login. */}
-            <BrowserRouter useTransitions={false}>
-                <Routes>
-                    <Route path="/login" element={<LoginPage />} />
-                    <Route
-                        path="*"
-                        element={
-                            <Suspense fallback={<PageLoading />}>
-                                <ConsoleApp />
-                            </Suspense>
-                        }
-                    />
-                </Routes>
-            </BrowserRouter>
+            {content}
         </StrictMode>,
     );
 
+/**
+ * Any URL but /login starts the console and its screen at once. The app renders once their code is in:
+ * a Suspense fallback would make React hold the screen back for up to 300 ms after the code arrived.
+ */
+const openConsole = () => {
+    startConsole(window.location);
+    show(<PageLoading />);
+    const render = () => show(<ConsoleRoot />);
+    Promise.all([ConsoleRoot.preload(), ConsoleApp.preload()]).then(render, render);
+};
+
+/**
+ * The sign-in page on its own, navigating with the History API: staying on
+ * /login replaces the entry (clearing a notice); going anywhere else (signed
+ * in, "Forgot Password ?") starts the console there, which takes over.
+ */
+const lightNavigation: Navigation = {
+    // react-router keeps a page's state in `history.state.usr`; a reload of /login may carry one.
+    location: { pathname: '/login', state: (window.history.state as { usr?: unknown } | null)?.usr ?? null },
+    navigate: (to, { replace = false, state = null } = {}) => {
+        const entry = { usr: state, key: 'default' };
+        if (to === '/login' || replace) window.history.replaceState(entry, '', to);
+        else window.history.pushState(entry, '', to);
+        if (to !== '/login') openConsole();
+    },
+};
+
 if (window.location.pathname === '/login') {
     // The sign-in page stays light and fetches the console once it is idle.
-    render();
+    const render = () =>
+        show(
+            <NavigationProvider value={lightNavigation}>
+                <SignInPage />
+            </NavigationProvider>,
+        );
+    SignInPage.preload().then(render, render);
     prefetchConsoleWhenIdle();
 } else {
-    // Any other URL starts the console and its screen at once. The app renders once their code is in:
-    // a Suspense fallback would make React hold the screen back for up to 300 ms after the code arrived.
-    startConsole(window.location);
-    root.render(<PageLoading />);
-    ConsoleApp.preload().then(render, render);
+    openConsole();
 }

@@ -1,5 +1,7 @@
 import type { Express, RequestHandler } from 'express';
 import * as yup from 'yup';
+import { recordActivity } from '../activity';
+import { personName } from '../activityTrail';
 import { Refusal, handle, succeed } from '../answers';
 import { validateForm } from '../formRules';
 import { DECOY_HASH, verifyPassword } from '../passwords';
@@ -31,7 +33,13 @@ export const registerAuthRoutes = (app: Express, store: Store, sessions: Session
             const user = userByEmail(store.collection(USERS), email);
             const stored = typeof user?.password === 'string' ? user.password : DECOY_HASH;
             const matches = await verifyPassword(password, stored);
-            if (!user || !matches || user.is_superadmin !== true) throw new Refusal(400, 'Invalid email or password');
+            if (!user || !matches || user.is_superadmin !== true) {
+                // The e-mail tried names an unknown caller; a known one is logged under their name.
+                const actor = user ? { actor_id: user._id, actor_name: personName(user) } : { actor_id: null, actor_name: email };
+                recordActivity(store, { action: 'sign_in_failed', ...actor, detail: email });
+                throw new Refusal(400, 'Invalid email or password');
+            }
+            recordActivity(store, { action: 'sign_in', actor_id: user._id, actor_name: personName(user) });
             succeed(res, { accessToken: await sessions.open(user._id), user: sessionUser(user) }, 'Logged in successfully');
         }),
     );

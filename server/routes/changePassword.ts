@@ -1,5 +1,7 @@
 import { accountApi } from '../../src/authProvider/endpoints';
 import { changePasswordRules } from '../../src/authProvider/accountRules';
+import { recordActivity } from '../activity';
+import { personName } from '../activityTrail';
 import { Refusal, handle, succeed } from '../answers';
 import { validateForm } from '../formRules';
 import { storeNewPassword } from '../passwordChanges';
@@ -28,6 +30,7 @@ export const changePasswordRoutes: RouteModule = {
                 if (!(await verifyPassword(values.current_password, stored))) throw new Refusal(400, WRONG_CURRENT_PASSWORD);
                 if (values.new_password === values.current_password) throw new Refusal(400, SAME_PASSWORD);
                 await storeNewPassword(store, sessions, user, values.new_password, String(res.locals.sessionId));
+                recordActivity(store, { action: 'password_change', actor_id: user._id, actor_name: personName(user), target_type: 'user', target_id: user._id, target_name: personName(user) });
                 succeed(res, null, PASSWORD_CHANGED);
             }),
         );

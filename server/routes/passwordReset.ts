@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { accountApi } from '../../src/authProvider/endpoints';
 import { forgotPasswordRules, resetPasswordRequestRules } from '../../src/authProvider/accountRules';
+import { recordActivity } from '../activity';
+import { personName } from '../activityTrail';
 import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { validateForm } from '../formRules';
@@ -87,6 +89,8 @@ export const passwordResetRoutes: RouteModule = {
                 // Spent before the slow hashing, so two requests racing with one link cannot both use it.
                 store.collection(PASSWORD_RESETS).remove(link._id);
                 await storeNewPassword(store, sessions, user, new_password);
+                // Done through a mailed link: the person is both who and whom.
+                recordActivity(store, { action: 'password_reset', actor_id: user._id, actor_name: personName(user), target_type: 'user', target_id: user._id, target_name: personName(user) });
                 succeed(res, null, PASSWORD_RESET);
             }),
         );

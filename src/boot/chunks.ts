@@ -19,6 +19,15 @@ export const ConsoleApp = preloadable(() =>
     }),
 );
 
+/**
+ * The sign-in page: its form, rules and texts (react-hook-form, yup) are a chunk of their own, so a
+ * console opened on any other URL does not load them.
+ */
+export const SignInPage = preloadable(() => import('../pages/LoginPage').then(module => module.LoginPage));
+
+/** The console's router with its two routes (/login and the console): a first visit to /login loads neither. */
+export const ConsoleRoot = preloadable(() => import('./ConsoleRoot').then(module => module.default));
+
 /** The generic list screen every declaration uses. */
 export const ListView = preloadable<{ decl: ResourceDeclaration } & ListOverrides>(() =>
     import('../schema/views/ResourceList').then(module => module.default),

@@ -1,6 +1,6 @@
 import { verifiesSession } from '../authProvider/endpoints';
 import { authProvider } from '../authProvider/instance';
-import { ConsoleApp, ListView } from './chunks';
+import { ConsoleApp, ConsoleRoot, ListView } from './chunks';
 
 /**
  * Boot: what the console needs for the URL it opens on starts together, not
@@ -30,6 +30,7 @@ export const startConsole = (location: { pathname: string; search: string }): vo
  */
 export const prefetchConsoleWhenIdle = (): void => {
     const prefetch = () => {
+        void ConsoleRoot.preload();
         void ConsoleApp.preload();
         void ListView.preload();
     };

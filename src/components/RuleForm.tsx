@@ -19,6 +19,8 @@ interface Props {
  * or after a submit attempt, submission blocked while invalid. The field
  * messages say what is wrong, so react-admin's generic "The form is not
  * valid" toast is off (it would also queue ahead of the server's messages).
+ * Leaving a form with unsaved edits (closing its modal, Back, a menu link)
+ * asks first: react-admin's own warning.
  */
 export const RuleForm = ({ rules, onSubmit, record, className, children }: Props) => {
     const resolver = useMemo(() => yupResolver(rules), [rules]);
@@ -30,6 +32,7 @@ export const RuleForm = ({ rules, onSubmit, record, className, children }: Props
             onSubmit={onSubmit}
             noValidate
             disableInvalidFormNotification
+            warnWhenUnsavedChanges
             className={className}
         >
             {children}

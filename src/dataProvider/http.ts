@@ -1,7 +1,9 @@
 import { HttpError } from 'ra-core';
 import { fillPath } from '../schema/endpoints';
 import type { Endpoint } from '../schema/types';
-import { type Envelope, unwrap } from './envelope';
+import { type Envelope, failureText, unwrap } from './envelope';
+
+const NO_SERVER = 'Cannot reach the server. Check your connection and try again.';
 
 export interface Session {
     /** The bearer token, or null when signed out. */
@@ -10,8 +12,23 @@ export interface Session {
     userId(): string | null;
 }
 
+/** What react-admin's `fetchUtils.fetchJson` resolves to: the shape ra-data-simple-rest's HTTP client must give. */
+export interface RawAnswer {
+    status: number;
+    headers: Headers;
+    body: string;
+    json: unknown;
+}
+
 export interface HttpClient {
     call<T = unknown>(endpoint: Endpoint, values?: Record<string, unknown>, id?: string | number): Promise<Envelope<T>>;
+    /** The API's base URL, for clients that build their own URLs (ra-data-simple-rest). */
+    readonly apiUrl: string;
+    /**
+     * A plain JSON request with the session's token, in `fetchUtils.fetchJson`'s shape: the HTTP client
+     * handed to ra-data-simple-rest. A failure throws an HttpError with the server's words.
+     */
+    fetchJson(url: string, options?: { method?: string; headers?: HeadersInit; body?: BodyInit | null }): Promise<RawAnswer>;
 }
 
 const isFile = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
@@ -69,6 +86,33 @@ const toQuery = (payload: Record<string, unknown>): string => {
 
 /** The one place that talks HTTP: builds the request an endpoint describes and unwraps the answer. */
 export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: typeof fetch = fetch): HttpClient => ({
+    apiUrl: apiUrl.replace(/\/$/, ''),
+
+    async fetchJson(url, options = {}) {
+        const headers = new Headers(options.headers);
+        headers.set('Accept', 'application/json');
+        if (options.body && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+        const token = session.token();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        let response: Response;
+        try {
+            response = await fetchImpl(url, { method: options.method ?? 'GET', headers, body: options.body });
+        } catch {
+            throw new HttpError(NO_SERVER, 0);
+        }
+        const body = await response.text();
+        let json: unknown = undefined;
+        try {
+            json = body ? JSON.parse(body) : undefined;
+        } catch {
+            json = undefined;
+        }
+        if (response.status < 200 || response.status >= 300) {
+            throw new HttpError(failureText(json, response.statusText || `HTTP ${response.status}`), response.status, json);
+        }
+        return { status: response.status, headers: response.headers, body, json };
+    },
+
     async call<T>(endpoint: Endpoint, values: Record<string, unknown> = {}, id?: string | number) {
         const token = endpoint.guarded ? session.token() : null;
         const payload = payloadOf(endpoint, values, { id, userId: session.userId(), ...(endpoint.guarded ? { token } : {}) });
@@ -90,7 +134,7 @@ export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: ty
         try {
             response = await fetchImpl(url, { method: endpoint.method, headers, body });
         } catch {
-            throw new HttpError('Cannot reach the server. Check your connection and try again.', 0);
+            throw new HttpError(NO_SERVER, 0);
         }
         const text = await response.text();
         let parsed: unknown = undefined;

@@ -1,4 +1,5 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
+import { INVALID_DAY } from '../schema/dates';
 import type { ListProtocol, ResourceDeclaration } from '../schema/types';
 import type { HttpClient } from './http';
 import { withId } from './records';
@@ -48,6 +49,20 @@ const compare = (a: unknown, b: unknown): number => {
     return text(a).localeCompare(text(b), undefined, { numeric: true });
 };
 
+/** The declared list filters (`field`, `field_gte`, `field_lte`; days compare whole), as the REST lists apply them. */
+const matchesFilters = (filter: Record<string, unknown> = {}) => {
+    const tests = Object.entries(filter)
+        .filter(([key, value]) => key !== 'q' && value !== undefined && value !== null && value !== '')
+        .map(([key, value]) => {
+            const bound = /^(.+)_(gte|lte)$/.exec(key);
+            if (!bound) return (r: RaRecord) => String(r[key] ?? '') === String(value);
+            const limit = String(value);
+            const cut = (v: unknown) => (/^\d{4}-\d{2}-\d{2}$/.test(limit) ? String(v ?? '').slice(0, 10) : String(v ?? ''));
+            return bound[2] === 'gte' ? (r: RaRecord) => cut(r[bound[1]]) >= limit : (r: RaRecord) => cut(r[bound[1]]) <= limit;
+        });
+    return (r: RaRecord) => tests.every(test => test(r));
+};
+
 /** Filters, sorts and pages a whole list in the browser, as react-admin would expect from a server. */
 export const pageInBrowser = (
     decl: ResourceDeclaration,
@@ -59,6 +74,7 @@ export const pageInBrowser = (
         .filter(([, f]) => f.searchable)
         .map(([name]) => name);
     let out = q ? rows.filter(r => searchable.some(name => text(r[name]).includes(q))) : rows;
+    out = out.filter(matchesFilters(params.filter));
 
     const field = params.sort?.field ?? '';
     if (!NO_SORT.has(field)) {
@@ -69,30 +85,105 @@ export const pageInBrowser = (
     return { data: out.slice((page - 1) * perPage, page * perPage), total: out.length };
 };
 
-/** Runs a declaration's list protocol. */
+type Reader = (http: HttpClient, decl: ResourceDeclaration, protocol: ListProtocol, params: GetListParams) => Promise<GetListResult>;
+
+/** One way the API pages a list: how to ask, how to read the answer, and the most rows one request may ask for. */
+interface ProtocolRow {
+    read: Reader;
+    maxPerPage?: number;
+}
+
+const pageOf = (params: GetListParams) => ({ page: 1, perPage: 10, ...params.pagination });
+const searchOf = (params: GetListParams) => (typeof params.filter?.q === 'string' ? params.filter.q : '');
+
+/** The fake API's (and the real one's) largest page for the spec's list calls. */
+export const API_MAX_PAGE = 100;
+/** The largest range the REST lists answer in one request. */
+export const REST_MAX_PAGE = 1000;
+
+/** The list protocols, by name: a new API dialect is a new row. */
+const PROTOCOLS: Record<ListProtocol['kind'], ProtocolRow> = {
+    paged: {
+        maxPerPage: API_MAX_PAGE,
+        read: async (http, decl, protocol, params) => {
+            // A list inside a parent record (sub folders of a folder) names the parent in its path.
+            const parent = decl.list.parent ? params.filter?.[decl.list.parent.param] : undefined;
+            const { data } = await http.call<PagedData>(protocol.endpoint, pagedRequest(params), parent === undefined ? undefined : String(parent));
+            return pagedResult(data, pageOf(params).perPage);
+        },
+    },
+    results: {
+        maxPerPage: API_MAX_PAGE,
+        read: async (http, _decl, protocol, params) => {
+            const { page, perPage } = pageOf(params);
+            const { data } = await http.call<ResultsData>(protocol.endpoint, { limit: perPage, current_page: page, search: searchOf(params) });
+            return { data: (data?.results ?? []).map(withId), total: data?.count ?? (data?.totalPage ?? 0) * perPage };
+        },
+    },
+    pageQuery: {
+        maxPerPage: API_MAX_PAGE,
+        read: async (http, _decl, protocol, params) => {
+            const { page, perPage } = pageOf(params);
+            const { data } = await http.call<PagedData>(protocol.endpoint, { current_page: page, limit: perPage });
+            return pagedResult(data, perPage);
+        },
+    },
+    whole: {
+        read: async (http, decl, protocol, params) => {
+            const { data } = await http.call<unknown[]>(protocol.endpoint, { search: params.filter?.q ?? '' });
+            return pageInBrowser(decl, (Array.isArray(data) ? data : []).map(withId), params);
+        },
+    },
+    // Any ordinary REST collection: ra-data-simple-rest builds the request and reads Content-Range.
+    // Loaded with the first REST list, so the other screens do not carry it.
+    rest: {
+        maxPerPage: REST_MAX_PAGE,
+        read: async (http, _decl, protocol, params) => {
+            const { default: simpleRestProvider } = await import('ra-data-simple-rest');
+            const provider = simpleRestProvider(http.apiUrl, (url, options) => http.fetchJson(url, options));
+            const result = await provider.getList(protocol.endpoint.path.replace(/^\//, ''), params);
+            return { ...result, data: result.data.map(withId) };
+        },
+    },
+};
+
+/** A date filter being typed ("12/__/2026") filters nothing until it is a whole day. */
+const withoutIncompleteDays = (filter: Record<string, unknown> = {}) =>
+    Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== INVALID_DAY));
+
+/** Requests running at once while a large set is read in the API's pages. */
+const PARALLEL_PAGES = 4;
+
+/**
+ * Runs a declaration's list protocol. A request for more rows than the API
+ * answers at once (an export of the whole filtered list) is read as the API's
+ * own pages, the first one giving the total, and put together.
+ */
 export const fetchList = async (
     http: HttpClient,
     decl: ResourceDeclaration,
     protocol: ListProtocol,
     params: GetListParams,
 ): Promise<GetListResult> => {
-    if (protocol.kind === 'paged') {
-        // A list inside a parent record (sub folders of a folder) names the parent in its path.
-        const parent = decl.list.parent ? params.filter?.[decl.list.parent.param] : undefined;
-        const { data } = await http.call<PagedData>(protocol.endpoint, pagedRequest(params), parent === undefined ? undefined : String(parent));
-        return pagedResult(data, params.pagination?.perPage ?? 10);
+    const row = PROTOCOLS[protocol.kind];
+    params = { ...params, filter: withoutIncompleteDays(params.filter) };
+    const { page, perPage } = pageOf(params);
+    const cap = row.maxPerPage;
+    if (!cap || perPage <= cap) return row.read(http, decl, protocol, params);
+
+    const start = (page - 1) * perPage;
+    const firstApiPage = Math.floor(start / cap) + 1;
+    const readApiPage = (n: number) => row.read(http, decl, protocol, { ...params, pagination: { page: n, perPage: cap } });
+    const first = await readApiPage(firstApiPage);
+    const total = first.total ?? 0;
+    const lastApiPage = Math.ceil(Math.min(total, start + perPage) / cap);
+    const rest: number[] = [];
+    for (let n = firstApiPage + 1; n <= lastApiPage; n++) rest.push(n);
+    const pages = [first];
+    for (let i = 0; i < rest.length; i += PARALLEL_PAGES) {
+        pages.push(...(await Promise.all(rest.slice(i, i + PARALLEL_PAGES).map(readApiPage))));
     }
-    if (protocol.kind === 'results') {
-        const { page = 1, perPage = 10 } = params.pagination ?? {};
-        const q = params.filter?.q;
-        const { data } = await http.call<ResultsData>(protocol.endpoint, { limit: perPage, current_page: page, search: typeof q === 'string' ? q : '' });
-        return { data: (data?.results ?? []).map(withId), total: data?.count ?? (data?.totalPage ?? 0) * perPage };
-    }
-    if (protocol.kind === 'pageQuery') {
-        const { page = 1, perPage = 10 } = params.pagination ?? {};
-        const { data } = await http.call<PagedData>(protocol.endpoint, { current_page: page, limit: perPage });
-        return pagedResult(data, perPage);
-    }
-    const { data } = await http.call<unknown[]>(protocol.endpoint, { search: params.filter?.q ?? '' });
-    return pageInBrowser(decl, (Array.isArray(data) ? data : []).map(withId), params);
+    const rows = pages.flatMap(p => p.data);
+    const offset = start - (firstApiPage - 1) * cap;
+    return { data: rows.slice(offset, offset + perPage), total };
 };

@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AppBar as RaAppBar, useGetIdentity, useTranslate } from 'react-admin';
 import { LogoutItem } from './LogoutItem';
+import { PaletteButton } from './palette/PaletteButton';
 import { ProfileMenu } from './ProfileMenu';
 import { BAR_LOOKS } from './settings/looks';
 import { LayoutSettingsButton } from './settings/SettingsButton';
@@ -21,7 +22,7 @@ const Greeting = () => {
     );
 };
 
-/** The top bar, labelled as the admin console: greeting, reload, layout settings, profile menu; in the drawer's colour. */
+/** The top bar, labelled as the admin console: greeting, search (command palette), reload, layout settings, profile menu; in the drawer's colour. */
 export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => {
     const translate = useTranslate();
     const [settings] = useLayoutSettings();
@@ -38,6 +39,7 @@ export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => {
             toolbar={
                 <>
                     <Greeting />
+                    <PaletteButton />
                     <Tooltip title={translate('app.reload')}>
                         <IconButton color="inherit" aria-label={translate('app.reload')} onClick={() => window.location.reload()}>
                             <Refresh />

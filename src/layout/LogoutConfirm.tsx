@@ -1,20 +1,21 @@
-import { useLogout } from 'react-admin';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { lazy, Suspense, useState } from 'react';
+import type { LogoutConfirmProps } from './LogoutDialog';
 
-/** "Are you sure you want to logout ?", then the logout; wherever a Logout button or menu item is. */
-export const LogoutConfirm = ({ open, onClose, onLogout }: { open: boolean; onClose: () => void; onLogout?: () => void }) => {
-    const logout = useLogout();
+const LogoutDialog = lazy(() => import('./LogoutDialog'));
+
+/**
+ * "Are you sure you want to logout ?", then the logout; wherever a Logout
+ * button or menu item is. The dialog's code (MUI's Dialog and transitions)
+ * loads when it is first asked for, not with the console's first screen;
+ * once loaded it stays mounted, so it closes with its transition.
+ */
+export const LogoutConfirm = (props: LogoutConfirmProps) => {
+    const [asked, setAsked] = useState(props.open);
+    if (props.open && !asked) setAsked(true);
+    if (!asked) return null;
     return (
-        <ConfirmDialog
-            open={open}
-            title="app.logout_confirm"
-            confirm="app.logout"
-            onConfirm={() => {
-                onClose();
-                onLogout?.();
-                void logout();
-            }}
-            onClose={onClose}
-        />
+        <Suspense fallback={null}>
+            <LogoutDialog {...props} />
+        </Suspense>
     );
 };

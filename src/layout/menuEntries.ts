@@ -8,6 +8,7 @@ import Event from '@mui/icons-material/Event';
 import FolderShared from '@mui/icons-material/FolderShared';
 import History from '@mui/icons-material/History';
 import Label from '@mui/icons-material/Label';
+import ManageSearch from '@mui/icons-material/ManageSearch';
 import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -58,4 +59,6 @@ export const MENU: readonly MenuEntry[] = [
     { route: '/tag', label: 'app.menu.tags', icon: Label },
     { route: '/noticeboard', label: 'app.menu.notice_board', icon: Announcement },
     demoMenuGroup,
+    // Beyond the spec: last, after the demos.
+    { route: '/activity', label: 'app.menu.activity', icon: ManageSearch },
 ];

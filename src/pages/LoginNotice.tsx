@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigation } from '../boot/navigation';
 import { LightToast } from '../components/LightToast';
 
 /** Router state a page passes to /login to have the server's message shown there (`navigate('/login', { state })`). */
@@ -19,8 +19,7 @@ const noticeOf = (state: unknown): string | null => {
  * history at once, so a reload does not show it again.
  */
 export const LoginNotice = () => {
-    const location = useLocation();
-    const navigate = useNavigate();
+    const { location, navigate } = useNavigation();
     const [notice] = useState(() => noticeOf(location.state));
     const [open, setOpen] = useState(notice !== null);
 

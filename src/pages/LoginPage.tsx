@@ -3,13 +3,13 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { loginRules } from '../authProvider/rules';
 import { LightToast } from '../components/LightToast';
 import { PasswordToggle } from '../components/PasswordToggle';
 import { SubmitButton } from '../components/SubmitButton';
 import { login as texts } from '../i18n/en/login';
 import { authProvider } from '../authProvider/instance';
+import { AppLink, useNavigation } from '../boot/navigation';
 import { LightField } from './LightField';
 import { PublicCard } from './PublicCard';
 import { LoginNotice } from './LoginNotice';
@@ -26,7 +26,7 @@ const resolver = yupResolver(loginRules);
  * password, the stored session verified on arrival, the server's refusal as a toast.
  */
 export const LoginPage = () => {
-    const navigate = useNavigate();
+    const { navigate } = useNavigation();
     const [showPassword, setShowPassword] = useState(false);
     const [failure, setFailure] = useState<string | null>(null);
     const { register, handleSubmit, formState } = useForm<Credentials>({
@@ -91,7 +91,7 @@ export const LoginPage = () => {
                     }
                 />
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-                    <Link component={RouterLink} to="/forgotPassword" variant="body2">
+                    <Link component={AppLink} href="/forgotPassword" variant="body2">
                         {texts.forgot}
                     </Link>
                 </Box>

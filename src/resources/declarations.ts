@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '../schema/types';
 import { coachResource } from './coach/schema';
+import { activityResource } from './activity/schema';
 import { couponResource } from './coupon/schema';
 import { eventResource } from './event/schema';
 import { gradeResource } from './grade/schema';
@@ -51,5 +52,6 @@ export const declarations: readonly ResourceDeclaration[] = [
     coachSubFolderResource,
     studentSubFolderResource,
     tbpSubFolderResource,
+    activityResource,
 ];
 

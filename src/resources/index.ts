@@ -1,5 +1,6 @@
 import ListAlt from '@mui/icons-material/ListAlt';
 import { coachScreen } from './coach';
+import { activityScreen } from './activity';
 import { couponScreen } from './coupon';
 import { declarations } from './declarations';
 import { eventScreen } from './event';
@@ -38,6 +39,7 @@ const customised: readonly Screen[] = [
     studentLibraryScreen,
     tbpLibraryScreen,
     ...folderScreens,
+    activityScreen,
 ];
 
 /**

@@ -49,3 +49,12 @@ export const resultsQuery = (path: string, options: EndpointOptions = {}): ListP
     kind: 'results',
     endpoint: get(path, { send: ['limit', 'current_page', 'search'], ...options }),
 });
+
+/**
+ * An ordinary REST collection (ra-data-simple-rest's dialect): GET `path?sort=["f","ASC"]&range=[0,9]&filter={}`
+ * answering an array of records, the total in `Content-Range: items 0-9/42`.
+ */
+export const rest = (path: string, options: EndpointOptions = {}): ListProtocol => ({
+    kind: 'rest',
+    endpoint: get(path, { send: ['sort', 'range', 'filter'], ...options }),
+});

@@ -28,12 +28,25 @@ export interface Endpoint {
  * - `pageQuery`: GET with `?current_page=&limit=`; answer `data.docs`, `data.totalPages` (coupons).
  * - `results`: GET with `?limit=&current_page=&search=`; answer `data.results`, `data.count`, `data.totalPage`
  *   (subscription history).
+ * - `rest`: an ordinary REST collection in ra-data-simple-rest's dialect: GET `?sort=&range=&filter=` (JSON),
+ *   a plain array of records and the total in `Content-Range` (the activity log).
  */
 export type ListProtocol =
     | { kind: 'paged'; endpoint: Endpoint }
     | { kind: 'whole'; endpoint: Endpoint }
     | { kind: 'pageQuery'; endpoint: Endpoint }
-    | { kind: 'results'; endpoint: Endpoint };
+    | { kind: 'results'; endpoint: Endpoint }
+    | { kind: 'rest'; endpoint: Endpoint };
+
+/**
+ * A list filter beside the search box: a field's value (`equals`, a select's choices) or a bound of a
+ * date range (`from` / `to`, sent as `{field}_gte` / `{field}_lte`, days inclusive).
+ */
+export interface ListFilter {
+    field: string;
+    match: 'equals' | 'from' | 'to';
+    label: string;
+}
 
 export type FieldKind =
     | 'text'
@@ -355,8 +368,11 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
         defaultSort?: { field: string; order: 'ASC' | 'DESC' };
         /** How long the search waits after the last key before it asks (react-admin's default is 500 ms). */
         searchDebounceMs?: number;
-        /** Picker fields offered above the table as filters (clearable), sent in the list body. */
-        filters?: readonly string[];
+        /**
+         * Filters beside the search box, always shown, in this order: a picker field's name (clearable, sent
+         * in the list body as its filterKey), or a declared match on a field (equals, from, to).
+         */
+        filters?: readonly (string | ListFilter)[];
         /** Buttons beside Add that go to another screen ("Manage Admin Folders", "Back to CR"). */
         links?: readonly { label: string; to: string }[];
         /** Edit and delete only for rows whose this key holds the signed-in user's id (the creator). */
@@ -367,6 +383,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
          */
         parent?: { param: string; key: string; read: Endpoint; titleKey: string };
     };
+    /** Only the super-admin's own session may read it (not a session opened by log in as). */
+    superAdminOnly?: boolean;
     form?: {
         addTitle: string;
         editTitle: string;

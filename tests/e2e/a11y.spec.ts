@@ -83,9 +83,18 @@ for (const route of lists) {
     });
 }
 
-test('the read-only /general/subscription-history list has no detectable accessibility violations', async ({ signedIn: page }) => {
-    await page.goto('/general/subscription-history');
-    await expect(rows(page).first()).toBeVisible();
+for (const route of ['general/subscription-history', 'activity']) {
+    test(`the read-only /${route} list has no detectable accessibility violations`, async ({ signedIn: page }) => {
+        await page.goto(`/${route}`);
+        await expect(rows(page).first()).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+    });
+}
+
+test('the command palette has no detectable accessibility violations', async ({ signedIn: page }) => {
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox', { name: 'Search screens, actions and records' })).toBeFocused();
+    await expect(page.getByRole('listbox')).toBeVisible();
     expect(await violations(page)).toEqual([]);
 });
 

@@ -30,6 +30,8 @@ const SPEC_MENU = [
     'Messages',
     'Contacts',
     'To-do',
+    // Beyond the spec (issue 16): the activity log, last.
+    'Activity Log',
 ];
 
 const sidebar = (page: Page): Locator => page.getByRole('menu', { name: 'Main menu' });

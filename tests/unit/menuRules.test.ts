@@ -30,6 +30,8 @@ describe('sidebar menu', () => {
             '/tag',
             '/noticeboard',
             { demos: ['/calendar', '/scrumboard', '/file-manager', '/chat', '/contacts', '/todo'] },
+            // Beyond the spec (issue 16): last.
+            '/activity',
         ]);
     });
 

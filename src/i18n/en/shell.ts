@@ -32,5 +32,6 @@ export const shell = {
         tags: 'Tags',
         notice_board: 'Notice Board',
         demos: 'Demos',
+        activity: 'Activity Log',
     },
 };

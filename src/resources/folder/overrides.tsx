@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
 import { get } from '../../schema/endpoints';
-import type { ListOverrides, OpenAddState } from '../../schema/views/ResourceList';
+import type { ListOverrides } from '../../schema/views/ResourceList';
 import { useText } from '../../schema/views/useText';
 import { notifyServer } from '../../schema/views/useServerCall';
 import { SUB_FOLDER_ROUTE, type Audience } from '../library/audiences';
@@ -28,7 +28,8 @@ const AddSubFolder = ({ row, audience }: { row: RaRecord; audience: Audience }) 
         setAsking(true);
         try {
             await dataProvider.call(CHECK_CAN_ADD, { id: row.id });
-            navigate(`/${SUB_FOLDER_ROUTE[audience]}/${encodeURIComponent(String(row.id))}`, { state: { openAdd: true } satisfies OpenAddState });
+            // The sub folder list with its add modal open: the modal's own URL.
+            navigate(`/${SUB_FOLDER_ROUTE[audience]}/${encodeURIComponent(String(row.id))}/create`);
         } catch (error) {
             notifyServer(notify, error instanceof Error ? error.message : String(error), 'error');
         } finally {

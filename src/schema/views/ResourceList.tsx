@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, forwardRef, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { DataTable, List, type RaRecord, SearchInput, useDataProvider, useListContext } from 'react-admin';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { type ComponentType, forwardRef, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { PageFrame } from '../../layout/PageFrame';
@@ -16,9 +16,11 @@ import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { ListError } from './ListError';
+import { listFilters } from './listFilters';
 import { PageNumbers } from './PageNumbers';
-import { PickerInput } from './PickerInput';
 import { RowActions } from './RowActions';
+import { useCsvExporter } from './useCsvExporter';
+import { useDialogRoute } from './useDialogRoute';
 import { useText } from './useText';
 
 const Empty = () => {
@@ -58,11 +60,6 @@ const ScreenLinks = ({ links }: { links: NonNullable<ResourceDeclaration['list']
     );
 };
 
-/** Asks a screen to open its add modal when it shows (the folder list's "Add Sub Folder" goes to the sub folder list). */
-export interface OpenAddState {
-    openAdd?: boolean;
-}
-
 /**
  * A list inside a parent record (sub folders of a folder): the parent's id from
  * the route, and the heading's `%{title}` read from the API.
@@ -80,6 +77,20 @@ const useParentOf = (decl: ResourceDeclaration) => {
     const title = parent && read.data ? String(read.data[parent.titleKey] ?? '') : '';
     return { parent, id, title };
 };
+
+/**
+ * Rows an export reads at most: the whole filtered list of any screen here (read in the API's pages),
+ * with a ceiling so a list of 100k rows cannot hang the browser.
+ */
+const EXPORT_MAX_ROWS = 10_000;
+
+/** Beside the filters: the CSV export of the whole filtered and sorted list (disabled while it is empty). */
+const ListActions = () => (
+    <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
+        {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey. */}
+        <ExportButton maxResults={EXPORT_MAX_ROWS} sx={{ color: 'primary.dark' }} />
+    </TopToolbar>
+);
 
 /** What a screen may put in place of the generic pieces, beside its declaration. */
 export interface ListOverrides {
@@ -130,32 +141,26 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
     const text = useText();
     const { parent, id: parentId, title: parentTitle } = useParentOf(decl);
     const title = text(decl.title, { title: parentTitle });
-    const [editing, setEditing] = useState<Partial<RaRecord> | null>(null);
-    const newRecord = parent && parentId ? { [parent.key]: parentId } : {};
-    const location = useLocation();
-    const navigate = useNavigate();
-    const openAdd = (location.state as OpenAddState | null)?.openAdd === true;
+    // A list inside a parent record: its modals' URLs and new records carry the parent.
+    const newRecord = useMemo(() => (parent && parentId ? { [parent.key]: parentId } : {}), [parent, parentId]);
+    const base = parent && parentId ? `/${decl.route}/${encodeURIComponent(parentId)}` : `/${decl.route}`;
+    const { open, close, record: editing, missing } = useDialogRoute(decl, base, newRecord);
+    const notify = useNotify();
     useEffect(() => {
-        if (!openAdd) return;
-        setEditing(parent && parentId ? { [parent.key]: parentId } : {});
-        // Once: a reload or Back does not open it again.
-        navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    }, [openAdd, parent, parentId, navigate, location.pathname, location.search]);
+        if (!missing) return;
+        notify('Record not found', { type: 'error' });
+        close();
+    }, [missing, notify, close]);
     const addButton = useRef<HTMLButtonElement>(null);
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
-    const pickers = (decl.list.filters ?? []).flatMap(name => {
-        const field = decl.fields[name];
-        if (field?.kind !== 'picker') return [];
-        return [<PickerInput key={name} source={field.filterKey ?? name} field={field} label={text(field.label)} asFilter alwaysOn />];
-    });
-    const search = decl.list.search ? [<SearchInput key="q" source="q" alwaysOn placeholder={text(decl.list.search.placeholder)} />] : [];
-    const filters = pickers.length + search.length > 0 ? [...pickers, ...search] : undefined;
+    const filters = listFilters(decl, text);
+    const exporter = useCsvExporter(decl, cells);
     const links = decl.list.links;
 
     return (
-        <DialogControl.Provider value={setEditing}>
+        <DialogControl.Provider value={open}>
             <ListFocus.Provider value={focusList}>
                 <PageFrame
                     title={title}
@@ -177,7 +182,8 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                         filters={filters}
                         sort={listSortOf(decl)}
                         pagination={<PageNumbers />}
-                        actions={false}
+                        actions={<ListActions />}
+                        exporter={exporter}
                         empty={false}
                         error={<ListError />}
                         disableSyncWithLocation={false}
@@ -208,7 +214,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                     </List>
                 </PageFrame>
             </ListFocus.Provider>
-            {editing && <Dialog decl={decl} record={editing} onClose={() => setEditing(null)} />}
+            {editing && <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />}
         </DialogControl.Provider>
     );
 };

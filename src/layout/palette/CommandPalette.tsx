@@ -1,0 +1,131 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Dialog from '@mui/material/Dialog';
+import ListSubheader from '@mui/material/ListSubheader';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useDataProvider, useResourceDefinitions, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { declarations } from '../../resources/declarations';
+import { listSortOf } from '../../schema/listDefaults';
+import { MENU, PAGE_ROUTES } from '../menuEntries';
+import { screenExists, visibleMenu } from '../menuRules';
+import { actionEntries, type PaletteEntry, recordEntry, screenEntries, searchableDeclarations } from './paletteEntries';
+
+/** Records asked for per entity, and how long typing must pause before the search runs. */
+const PER_ENTITY = 5;
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The command palette (Ctrl+K / ⌘K): screens, common actions and records
+ * found by every list's own search, grouped, newest first. MUI's Autocomplete
+ * gives the keyboard (arrows, Enter, Escape) and the screen-reader wiring.
+ */
+const CommandPalette = ({ onClose }: { onClose: () => void }) => {
+    const translate = useTranslate();
+    // A declaration's English text through the i18n provider (as useText, but stable for the effects below).
+    const text = useCallback((english: string) => translate(english, { _: english }), [translate]);
+    const navigate = useNavigate();
+    const dataProvider = useDataProvider();
+    const [input, setInput] = useState('');
+    const [found, setFound] = useState<PaletteEntry[]>([]);
+    const [searching, setSearching] = useState(false);
+
+    const resources = useResourceDefinitions();
+    // The screens the sidebar shows (an entry whose screen is not built yet is left out there too).
+    const fixed = useMemo(
+        () => [
+            ...screenEntries(visibleMenu(MENU, screenExists(Object.keys(resources), PAGE_ROUTES)), key => translate(key, { _: key }), text('Go to')),
+            ...actionEntries(declarations, text, text('Actions')),
+        ],
+        [resources, translate, text],
+    );
+
+    useEffect(() => {
+        const q = input.trim();
+        if (q.length < 2) {
+            setFound([]);
+            return;
+        }
+        let current = true;
+        const timer = setTimeout(() => {
+            setSearching(true);
+            Promise.all(
+                searchableDeclarations(declarations).map(decl =>
+                    dataProvider
+                        .getList(decl.route, { pagination: { page: 1, perPage: PER_ENTITY }, sort: listSortOf(decl), filter: { q } })
+                        .then(({ data }) => data.map(record => recordEntry(decl, record, text)))
+                        .catch(() => [] as PaletteEntry[]),
+                ),
+            ).then(groups => {
+                if (!current) return;
+                setFound(groups.flat());
+                setSearching(false);
+            });
+        }, SEARCH_DELAY_MS);
+        return () => {
+            current = false;
+            clearTimeout(timer);
+        };
+    }, [input, dataProvider, text]);
+
+    const needle = input.trim().toLowerCase();
+    const options = [...fixed.filter(entry => !needle || entry.label.toLowerCase().includes(needle)), ...found];
+
+    const go = (entry: PaletteEntry | null) => {
+        if (!entry) return;
+        onClose();
+        navigate(entry.to);
+    };
+
+    return (
+        <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={text('Command palette')} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '10vh' } }}>
+            <Autocomplete<PaletteEntry>
+                open
+                autoHighlight
+                forcePopupIcon={false}
+                options={options}
+                groupBy={option => option.group}
+                getOptionLabel={option => option.label}
+                getOptionKey={option => option.key}
+                filterOptions={all => all}
+                isOptionEqualToValue={(a, b) => a.key === b.key}
+                inputValue={input}
+                onInputChange={(_event, value) => setInput(value)}
+                onChange={(_event, value) => go(value)}
+                loading={searching}
+                loadingText={text('Searching…')}
+                noOptionsText={text('No matches found')}
+                // Above the dialog it opens from (modals are at 1300).
+                slotProps={{ listbox: { sx: { maxHeight: '60vh' } }, popper: { sx: { zIndex: 1400 } } }}
+                // Each heading labels an ARIA group of options (MUI's default nests a plain list in the listbox).
+                renderGroup={group => (
+                    <li key={group.key} role="presentation">
+                        <ul role="group" aria-labelledby={`palette-group-${group.key}`} style={{ padding: 0 }}>
+                            <ListSubheader component="li" role="presentation" id={`palette-group-${group.key}`} sx={{ top: -8, lineHeight: '36px' }}>
+                                {group.group}
+                            </ListSubheader>
+                            {group.children}
+                        </ul>
+                    </li>
+                )}
+                renderOption={({ key, ...props }, option) => (
+                    <li key={key} {...props}>
+                        <span>
+                            {option.label}
+                            {option.hint && (
+                                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                                    {option.hint}
+                                </Typography>
+                            )}
+                        </span>
+                    </li>
+                )}
+                renderInput={params => (
+                    <TextField {...params} autoFocus label={text('Search screens, actions and records')} sx={{ p: 1.5 }} />
+                )}
+            />
+        </Dialog>
+    );
+};
+export default CommandPalette;

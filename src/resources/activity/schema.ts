@@ -1,0 +1,45 @@
+import { defineResource } from '../../schema/defineResource';
+import { rest } from '../../schema/endpoints';
+import { date, select, text } from '../../schema/fields';
+
+/** The fake API's action codes (server/activity.ts) and how the log names them. */
+export const ACTIVITY_ACTIONS = [
+    { id: 'sign_in', name: 'Sign in' },
+    { id: 'sign_in_failed', name: 'Failed sign-in' },
+    { id: 'login_as', name: 'Log in as' },
+    { id: 'password_change', name: 'Password change' },
+    { id: 'password_reset', name: 'Password reset' },
+    { id: 'delete', name: 'Delete' },
+    { id: 'status_change', name: 'Status change' },
+] as const;
+
+/**
+ * The activity log: who did what to which record, and when. Read-only and
+ * for the super-admin alone; an ordinary REST collection read through
+ * ra-data-simple-rest (the `rest` list protocol), newest first.
+ */
+export const activityResource = defineResource({
+    name: 'activity',
+    title: 'Activity Log',
+    singular: 'Activity',
+    superAdminOnly: true,
+    api: { list: rest('/activity') },
+    fields: {
+        at: date({ label: 'Date', format: 'dd/MM/yyyy HH:mm:ss', readOnly: true, sortable: true }),
+        action: select({ label: 'Action', choices: ACTIVITY_ACTIONS, readOnly: true, sortable: true }),
+        actor_name: text({ label: 'Person', readOnly: true, sortable: true, searchable: true }),
+        target_name: text({ label: 'Record', readOnly: true, sortable: true, searchable: true, emptyText: '—' }),
+        target_type: text({ label: 'Record type', readOnly: true, emptyText: '—' }),
+        detail: text({ label: 'Detail', readOnly: true, emptyText: '—' }),
+    },
+    list: {
+        columns: ['at', 'action', 'actor_name', 'target_name', 'target_type', 'detail'],
+        search: { placeholder: 'Search person' },
+        defaultSort: { field: 'at', order: 'DESC' },
+        filters: [
+            { field: 'action', match: 'equals', label: 'Action' },
+            { field: 'at', match: 'from', label: 'From' },
+            { field: 'at', match: 'to', label: 'To' },
+        ],
+    },
+});

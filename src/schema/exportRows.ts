@@ -1,0 +1,66 @@
+import { format } from 'date-fns';
+import { cellText } from './display';
+import { ACTIONS, type FieldDef, type ResourceDeclaration } from './types';
+import { valueAt } from './values';
+
+/** A screen's own cell for a column (e.g. a coupon's price); used when it gives text. */
+export type CellOverride = (record: Record<string, unknown> & { id: string | number }) => unknown;
+
+/** Translates a declaration's English text; exports are in the language on screen. */
+type Translate = (english: string) => string;
+
+const plainText = (html: unknown): string => {
+    if (typeof html !== 'string' || !html) return '';
+    if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+};
+
+/** One field's value as the list shows it, in words: the display rules of cellText, and the kinds shown as controls. */
+export const exportText = (field: FieldDef, value: unknown, translate: Translate = s => s): string => {
+    const shown = cellText(field, value);
+    if (shown) return shown.declared ? translate(shown.text) : shown.text;
+    switch (field.kind) {
+        case 'toggle': {
+            if (field.badge && value === field.badge.value) return translate(field.badge.label);
+            const on = field.values ? value === field.values.on : Boolean(value);
+            if (field.look === 'star') return translate(on ? 'Yes' : 'No');
+            return translate(on ? 'Active' : 'Inactive');
+        }
+        case 'richText':
+            return plainText(value);
+        case 'color':
+            return typeof value === 'string' ? value : '';
+        default:
+            return value === null || value === undefined ? '' : String(value);
+    }
+};
+
+/** The columns a list shows, minus its actions: what an export holds, in the same order. */
+export const exportColumns = (decl: ResourceDeclaration): string[] =>
+    decl.list.columns.filter(column => column !== ACTIONS && column in decl.fields);
+
+/**
+ * The rows of a CSV export: the list's headers, then one line per record with
+ * what its cells show (dates formatted, choice labels, "Unlimited", "Expired").
+ */
+export const exportRows = (
+    decl: ResourceDeclaration,
+    records: readonly (Record<string, unknown> & { id: string | number })[],
+    options: { translate?: Translate; cells?: Readonly<Record<string, CellOverride>> } = {},
+): { headers: string[]; rows: string[][] } => {
+    const translate = options.translate ?? (s => s);
+    const columns = exportColumns(decl);
+    return {
+        headers: columns.map(column => translate(decl.fields[column].label)),
+        rows: records.map(record =>
+            columns.map(column => {
+                const own = options.cells?.[column]?.(record);
+                if (typeof own === 'string' || typeof own === 'number') return String(own);
+                return exportText(decl.fields[column], valueAt(record, column), translate);
+            }),
+        ),
+    };
+};
+
+/** `{entity}-{yyyy-MM-dd}`, the name a download gets (".csv" is added by react-admin's downloadCSV). */
+export const exportFileName = (decl: ResourceDeclaration, now = new Date()): string => `${decl.name}-${format(now, 'yyyy-MM-dd')}`;

@@ -1,0 +1,47 @@
+import { lazy, type ReactElement, Suspense } from 'react';
+import { SearchInput, SelectInput } from 'react-admin';
+import type { ListFilter, ResourceDeclaration } from '../types';
+import { PickerInput } from './PickerInput';
+
+const DayInput = lazy(() => import('./DayInput'));
+
+/** The filter key a declared filter sets: the field itself, or its range bound (`at_gte`, `at_lte`). */
+export const filterSource = (filter: ListFilter): string =>
+    filter.match === 'from' ? `${filter.field}_gte` : filter.match === 'to' ? `${filter.field}_lte` : filter.field;
+
+/** `source` and `alwaysOn` are read by react-admin's filter form from the element itself. */
+const FilterInput = ({ decl, filter }: { decl: ResourceDeclaration; filter: ListFilter; source: string; alwaysOn: true }) => {
+    const field = decl.fields[filter.field];
+    if (filter.match === 'equals' && field?.kind === 'select') {
+        return <SelectInput source={filterSource(filter)} label={filter.label} choices={[...field.choices]} emptyText="All" />;
+    }
+    return (
+        <Suspense fallback={null}>
+            <DayInput source={filterSource(filter)} label={filter.label} />
+        </Suspense>
+    );
+};
+
+/** A picker field as a filter (a folder, a sub folder): clearable, sent as its filterKey. */
+const pickerFilter = (decl: ResourceDeclaration, name: string, text: (s: string) => string): ReactElement[] => {
+    const field = decl.fields[name];
+    if (field?.kind !== 'picker') return [];
+    return [<PickerInput key={name} source={field.filterKey ?? name} field={field} label={text(field.label)} asFilter alwaysOn />];
+};
+
+/**
+ * The list's filters, all shown at once: picker fields first (they narrow
+ * what the search looks in), then the search box, then the declared matches.
+ */
+export const listFilters = (decl: ResourceDeclaration, text: (s: string) => string): ReactElement[] | undefined => {
+    const declaredFilters = decl.list.filters ?? [];
+    const pickers = declaredFilters.flatMap(filter => (typeof filter === 'string' ? pickerFilter(decl, filter, text) : []));
+    const search = decl.list.search ? [<SearchInput key="q" source="q" alwaysOn placeholder={text(decl.list.search.placeholder)} />] : [];
+    const declared = declaredFilters.flatMap(filter =>
+        typeof filter === 'string'
+            ? []
+            : [<FilterInput key={filterSource(filter)} source={filterSource(filter)} decl={decl} filter={{ ...filter, label: text(filter.label) }} alwaysOn />],
+    );
+    const all = [...pickers, ...search, ...declared];
+    return all.length ? all : undefined;
+};

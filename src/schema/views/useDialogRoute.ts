@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { type RaRecord, useGetOne } from 'react-admin';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import type { ResourceDeclaration } from '../types';
+
+/** What the part of the URL after a list's route asks for: nothing, the add modal, or a record's modal. */
+export type DialogTarget = { kind: 'none' } | { kind: 'create' } | { kind: 'record'; id: string; view: boolean };
+
+/** `create`, `{id}` (edit) or `{id}/show` (view): react-admin's own URLs for these screens. */
+export const dialogTargetOf = (rest: string | undefined): DialogTarget => {
+    const path = (rest ?? '').replace(/\/+$/, '');
+    if (!path) return { kind: 'none' };
+    if (path === 'create') return { kind: 'create' };
+    const match = /^([^/]+?)(\/show)?$/.exec(path);
+    return match ? { kind: 'record', id: decodeURIComponent(match[1]), view: Boolean(match[2]) } : { kind: 'none' };
+};
+
+/**
+ * The URL of a record's (or the add) modal, under the list's own path (its
+ * route, or `route/{parent id}` for a list inside a parent record); the
+ * list's page, sort and search stay in the query.
+ */
+export const dialogPath = (decl: ResourceDeclaration, record: Partial<RaRecord>, base = `/${decl.route}`): string => {
+    if (record.id === undefined || record.id === null) return `${base}/create`;
+    const id = encodeURIComponent(String(record.id));
+    return decl.list.openAction === 'view' ? `${base}/${id}/show` : `${base}/${id}`;
+};
+
+const NEW_RECORD: Partial<RaRecord> = {};
+
+/** Marks a modal opened from its list, so closing it is the browser's Back. */
+const FROM_LIST = 'fromList';
+
+/**
+ * Every add, edit and view modal has its own URL (`/event/create`,
+ * `/event/{id}`, `/general/coupon-code/{id}/show`): a reload or a pasted
+ * link reopens it, Back closes it, and closing returns to the list with its
+ * page, search and sort (kept in the query string throughout). The record
+ * comes from the list's cache, else from the data provider's getOne.
+ */
+export const useDialogRoute = (decl: ResourceDeclaration, base = `/${decl.route}`, newRecord: Partial<RaRecord> = NEW_RECORD) => {
+    const params = useParams();
+    const location = useLocation();
+    const navigate = useNavigate();
+    const target = dialogTargetOf(params['*']);
+    const id = target.kind === 'record' ? target.id : undefined;
+    const { data, error } = useGetOne(decl.route, { id: id ?? '' }, { enabled: id !== undefined, retry: false });
+
+    const open = useCallback(
+        (record: Partial<RaRecord>) => navigate({ pathname: dialogPath(decl, record, base), search: location.search }, { state: { [FROM_LIST]: true } }),
+        [decl, base, location.search, navigate],
+    );
+    const fromList = (location.state as Record<string, unknown> | null)?.[FROM_LIST] === true;
+    const close = useCallback(() => {
+        if (fromList) navigate(-1);
+        else navigate({ pathname: base, search: location.search }, { replace: true });
+    }, [base, fromList, location.search, navigate]);
+
+    const record: Partial<RaRecord> | undefined = target.kind === 'create' ? newRecord : id !== undefined ? data : undefined;
+    return { open, close, record, missing: id !== undefined && Boolean(error) };
+};

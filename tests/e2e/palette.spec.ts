@@ -1,0 +1,44 @@
+import { expect, test } from './support/fixtures';
+import { rows } from './support/screens';
+
+test.describe('Command palette', () => {
+    test('by keyboard alone: Ctrl+K, type, Enter jumps to a screen', async ({ signedIn: page }) => {
+        await expect(page).toHaveURL(/\/dashboard/);
+        await page.keyboard.press('Control+k');
+        const input = page.getByRole('combobox', { name: 'Search screens, actions and records' });
+        await expect(input).toBeFocused();
+        await page.keyboard.type('notice');
+        await expect(page.getByRole('option', { name: 'Notice Board' })).toBeVisible();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/noticeboard$/);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('finds a record through the lists own search; Enter opens its edit modal', async ({ signedIn: page }) => {
+        await page.goto('/event');
+        const name = (await rows(page).nth(4).locator('td').first().textContent()) ?? '';
+        await page.goto('/dashboard');
+        await page.getByRole('button', { name: 'Search (Ctrl+K)' }).click();
+        await expect(page.getByRole('combobox', { name: 'Search screens, actions and records' })).toBeFocused();
+        await page.keyboard.type(name);
+        const option = page.getByRole('option', { name, exact: true });
+        await expect(option).toBeVisible();
+        // Grouped under the entity's title.
+        await expect(page.getByRole('listbox').getByText('Events', { exact: true })).toBeVisible();
+        // No screen or action has an event's name: the record comes first, highlighted.
+        await expect(option).toHaveClass(/Mui-focused/);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/event\/[0-9a-f]{24}$/);
+        await expect(page.getByRole('dialog', { name: 'Edit Event' }).getByLabel('Event Name')).toHaveValue(name);
+    });
+
+    test('runs a common action: "Add Event" opens the add modal', async ({ signedIn: page }) => {
+        await page.keyboard.press('Control+k');
+        await expect(page.getByRole('combobox', { name: 'Search screens, actions and records' })).toBeFocused();
+        await page.keyboard.type('add event');
+        await expect(page.getByRole('option', { name: 'Add Event' })).toBeVisible();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/event\/create$/);
+        await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible();
+    });
+});

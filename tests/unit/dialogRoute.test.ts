@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { actionEntries, recordEntry, screenEntries, searchableDeclarations } from '../../src/layout/palette/paletteEntries';
+import { couponResource } from '../../src/resources/coupon/schema';
+import { declarations } from '../../src/resources/declarations';
+import { eventResource } from '../../src/resources/event/schema';
+import { dialogPath, dialogTargetOf } from '../../src/schema/views/useDialogRoute';
+
+describe('deep-linked modals', () => {
+    it('reads react-admin own URLs after a list route: create, {id}, {id}/show', () => {
+        expect(dialogTargetOf(undefined)).toEqual({ kind: 'none' });
+        expect(dialogTargetOf('')).toEqual({ kind: 'none' });
+        expect(dialogTargetOf('create')).toEqual({ kind: 'create' });
+        expect(dialogTargetOf('65f0a1b2c3d4e5f607182930')).toEqual({ kind: 'record', id: '65f0a1b2c3d4e5f607182930', view: false });
+        expect(dialogTargetOf('65f0a1/show')).toEqual({ kind: 'record', id: '65f0a1', view: true });
+        expect(dialogTargetOf('a%20b/')).toEqual({ kind: 'record', id: 'a b', view: false });
+        expect(dialogTargetOf('a/b/c')).toEqual({ kind: 'none' });
+    });
+
+    it('builds them from a declaration: edit for most, view where the row opens read-only', () => {
+        expect(dialogPath(eventResource, {})).toBe('/event/create');
+        expect(dialogPath(eventResource, { id: '12' })).toBe('/event/12');
+        expect(dialogPath(couponResource, { id: '7' })).toBe('/general/coupon-code/7/show');
+    });
+});
+
+describe('command palette entries', () => {
+    it('lists every sidebar link, groups flattened with their name as a hint', () => {
+        const menu = [
+            { route: '/dashboard', label: 'Dashboard', icon: () => null },
+            { group: 'g', label: 'General', icon: () => null, entries: [{ route: '/general/coupon-code', label: 'Coupons', icon: () => null }] },
+        ];
+        const entries = screenEntries(menu, key => key, 'Go to');
+        expect(entries.slice(0, 2)).toEqual([
+            { key: '/dashboard', group: 'Go to', label: 'Dashboard', to: '/dashboard' },
+            { key: '/general/coupon-code', group: 'Go to', label: 'Coupons', hint: 'General', to: '/general/coupon-code' },
+        ]);
+        expect(entries.map(e => e.to)).toEqual(expect.arrayContaining(['/resetpassword', '/general/profile']));
+    });
+
+    it('offers an add action per declaration that can add, opening its add modal by URL', () => {
+        const actions = actionEntries(declarations, s => s, 'Actions');
+        expect(actions).toContainEqual({ key: 'add:event', group: 'Actions', label: 'Add Event', to: '/event/create' });
+        expect(actions.some(a => a.to.startsWith('/activity'))).toBe(false);
+    });
+
+    it('shows a record by its name under its entity, and asks only lists that search and open a modal', () => {
+        expect(recordEntry(eventResource, { id: '9', event_name: 'Awards Night' }, s => s)).toEqual({
+            key: 'event:9',
+            group: 'Events',
+            label: 'Awards Night',
+            to: '/event/9',
+        });
+        const asked = searchableDeclarations(declarations).map(d => d.route);
+        expect(asked).toContain('event');
+        expect(asked).not.toContain('activity');
+    });
+});
