@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { consoleBootHints } from './scripts/vite/consoleBootHints';
+import { consoleBootHints } from './scripts/vite/consoleBootHints.ts';
 
 export default defineConfig({
   plugins: [react(), consoleBootHints()],

@@ -30,14 +30,21 @@ export const exportText = (field: FieldDef, value: unknown, translate: Translate
             return plainText(value);
         case 'color':
             return typeof value === 'string' ? value : '';
+        case 'picker':
+            // An access list: every name, where the screen shows three and "Show More".
+            return (Array.isArray(value) ? value : [])
+                .map(item => (typeof item === 'object' && item !== null ? (item as { label?: unknown; value?: unknown }) : { label: item }))
+                .map(item => String(item.label ?? item.value ?? ''))
+                .filter(Boolean)
+                .join(', ');
         default:
             return value === null || value === undefined ? '' : String(value);
     }
 };
 
-/** The columns a list shows, minus its actions: what an export holds, in the same order. */
+/** The columns a list shows, minus its actions and buttons to other screens: what an export holds, in the same order. */
 export const exportColumns = (decl: ResourceDeclaration): string[] =>
-    decl.list.columns.filter(column => column !== ACTIONS && column in decl.fields);
+    decl.list.columns.filter(column => column !== ACTIONS && column in decl.fields && decl.fields[column].kind !== 'link');
 
 /**
  * The rows of a CSV export: the list's headers, then one line per record with

@@ -19,9 +19,9 @@ const seed = fixtures as unknown as Record<string, Row[]>;
 const rowsOf = (collection: string): Row[] => (seed[collection] ?? []).map(r => ({ ...r, id: String(r._id) }));
 
 describe('CSV export rows', () => {
-    it.each(declarations.map(d => [d.route, d] as const))('%s: the list columns without Action, each cell in words', (_route, decl) => {
+    it.each(declarations.map(d => [d.route, d] as const))('%s: the list columns without Action and links to other screens, each cell in words', (_route, decl) => {
         const { headers, rows } = exportRows(decl, rowsOf(decl.collection).slice(0, 5));
-        expect(headers).toEqual(decl.list.columns.filter(c => c !== ACTIONS).map(c => decl.fields[c].label));
+        expect(headers).toEqual(decl.list.columns.filter(c => c !== ACTIONS && decl.fields[c].kind !== 'link').map(c => decl.fields[c].label));
         for (const row of rows) {
             expect(row).toHaveLength(headers.length);
             // Labels, not codes or objects: no switch shows as true/false, no nested value as [object Object].
