@@ -33,7 +33,7 @@ export const exportText = (field: FieldDef, value: unknown, translate: Translate
         case 'picker':
             // An access list: every name, where the screen shows three and "Show More".
             return (Array.isArray(value) ? value : [])
-                .map(item => (typeof item === 'object' && item !== null ? (item as { label?: unknown; value?: unknown }) : { label: item }))
+                .map((item: unknown): { label?: unknown; value?: unknown } => (typeof item === 'object' && item !== null ? item : { label: item }))
                 .map(item => String(item.label ?? item.value ?? ''))
                 .filter(Boolean)
                 .join(', ');
