@@ -32,6 +32,8 @@ const SHOWN = new Set([
     'saveLabel',
     'updateLabel',
     'delete',
+    'text',
+    'emptyNote',
 ]);
 
 /** Parts that are never shown: API calls, stored values, the server's own words, keys. */
@@ -64,6 +66,8 @@ export const ENGINE_TEXTS = [
     'Please choose a colour from the palette',
     'Something went wrong',
     'Success',
+    'Record not found',
+    'The choices could not be loaded',
 ] as const;
 
 /**
@@ -122,7 +126,8 @@ const walk = (value: unknown, key: string | undefined, found: Set<string>): void
         return;
     }
     if (value && typeof value === 'object') {
-        for (const [k, v] of Object.entries(value)) walk(v, k, found);
+        // emptyNotes: one note per choice of another field ({ coach: '...', student: '...' }).
+        for (const [k, v] of Object.entries(value)) walk(v, key === 'emptyNotes' ? 'emptyNote' : k, found);
     }
 };
 

@@ -333,4 +333,9 @@ export const texts: Record<string, string> = {
     'Show less': 'Mostrar menos',
     'Show More': 'Mostrar más',
     'Signed in as %{name}': 'Sesión iniciada como %{name}',
+    // The engine's notes and messages outside the declarations.
+    'Note : there should be coaches to select': 'Nota: debe haber coaches para seleccionar',
+    'Note : there should be students to select': 'Nota: debe haber estudiantes para seleccionar',
+    'Record not found': 'Registro no encontrado',
+    'The choices could not be loaded': 'No se pudieron cargar las opciones',
 };

@@ -333,4 +333,9 @@ export const texts: Record<string, string> = {
     'Show less': 'Afficher moins',
     'Show More': 'Afficher plus',
     'Signed in as %{name}': 'Connecté en tant que %{name}',
+    // The engine's notes and messages outside the declarations.
+    'Note : there should be coaches to select': 'Remarque : il doit y avoir des coachs à sélectionner',
+    'Note : there should be students to select': 'Remarque : il doit y avoir des élèves à sélectionner',
+    'Record not found': 'Enregistrement introuvable',
+    'The choices could not be loaded': "Les choix n'ont pas pu être chargés",
 };

@@ -333,4 +333,9 @@ export const texts: Record<string, string> = {
     'Show less': 'Mostra meno',
     'Show More': 'Mostra altro',
     'Signed in as %{name}': 'Accesso effettuato come %{name}',
+    // The engine's notes and messages outside the declarations.
+    'Note : there should be coaches to select': 'Nota: devono esserci dei coach da selezionare',
+    'Note : there should be students to select': 'Nota: devono esserci degli studenti da selezionare',
+    'Record not found': 'Record non trovato',
+    'The choices could not be loaded': 'Impossibile caricare le opzioni',
 };

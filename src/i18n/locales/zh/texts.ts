@@ -332,4 +332,9 @@ export const texts: Record<string, string> = {
     'Show less': '收起',
     'Show More': '显示更多',
     'Signed in as %{name}': '当前登录身份：%{name}',
+    // The engine's notes and messages outside the declarations.
+    'Note : there should be coaches to select': '注意：需要有可选择的教练',
+    'Note : there should be students to select': '注意：需要有可选择的学生',
+    'Record not found': '未找到记录',
+    'The choices could not be loaded': '无法加载选项',
 };
