@@ -68,6 +68,9 @@ export const ENGINE_TEXTS = [
     'Success',
     'Record not found',
     'The choices could not be loaded',
+    // A switch's cell in the CSV export.
+    'Active',
+    'Inactive',
 ] as const;
 
 /**

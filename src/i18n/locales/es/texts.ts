@@ -338,4 +338,7 @@ export const texts: Record<string, string> = {
     'Note : there should be students to select': 'Nota: debe haber estudiantes para seleccionar',
     'Record not found': 'Registro no encontrado',
     'The choices could not be loaded': 'No se pudieron cargar las opciones',
+    // A switch's cell in the CSV export.
+    Active: 'Activo',
+    Inactive: 'Inactivo',
 };

@@ -338,4 +338,7 @@ export const texts: Record<string, string> = {
     'Note : there should be students to select': 'Remarque : il doit y avoir des élèves à sélectionner',
     'Record not found': 'Enregistrement introuvable',
     'The choices could not be loaded': "Les choix n'ont pas pu être chargés",
+    // A switch's cell in the CSV export.
+    Active: 'Actif',
+    Inactive: 'Inactif',
 };

@@ -338,4 +338,7 @@ export const texts: Record<string, string> = {
     'Note : there should be students to select': 'Nota: devono esserci degli studenti da selezionare',
     'Record not found': 'Record non trovato',
     'The choices could not be loaded': 'Impossibile caricare le opzioni',
+    // A switch's cell in the CSV export.
+    Active: 'Attivo',
+    Inactive: 'Inattivo',
 };

@@ -337,4 +337,7 @@ export const texts: Record<string, string> = {
     'Note : there should be students to select': '注意：需要有可选择的学生',
     'Record not found': '未找到记录',
     'The choices could not be loaded': '无法加载选项',
+    // A switch's cell in the CSV export.
+    Active: '启用',
+    Inactive: '停用',
 };
