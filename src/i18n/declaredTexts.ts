@@ -1,4 +1,5 @@
 import { declarations } from '../resources/declarations';
+import { profileFields } from '../resources/people/profileFields';
 import { PACKAGE_PRICE_FIELDS } from '../resources/subscription/packagePrices';
 import type { FieldDef, ResourceDeclaration } from '../schema/types';
 
@@ -31,6 +32,8 @@ const SHOWN = new Set([
     'saveLabel',
     'updateLabel',
     'delete',
+    'text',
+    'emptyNote',
 ]);
 
 /** Parts that are never shown: API calls, stored values, the server's own words, keys. */
@@ -63,6 +66,55 @@ export const ENGINE_TEXTS = [
     'Please choose a colour from the palette',
     'Something went wrong',
     'Success',
+    'Record not found',
+    'The choices could not be loaded',
+    // A switch's cell in the CSV export.
+    'Active',
+    'Inactive',
+] as const;
+
+/**
+ * The custom screens' own texts, shown through useText() keyed by their
+ * English text (people row actions and modals, the log-in-as banner, the
+ * profile page, the libraries' row actions, the command palette, name lists).
+ * Add a screen's texts here when it shows one outside any declaration.
+ */
+export const SCREEN_TEXTS = [
+    // People: row actions, their modals and the log-in-as banner.
+    'Log in as',
+    'Cannot login',
+    'Signed in as %{name}',
+    'Back to super admin',
+    'Profile',
+    'Change Password',
+    'Reset Password',
+    'New Password',
+    'Confirm New Password',
+    'Please Enter New Password',
+    'Please Enter Confirm New Password',
+    'Password must be 8 to 16 characters',
+    'Passwords must match',
+    'Google Drive Link',
+    'Google Drive link is required',
+    'Google Drive link must be at most 2000 characters',
+    'Please enter a valid google drive link',
+    // Folders and resource libraries.
+    'Only the creator can change this',
+    'Only the creator can delete this',
+    'Open',
+    'Download',
+    'Download not allowed',
+    'Me Only',
+    'Show More',
+    'Show less',
+    'Loading',
+    // Command palette.
+    'Command palette',
+    'Search (Ctrl+K)',
+    'Search screens, actions and records',
+    'Searching…',
+    'Go to',
+    'Actions',
 ] as const;
 
 const walk = (value: unknown, key: string | undefined, found: Set<string>): void => {
@@ -77,7 +129,8 @@ const walk = (value: unknown, key: string | undefined, found: Set<string>): void
         return;
     }
     if (value && typeof value === 'object') {
-        for (const [k, v] of Object.entries(value)) walk(v, k, found);
+        // emptyNotes: one note per choice of another field ({ coach: '...', student: '...' }).
+        for (const [k, v] of Object.entries(value)) walk(v, key === 'emptyNotes' ? 'emptyNote' : k, found);
     }
 };
 
@@ -85,14 +138,14 @@ const walk = (value: unknown, key: string | undefined, found: Set<string>): void
  * Fields of custom pages that validate with the engine's rules (`fieldsSchema`) outside any declaration:
  * their labels and messages are shown the same way. Add a page's fields here when you build one.
  */
-export const PAGE_FIELD_SETS: readonly Readonly<Record<string, FieldDef>>[] = [PACKAGE_PRICE_FIELDS];
+export const PAGE_FIELD_SETS: readonly Readonly<Record<string, FieldDef>>[] = [PACKAGE_PRICE_FIELDS, profileFields];
 
 /** Every text a set of declarations (and the pages' field sets) shows, plus the engine's, sorted. */
 export const declaredTexts = (
     decls: readonly ResourceDeclaration[] = declarations,
     fieldSets: readonly Readonly<Record<string, FieldDef>>[] = PAGE_FIELD_SETS,
 ): string[] => {
-    const found = new Set<string>(ENGINE_TEXTS);
+    const found = new Set<string>([...ENGINE_TEXTS, ...SCREEN_TEXTS]);
     for (const fields of fieldSets) walk(fields, undefined, found);
     for (const decl of decls) {
         const { name: _name, route: _route, collection: _collection, singular: _singular, createdKey: _created, ...shown } = decl;

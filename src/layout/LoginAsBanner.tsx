@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useGetIdentity } from 'react-admin';
 import { authProvider } from '../authProvider/instance';
+import { useText } from '../schema/views/useText';
 
 /**
  * While the super-admin is logged in as a coach: who they are signed in as,
@@ -10,6 +11,7 @@ import { authProvider } from '../authProvider/instance';
  */
 export const LoginAsBanner = () => {
     const { identity } = useGetIdentity();
+    const text = useText();
     if (!authProvider.isLoggedInAs()) return null;
     const back = () => {
         if (authProvider.backToSuperAdmin()) window.location.assign('/user');
@@ -21,11 +23,11 @@ export const LoginAsBanner = () => {
             sx={{ mb: 2, alignItems: 'center' }}
             action={
                 <Button color="inherit" variant="outlined" size="small" onClick={back}>
-                    Back to super admin
+                    {text('Back to super admin')}
                 </Button>
             }
         >
-            Signed in as {identity?.fullName ?? ''}
+            {text('Signed in as %{name}', { name: identity?.fullName ?? '' })}
         </Alert>
     );
 };

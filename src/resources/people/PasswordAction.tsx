@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { NewPasswordInputs } from '../../pages/account/NewPasswordInputs';
 import { peopleApi } from './api';
+import { useText } from '../../schema/views/useText';
 import { ActionDialog } from './ActionDialog';
 import { personName } from './PersonName';
 import { RowButton } from './RowButton';
@@ -11,6 +12,7 @@ import { setPasswordRules } from './rules';
 /** Change Password (coaches) / Reset Password (students): the same modal, POST /user/changepassword/{id}. */
 export const PasswordAction = ({ record, label }: { record: RaRecord; label: 'Change Password' | 'Reset Password' }) => {
     const [open, setOpen] = useState(false);
+    const text = useText();
     return (
         <>
             <RowButton label={label} onClick={() => setOpen(true)}>
@@ -18,7 +20,7 @@ export const PasswordAction = ({ record, label }: { record: RaRecord; label: 'Ch
             </RowButton>
             {open && (
                 <ActionDialog
-                    title={`${label}: ${personName(record)}`}
+                    title={`${text(label)}: ${personName(record)}`}
                     rules={setPasswordRules}
                     endpoint={peopleApi.changePassword}
                     id={record.id}

@@ -13,6 +13,7 @@ import { PageFrame } from '../../layout/PageFrame';
 import { fieldsSchema } from '../../schema/validation';
 import { FieldInput } from '../../schema/views/FieldInput';
 import { useServerCall } from '../../schema/views/useServerCall';
+import { useText } from '../../schema/views/useText';
 import { coachResource } from '../coach/schema';
 import { studentResource } from '../student/schema';
 import { PlaceInput } from './PlaceInput';
@@ -31,6 +32,7 @@ export const ProfileEditPage = () => {
     const [params] = useSearchParams();
     const decl = params.get('of') === 'student' ? studentResource : coachResource;
     const navigate = useNavigate();
+    const text = useText();
     const dataProvider = useDataProvider();
     const { run } = useServerCall();
     const saving = useRef(false);
@@ -51,7 +53,7 @@ export const ProfileEditPage = () => {
     };
 
     return (
-        <PageFrame title="Profile">
+        <PageFrame title={text('Profile')}>
             <Card>
                 <CardContent>
                     {isPending && <Loading />}
@@ -70,8 +72,8 @@ export const ProfileEditPage = () => {
                                 )}
                             </Box>
                             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-                                <Button onClick={() => navigate('/students')}>Cancel</Button>
-                                <FormSaveButton label="Save" />
+                                <Button onClick={() => navigate('/students')}>{text('ra.action.cancel')}</Button>
+                                <FormSaveButton label={text('Save')} />
                             </Stack>
                         </RuleForm>
                     )}

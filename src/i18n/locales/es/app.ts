@@ -33,6 +33,7 @@ export const app = {
             tags: 'Etiquetas',
             notice_board: 'Tablón de anuncios',
             demos: 'Demos',
+            activity: 'Registro de actividad',
         },
         history: { download_invoice: 'Descargar factura', no_invoice: 'Sin factura' },
         packages: {

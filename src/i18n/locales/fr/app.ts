@@ -33,6 +33,7 @@ export const app = {
             tags: 'Étiquettes',
             notice_board: "Tableau d'affichage",
             demos: 'Démos',
+            activity: "Journal d'activité",
         },
         history: {
             download_invoice: 'Télécharger la facture',

@@ -33,6 +33,7 @@ export const app = {
             tags: 'Etichette',
             notice_board: 'Bacheca',
             demos: 'Demo',
+            activity: 'Registro attività',
         },
         history: { download_invoice: 'Scarica fattura', no_invoice: 'Nessuna fattura' },
         packages: {

@@ -33,6 +33,7 @@ export const app = {
             tags: '标签',
             notice_board: '公告板',
             demos: '演示',
+            activity: '活动日志',
         },
         history: { download_invoice: '下载发票', no_invoice: '无发票' },
         packages: {
