@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { RaRecord } from 'react-admin';
 import type { FileField } from '../../schema/types';
-import { storedFileUrl } from '../../schema/views/FileDropInput';
+import { storedFileUrl } from '../../schema/storedFile';
 import { NameList } from '../../schema/views/NameList';
 import type { ListOverrides } from '../../schema/views/ResourceList';
 import { useText } from '../../schema/views/useText';

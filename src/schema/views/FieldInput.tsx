@@ -11,13 +11,14 @@ import { CheckboxInput } from './CheckboxInput';
 import { ColorInput } from './ColorInput';
 import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { TimezoneInput } from './TimezoneInput';
-import { FileDropInput } from './FileDropInput';
 import { PickerInput } from './PickerInput';
 
 // Loaded on demand: the editor (tiptap + ProseMirror) and the date picker are never in the first load.
 const RichTextInput = lazy(() => import('./RichTextInput'));
 const DayInput = lazy(() => import('./DayInput'));
 const PhoneInput = lazy(() => import('./PhoneInput'));
+// The file drop (react-admin's FileInput with react-dropzone) only in the forms that take a file.
+const FileDropInput = lazy(() => import('./FileDropInput').then(m => ({ default: m.FileDropInput })));
 
 /** Holds the input's place while its code loads, so the form does not jump. */
 const InputPlaceholder = ({ height = 48 }: { height?: number }) => (
@@ -177,7 +178,11 @@ const KindInput = ({ name, field, editing = false, readOnly = false, conditional
         case 'picker':
             return <PickerInput source={name} field={field} label={label} required={required} disabled={disabled} />;
         case 'file':
-            return <FileDropInput source={name} field={field} label={label} disabled={disabled} />;
+            return (
+                <Suspense fallback={<InputPlaceholder height={120} />}>
+                    <FileDropInput source={name} field={field} label={label} disabled={disabled} />
+                </Suspense>
+            );
         case 'link':
             return null;
     }

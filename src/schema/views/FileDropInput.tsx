@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { FileInput, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { FileRejection } from 'react-dropzone';
-import { API_URL } from '../../config';
+import { storedFileUrl } from '../storedFile';
 import type { FileField } from '../types';
 import { useText } from './useText';
 
@@ -19,9 +19,6 @@ interface HeldFile {
 
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
 
-/** Where a stored file is served. */
-export const storedFileUrl = (field: Pick<FileField, 'servedAt'>, name: string): string =>
-    `${API_URL.replace(/\/$/, '')}${field.servedAt}${encodeURIComponent(name)}`;
 
 /** A picture shows itself; any other file its icon and name. A stored file is a link to it. */
 const FilePreview = () => {
