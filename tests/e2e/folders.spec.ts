@@ -55,17 +55,19 @@ for (const a of AUDIENCES) {
             await seeToast(page, 'Folder updated successfully');
             await expect(rows(page).first().locator('td').nth(1)).toHaveText(a.edited[1]);
 
-            // Add Sub Folder asks checkCanAdd, then opens the sub folder list with its modal.
+            // Add Sub Folder asks checkCanAdd, then opens the sub folder list with its add modal (its own URL).
             await rows(page).first().getByRole('button', { name: 'Add Sub Folder' }).click();
             const addSub = page.getByRole('dialog', { name: 'Add Sub Folder' });
             await expect(addSub).toBeVisible();
-            await expect(page).toHaveURL(new RegExp(`${a.sub}/[0-9a-f]{24}(\\?|$)`));
+            await expect(page).toHaveURL(new RegExp(`${a.sub}/[0-9a-f]{24}/create(\\?|$)`));
             await addSub.getByRole('button', { name: 'Save' }).click();
             await expect(addSub.getByText('Please enter folder name', { exact: true })).toBeVisible();
             const subTitle = uniqueName('E2E sub');
             await addSub.getByLabel('Title').fill(subTitle);
             await addSub.getByRole('button', { name: 'Save' }).click();
             await seeToast(page, 'Sub folder added successfully');
+            // Closing the modal leaves its URL for the sub folder list's own.
+            await expect(page).toHaveURL(new RegExp(`${a.sub}/[0-9a-f]{24}(\\?|$)`));
             await expect(page.getByRole('heading', { name: `Sub Folders of ${title}` })).toBeVisible();
             await expect(rows(page)).toHaveCount(1);
             await expect(page.locator('table thead th')).toHaveText(['Title', 'Parent Folder', 'Action', 'Created date']);
