@@ -73,7 +73,8 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
      * Records by id. The spec has no call for one record, so they are looked for in the list: a whole list
      * at once, a paged one in the API's pages, newest first, up to FIND_LIMIT rows (deep links to a modal).
      */
-    const findRecords = async (resource: string, ids: RaRecord['id'][]) => {
+    /** Records by id, found in the list (the API has no one-record call); `filter` names a parent record (sub folders of a folder). */
+    const findRecords = async (resource: string, ids: RaRecord['id'][], filter: Record<string, unknown> = {}) => {
         const decl = declOf(resource);
         const wanted = new Set(ids.map(String));
         if (decl.api.list.kind === 'whole') {
@@ -82,7 +83,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         }
         const found: RaRecord[] = [];
         for (let page = 1; page * FIND_PAGE <= FIND_LIMIT; page++) {
-            const params = { pagination: { page, perPage: FIND_PAGE }, sort: { field: '', order: 'DESC' as const }, filter: {} };
+            const params = { pagination: { page, perPage: FIND_PAGE }, sort: { field: '', order: 'DESC' as const }, filter };
             const { data, total } = await fetchList(http, decl, decl.api.list, params);
             found.push(...data.filter(r => wanted.has(String(r.id))));
             if (found.length >= wanted.size || page * FIND_PAGE >= (total ?? 0) || data.length === 0) break;
@@ -104,7 +105,8 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
                 const { data } = await http.call(view, {}, params.id);
                 return { data: withId(data) };
             }
-            const rows = await findRecords(resource, [params.id]);
+            const parentFilter = (params.meta as { filter?: Record<string, unknown> } | undefined)?.filter;
+            const rows = await findRecords(resource, [params.id], parentFilter);
             if (!rows[0]) throw new HttpError('Record not found', 404);
             return { data: withId(rows[0]) };
         },

@@ -144,7 +144,8 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
     // A list inside a parent record: its modals' URLs and new records carry the parent.
     const newRecord = useMemo(() => (parent && parentId ? { [parent.key]: parentId } : {}), [parent, parentId]);
     const base = parent && parentId ? `/${decl.route}/${encodeURIComponent(parentId)}` : `/${decl.route}`;
-    const { open, close, record: editing, missing } = useDialogRoute(decl, base, newRecord);
+    const listFilter = useMemo(() => (parent && parentId ? { [parent.param]: parentId } : undefined), [parent, parentId]);
+    const { open, close, record: editing, missing } = useDialogRoute(decl, base, newRecord, listFilter);
     const notify = useNotify();
     useEffect(() => {
         if (!missing) return;
@@ -175,7 +176,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                 >
                     <List
                         resource={decl.route}
-                        filter={parent && parentId ? { [parent.param]: parentId } : undefined}
+                        filter={listFilter}
                         storeKey={parent && parentId ? `${decl.route}.${parentId}` : undefined}
                         title={decl.title}
                         perPage={LIST_PER_PAGE}

@@ -38,13 +38,19 @@ const FROM_LIST = 'fromList';
  * page, search and sort (kept in the query string throughout). The record
  * comes from the list's cache, else from the data provider's getOne.
  */
-export const useDialogRoute = (decl: ResourceDeclaration, base = `/${decl.route}`, newRecord: Partial<RaRecord> = NEW_RECORD) => {
+export const useDialogRoute = (
+    decl: ResourceDeclaration,
+    base = `/${decl.route}`,
+    newRecord: Partial<RaRecord> = NEW_RECORD,
+    /** The list's permanent filter (a parent record), so a record is looked for among its siblings. */
+    listFilter?: Record<string, unknown>,
+) => {
     const params = useParams();
     const location = useLocation();
     const navigate = useNavigate();
     const target = dialogTargetOf(params['*']);
     const id = target.kind === 'record' ? target.id : undefined;
-    const { data, error } = useGetOne(decl.route, { id: id ?? '' }, { enabled: id !== undefined, retry: false });
+    const { data, error } = useGetOne(decl.route, { id: id ?? '', meta: listFilter ? { filter: listFilter } : undefined }, { enabled: id !== undefined, retry: false });
 
     const open = useCallback(
         (record: Partial<RaRecord>) => navigate({ pathname: dialogPath(decl, record, base), search: location.search }, { state: { [FROM_LIST]: true } }),
