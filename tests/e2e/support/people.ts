@@ -22,7 +22,11 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
 export async function pickBirthDate(page: Page, scope: Locator, year: number, month: string, day: number): Promise<void> {
     await scope.getByRole('group', { name: 'Birth Date', exact: true }).click();
     const picker = page.locator('.MuiPickerPopper-root');
-    await picker.getByRole('radio', { name: String(year), exact: true }).click();
+    // Centred first: a year half under the list's edge moves when it takes focus on mousedown, and the
+    // mouseup then lands on the calendar header, so the click never happens (MUI's year list, not ours).
+    const yearButton = picker.getByRole('radio', { name: String(year), exact: true });
+    await yearButton.evaluate(el => el.scrollIntoView({ block: 'center' }));
+    await yearButton.click();
     await picker.getByRole('radio', { name: month }).click();
     await picker.getByRole('gridcell', { name: String(day), exact: true }).click();
     await expect(picker).toBeHidden();
