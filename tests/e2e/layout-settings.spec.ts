@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { rows } from './support/screens';
 
 /** The layout settings drawer, opened from the top bar. */
 const openDrawer = async (page: Page) => {
@@ -132,7 +133,8 @@ test.describe('layout settings drawer', () => {
     test('the toolbar above stays in view while the page scrolls; below, it scrolls away', async ({ signedIn: page }) => {
         await page.setViewportSize({ width: 1366, height: 400 });
         await page.goto('/event');
-        await expect(page.getByRole('cell', { name: 'Awards Night', exact: true })).toBeVisible();
+        // A full page of rows makes the page taller than the window (whichever events earlier tests added).
+        await expect(rows(page)).toHaveCount(10);
         const drawer = await openDrawer(page);
         await pick(drawer, 'Toolbar: Position', 'Above');
         await closeDrawer(page);
