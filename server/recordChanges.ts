@@ -64,8 +64,12 @@ const refuseDuplicates = (decl: ResourceDeclaration, rows: Collection, values: B
     }
 };
 
-export const createRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, body: Body) => {
-    const clean = await validateRecord(decl, sentValues(decl, endpoint, body));
+/** What the record keeps beside its validated values (the label of a chosen coach); may refuse. */
+export type Completion = (values: Body) => Body;
+const asIs: Completion = values => values;
+
+export const createRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, body: Body, complete: Completion = asIs) => {
+    const clean = complete(await validateRecord(decl, sentValues(decl, endpoint, body)));
     // After the await: a record added meanwhile counts.
     refuseDuplicates(decl, rows, clean);
     const now = new Date();
@@ -73,11 +77,11 @@ export const createRecord = async (decl: ResourceDeclaration, endpoint: Endpoint
 };
 
 /** Keys the request leaves out keep their stored value; the result is validated as a whole. */
-export const updateRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, id: string, body: Body) => {
+export const updateRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, id: string, body: Body, complete: Completion = asIs) => {
     const current = changeable(decl, rows, id);
     const stored = Object.fromEntries(formFields(decl).map(([name]) => [name, current[name]]));
     const sent = withoutLocked(decl, sentValues(decl, endpoint, body));
-    const clean = await validateRecord(decl, { ...defined(stored), ...sent });
+    const clean = complete(await validateRecord(decl, { ...defined(stored), ...sent }));
     // A sent key that cleans to nothing (an emptied optional number) clears the stored value.
     const cleared = Object.keys(sent).filter(key => clean[key] === undefined);
     // The record as it is after the await: keys this request does not change keep any change made meanwhile.

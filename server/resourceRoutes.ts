@@ -7,6 +7,7 @@ import { searchIndexOf } from './searchIndex';
 import type { StoredRecord } from './dbFile';
 import { createRecord, deleteRecord, publicRow, toggleMessage, toggleRecord, updateRecord } from './recordChanges';
 import { recordChangeActivity } from './activityTrail';
+import { refreshReferenceLabels, refuseWhileReferenced, withReferences } from './references';
 import { answerRestList } from './restList';
 import { reads } from './safety';
 import type { Store } from './store';
@@ -97,26 +98,31 @@ export const registerResourceRoutes = (
                 true,
             );
         }
+        // Chosen coaches exist, and the name kept beside their id is theirs.
+        const complete = (values: Record<string, unknown>) => withReferences(store, decl, values);
         if (create) {
             on(
                 create,
                 handle(async (req, res) =>
-                    succeed(res, publicRow(await createRecord(decl, create, rows(), body(req))), `${decl.singular} added successfully`),
+                    succeed(res, publicRow(await createRecord(decl, create, rows(), body(req), complete)), `${decl.singular} added successfully`),
                 ),
             );
         }
         if (update) {
             on(
                 update,
-                handle(async (req, res) =>
-                    succeed(res, publicRow(await updateRecord(decl, update, rows(), idOf(req), body(req))), `${decl.singular} updated successfully`),
-                ),
+                handle(async (req, res) => {
+                    const saved = await updateRecord(decl, update, rows(), idOf(req), body(req), complete);
+                    refreshReferenceLabels(store, declarations, decl.collection, saved);
+                    succeed(res, publicRow(saved), `${decl.singular} updated successfully`);
+                }),
             );
         }
         if (remove) {
             on(
                 remove,
                 handle((req, res) => {
+                    refuseWhileReferenced(store, declarations, decl.collection, idOf(req));
                     const removed = deleteRecord(decl, rows(), idOf(req));
                     recordChangeActivity(store, res.locals.userId, decl, removed, { action: 'delete' });
                     succeed(res, publicRow(removed), `${decl.singular} deleted successfully`);

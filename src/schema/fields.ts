@@ -7,7 +7,6 @@ import type {
     PickerField,
     NumberField,
     PhoneField,
-    ReferenceField,
     TimezoneField,
     SelectField,
     RichTextField,
@@ -27,11 +26,13 @@ export const richText = (o: Options<RichTextField>): RichTextField => ({ kind: '
 export const checkbox = (o: Options<BooleanField>): BooleanField => ({ kind: 'boolean', ...o });
 export const phone = (o: Options<PhoneField>): PhoneField => ({ kind: 'phone', ...o });
 export const timezone = (o: Options<TimezoneField>): TimezoneField => ({ kind: 'timezone', ...o });
-export const reference = (o: Options<ReferenceField>): ReferenceField => ({ kind: 'reference', ...o });
 /** A birth date: picked by year, then month, then day (weeks start on Monday), never in the future, never typed. */
 export const birthDate = (o: Omit<Options<DateField>, 'format'> & { format?: string }): DateField =>
     date({ format: 'dd/MM/yyyy', max: 'today', views: ['year', 'month', 'day'], openTo: 'year', typing: false, ...o });
 export const picker = (o: Options<PickerField>): PickerField => ({ kind: 'picker', ...o });
+/** One person of another collection, kept by id (a student's coach): a picker of names that holds the value alone. */
+export const personReference = (o: Omit<Options<PickerField>, 'optionValue' | 'optionLabel' | 'holds'>): PickerField =>
+    picker({ optionValue: '_id', optionLabel: ['first_name', 'last_name'], holds: 'value', ...o });
 export const file = (o: Options<FileField>): FileField => ({ kind: 'file', ...o });
 export const link = (o: Options<LinkField>): LinkField => ({ kind: 'link', listOnly: true, ...o });
 export const toggle = (o: Options<ToggleField>): ToggleField => ({ kind: 'toggle', listOnly: !o.inForm, ...o });

@@ -59,7 +59,6 @@ export type FieldKind =
     | 'toggle'
     | 'phone'
     | 'timezone'
-    | 'reference'
     | 'picker'
     | 'file'
     | 'link';
@@ -211,11 +210,6 @@ export interface TimezoneField extends FieldBase {
  * One record of another collection, picked from a list a GET endpoint
  * answers (`_id`, `first_name`, `last_name`), e.g. a student's coach.
  */
-export interface ReferenceField extends FieldBase {
-    kind: 'reference';
-    source: Endpoint;
-}
-
 export interface RichTextField extends FieldBase {
     kind: 'richText';
 }
@@ -230,11 +224,21 @@ export interface BooleanField extends FieldBase {
 
 /**
  * Options read from the API, stored as `{value, label}` (a folder, a tag) or
- * a list of them (an access list). The option's value and label come from
- * the answer's rows (`_id`; `first_name` + `last_name`).
+ * a list of them (an access list), or as the value alone (a student's coach:
+ * `holds: 'value'`). The option's value and label come from the answer's
+ * rows (`_id`; `first_name` + `last_name`).
  */
 export interface PickerField extends FieldBase {
     kind: 'picker';
+    /** What the record keeps: the option as `{value, label}` (default), or its value alone (an id). */
+    holds?: 'pair' | 'value';
+    /**
+     * The collection the options are rows of, when the record keeps their id:
+     * the API refuses an id that is not there, keeps `labelKey` (a copy of the
+     * chosen row's label) in step when that row changes, and refuses to delete a
+     * row still chosen, saying `inUse` (`%{n}`: how many records choose it).
+     */
+    references?: { collection: string; labelKey?: string; inUse: string };
     /** Where the options come from; `:id` is the value of `dependsOn`. */
     source: Endpoint;
     /** The options come from another endpoint for each value of another field (TBP access: coaches or students). */
@@ -323,7 +327,6 @@ export type FieldDef =
     | ToggleField
     | PhoneField
     | TimezoneField
-    | ReferenceField
     | PickerField
     | FileField
     | LinkField;

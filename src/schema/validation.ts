@@ -114,11 +114,6 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
             if (field.required) s = s.required(field.required);
             return s;
         }
-        case 'reference': {
-            let s = emptyString().trim().max(64, `${field.label} is not one of the choices`);
-            if (field.required) s = s.required(field.required);
-            return s;
-        }
         case 'number': {
             let s = yup
                 .number()
@@ -173,6 +168,11 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
         case 'toggle':
             return yup.boolean().transform((value: unknown, original: unknown) => (original === null ? false : value));
         case 'picker': {
+            if (field.holds === 'value') {
+                // An id: the API checks it names a row of `references` (a form only offers those).
+                const id = emptyString().trim().max(DEFAULT_PAIR_CAP, `${field.label} is not one of the choices`);
+                return requiredRule(field, id, (r, m) => r.required(m));
+            }
             if (field.multiple) {
                 const list = yup
                     .array(pairRule().required())

@@ -112,8 +112,8 @@ describe('coaches (part 2, section 7)', () => {
     });
 
     it('POST /update-admin-status/{id} {id, status} and DELETE /deleteAdmin/{id} go to the activity log', async () => {
-        const { data } = await h.list('user');
-        const row = data[1];
+        // A coach of nobody: one that students still choose is not deleted (below).
+        const row = (await h.dataProvider.create('user', { data: COACH })).data;
         await h.dataProvider.toggle('user', { id: row.id, field: 'user_status', value: false });
         expect(h.lastCall()).toMatchObject({ method: 'POST', path: `/update-admin-status/${row.id}`, keys: ['id', 'status'] });
         await h.dataProvider.delete('user', { id: row.id, previousData: row });
@@ -265,6 +265,50 @@ describe('students (part 2, section 7 and the paths the console chose)', () => {
         expect((await save(link)).message).toBe('Google Drive link saved successfully');
         expect(h.lastCall()).toMatchObject({ method: 'PATCH', path: `/add-drive-link/${row.id}`, keys: ['link'] });
         expect((await h.dataProvider.getOne('students', { id: row.id })).data.drive_link).toBe(link);
+    });
+});
+
+describe("a student's coach (coach_id, coachname)", () => {
+    const coachesWithStudents = async () => {
+        const students = (await raw('GET', '/_db/students', undefined, h.session.token())).body as unknown as Array<Record<string, unknown>>;
+        return students;
+    };
+
+    it('keeps the chosen coach\'s name beside the id, and refuses an id that is no coach', async () => {
+        const coach = (await raw('GET', '/get/allcoach')).body.data[1];
+        const created = await h.dataProvider.create('students', { data: { ...STUDENT, working_with: 'BIG PICTURE COACH', coach_id: coach._id } });
+        expect(created.data).toMatchObject({ coach_id: coach._id, coachname: `${coach.first_name} ${coach.last_name}` });
+        const before = (await h.list('students')).total;
+        await expect(
+            h.dataProvider.create('students', { data: { ...STUDENT, email: 'ghost@x.io', working_with: 'BIG PICTURE COACH', coach_id: 'ffffffffffffffffffffffff' } }),
+        ).rejects.toThrow('Coach is not one of the choices');
+        expect((await h.list('students')).total).toBe(before);
+        // Independent again: no coach, no name.
+        const saved = await h.dataProvider.update('students', { id: created.data.id, data: { ...STUDENT, coach_id: '' }, previousData: created.data });
+        expect(saved.data).toMatchObject({ coach_id: '', coachname: '' });
+    });
+
+    it('a renamed coach is renamed on the students who chose them', async () => {
+        const students = await coachesWithStudents();
+        const chosen = students.find(s => s.coach_id) as Record<string, string>;
+        const coach = (await h.dataProvider.getOne('user', { id: chosen.coach_id })).data;
+        await h.dataProvider.update('user', { id: coach.id, data: { ...coach, last_name: 'Renamed' }, previousData: coach });
+        const after = (await coachesWithStudents()).filter(s => s.coach_id === coach.id);
+        expect(after.length).toBeGreaterThan(0);
+        expect(after.map(s => s.coachname)).toEqual(after.map(() => `${coach.first_name} Renamed`));
+    });
+
+    it('a coach students still choose is not deleted, with a message saying how many; freed, it is', async () => {
+        const created = await h.dataProvider.create('user', { data: COACH });
+        const coachId = String(created.data.id);
+        const student = await h.dataProvider.create('students', { data: { ...STUDENT, working_with: 'BIG PICTURE COACH', coach_id: coachId } });
+        const refused = await raw('DELETE', `/deleteAdmin/${coachId}`, undefined, h.session.token());
+        expect(refused.status).toBe(409);
+        expect(refused.body.message).toBe('This coach still has 1 student(s): choose another coach for them first');
+        expect((await h.dataProvider.getOne('user', { id: coachId })).data.email).toBe(COACH.email);
+        await h.dataProvider.update('students', { id: student.data.id, data: { ...STUDENT, coach_id: '' }, previousData: student.data });
+        await h.dataProvider.delete('user', { id: coachId, previousData: created.data });
+        await expect(h.dataProvider.getOne('user', { id: coachId })).rejects.toThrow('Coach not found');
     });
 });
 

@@ -127,7 +127,7 @@ test.describe('Coach (/user)', () => {
     test('status and delete ask first, with the spec\'s words', async ({ signedIn: page, api }) => {
         await api.login();
         const email = uniqueEmail('e2e.status', 'coach.example.com');
-        const added = await api.post('/add-coach', {
+        const added = await api.post<{ _id: string }>('/add-coach', {
             first_name: 'Stat',
             last_name: 'Us',
             birth_date: '1980-01-01',
@@ -148,6 +148,28 @@ test.describe('Coach (/user)', () => {
         await expect(toast(page, 'Status updated successfully')).toBeVisible();
         await expect(row.getByRole('switch')).not.toBeChecked();
         await expect(row.getByRole('button', { name: 'Log in as' })).toBeDisabled();
+
+        // A coach a student still chooses stays, and the toast says why.
+        const student = await api.post<{ _id: string }>('/add-student', {
+            first_name: 'Kept',
+            last_name: 'ByCoach',
+            email: uniqueEmail('e2e.kept', 'student.example.com'),
+            birth_date: '2010-01-01',
+            timezone: 'Australia/Perth',
+            address: '4 Test St',
+            phone_number: '61412999777',
+            are_you: 'School student',
+            working_with: 'BIG PICTURE COACH',
+            signing_up: 'independently',
+            coach_id: added.data._id,
+        });
+        expect(student.success, student.message).toBe(true);
+        await row.getByRole('button', { name: 'Delete' }).click();
+        await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+        await expect(toast(page, 'This coach still has 1 student(s): choose another coach for them first')).toBeVisible();
+        await expect(rows(page)).toHaveCount(1);
+        await expect(row.getByRole('button', { name: 'Delete' })).toBeEnabled();
+        expect((await api.post(`/edit-student/${student.data._id}`, { working_with: 'independently', coach_id: '' })).success).toBe(true);
 
         await row.getByRole('button', { name: 'Delete' }).click();
         await expectConfirmText(page, 'Are you sure you want delete this user ?');

@@ -4,10 +4,11 @@ import { profileFields, profileValues } from '../../src/resources/people/profile
 import { driveLinkRules, setPasswordRules } from '../../src/resources/people/rules';
 import { studentResource } from '../../src/resources/student/schema';
 import { cellText } from '../../src/schema/display';
+import type { PickerField } from '../../src/schema/types';
 import { timeZones, isTimeZone } from '../../src/schema/timezones';
 import { conditionsHold, fieldsSchema, validationSchema } from '../../src/schema/validation';
 import { storedPhone } from '../../src/schema/views/PhoneInput';
-import { personChoices } from '../../src/schema/views/ReferenceSelectInput';
+import { optionsOf } from '../../src/schema/views/usePickerOptions';
 
 const firstError = async (schema: { validate(v: unknown, o: object): Promise<unknown> }, values: Record<string, unknown>): Promise<string> => {
     try {
@@ -149,8 +150,9 @@ describe('phone, timezone and coach picker kinds', () => {
         expect(isTimeZone('Mars/Olympus')).toBe(false);
     });
     it('names coaches from /get/allcoach rows', () => {
-        expect(personChoices([{ _id: 'a', first_name: 'Ann', last_name: 'Lee' }, { nope: 1 }])).toEqual([{ id: 'a', name: 'Ann Lee' }]);
-        expect(personChoices(null)).toEqual([]);
+        const coach = studentResource.fields.coach_id as PickerField;
+        expect(optionsOf(coach, [{ _id: 'a', first_name: 'Ann', last_name: 'Lee' }, { nope: 1 }, null])).toEqual([{ value: 'a', label: 'Ann Lee' }]);
+        expect(optionsOf(coach, null)).toEqual([]);
     });
     it('names the profile page\'s Are You? in lists too', () => {
         expect(cellText(coachResource.fields.are_you, 'coach, mentor or tutor')?.text).toBe('coach, mentor or tutor');

@@ -1,6 +1,6 @@
 import { defineResource } from '../../schema/defineResource';
 import { del, get, pagedPost, post } from '../../schema/endpoints';
-import { birthDate, phone, reference, select, text, timezone } from '../../schema/fields';
+import { birthDate, personReference, phone, select, text, timezone } from '../../schema/fields';
 import { ACTIONS } from '../../schema/types';
 import { PROFILE_ARE_YOU, SIGNING_UP, STUDENT_ARE_YOU, WORKING_WITH } from '../people/choices';
 import { ADDRESS_MAX, DELETE_USER, PERSON_COLUMNS, PHONE_MIN, personCreated, personStatus } from '../people/fields';
@@ -77,9 +77,11 @@ export const studentResource = defineResource({
         are_you: select({ label: 'Are You?', required: REQUIRED, choices: STUDENT_ARE_YOU, alsoAccepts: PROFILE_ARE_YOU }),
         working_with: select({ label: 'Working With?', required: REQUIRED, choices: WORKING_WITH }),
         signing_up: select({ label: 'Signing Up?', required: REQUIRED, choices: SIGNING_UP }),
-        coach_id: reference({
+        coach_id: personReference({
             label: 'Coach',
             source: get('/get/allcoach', { guarded: false }),
+            // The API keeps the coach's name beside the id (the spec's `coachname`) and will not delete a coach still chosen.
+            references: { collection: 'coaches', labelKey: 'coachname', inUse: 'This coach still has %{n} student(s): choose another coach for them first' },
             requiredWhen: {
                 message: 'Please select a coach',
                 all: [

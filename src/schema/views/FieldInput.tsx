@@ -9,7 +9,6 @@ import { usePickerOptions } from './usePickerOptions';
 import { useText } from './useText';
 import { CheckboxInput } from './CheckboxInput';
 import { ColorInput } from './ColorInput';
-import { ReferenceSelectInput } from './ReferenceSelectInput';
 import { TimezoneInput } from './TimezoneInput';
 import { PickerInput } from './PickerInput';
 
@@ -165,18 +164,8 @@ const KindInput = ({ name, field, editing = false, readOnly = false, conditional
             );
         case 'timezone':
             return <TimezoneInput source={name} label={label} required={required} disabled={disabled} />;
-        case 'reference':
-            return (
-                <ReferenceSelectInput
-                    source={name}
-                    label={label}
-                    endpoint={field.source}
-                    required={required || Boolean(field.requiredWhen)}
-                    disabled={disabled}
-                />
-            );
         case 'picker':
-            return <PickerInput source={name} field={field} label={label} required={required} disabled={disabled} />;
+            return <PickerInput source={name} field={field} label={label} required={required || Boolean(field.requiredWhen)} disabled={disabled} />;
         case 'file':
             return (
                 <Suspense fallback={<InputPlaceholder height={120} />}>

@@ -26,7 +26,7 @@ const NONE: readonly Picked[] = [];
 
 /**
  * Options from the API as a searchable drop-down (MUI Autocomplete): one
- * `{value, label}`, or a list of them with an "everyone" option that, picked
+ * `{value, label}` (or its value alone), or a list of them with an "everyone" option that, picked
  * with others, leaves itself alone. A picker that depends on another field
  * (a sub folder on its folder) empties when that field changes.
  */
@@ -102,13 +102,16 @@ export const PickerInput = ({ source, field, label, required, disabled, asFilter
             </div>
         );
     }
-    const current = asFilter ? choices.find(o => o.value === input.value) ?? null : ((input.value as Picked | null) || null);
+    // A filter, and a field that keeps an id, hold the option's value alone.
+    const byValue = asFilter || field.holds === 'value';
+    const current = byValue ? choices.find(o => o.value === input.value) ?? null : ((input.value as Picked | null) || null);
+    const emptied = asFilter ? '' : null;
     return (
         <div style={asFilter ? { minWidth: 200 } : undefined}>
             <Autocomplete<Picked, false>
                 {...common}
                 value={current}
-                onChange={(_e, picked) => input.onChange(asFilter ? (picked?.value ?? '') : picked)}
+                onChange={(_e, picked) => input.onChange(byValue ? (picked?.value ?? emptied) : picked)}
             />
             {!asFilter && (
                 <FormHelperText error={Boolean(shownError)} sx={{ mx: 1.75 }}>

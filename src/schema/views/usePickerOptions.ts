@@ -13,6 +13,13 @@ export const optionOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>
         .join(' '),
 });
 
+/** The options of an answer: its rows that carry a value (anything else in the answer is skipped). */
+export const optionsOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>, rows: unknown): Picked[] =>
+    (Array.isArray(rows) ? rows : [])
+        .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+        .map(row => optionOf(field, row))
+        .filter(option => option.value !== '');
+
 /** The endpoint a picker reads now: its own, or the one for the other field's value (undefined: nothing to read yet). */
 export const sourceOf = (field: PickerField, values: { by?: unknown; parent?: unknown }): Endpoint | undefined => {
     if (field.sourceBy) {
@@ -37,7 +44,7 @@ export const usePickerOptions = (field: PickerField | undefined, values: { by?: 
         staleTime: 30_000,
         queryFn: async () => {
             const { data } = await dataProvider.call<unknown[]>(endpoint as Endpoint, { id: parent as string | undefined, data: { search: '' } });
-            return (Array.isArray(data) ? data : []).map(row => optionOf(field as PickerField, row as Record<string, unknown>));
+            return optionsOf(field as PickerField, data);
         },
     });
     return { options: query.data ?? [], loading: query.isLoading && Boolean(endpoint), error: query.error, ready: Boolean(endpoint) && query.isSuccess };
