@@ -13,7 +13,8 @@ mkdirSync(output, { recursive: true });
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: `${output}/e2e-artifacts`,
+  // Per console port: shards running at once must not clear each other's screenshots.
+  outputDir: `${output}/e2e-artifacts-${CONSOLE_PORT}`,
   // Every test shares one fake API and its data, so tests run one at a time.
   workers: 1,
   fullyParallel: false,

@@ -1,6 +1,6 @@
 // `npm test`: typecheck, vitest (unit + contract), playwright (e2e), then one totals line.
 // Every suite runs even when an earlier one fails; the last line printed is `N passed, N failed[, N skipped]`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,11 +62,52 @@ function vitest() {
   );
 }
 
-function playwright() {
-  const file = join(out, 'playwright.json');
+// The e2e suite runs in E2E_SHARDS shards at once (default 2), each with its own fake API, data and console
+// build on ports of its own, so no shard sees another's writes; within a shard tests run one at a time.
+const SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const API_BASE = Number(process.env.E2E_API_PORT ?? 3101);
+const CONSOLE_BASE = Number(process.env.E2E_CONSOLE_PORT ?? 5273);
+
+/** One shard, its lines prefixed with its number so interleaved output stays readable. */
+function shard(index) {
+  const file = join(out, `playwright-${index}.json`);
   rmSync(file, { force: true });
-  const status = run('playwright', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  const report = readJson(file);
+  const args = ['test', ...(SHARDS > 1 ? [`--shard=${index}/${SHARDS}`] : [])];
+  const env = {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    E2E_API_PORT: String(API_BASE + index - 1),
+    E2E_CONSOLE_PORT: String(CONSOLE_BASE + index - 1),
+  };
+  const prefix = SHARDS > 1 ? `[${index}/${SHARDS}] ` : '';
+  return new Promise((resolve) => {
+    const child = spawn(bin('playwright'), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      let rest = '';
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`${prefix}${line}\n`);
+      });
+      from.on('end', () => rest && to.write(`${prefix}${rest}\n`));
+    }
+    child.on('error', (error) => {
+      console.error(`playwright shard ${index} could not start: ${error.message}`);
+      resolve({ status: 1, report: undefined });
+    });
+    child.on('close', (code) => resolve({ status: code ?? 1, report: readJson(file) }));
+  });
+}
+
+async function playwright() {
+  console.log(`\n=== playwright: ${SHARDS} shard(s), ports ${API_BASE}+ / ${CONSOLE_BASE}+`);
+  const shards = await Promise.all(Array.from({ length: SHARDS }, (_, i) => shard(i + 1)));
+  return shards
+    .map(({ status, report }) => playwrightCounts(status, report))
+    .reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }));
+}
+
+function playwrightCounts(status, report) {
   if (!report?.stats) return atLeastOneIfCrashed({ passed: 0, failed: 0, skipped: 0 }, status || 1);
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
   // Errors outside tests (webServer failed to start, global setup threw) are reported apart from tests.
@@ -81,7 +122,7 @@ function playwright() {
 const suites = [
   ['typecheck', typecheck()],
   ['vitest', vitest()],
-  ['playwright', playwright()],
+  ['playwright', await playwright()],
 ];
 
 const line = ({ passed, failed, skipped }) =>
