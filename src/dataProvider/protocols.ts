@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
-import { INVALID_DAY } from '../schema/dates';
+import { INVALID_DAY } from '../schema/invalidDay';
 import type { ListProtocol, ResourceDeclaration } from '../schema/types';
 import type { HttpClient } from './http';
 import { withId } from './records';

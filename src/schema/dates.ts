@@ -41,5 +41,4 @@ export const dayDate = (value: unknown): Date | undefined => {
     return day ? parseISO(day) : undefined;
 };
 
-/** What an input holds while its text is not a whole date yet (e.g. "31/02/2026" or "12/__/2026"). */
-export const INVALID_DAY = 'invalid-date';
+export { INVALID_DAY } from './invalidDay';
