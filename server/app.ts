@@ -114,7 +114,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     for (const module of routeModules) {
         routes.push(...module.register({ app, store, sessions, guard, signedIn, testersOnly, uploadsDir, consoleUrl, outboxDir }));
     }
-    routes.push(...registerResourceRoutes(app, declarations, store, guard));
+    routes.push(...registerResourceRoutes(app, declarations, store, guard, signedIn));
 
     const inspector = jsonServer.router(inspectorView(store));
     inspector.db._.id = '_id';

@@ -11,6 +11,7 @@ import { refreshReferenceLabels, refuseWhileReferenced, withReferences } from '.
 import { answerRestList } from './restList';
 import { reads } from './safety';
 import type { Store } from './store';
+import { SUPER_ADMIN_ONLY } from './guard';
 import { USERS } from './users';
 
 /**
@@ -44,6 +45,12 @@ const superAdminOnly =
         next(user?.is_superadmin === true ? undefined : new Refusal(403, 'Only the super-admin can read this'));
     };
 
+/** A self-service record: the super-admin's session, or the session of the person the path names. */
+const selfOrSuperAdmin: RequestHandler = (req, res, next) => {
+    const own = res.locals.role === 'superadmin' || String(res.locals.userId) === String(req.params.id);
+    next(own ? undefined : new Refusal(403, SUPER_ADMIN_ONLY));
+};
+
 const VERBS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
 /** Routes of every declaration, at the exact method and path it declares; returns them for the route index. */
@@ -52,10 +59,17 @@ export const registerResourceRoutes = (
     declarations: readonly ResourceDeclaration[],
     store: Store,
     guard: RequestHandler,
+    signedIn: RequestHandler,
 ): string[] => {
     const routes: string[] = [];
-    const on = (endpoint: Endpoint, handler: RequestHandler, read = false, decl?: ResourceDeclaration): void => {
-        const access = decl?.superAdminOnly ? [guard, superAdminOnly(store)] : endpoint.guarded ? [guard] : [];
+    const on = (endpoint: Endpoint, handler: RequestHandler, read = false, decl?: ResourceDeclaration, self = false): void => {
+        const access = decl?.superAdminOnly
+            ? [guard, superAdminOnly(store)]
+            : self
+              ? [signedIn, selfOrSuperAdmin]
+              : endpoint.guarded
+                ? [guard]
+                : [];
         const chain = [...access, ...(read ? [reads] : []), formFieldsOnly, handler];
         app[VERBS[endpoint.method]](endpoint.path, ...chain);
         routes.push(`${endpoint.method} ${endpoint.path}`);
@@ -96,6 +110,8 @@ export const registerResourceRoutes = (
                     succeed(res, publicRow(row));
                 }),
                 true,
+                undefined,
+                decl.selfService,
             );
         }
         // Chosen coaches exist, and the name kept beside their id is theirs.
@@ -116,6 +132,9 @@ export const registerResourceRoutes = (
                     refreshReferenceLabels(store, declarations, decl.collection, saved);
                     succeed(res, publicRow(saved), `${decl.singular} updated successfully`);
                 }),
+                false,
+                undefined,
+                decl.selfService,
             );
         }
         if (remove) {

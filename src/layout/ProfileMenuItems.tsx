@@ -5,8 +5,10 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem';
 import type { ComponentType } from 'react';
-import { useTranslate, useUserMenu } from 'react-admin';
+import { useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { authProvider } from '../authProvider/instance';
+import { profilePath } from '../resources/people/profilePath';
 
 /** What MUI's menu hands its items to manage focus. */
 type FocusProps = Pick<MenuItemProps, 'autoFocus' | 'tabIndex'>;
@@ -31,13 +33,16 @@ const ProfileLink = ({ to, label, icon: Icon, ...focus }: ProfileLinkProps) => {
     );
 };
 
-export const MyProfileItem = (props: FocusProps) => (
-    <ProfileLink {...props} to="/general/profile" label="app.my_profile" icon={AccountCircle} />
-);
+/** The super-admin's profile; logged in as a coach, the coach's own profile page. */
+export const MyProfileItem = (props: FocusProps) => {
+    const { identity } = useGetIdentity();
+    const to = authProvider.isLoggedInAs() && identity ? profilePath(String(identity.id), 'coach') : '/general/profile';
+    return <ProfileLink {...props} to={to} label="app.my_profile" icon={AccountCircle} />;
+};
 
-export const ChangePasswordItem = (props: FocusProps) => (
-    <ProfileLink {...props} to="/resetpassword" label="app.change_password" icon={LockReset} />
-);
+/** The super-admin's own password; a coach's is set from the coach's row (Change Password), so a coach's view has none. */
+export const ChangePasswordItem = (props: FocusProps) =>
+    authProvider.isLoggedInAs() ? null : <ProfileLink {...props} to="/resetpassword" label="app.change_password" icon={LockReset} />;
 
 /** The spec gives Settings no action yet, so it is shown disabled rather than doing nothing on click. */
 export const SettingsItem = (props: FocusProps) => {

@@ -388,6 +388,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
     };
     /** Only the super-admin's own session may read it (not a session opened by log in as). */
     superAdminOnly?: boolean;
+    /** A person's own session (a coach's) may read and update their own record through `view` and `update`. */
+    selfService?: boolean;
     form?: {
         addTitle: string;
         editTitle: string;

@@ -179,6 +179,24 @@ describe('log in as', () => {
         expect(log.find(e => e.action === 'login_as')).toMatchObject({ actor_name: 'Super Admin', target_id: coach.id, target_type: 'coach' });
     });
 
+    it("a coach's session reads and saves its own profile (GET /viewAdmin, POST /editAdmin), no one else's", async () => {
+        const [coach, other] = (await h.list('user')).data.filter(r => r.user_status === true);
+        const { data } = await h.dataProvider.call<{ token: string }>(peopleApi.checkToken, { data: { user: coach.id } });
+        const own = await raw('GET', `/viewAdmin/${coach.id}`, undefined, data.token);
+        expect(own.status).toBe(200);
+        expect(own.body.data).toMatchObject({ _id: coach.id, email: coach.email });
+        expect(own.body.data).not.toHaveProperty('password');
+        const saved = await raw('POST', `/editAdmin/${coach.id}`, { ...own.body.data, school: 'Own School' }, data.token);
+        expect(saved.status).toBe(200);
+        expect(saved.body.data.school).toBe('Own School');
+        expect((await raw('GET', `/viewAdmin/${other.id}`, undefined, data.token)).status).toBe(403);
+        const refused = await raw('POST', `/editAdmin/${other.id}`, { ...own.body.data, school: 'Not Mine' }, data.token);
+        expect(refused.status).toBe(403);
+        expect((await h.dataProvider.getOne('user', { id: other.id })).data.school).not.toBe('Not Mine');
+        expect((await raw('DELETE', `/deleteAdmin/${coach.id}`, undefined, data.token)).status).toBe(403);
+        expect((await raw('GET', `/viewAdmin/${coach.id}`)).status).toBe(401);
+    });
+
     it('refuses a disabled or unknown coach, and a token that is not the caller\'s', async () => {
         const disabled = (await h.list('user', 1, '', 'user_status', 'ASC')).data.find(r => r.user_status === false)!;
         await expect(h.dataProvider.call(peopleApi.checkToken, { data: { user: disabled.id } })).rejects.toThrow('Cannot login');

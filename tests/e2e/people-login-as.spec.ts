@@ -32,6 +32,17 @@ test.describe('Log in as', () => {
         await expect(sidebar.getByText('Dashboard', { exact: true })).toBeVisible();
         await expect(sidebar.getByText('Coach', { exact: true })).toHaveCount(0);
 
+        // The profile menu opens the coach's own profile page; its Save and Cancel lead back to the dashboard.
+        await page.getByRole('banner').getByRole('button', { name: 'Profile', exact: true }).click();
+        await expect(page.getByRole('menuitem', { name: 'Change Password' })).toHaveCount(0);
+        await page.getByRole('menuitem', { name: 'My Profile' }).click();
+        await expect(page).toHaveURL(new RegExp(`/edit-profile/${coach._id}$`));
+        await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(coach.email);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(toast(page, 'Coach updated successfully')).toBeVisible();
+        await expect(page).toHaveURL(/\/dashboard$/);
+
         // The coach's session cannot open the super-admin's lists, and keeps the console signed in.
         await page.goto('/user');
         await expect(page.getByText('Only the super admin can do this', { exact: true })).toBeVisible();

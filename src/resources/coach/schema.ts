@@ -18,6 +18,8 @@ export const coachResource = defineResource({
     collection: 'coaches',
     title: 'Coach',
     singular: 'Coach',
+    // A coach's own session (log in as) opens and saves its own profile page.
+    selfService: true,
     api: {
         list: pagedPost('/getAdmin'),
         view: get('/viewAdmin/:id'),

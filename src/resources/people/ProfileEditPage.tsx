@@ -9,6 +9,7 @@ import { Loading, type RaRecord, TextInput, useDataProvider, useGetOne } from 'r
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
+import { authProvider } from '../../authProvider/instance';
 import { PageFrame } from '../../layout/PageFrame';
 import { fieldsSchema } from '../../schema/validation';
 import { FieldInput } from '../../schema/views/FieldInput';
@@ -36,6 +37,8 @@ export const ProfileEditPage = () => {
     const dataProvider = useDataProvider();
     const { run } = useServerCall();
     const saving = useRef(false);
+    // A coach's own profile (logged in as): the lists the spec returns to are not theirs, so both buttons go to the dashboard.
+    const coachView = authProvider.isLoggedInAs();
     const { data, error, isPending } = useGetOne(decl.route, { id });
     const initial = useMemo(() => (data ? profileValues(data) : undefined), [data]);
     const fields = useMemo(() => (data ? profileFieldsFor(data, decl.fields.are_you as SelectField) : profileFields), [data, decl]);
@@ -49,7 +52,7 @@ export const ProfileEditPage = () => {
             return { message: (result as { meta?: { message?: string } }).meta?.message };
         });
         saving.current = false;
-        if (ok) navigate('/user');
+        if (ok) navigate(coachView ? '/dashboard' : '/user');
     };
 
     return (
@@ -72,7 +75,7 @@ export const ProfileEditPage = () => {
                                 )}
                             </Box>
                             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-                                <Button onClick={() => navigate('/students')}>{text('ra.action.cancel')}</Button>
+                                <Button onClick={() => navigate(coachView ? '/dashboard' : '/students')}>{text('ra.action.cancel')}</Button>
                                 <FormSaveButton label={text('Save')} />
                             </Stack>
                         </RuleForm>
