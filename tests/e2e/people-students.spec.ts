@@ -97,6 +97,30 @@ test.describe('Student (/students)', () => {
         await expect(again).toBeHidden();
     });
 
+    test('the edit modal names a coach since disabled (no longer offered) by the name the record keeps', async ({ signedIn: page, api }) => {
+        await api.login();
+        const coach = await api.post<{ _id: string }>('/add-coach', {
+            first_name: 'Gone',
+            last_name: 'Quiet',
+            birth_date: '1985-01-01',
+            email: uniqueEmail('e2e.quiet', 'coach.example.com'),
+            phone_number: '61412999666',
+            address: '6 Test St',
+            timezone: 'Australia/Perth',
+            are_you: 'teacher_tutor',
+            signing_up: 'independently',
+        });
+        const email = uniqueEmail('e2e.kept', 'student.example.com');
+        const student = await api.post('/add-student', { ...newStudent(email), working_with: 'BIG PICTURE COACH', coach_id: coach.data._id });
+        expect(student.success, student.message).toBe(true);
+        expect((await api.post(`/update-admin-status/${coach.data._id}`, { id: coach.data._id, status: false })).success).toBe(true);
+        await page.goto('/students');
+        await search(page, email);
+        await rowOf(page, email).getByRole('button', { name: 'Edit' }).click();
+        const dialog = personDialog(page, 'Edit Student');
+        await expect(dialog.getByRole('combobox', { name: /^Coach/ })).toHaveValue('Gone Quiet');
+    });
+
     test('drive link, status and delete', async ({ signedIn: page, api }) => {
         await api.login();
         const email = uniqueEmail('e2e.drive', 'student.example.com');

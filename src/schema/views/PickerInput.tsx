@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
-import { useInput } from 'react-admin';
+import { useInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { collapseAll, pickedValue, type Picked } from '../rules';
 import type { PickerField } from '../types';
@@ -46,6 +46,14 @@ export const PickerInput = ({ source, field, label, required, disabled, asFilter
         // A filter is emptied with '' (react-admin's filter form keeps a filter whose value is undefined).
         if (field.dependsOn || field.sourceBy) input.onChange(field.multiple ? [] : asFilter ? '' : null);
     }, [parentKey, field.dependsOn, field.sourceBy, field.multiple, asFilter, input]);
+
+    // A kept id no longer offered (a coach since disabled) still shows by the name the record keeps beside it.
+    const record = useRecordContext();
+    const labelKey = field.references?.labelKey;
+    const kept = (value: unknown): Picked | null => {
+        const name = labelKey && record && value === record[source] ? record[labelKey] : undefined;
+        return !asFilter && value && typeof name === 'string' && name ? { value: String(value), label: name } : null;
+    };
 
     const all = field.allOption ? [{ value: field.allOption.id, label: text(field.allOption.name) }] : [];
     const choices = [...all, ...options];
@@ -104,7 +112,7 @@ export const PickerInput = ({ source, field, label, required, disabled, asFilter
     }
     // A filter, and a field that keeps an id, hold the option's value alone.
     const byValue = asFilter || field.holds === 'value';
-    const current = byValue ? choices.find(o => o.value === input.value) ?? null : ((input.value as Picked | null) || null);
+    const current = byValue ? (choices.find(o => o.value === input.value) ?? kept(input.value)) : ((input.value as Picked | null) || null);
     const emptied = asFilter ? '' : null;
     return (
         <div style={asFilter ? { minWidth: 200 } : undefined}>
