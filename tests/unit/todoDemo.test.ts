@@ -111,9 +111,17 @@ describe('to-do demo: pickers', () => {
     });
 
     it('suggests emojis by short code, with characters only (no image fallbacks)', () => {
-        expect(EMOJIS.every(e => e.emoji && !e.fallbackImage)).toBe(true);
+        expect(EMOJIS.length).toBeGreaterThan(200);
+        expect(EMOJIS.every(e => /\p{Extended_Pictographic}/u.test(e.emoji) && !/[\s|]/.test(e.emoji) && e.shortcodes[0] === e.name)).toBe(true);
+        expect(new Set(EMOJIS.map(e => e.name)).size).toBe(EMOJIS.length);
         const smile = emojiMatches('smile');
         expect(smile[0].shortcodes[0]).toMatch(/^smile/);
         expect(smile.length).toBeLessThanOrEqual(8);
+        // The matching short code is shown first; tags find what codes do not.
+        expect(emojiMatches('party_p')[0]).toMatchObject({ emoji: '🎉', name: 'tada', shortcodes: expect.arrayContaining(['party_popper']) });
+        expect(emojiMatches('party_p')[0].shortcodes[0]).toBe('party_popper');
+        expect(emojiMatches('tad')[0].shortcodes[0]).toBe('tada');
+        expect(emojiMatches('celebrat').map(e => e.emoji)).toContain('🎉');
+        expect(emojiMatches('zzzzqq')).toEqual([]);
     });
 });
