@@ -220,6 +220,10 @@ test('the note takes bold, italic, @mentions and : emoji suggestions', async ({ 
     await expect(note).toContainText('🎉');
     await expect(note).not.toContainText(':tad');
     await expect(note.locator('img')).toHaveCount(0);
+    // A typed emoticon becomes its emoji once a space follows it.
+    await page.keyboard.type(' :) ');
+    await expect(note).toContainText('🙂');
+    await expect(note).not.toContainText(':)');
 
     // Escape closes a suggestion list, not the dialog.
     await page.keyboard.type(' @');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUARTER_HOURS } from '../../src/demos/todo/dates';
-import { emojiMatches, EMOJIS } from '../../src/demos/todo/emojiChoices';
+import { emojiMatches, EMOJIS, EMOTICONS } from '../../src/demos/todo/emojiChoices';
 import { mentionMatches } from '../../src/demos/todo/mentionPeople';
 import { sampleTodos } from '../../src/demos/todo/sampleTodos';
 import { listCount, type TodoAction, todoReducer, type TodoState, visibleTasks } from '../../src/demos/todo/todoState';
@@ -123,5 +123,11 @@ describe('to-do demo: pickers', () => {
         expect(emojiMatches('tad')[0].shortcodes[0]).toBe('tada');
         expect(emojiMatches('celebrat').map(e => e.emoji)).toContain('🎉');
         expect(emojiMatches('zzzzqq')).toEqual([]);
+    });
+
+    it('turns the common emoticons into emojis of the list', () => {
+        const emojiOf = Object.fromEntries(EMOTICONS.map(e => [e.emoticon, e.emoji]));
+        expect(emojiOf).toMatchObject({ ':)': '🙂', ';)': '😉', ':D': '😄', '<3': '❤️', '</3': '💔', ":'(": '😢' });
+        expect(EMOTICONS).toHaveLength(16);
     });
 });
