@@ -15,6 +15,8 @@ test.describe('Command palette', () => {
     });
 
     test('finds a record through the lists own search; Enter opens its edit modal', async ({ signedIn: page }) => {
+        // Two screens, a debounced search across every list and a modal: it ran out of 30 s once under a load of 20.
+        test.slow();
         await page.goto('/event');
         const name = (await rows(page).nth(4).locator('td').first().textContent()) ?? '';
         await page.goto('/dashboard');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeScreenOf, searchableDeclarations, subListEntry, subListLinks } from '../../src/layout/palette/paletteEntries';
+import { homeScreenOf, recordEntry, searchableDeclarations, subListEntry, subListLinks } from '../../src/layout/palette/paletteEntries';
 import { declarations } from '../../src/resources/declarations';
 import { coachFolderResource, coachSubFolderResource, studentFolderResource, studentSubFolderResource } from '../../src/resources/folder/schema';
 
@@ -46,6 +46,12 @@ describe('command palette: a folder’s sub folders by folder name', () => {
         expect(homeScreenOf(coachFolderResource, screens)).toBe('Coach Resources');
         expect(homeScreenOf(studentFolderResource, screens)).toBe('Student Resources');
         expect(homeScreenOf(coachSubFolderResource, screens)).toBeUndefined();
+        // A found folder says which library's folder list it opens in.
+        expect(recordEntry(studentFolderResource, { id: '4', title: 'Guides' }, text, 'Student Resources')).toMatchObject({
+            label: 'Guides',
+            hint: 'Student Resources',
+            to: '/student-category/4',
+        });
     });
 
     it('searches the folder lists, not the lists inside a folder (their call needs the folder)', () => {

@@ -65,13 +65,16 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                 searchableDeclarations(declarations).map(decl =>
                     dataProvider
                         .getList(decl.route, { pagination: { page: 1, perPage: PER_ENTITY }, sort: listSortOf(decl), filter: { q } })
-                        .then(({ data }) => ({
-                            records: data.map(record => recordEntry(decl, record, text)),
-                            // The same search finds the folders whose sub folders the palette jumps to.
-                            inner: SUB_LISTS.filter(link => link.decl === decl).flatMap(link =>
-                                data.map(record => subListEntry(link, record, text, homeScreenOf(decl, screens))),
-                            ),
-                        }))
+                        .then(({ data }) => {
+                            const home = homeScreenOf(decl, screens);
+                            return {
+                                records: data.map(record => recordEntry(decl, record, text, home)),
+                                // The same search finds the folders whose sub folders the palette jumps to.
+                                inner: SUB_LISTS.filter(link => link.decl === decl).flatMap(link =>
+                                    data.map(record => subListEntry(link, record, text, home)),
+                                ),
+                            };
+                        })
                         .catch(() => ({ records: [] as PaletteEntry[], inner: [] as PaletteEntry[] })),
                 ),
             ).then(groups => {

@@ -38,11 +38,21 @@ export const actionEntries = (declarations: readonly ResourceDeclaration[], text
             to: dialogPath(decl, {}),
         }));
 
-/** A found record: its name, under its entity's title; Enter opens its edit (or view) modal. */
-export const recordEntry = (decl: ResourceDeclaration, record: Record<string, unknown> & { id: string | number }, text: (english: string) => string): PaletteEntry => ({
+/**
+ * A found record: its name, under its entity's title; Enter opens its edit (or
+ * view) modal. The hint names its screen where one entity has several (a
+ * folder in each library's folder list).
+ */
+export const recordEntry = (
+    decl: ResourceDeclaration,
+    record: Record<string, unknown> & { id: string | number },
+    text: (english: string) => string,
+    hint?: string,
+): PaletteEntry => ({
     key: `${decl.route}:${record.id}`,
     group: text(decl.title),
     label: recordTitle(decl, record),
+    ...(hint ? { hint } : {}),
     to: dialogPath(decl, record),
 });
 
