@@ -8,15 +8,6 @@ import { CONSOLE_PORT, expect, test } from './support/fixtures';
  */
 const dist = `.test-output/console-${CONSOLE_PORT}`;
 
-/**
- * Lazy parts known to pass 150 kB, each with the ceiling it may not pass: a
- * visible debt, not a silent one. The to-do's note editor (opened with a
- * task) is tiptap (126 kB) plus @tiptap/extension-emoji, whose module holds
- * GitHub's whole emoji set (75 kB); an own ':' suggestion over a compact list
- * would bring it under 150 (issue 16 report).
- */
-const KNOWN_OVER: Readonly<Record<string, number>> = { 'src/demos/todo/NoteEditor.tsx': 215 };
-
 test.describe('size budgets (gzip)', () => {
     test.skip(!existsSync(`${dist}/.vite/manifest.json`), `no build with a manifest in ${dist} (a console reused from another run)`);
     const sizes = existsSync(`${dist}/.vite/manifest.json`) ? bundleSizes(dist) : undefined;
@@ -32,7 +23,7 @@ test.describe('size budgets (gzip)', () => {
 
     test("no screen's own chunks pass 150 kB", () => {
         expect(sizes!.screens.length).toBeGreaterThan(10);
-        const over = sizes!.screens.filter(screen => screen.kB > 150 && !(screen.kB <= (KNOWN_OVER[screen.name] ?? 0)));
+        const over = sizes!.screens.filter(screen => screen.kB > 150);
         expect(over).toEqual([]);
     });
 });

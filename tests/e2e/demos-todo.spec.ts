@@ -215,8 +215,15 @@ test('the note takes bold, italic, @mentions and : emoji suggestions', async ({ 
     const emoji = page.getByRole('listbox', { name: 'Emoji' });
     await expect(emoji.getByRole('option').first()).toContainText(':tada:');
     await page.keyboard.press('Enter');
-    await expect(note.locator('[data-type="emoji"]')).toHaveText('🎉');
+    // The character itself, in place of ':tad' (no image, no short code left behind).
+    await expect(emoji).toBeHidden();
+    await expect(note).toContainText('🎉');
+    await expect(note).not.toContainText(':tad');
     await expect(note.locator('img')).toHaveCount(0);
+    // A typed emoticon becomes its emoji once a space follows it.
+    await page.keyboard.type(' :) ');
+    await expect(note).toContainText('🙂');
+    await expect(note).not.toContainText(':)');
 
     // Escape closes a suggestion list, not the dialog.
     await page.keyboard.type(' @');

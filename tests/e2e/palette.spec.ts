@@ -15,6 +15,8 @@ test.describe('Command palette', () => {
     });
 
     test('finds a record through the lists own search; Enter opens its edit modal', async ({ signedIn: page }) => {
+        // Two screens, a debounced search across every list and a modal: it ran out of 30 s once under a load of 20.
+        test.slow();
         await page.goto('/event');
         const name = (await rows(page).nth(4).locator('td').first().textContent()) ?? '';
         await page.goto('/dashboard');
@@ -40,5 +42,28 @@ test.describe('Command palette', () => {
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(/\/event\/create$/);
         await expect(page.getByRole('dialog', { name: 'Add Event' })).toBeVisible();
+    });
+
+    test("jumps to a folder's sub folders by the folder's name", async ({ signedIn: page }) => {
+        await page.keyboard.press('Control+k');
+        await expect(page.getByRole('combobox', { name: 'Search screens, actions and records' })).toBeFocused();
+        // A fixture folder shared to all three libraries: one entry per library's folder list.
+        await page.keyboard.type('whole plat');
+        const entries = page.getByRole('group', { name: 'Sub Folders' }).getByRole('option');
+        await expect(entries).toHaveText([
+            'Sub Folders of Whole Platform Coach Resources',
+            'Sub Folders of Whole Platform Student Resources',
+            'Sub Folders of Whole Platform TBP Resources',
+        ]);
+        // Jumps come before records: the first is highlighted; the arrow moves to the student library's.
+        await expect(entries.first()).toHaveClass(/Mui-focused/);
+        await page.keyboard.press('ArrowDown');
+        const student = page.getByRole('option', { name: 'Sub Folders of Whole Platform Student Resources' });
+        await expect(student).toHaveClass(/Mui-focused/);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/sub-category-student\/[0-9a-f]{24}$/);
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: 'Sub Folders of Whole Platform' })).toBeVisible();
+        await expect(rows(page).first().locator('td').first()).toHaveText('Handouts');
     });
 });

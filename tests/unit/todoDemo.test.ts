@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUARTER_HOURS } from '../../src/demos/todo/dates';
-import { emojiMatches, EMOJIS } from '../../src/demos/todo/emojiChoices';
+import { emojiMatches, EMOJIS, EMOTICONS } from '../../src/demos/todo/emojiChoices';
 import { mentionMatches } from '../../src/demos/todo/mentionPeople';
 import { sampleTodos } from '../../src/demos/todo/sampleTodos';
 import { listCount, type TodoAction, todoReducer, type TodoState, visibleTasks } from '../../src/demos/todo/todoState';
@@ -111,9 +111,23 @@ describe('to-do demo: pickers', () => {
     });
 
     it('suggests emojis by short code, with characters only (no image fallbacks)', () => {
-        expect(EMOJIS.every(e => e.emoji && !e.fallbackImage)).toBe(true);
+        expect(EMOJIS.length).toBeGreaterThan(200);
+        expect(EMOJIS.every(e => /\p{Extended_Pictographic}/u.test(e.emoji) && !/[\s|]/.test(e.emoji) && e.shortcodes[0] === e.name)).toBe(true);
+        expect(new Set(EMOJIS.map(e => e.name)).size).toBe(EMOJIS.length);
         const smile = emojiMatches('smile');
         expect(smile[0].shortcodes[0]).toMatch(/^smile/);
         expect(smile.length).toBeLessThanOrEqual(8);
+        // The matching short code is shown first; tags find what codes do not.
+        expect(emojiMatches('party_p')[0]).toMatchObject({ emoji: '🎉', name: 'tada', shortcodes: expect.arrayContaining(['party_popper']) });
+        expect(emojiMatches('party_p')[0].shortcodes[0]).toBe('party_popper');
+        expect(emojiMatches('tad')[0].shortcodes[0]).toBe('tada');
+        expect(emojiMatches('celebrat').map(e => e.emoji)).toContain('🎉');
+        expect(emojiMatches('zzzzqq')).toEqual([]);
+    });
+
+    it('turns the common emoticons into emojis of the list', () => {
+        const emojiOf = Object.fromEntries(EMOTICONS.map(e => [e.emoticon, e.emoji]));
+        expect(emojiOf).toMatchObject({ ':)': '🙂', ';)': '😉', ':D': '😄', '<3': '❤️', '</3': '💔', ":'(": '😢' });
+        expect(EMOTICONS).toHaveLength(16);
     });
 });

@@ -3,14 +3,14 @@ import FormatItalic from '@mui/icons-material/FormatItalic';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Emoji, { type EmojiItem } from '@tiptap/extension-emoji';
 import Mention from '@tiptap/extension-mention';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { EMOJIS, emojiMatches } from './emojiChoices';
+import { type EmojiChoice, emojiMatches } from './emojiChoices';
+import { EmojiSuggestion } from './emojiSuggestion';
 import { type MentionPerson, mentionMatches } from './mentionPeople';
 import { SuggestionPopup } from './SuggestionPopup';
 import { suggestionEscapes, type SuggestionView, suggestionMenu } from './suggestionMenu';
@@ -22,8 +22,8 @@ interface Props {
 
 /**
  * A task's note: bold, italic, @mention of the sample people and ':' emoji
- * suggestions. Loaded only when a task is opened (tiptap, ProseMirror and the
- * emoji data are heavy).
+ * suggestions. Loaded only when a task is opened (tiptap and ProseMirror are
+ * heavy).
  */
 const NoteEditor = ({ value, onChange }: Props) => {
     const translate = useTranslate();
@@ -48,15 +48,13 @@ const NoteEditor = ({ value, onChange }: Props) => {
                     ),
                 },
             }),
-            Emoji.configure({
-                emojis: EMOJIS,
-                enableEmoticons: true,
+            EmojiSuggestion.configure({
                 suggestion: {
                     items: ({ query }) => emojiMatches(query),
                     render: suggestionMenu(
                         translate('todo.emoji'),
-                        (item: EmojiItem) => ({ key: item.name, text: `${item.emoji} :${item.shortcodes[0]}:` }),
-                        (item: EmojiItem) => ({ name: item.name }),
+                        (item: EmojiChoice) => ({ key: item.name, text: `${item.emoji} :${item.shortcodes[0]}:` }),
+                        (item: EmojiChoice) => item,
                         setPopup,
                     ),
                 },

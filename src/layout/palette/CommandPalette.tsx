@@ -10,21 +10,34 @@ import { declarations } from '../../resources/declarations';
 import { listSortOf } from '../../schema/listDefaults';
 import { MENU, PAGE_ROUTES } from '../menuEntries';
 import { screenExists, visibleMenu } from '../menuRules';
-import { actionEntries, type PaletteEntry, recordEntry, screenEntries, searchableDeclarations } from './paletteEntries';
+import {
+    actionEntries,
+    homeScreenOf,
+    type PaletteEntry,
+    recordEntry,
+    screenEntries,
+    searchableDeclarations,
+    subListEntry,
+    subListLinks,
+} from './paletteEntries';
+
+/** Row links to a list inside the row (a folder's sub folders): found folders offer a jump there. */
+const SUB_LISTS = subListLinks(declarations);
 
 /** Records asked for per entity, and how long typing must pause before the search runs. */
 const PER_ENTITY = 5;
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The command palette (Ctrl+K / ⌘K): screens, common actions and records
- * found by every list's own search, grouped, newest first. MUI's Autocomplete
+ * The command palette (Ctrl+K / ⌘K): screens, common actions, and records
+ * found by every list's own search, grouped, newest first; a found folder
+ * also offers its sub folder list. MUI's Autocomplete
  * gives the keyboard (arrows, Enter, Escape) and the screen-reader wiring.
  */
 const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     const translate = useTranslate();
     // A declaration's English text through the i18n provider (as useText, but stable for the effects below).
-    const text = useCallback((english: string) => translate(english, { _: english }), [translate]);
+    const text = useCallback((english: string, options?: Record<string, unknown>) => translate(english, { _: english, ...options }), [translate]);
     const navigate = useNavigate();
     const dataProvider = useDataProvider();
     const [input, setInput] = useState('');
@@ -33,13 +46,11 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
 
     const resources = useResourceDefinitions();
     // The screens the sidebar shows (an entry whose screen is not built yet is left out there too).
-    const fixed = useMemo(
-        () => [
-            ...screenEntries(visibleMenu(MENU, screenExists(Object.keys(resources), PAGE_ROUTES)), key => translate(key, { _: key }), text('Go to')),
-            ...actionEntries(declarations, text, text('Actions')),
-        ],
+    const screens = useMemo(
+        () => screenEntries(visibleMenu(MENU, screenExists(Object.keys(resources), PAGE_ROUTES)), key => translate(key, { _: key }), text('Go to')),
         [resources, translate, text],
     );
+    const fixed = useMemo(() => [...screens, ...actionEntries(declarations, text, text('Actions'))], [screens, text]);
 
     useEffect(() => {
         const q = input.trim();
@@ -54,12 +65,22 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                 searchableDeclarations(declarations).map(decl =>
                     dataProvider
                         .getList(decl.route, { pagination: { page: 1, perPage: PER_ENTITY }, sort: listSortOf(decl), filter: { q } })
-                        .then(({ data }) => data.map(record => recordEntry(decl, record, text)))
-                        .catch(() => [] as PaletteEntry[]),
+                        .then(({ data }) => {
+                            const home = homeScreenOf(decl, screens);
+                            return {
+                                records: data.map(record => recordEntry(decl, record, text, home)),
+                                // The same search finds the folders whose sub folders the palette jumps to.
+                                inner: SUB_LISTS.filter(link => link.decl === decl).flatMap(link =>
+                                    data.map(record => subListEntry(link, record, text, home)),
+                                ),
+                            };
+                        })
+                        .catch(() => ({ records: [] as PaletteEntry[], inner: [] as PaletteEntry[] })),
                 ),
             ).then(groups => {
                 if (!current) return;
-                setFound(groups.flat());
+                // Jumps to a screen come before records, as the fixed screens do.
+                setFound([...groups.flatMap(group => group.inner), ...groups.flatMap(group => group.records)]);
                 setSearching(false);
             });
         }, SEARCH_DELAY_MS);
@@ -67,7 +88,7 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
             current = false;
             clearTimeout(timer);
         };
-    }, [input, dataProvider, text]);
+    }, [input, dataProvider, text, screens]);
 
     const needle = input.trim().toLowerCase();
     const options = [...fixed.filter(entry => !needle || entry.label.toLowerCase().includes(needle)), ...found];
@@ -113,8 +134,10 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                     <li key={key} {...props}>
                         <span>
                             {option.label}
+                            {/* A space, not only a margin: the option's accessible name reads "Sub Folders of X Coach Resources". */}
+                            {option.hint && ' '}
                             {option.hint && (
-                                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
                                     {option.hint}
                                 </Typography>
                             )}

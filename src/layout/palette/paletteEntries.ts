@@ -1,5 +1,5 @@
 import { recordTitle } from '../../schema/recordTitle';
-import type { ResourceDeclaration } from '../../schema/types';
+import type { LinkField, ResourceDeclaration } from '../../schema/types';
 import { dialogPath } from '../../schema/views/useDialogRoute';
 import { isGroup, type MenuEntry } from '../menuRules';
 
@@ -38,14 +38,75 @@ export const actionEntries = (declarations: readonly ResourceDeclaration[], text
             to: dialogPath(decl, {}),
         }));
 
-/** A found record: its name, under its entity's title; Enter opens its edit (or view) modal. */
-export const recordEntry = (decl: ResourceDeclaration, record: Record<string, unknown> & { id: string | number }, text: (english: string) => string): PaletteEntry => ({
+/**
+ * A found record: its name, under its entity's title; Enter opens its edit (or
+ * view) modal. The hint names its screen where one entity has several (a
+ * folder in each library's folder list).
+ */
+export const recordEntry = (
+    decl: ResourceDeclaration,
+    record: Record<string, unknown> & { id: string | number },
+    text: (english: string) => string,
+    hint?: string,
+): PaletteEntry => ({
     key: `${decl.route}:${record.id}`,
     group: text(decl.title),
     label: recordTitle(decl, record),
+    ...(hint ? { hint } : {}),
     to: dialogPath(decl, record),
 });
 
-/** Declarations whose list call can search: the palette asks them all. */
+/**
+ * Declarations whose list call can search: the palette asks them all. A list
+ * inside a parent record (sub folders) is left out: its call needs the parent.
+ */
 export const searchableDeclarations = (declarations: readonly ResourceDeclaration[]) =>
-    declarations.filter(decl => decl.list.search && (decl.form || decl.list.openAction) && Object.values(decl.fields).some(f => f.searchable));
+    declarations.filter(
+        decl => decl.list.search && !decl.list.parent && (decl.form || decl.list.openAction) && Object.values(decl.fields).some(f => f.searchable),
+    );
+
+/** A row's link to the list inside it (a folder's "Sub Folders" to `/sub-category/:id`). */
+export interface SubListLink {
+    /** The declaration whose rows carry the link (a folder list). */
+    decl: ResourceDeclaration;
+    /** The list inside a row (that folder's sub folders). */
+    child: ResourceDeclaration;
+    /** The link's column label: the palette's heading for these entries ("Sub Folders"). */
+    label: string;
+}
+
+const isLink = (field: ResourceDeclaration['fields'][string]): field is LinkField => field.kind === 'link';
+
+/** Every row link that opens a list inside that row, found from the declarations (no entity named). */
+export const subListLinks = (declarations: readonly ResourceDeclaration[]): SubListLink[] =>
+    declarations.flatMap(decl =>
+        Object.values(decl.fields)
+            .filter(isLink)
+            .flatMap(field => {
+                const child = declarations.find(other => other.list.parent && field.to === `/${other.route}/:id`);
+                return child ? [{ decl, child, label: field.label }] : [];
+            }),
+    );
+
+/**
+ * The screen a list belongs to, as the palette names it: the sidebar screen
+ * its own back link goes to ("Coach Resources" for the coach folders), so the
+ * three folder lists' entries for one shared folder tell apart.
+ */
+export const homeScreenOf = (decl: ResourceDeclaration, screens: readonly PaletteEntry[]): string | undefined =>
+    screens.find(screen => decl.list.links?.some(link => link.to === screen.to))?.label;
+
+/** "Sub Folders of {folder}": a found record's inner list (`/sub-category/{id}`), under the link's label. */
+export const subListEntry = (
+    link: SubListLink,
+    record: Record<string, unknown> & { id: string | number },
+    text: (english: string, options?: Record<string, unknown>) => string,
+    hint?: string,
+): PaletteEntry => ({
+    key: `${link.child.route}/${record.id}`,
+    group: text(link.label),
+    // Named as the inner list's own heading names it (its parent's title key).
+    label: text(link.child.title, { title: String(record[link.child.list.parent?.titleKey ?? ''] ?? recordTitle(link.decl, record)) }),
+    ...(hint ? { hint } : {}),
+    to: `/${link.child.route}/${encodeURIComponent(String(record.id))}`,
+});
