@@ -1,8 +1,7 @@
-import { allCatalogues } from '../src/i18n/allCatalogues';
+import { allCatalogues, english as en } from '../src/i18n/allCatalogues';
 import { gapsOf } from '../src/i18n/completeness';
 import { flatten } from '../src/i18n/catalogue';
 import { declaredTexts } from '../src/i18n/declaredTexts';
-import { en } from '../src/i18n/en';
 
 /**
  * `npm run i18n:missing`: what each language lacks against English, printed

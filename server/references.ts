@@ -1,3 +1,4 @@
+import { engineMessage } from '../src/schema/messages';
 import type { PickerField, ResourceDeclaration } from '../src/schema/types';
 import { Refusal } from './answers';
 import type { StoredRecord } from './dbFile';
@@ -36,7 +37,7 @@ export const withReferences = (store: Store, decl: ResourceDeclaration, values: 
             continue;
         }
         const row = store.collection(collection).get(String(id));
-        if (!row) throw new Refusal(400, `${field.label} is not one of the choices`);
+        if (!row) throw new Refusal(400, engineMessage('notAChoice', { label: field.label }));
         if (labelKey) filled[labelKey] = labelOf(field, row);
     }
     return { ...values, ...filled };

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { password } from './rules';
+import { EMAIL_INVALID, EMAIL_REQUIRED, password } from './rules';
 
 /**
  * The password-recovery and change-password forms (spec part 1, section 5),
@@ -7,10 +7,14 @@ import { password } from './rules';
  */
 export const PASSWORDS_MUST_MATCH = 'Passwords must match';
 
-const email = yup.string().trim().required('Please Enter Email').email('Please enter valid email address');
-const newPassword = password('Please Enter New Password');
+const NEW_PASSWORD_REQUIRED = 'Please Enter New Password';
+const CONFIRM_REQUIRED = 'Please Enter Confirm New Password';
+const CURRENT_PASSWORD_REQUIRED = 'Please Enter Current Password';
+
+const email = yup.string().trim().required(EMAIL_REQUIRED).email(EMAIL_INVALID);
+const newPassword = password(NEW_PASSWORD_REQUIRED);
 /** Required and in bounds first; the match is only worth reporting once the confirmation itself is acceptable. */
-const confirmNewPassword = password('Please Enter Confirm New Password').test(
+const confirmNewPassword = password(CONFIRM_REQUIRED).test(
     'matches',
     PASSWORDS_MUST_MATCH,
     function matches(value) {
@@ -37,7 +41,13 @@ export const resetPasswordRequestRules = yup.object({
 
 /** /resetpassword (signed in) and POST /api/v1/superadmin/change-password. */
 export const changePasswordRules = yup.object({
-    current_password: password('Please Enter Current Password'),
+    current_password: password(CURRENT_PASSWORD_REQUIRED),
     new_password: newPassword,
     confirm_new_password: confirmNewPassword,
 });
+
+/**
+ * What the recovery and change-password forms can say beyond the sign-in form's, for the translations'
+ * completeness check. RESET_TOKEN_MISSING is the server's: the console always sends the link's token.
+ */
+export const ACCOUNT_MESSAGES = [NEW_PASSWORD_REQUIRED, CONFIRM_REQUIRED, CURRENT_PASSWORD_REQUIRED, PASSWORDS_MUST_MATCH] as const;

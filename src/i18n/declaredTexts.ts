@@ -1,6 +1,11 @@
+import { ACCOUNT_MESSAGES } from '../authProvider/accountRules';
+import { LOGIN_MESSAGES } from '../authProvider/rules';
+import { PROFILE_MESSAGES } from '../pages/profile/rules';
+import { REGISTER_MESSAGES } from '../pages/register/rules';
 import { declarations } from '../resources/declarations';
 import { profileFields } from '../resources/people/profileFields';
 import { PACKAGE_PRICE_FIELDS } from '../resources/subscription/packagePrices';
+import { ENGINE_MESSAGES } from '../schema/messages';
 import type { FieldDef, ResourceDeclaration } from '../schema/types';
 
 /**
@@ -71,6 +76,8 @@ export const ENGINE_TEXTS = [
     // A switch's cell in the CSV export.
     'Active',
     'Inactive',
+    // Messages made from a field's label or bounds, as templates (src/schema/messages.ts).
+    ...Object.values(ENGINE_MESSAGES),
 ] as const;
 
 /**
@@ -90,10 +97,6 @@ export const SCREEN_TEXTS = [
     'Reset Password',
     'New Password',
     'Confirm New Password',
-    'Please Enter New Password',
-    'Please Enter Confirm New Password',
-    'Password must be 8 to 16 characters',
-    'Passwords must match',
     'Google Drive Link',
     'Google Drive link is required',
     'Google Drive link must be at most 2000 characters',
@@ -115,6 +118,16 @@ export const SCREEN_TEXTS = [
     'Searching…',
     'Go to',
     'Actions',
+    // The sign-in page (src/i18n/publicTexts.ts) and the lock screen when the server gives no reason.
+    'Cannot sign in',
+    // Log in as, while it signs in.
+    'Signing in…',
+    'Back',
+    // The sign-in, password recovery, change password, profile and register forms' messages.
+    ...LOGIN_MESSAGES,
+    ...ACCOUNT_MESSAGES,
+    ...PROFILE_MESSAGES,
+    ...REGISTER_MESSAGES,
 ] as const;
 
 const walk = (value: unknown, key: string | undefined, found: Set<string>): void => {

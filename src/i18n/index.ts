@@ -1,27 +1,38 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { Catalogue } from './catalogue';
-import { messagesOf } from './catalogue';
+import type { I18nProvider } from 'react-admin';
 import { setDateLocale } from './dateLocale';
 import { en } from './en';
-import { LANGUAGES, type Locale } from './languages';
+import { LANGUAGES, OTHER_LOCALES, type OtherLocale } from './languages';
+import { setPublicTranslate } from './publicTexts';
+import type { Translate } from './translateRuntime';
 
-/** Each other language is a chunk of its own, fetched the first time it is chosen. */
-const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<Catalogue>> = {
-    zh: () => import('./locales/zh').then(m => m.catalogue),
-    es: () => import('./locales/es').then(m => m.catalogue),
-    fr: () => import('./locales/fr').then(m => m.catalogue),
-    it: () => import('./locales/it').then(m => m.catalogue),
+const byPolyglot: Translate = (key, options) => polyglot.translate(key, options);
+/** The language's translate: polyglot's for English, and for the others with the messages built at run time too. */
+let translate = byPolyglot;
+
+/**
+ * Switches translate as the language's messages arrive, a moment before polyglot takes them: meanwhile a
+ * message built at run time shows in English, as with English itself. The sign-in page, outside
+ * react-admin, gets the same function, so it shows the language after signing out (./publicTexts.ts).
+ */
+const translateWith = (other?: Translate) => {
+    translate = other ?? byPolyglot;
+    setPublicTranslate(other);
 };
 
 const messagesFor = (locale: string) => {
-    if (locale === 'en' || !(locale in catalogues)) {
+    if (!OTHER_LOCALES.includes(locale as OtherLocale)) {
         setDateLocale(undefined);
+        translateWith(undefined);
         return en;
     }
-    return catalogues[locale as Exclude<Locale, 'en'>]().then(catalogue => {
-        setDateLocale(catalogue.dateLocale);
-        return messagesOf(en, catalogue);
-    });
+    // The other languages, and what they need beyond their own texts, load on first use (./otherLanguage.ts).
+    return import('./otherLanguage')
+        .then(other => other.loadLanguage(locale as OtherLocale, en, byPolyglot))
+        .then(language => {
+            translateWith(language.translate);
+            return language.messages;
+        });
 };
 
 /**
@@ -29,4 +40,6 @@ const messagesFor = (locale: string) => {
  * once); the four others load on demand. allowMissing lets the server's own
  * words pass through notify() untouched: they are shown as the server sent them.
  */
-export const i18nProvider = polyglotI18nProvider(messagesFor, 'en', [...LANGUAGES], { allowMissing: true });
+const polyglot = polyglotI18nProvider(messagesFor, 'en', [...LANGUAGES], { allowMissing: true });
+
+export const i18nProvider: I18nProvider = { ...polyglot, translate: (key, options) => translate(key, options) };

@@ -9,4 +9,6 @@ export const LANGUAGES = [
 
 export type Locale = (typeof LANGUAGES)[number]['locale'];
 
-export const OTHER_LOCALES = LANGUAGES.map(l => l.locale).filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
+export type OtherLocale = Exclude<Locale, 'en'>;
+
+export const OTHER_LOCALES = LANGUAGES.map(l => l.locale).filter((l): l is OtherLocale => l !== 'en');

@@ -7,7 +7,8 @@ import { loginRules } from '../authProvider/rules';
 import { LightToast } from '../components/LightToast';
 import { PasswordToggle } from '../components/PasswordToggle';
 import { SubmitButton } from '../components/SubmitButton';
-import { login as texts } from '../i18n/en/login';
+import { login as english } from '../i18n/en/login';
+import { publicText } from '../i18n/publicTexts';
 import { authProvider } from '../authProvider/instance';
 import { AppLink, useNavigation } from '../boot/navigation';
 import { LightField } from './LightField';
@@ -20,6 +21,11 @@ interface Credentials {
 }
 
 const resolver = yupResolver(loginRules);
+
+/** The page's own texts in the console's language (English on a first visit), without react-admin. */
+const text = (key: keyof typeof english) => publicText(english[key], `login.${key}`);
+/** A rule's message (one built at run time too), keyed by its English text. */
+const message = (rule?: string) => (rule ? publicText(rule) : undefined);
 
 /**
  * /login, served outside react-admin so the first load stays light: email and
@@ -52,14 +58,15 @@ export const LoginPage = () => {
             await authProvider.login(values);
             navigate('/dashboard', { replace: true });
         } catch (error) {
-            setFailure(error instanceof Error && error.message ? error.message : 'Cannot sign in');
+            // The server's refusal is shown as it sent it; only the console's own fallback is translated.
+            setFailure(error instanceof Error && error.message ? error.message : publicText('Cannot sign in'));
         }
     };
 
     return (
         <PublicCard
-            title={texts.title}
-            hint={texts.subtitle}
+            title={text('title')}
+            hint={text('subtitle')}
             aside={
                 <>
                     <LoginNotice />
@@ -70,32 +77,32 @@ export const LoginPage = () => {
             <form onSubmit={handleSubmit(submit)} noValidate>
                 <LightField
                     {...register('email')}
-                    label={texts.email}
+                    label={text('email')}
                     type="email"
                     autoComplete="email"
-                    error={errors.email?.message}
+                    error={message(errors.email?.message)}
                 />
                 <LightField
                     {...register('password')}
-                    label={texts.password}
+                    label={text('password')}
                     type={showPassword ? 'text' : 'password'}
                     autoComplete="current-password"
-                    error={errors.password?.message}
+                    error={message(errors.password?.message)}
                     endAdornment={
                         <PasswordToggle
                             shown={showPassword}
                             onToggle={() => setShowPassword(shown => !shown)}
-                            showLabel={texts.show_password}
-                            hideLabel={texts.hide_password}
+                            showLabel={text('show_password')}
+                            hideLabel={text('hide_password')}
                         />
                     }
                 />
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
                     <Link component={AppLink} href="/forgotPassword" variant="body2">
-                        {texts.forgot}
+                        {text('forgot')}
                     </Link>
                 </Box>
-                <SubmitButton label={texts.submit} pending={isSubmitting} />
+                <SubmitButton label={text('submit')} pending={isSubmitting} />
             </form>
         </PublicCard>
     );

@@ -1,4 +1,5 @@
 import type { AnySchema, ISchema, Reference } from 'yup';
+import { engineMessage } from './messages';
 
 /**
  * Type checks that run before any rule: a rule written for text (trim,
@@ -37,7 +38,7 @@ export const typeProblem = (schema: Field, value: unknown, name = 'Value'): stri
             if (typeof value === 'number' && Number.isFinite(value)) return undefined;
             if (typeof value !== 'string') return `${name} must be text`;
             // A field with a rule of its own says so in its own words; others are capped here.
-            if (ownMax(s) === undefined && value.length > DEFAULT_TEXT_CAP) return `${name} must be at most ${DEFAULT_TEXT_CAP} characters`;
+            if (ownMax(s) === undefined && value.length > DEFAULT_TEXT_CAP) return engineMessage('textCap', { label: name, n: DEFAULT_TEXT_CAP });
             return undefined;
         }
         case 'number':

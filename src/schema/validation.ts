@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { ownFields, typeProblem } from './bodyTypes';
 import { DEFAULT_INPUT_FORMAT, dayOf, formatDate, resolveDay } from './dates';
 import { formFields } from './defineResource';
+import { engineMessage } from './messages';
 import { PALETTE } from './palette';
 import { PHONE_MAX_DIGITS, phoneDigits } from './phoneDigits';
 import { isTimeZone } from './timezones';
@@ -29,7 +30,7 @@ export const LINE_CAP = 255;
 export const MULTILINE_CAP = 2000;
 export const RICH_TEXT_CAP = 50_000;
 
-const defaultTextCap = (label: string, length: number) => ({ length, message: `${label} must be at most ${length} characters` });
+const defaultTextCap = (label: string, length: number) => ({ length, message: engineMessage('textCap', { label, n: length }) });
 
 /** Whether every condition holds for the other fields' values (in the order yup hands them over). */
 export const conditionsHold = (conditions: readonly FieldCondition[], values: readonly unknown[]): boolean =>
@@ -151,11 +152,11 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
             let s = yup.string().transform((v: unknown) => (v ? dayOf(v) || 'invalid' : ''));
             if (field.required) s = s.required(field.required);
             return s
-                .test('valid', `Please enter a whole date as ${pattern}`, v => !v || v !== 'invalid')
-                .test('min', () => (field.min ? `Please select ${shown(resolveDay(field.min, now()))} or later` : ''), v =>
+                .test('valid', engineMessage('wholeDate', { pattern }), v => !v || v !== 'invalid')
+                .test('min', () => (field.min ? engineMessage('dayOrLater', { day: shown(resolveDay(field.min, now())) }) : ''), v =>
                     !v || v === 'invalid' || !field.min || v >= resolveDay(field.min, now()),
                 )
-                .test('max', () => (field.max ? `Please select ${shown(resolveDay(field.max, now()))} or earlier` : ''), v =>
+                .test('max', () => (field.max ? engineMessage('dayOrEarlier', { day: shown(resolveDay(field.max, now())) }) : ''), v =>
                     !v || v === 'invalid' || !field.max || v <= resolveDay(field.max, now()),
                 );
         }
@@ -170,14 +171,14 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
         case 'picker': {
             if (field.holds === 'value') {
                 // An id: the API checks it names a row of `references` (a form only offers those).
-                const id = emptyString().trim().max(DEFAULT_PAIR_CAP, `${field.label} is not one of the choices`);
+                const id = emptyString().trim().max(DEFAULT_PAIR_CAP, engineMessage('notAChoice', { label: field.label }));
                 return requiredRule(field, id, (r, m) => r.required(m));
             }
             if (field.multiple) {
                 const list = yup
                     .array(pairRule().required())
                     .transform((value: unknown, original: unknown) => (original === null || original === '' ? [] : value))
-                    .max(MAX_PICKED, `${field.label} can hold at most ${MAX_PICKED} entries`);
+                    .max(MAX_PICKED, engineMessage('tooManyPicked', { label: field.label, n: MAX_PICKED }));
                 return requiredRule(field, list, (r, m) => r.min(1, m).required(m));
             }
             const one = pairRule().transform((value: unknown, original: unknown) => (original === '' ? null : value));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from './support/fixtures';
 import { pickColour, toast, uniqueName } from './support/screens';
 
 /** A message key on screen (`app.menu.events`, `ra.action.save`) means a translation fell through. */
@@ -75,5 +75,52 @@ test.describe('languages', () => {
         await expect(drawer.getByRole('button', { name: 'RESET' })).toBeVisible();
         await page.keyboard.press('Escape');
         await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+    });
+    test('a message built at run time shows in French, with the field\'s French label', async ({ signedIn: page }) => {
+        await page.goto('/event');
+        await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
+        await chooseLanguage(page, 'French');
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Ajouter' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Ajouter un événement' });
+        await dialog.getByLabel("Nom de l'événement").fill('x'.repeat(256));
+        await dialog.getByLabel("Nom de l'événement").blur();
+        await expect(dialog.getByText('Le champ « Nom » doit comporter au maximum 255 caractères', { exact: true })).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+    });
+
+    test('after choosing French and signing out, the sign-in page is in French; signing in again works', async ({ signedIn: page }) => {
+        await chooseLanguage(page, 'French');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('main').getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+
+        await page.getByRole('button', { name: 'Profil', exact: true }).click();
+        await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Déconnexion' }).click();
+        await expect(page).toHaveURL(/\/login$/);
+
+        // Same tab, no reload: the page outside react-admin shows the language chosen inside.
+        await expect(page.getByRole('heading', { name: 'Connexion', level: 1 })).toBeVisible();
+        await expect(page).toHaveTitle('Connexion · Admin Console');
+        const email = page.getByLabel('E-mail');
+        const password = page.getByLabel('Mot de passe', { exact: true });
+        await email.focus();
+        await password.focus();
+        await expect(page.getByText("Veuillez saisir l'e-mail", { exact: true })).toBeVisible();
+        await password.fill('short');
+        await email.focus();
+        // Built at run time from the password's bounds.
+        await expect(page.getByText('Le mot de passe doit comporter de 8 à 16 caractères', { exact: true })).toBeVisible();
+        expect(await shownText(page)).not.toMatch(RAW_KEY);
+
+        await email.fill(ADMIN_EMAIL);
+        await password.fill(ADMIN_PASSWORD);
+        await page.getByRole('button', { name: 'Se connecter' }).click();
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await expect(page.getByRole('banner')).toBeVisible();
+        // The language lives on for the tab (it is polyglot's); a reload brings English back.
+        await expect(page.getByRole('main').getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
+        await page.reload();
+        await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allCatalogues } from '../../src/i18n/allCatalogues';
+import { allCatalogues, english as en } from '../../src/i18n/allCatalogues';
 import { flatten, messagesOf } from '../../src/i18n/catalogue';
 import { gapsOf } from '../../src/i18n/completeness';
 import { declaredTexts } from '../../src/i18n/declaredTexts';
-import { en } from '../../src/i18n/en';
 import { defineResource } from '../../src/schema/defineResource';
 import { get, wholeList } from '../../src/schema/endpoints';
 import { text } from '../../src/schema/fields';

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { authProvider } from '../../authProvider/instance';
+import { useText } from '../../schema/views/useText';
 import { PublicCard } from '../PublicCard';
 
 /** The spec's failure text for log in as (part 2, section 8). */
@@ -20,6 +21,7 @@ const CANNOT_LOGIN = 'Cannot login';
  * left as it was.
  */
 export const LoginAsPage = () => {
+    const text = useText();
     const { token = '' } = useParams();
     const [failed, setFailed] = useState(false);
     const started = useRef(false);
@@ -34,18 +36,18 @@ export const LoginAsPage = () => {
     }, [token]);
 
     return (
-        <PublicCard title="Log in as">
+        <PublicCard title={text('Log in as')}>
             {failed ? (
                 <Stack spacing={2}>
-                    <Alert severity="error">{CANNOT_LOGIN}</Alert>
+                    <Alert severity="error">{text(CANNOT_LOGIN)}</Alert>
                     <Button component={Link} to={authProvider.isLoggedInAs() ? '/dashboard' : '/user'} variant="contained">
-                        Back
+                        {text('Back')}
                     </Button>
                 </Stack>
             ) : (
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
                     <CircularProgress size={24} />
-                    <Typography>Signing in…</Typography>
+                    <Typography>{text('Signing in…')}</Typography>
                 </Stack>
             )}
         </PublicCard>

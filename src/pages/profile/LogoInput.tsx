@@ -51,7 +51,7 @@ export const LogoInput = ({ source }: { source: string }) => {
             </ImageInput>
             {refusal ? (
                 <FormHelperText error role="alert" sx={{ mt: -1, mb: 1 }}>
-                    {refusal}
+                    {translate(refusal, { _: refusal })}
                 </FormHelperText>
             ) : null}
         </Box>

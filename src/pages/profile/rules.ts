@@ -29,15 +29,21 @@ const newUpload = (value: unknown): { type: string; size: number } | undefined =
     return typeof Blob !== 'undefined' && raw instanceof Blob ? raw : undefined;
 };
 
-const email = yup.string().trim().required('Please Enter Email').email('Please Enter Valid Email');
+const EMAIL_REQUIRED = 'Please Enter Email';
+const EMAIL_INVALID = 'Please Enter Valid Email';
+const PASSWORD_REQUIRED = 'Please Enter Password';
+const PUBLIC_KEY_REQUIRED = 'Please Provide Public key';
+const SECRET_KEY_REQUIRED = 'Please Provide Secret key';
+
+const email = yup.string().trim().required(EMAIL_REQUIRED).email(EMAIL_INVALID);
 
 /** The super-admin profile (spec part 1, section 5), checked by the page and by PUT /api/v1/superadmin/editprofile. */
 export const profileRules = yup.object({
     smtp_email: email,
-    smtp_password: yup.string().required('Please Enter Password'),
+    smtp_password: yup.string().required(PASSWORD_REQUIRED),
     email,
-    stripe_public_key: yup.string().trim().required('Please Provide Public key'),
-    stripe_secret_key: yup.string().trim().required('Please Provide Secret key'),
+    stripe_public_key: yup.string().trim().required(PUBLIC_KEY_REQUIRED),
+    stripe_secret_key: yup.string().trim().required(SECRET_KEY_REQUIRED),
     logo: yup.mixed().nullable().test('logo', LOGO_TYPE_MESSAGE, function check(value) {
         const file = newUpload(value);
         const problem = file && logoProblem(file);
@@ -47,3 +53,14 @@ export const profileRules = yup.object({
 
 /** The page's form: the admin email is shown disabled, so it is not one of the form's inputs. */
 export const profileFormRules = profileRules.omit(['email']);
+
+/** What the profile page can say, for the translations' completeness check (ADMIN_EMAIL_LOCKED is the server's). */
+export const PROFILE_MESSAGES = [
+    EMAIL_REQUIRED,
+    EMAIL_INVALID,
+    PASSWORD_REQUIRED,
+    PUBLIC_KEY_REQUIRED,
+    SECRET_KEY_REQUIRED,
+    LOGO_TYPE_MESSAGE,
+    LOGO_SIZE_MESSAGE,
+] as const;

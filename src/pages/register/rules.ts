@@ -10,3 +10,6 @@ export const registerRules = yup.object({
     email: yup.string().trim().required(REQUIRED_MESSAGE).email(EMAIL_MESSAGE),
     password: yup.string().required(REQUIRED_MESSAGE),
 });
+
+/** What the register demo can say, for the translations' completeness check. */
+export const REGISTER_MESSAGES = [REQUIRED_MESSAGE, EMAIL_MESSAGE] as const;

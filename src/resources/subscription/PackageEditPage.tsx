@@ -12,6 +12,7 @@ import { useFormState } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { notifyServer, useServerCall } from '../../schema/views/useServerCall';
+import { useText } from '../../schema/views/useText';
 import { PACKAGE_EDIT, PACKAGE_PRICE_FIELDS, PACKAGE_VIEW, packageEditPayload, packageEditSchema, packageFormValues } from './packagePrices';
 import { PackageInfoLines } from './PackageInfoLines';
 
@@ -20,9 +21,10 @@ const PRICE_INPUTS = ['monthly_price', 'quarterly_price', 'half_yearly_price', '
 
 /** Trial days has no input (spec part 1, section 2), so a problem with it is said here. */
 const TrialDaysError = () => {
+    const text = useText();
     const { errors } = useFormState({ name: 'trial_days' });
     const message = errors.trial_days?.message;
-    return typeof message === 'string' ? <FormHelperText error>{message}</FormHelperText> : null;
+    return typeof message === 'string' ? <FormHelperText error>{text(message)}</FormHelperText> : null;
 };
 
 /** The older package edit page: name, four prices, info lines; Save and Cancel return to the packages list. */
