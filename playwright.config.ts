@@ -20,8 +20,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: ci,
   retries: ci ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two shards share CI's two cores (scripts/test.js): a page load can take seconds, so tests wait for the
+  // state they need (web-first) for up to 10 s, and a whole test may take a minute.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${output}/playwright.json` }],
