@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import type { ReactNode } from 'react';
 import { TOAST_MS } from '../config';
+import { publicText } from '../i18n/publicTexts';
 
 export type ToastSeverity = 'success' | 'error' | 'info' | 'warning';
 
@@ -15,6 +16,8 @@ interface ToastProps {
     onExited?: () => void;
     /** Inside the console: below its top bar, so the greeting, reload and avatar stay in reach. */
     belowAppBar?: boolean;
+    /** The close button's name, in the chosen language (MUI's own is English). */
+    closeText?: string;
 }
 
 /**
@@ -22,7 +25,7 @@ interface ToastProps {
  * with its icon and a close button, gone after 5000 ms. It depends on MUI
  * only, so the sign-in page can use it before react-admin loads.
  */
-export const Toast = ({ open, message, severity, onClose, onExited, belowAppBar = false }: ToastProps) => (
+export const Toast = ({ open, message, severity, onClose, onExited, belowAppBar = false, closeText }: ToastProps) => (
     <Snackbar
         open={open}
         autoHideDuration={TOAST_MS}
@@ -32,7 +35,7 @@ export const Toast = ({ open, message, severity, onClose, onExited, belowAppBar 
         // The top bar is 48px high (56px on a phone, where react-admin's bar is taller): the toast sits 8px under it.
         sx={belowAppBar ? { top: { xs: 64, sm: 56 } } : undefined}
     >
-        <Alert severity={severity} variant="filled" onClose={onClose} sx={{ width: '100%', maxWidth: 480 }}>
+        <Alert severity={severity} variant="filled" onClose={onClose} closeText={closeText} sx={{ width: '100%', maxWidth: 480 }}>
             {message}
         </Alert>
     </Snackbar>
@@ -47,5 +50,5 @@ interface Props {
 
 /** The toast of the pages that run before react-admin loads (sign-in, password reset notice). */
 export const LightToast = ({ message, severity, onClose }: Props) => (
-    <Toast open={message !== null} message={message} severity={severity} onClose={onClose} />
+    <Toast open={message !== null} message={message} severity={severity} onClose={onClose} closeText={publicText('Close', 'ra.action.close')} />
 );

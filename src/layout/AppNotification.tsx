@@ -36,6 +36,7 @@ export const AppNotification = () => {
                 onClose={close}
                 onExited={() => setCurrent(undefined)}
                 belowAppBar
+                closeText={translate('ra.action.close')}
             />
         </CloseNotificationContext.Provider>
     );

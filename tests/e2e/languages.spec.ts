@@ -69,6 +69,8 @@ test.describe('languages', () => {
         await pickColour(page, 3);
         await dialog.getByRole('button', { name: 'Enregistrer' }).click();
         await expect(toast(page, 'Event added successfully')).toBeVisible();
+        // The toast's own close button speaks the chosen language.
+        await expect(toast(page, 'Event added successfully').getByRole('button', { name: 'Fermer' })).toBeVisible();
 
         await page.getByRole('banner').getByRole('button', { name: "Paramètres d'affichage" }).click();
         await drawer.getByRole('button', { name: 'RÉINITIALISER' }).click();
