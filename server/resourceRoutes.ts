@@ -62,14 +62,10 @@ export const registerResourceRoutes = (
     signedIn: RequestHandler,
 ): string[] => {
     const routes: string[] = [];
-    const on = (endpoint: Endpoint, handler: RequestHandler, read = false, decl?: ResourceDeclaration, self = false): void => {
-        const access = decl?.superAdminOnly
-            ? [guard, superAdminOnly(store)]
-            : self
-              ? [signedIn, selfOrSuperAdmin]
-              : endpoint.guarded
-                ? [guard]
-                : [];
+    /** `read`: a read (never waits for writes); `superAdmin`: the super-admin's own session only; `self`: also the person's own. */
+    const on = (endpoint: Endpoint, handler: RequestHandler, how: { read?: boolean; superAdmin?: boolean; self?: boolean } = {}): void => {
+        const { read = false, superAdmin = false, self = false } = how;
+        const access = superAdmin ? [guard, superAdminOnly(store)] : self ? [signedIn, selfOrSuperAdmin] : endpoint.guarded ? [guard] : [];
         const chain = [...access, ...(read ? [reads] : []), formFieldsOnly, handler];
         app[VERBS[endpoint.method]](endpoint.path, ...chain);
         routes.push(`${endpoint.method} ${endpoint.path}`);
@@ -100,7 +96,7 @@ export const registerResourceRoutes = (
             // ra-data-simple-rest's dialect: a plain array, the total in Content-Range.
             rest: handle((req, res) => answerRestList(decl, rows(), req, res)),
         };
-        on(list.endpoint, listHandlers[list.kind], true, decl);
+        on(list.endpoint, listHandlers[list.kind], { read: true, superAdmin: decl.superAdminOnly });
         if (view) {
             on(
                 view,
@@ -109,12 +105,10 @@ export const registerResourceRoutes = (
                     if (!row) throw new Refusal(404, `${decl.singular} not found`);
                     succeed(res, publicRow(row));
                 }),
-                true,
-                undefined,
-                decl.selfService,
+                { read: true, self: decl.selfService },
             );
         }
-        // Chosen coaches exist, and the name kept beside their id is theirs.
+        // An id chosen from another collection names a row there, and the label kept beside it is that row's.
         const complete = (values: Record<string, unknown>) => withReferences(store, decl, values);
         if (create) {
             on(
@@ -132,9 +126,7 @@ export const registerResourceRoutes = (
                     refreshReferenceLabels(store, declarations, decl.collection, saved);
                     succeed(res, publicRow(saved), `${decl.singular} updated successfully`);
                 }),
-                false,
-                undefined,
-                decl.selfService,
+                { self: decl.selfService },
             );
         }
         if (remove) {
