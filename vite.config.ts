@@ -1,10 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootChunks } from './scripts/vite/bootChunks.ts';
 import { consoleBootHints } from './scripts/vite/consoleBootHints.ts';
+import { hashedAssetCaching } from './scripts/vite/hashedAssetCaching.ts';
+
+const firstLoad = bootChunks();
 
 export default defineConfig({
-  plugins: [react(), consoleBootHints()],
+  plugins: [react(), firstLoad.plugin, consoleBootHints(), hashedAssetCaching()],
   resolve: {
     // A polyfill the supported browsers do not need (see the file), kept out of the first screen's budget.
     alias: { 'object.entries': fileURLToPath(new URL('./src/vendor/objectEntries.cjs', import.meta.url)) },
@@ -12,6 +16,7 @@ export default defineConfig({
   build: {
     // react-admin + MUI make a large vendor chunk; screens are lazy chunks, so warn only on real outliers.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: firstLoad.codeSplitting } },
   },
   server: { port: 5173 },
   preview: { port: 5173, strictPort: true },

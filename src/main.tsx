@@ -16,14 +16,15 @@ const show = (content: ReactNode) =>
     );
 
 /**
- * Any URL but /login starts the console and its screen at once. The app renders once their code is in:
+ * Any URL but /login starts its screen (and its list) first, then the console. The app renders once their code is in:
  * a Suspense fallback would make React hold the screen back for up to 300 ms after the code arrived.
  */
 const openConsole = () => {
-    startConsole(window.location);
     show(<PageLoading />);
     const render = () => show(<ConsoleRoot />);
-    Promise.all([ConsoleRoot.preload(), ConsoleApp.preload()]).then(render, render);
+    void startConsole(window.location)
+        .then(() => Promise.all([ConsoleRoot.preload(), ConsoleApp.preload()]))
+        .then(render, render);
 };
 
 /**

@@ -9,19 +9,22 @@ import { ConsoleApp, ConsoleRoot, ListView } from './chunks';
  */
 
 /**
- * Opening the console on any URL but /login: the console's chunk, the
- * screen's chunk and, with a stored session, the session check and the
- * screen's list all start now. The check does not hold the screen back; a
- * failure signs out (AppAuthProvider.onSessionLost) and takes the screen away.
+ * Opening the console on any URL but /login: the screen's chunk and, with a
+ * stored session, the session check and the screen's list start now; the
+ * console's chunks once it resolves, when the list's request has left (both
+ * at once, on two busy cores, held the request back). The check does not hold the screen
+ * back; a failure signs out (AppAuthProvider.onSessionLost) and takes the
+ * screen away.
  */
-export const startConsole = (location: { pathname: string; search: string }): void => {
+export const startConsole = (location: { pathname: string; search: string }): Promise<void> => {
     // Starts the session check; resolves at once with a stored token (see checkAuth).
     const signedIn = verifiesSession(location.pathname)
         ? authProvider.checkAuth({}).then(() => true, () => false)
         : Promise.resolve(false);
     // The small first-screen chunk is asked for first: behind the console's many chunks it would wait for a connection.
-    void import('./firstScreen').then(async ({ startScreen }) => startScreen(location, await signedIn));
-    void ConsoleApp.preload();
+    return import('./firstScreen')
+        .then(async ({ startScreen }) => startScreen(location, await signedIn))
+        .catch(() => undefined);
 };
 
 /**

@@ -5,7 +5,7 @@ const PRIMED_FOR_MS = 10_000;
 
 export interface PrimedLists {
     /** Asks for a list now; the next identical `getList` takes this answer instead of asking again. */
-    primeList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): void;
+    primeList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Promise<GetListResult>;
     /** Forgets lists asked for but not taken (on sign-out, so no answer outlives its session). */
     dropPrimed(): void;
 }
@@ -36,6 +36,7 @@ export const withPrimedLists = <P extends DataProvider>(provider: P, now: () => 
             // Nobody may ever take it: an unhandled failure must not reach the console as an error.
             answer.catch(() => undefined);
             primed.set(keyOf(resource, params), { at: now(), answer });
+            return answer;
         },
         dropPrimed() {
             primed.clear();

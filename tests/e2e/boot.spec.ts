@@ -24,6 +24,31 @@ test.describe('opening the console with a stored session', () => {
         expect(lists).toHaveLength(1);
     });
 
+    test("the list's first rows are painted before the console's code is in, then the console's own list takes over", async ({ page }) => {
+        await signIn(page);
+        let release!: () => void;
+        const released = new Promise<void>(resolve => (release = resolve));
+        // react-admin, the router and the layout are held back: only the first screen's chunk is in.
+        await page.route(/\/assets\/console-[^/]+\.js$/, async route => {
+            await released;
+            await route.continue();
+        });
+        await page.goto('/event');
+        const early = page.locator('[aria-hidden="true"] table');
+        await expect(early.locator('tbody tr')).toHaveCount(10);
+        await expect(early.locator('thead')).toContainText('Name');
+        await expect(early.locator('thead')).toContainText('Created date');
+        // Painted, not offered: hidden from assistive technology and inert until the console is up.
+        await expect(page.getByRole('row')).toHaveCount(0);
+        expect(await early.evaluate(table => (table.closest('[aria-hidden="true"]') as HTMLElement).inert)).toBe(true);
+        const names = await early.locator('tbody tr td:first-child').allTextContents();
+        release();
+        await expect(page.getByRole('button', { name: 'Add' })).toBeVisible();
+        await expect(early).toHaveCount(0);
+        // The console's own rows are the same rows, in the same order.
+        await expect(page.locator('table tbody tr td:first-child')).toHaveText(names);
+    });
+
     test('a revoked session shown rows is signed out: /login, no rows left, session cleared', async ({ page }) => {
         await signIn(page);
         let release!: () => void;

@@ -14,6 +14,7 @@ import { FOCUS_RING } from '../../layout/theme';
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
+import { FirstRowsHandover } from './FirstRowsHandover';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { ListError } from './ListError';
 import { listFilters } from './listFilters';
@@ -212,6 +213,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                         >
                             <Table decl={decl} cells={cells} rowActions={rowActions} />
                         </Box>
+                        <FirstRowsHandover />
                     </List>
                 </PageFrame>
             </ListFocus.Provider>
