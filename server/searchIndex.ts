@@ -92,14 +92,17 @@ export class SearchIndex implements RowsWatcher {
         const found: StoredRecord[] = [];
         for (const block of this.blocks) {
             const joined = this.join(block);
+            const { ends } = block;
             let at = joined.indexOf(needle);
+            // Hits come in increasing positions: the row under each is found by walking on, not by a fresh search.
+            let row = 0;
             while (at !== -1) {
-                const row = rowAt(block.ends, at);
-                const start = row === 0 ? 0 : block.ends[row - 1] + 1;
-                if (at >= start && at + needle.length <= block.ends[row]) {
+                while (ends[row] < at) row++;
+                const start = row === 0 ? 0 : ends[row - 1] + 1;
+                if (at >= start && at + needle.length <= ends[row]) {
                     found.push(block.rows[row]);
                     // One hit per row: go on after this row's text.
-                    at = joined.indexOf(needle, block.ends[row] + 1);
+                    at = joined.indexOf(needle, ends[row] + 1);
                 } else {
                     // The hit spans a separator: look again one character on.
                     at = joined.indexOf(needle, at + 1);
@@ -118,18 +121,6 @@ export class SearchIndex implements RowsWatcher {
         return block.joined;
     }
 }
-
-/** The row whose text holds position `at`: the first row whose text ends at or after it. */
-const rowAt = (ends: readonly number[], at: number): number => {
-    let low = 0;
-    let high = ends.length - 1;
-    while (low < high) {
-        const mid = (low + high) >> 1;
-        if (ends[mid] < at) low = mid + 1;
-        else high = mid;
-    }
-    return low;
-};
 
 const indexes = new WeakMap<Collection, WeakMap<ResourceDeclaration, SearchIndex>>();
 
