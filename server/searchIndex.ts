@@ -21,16 +21,43 @@ interface Block {
     joined: string | null;
     /** Where each row's text ends in `joined`. */
     ends: number[];
+    /** For each three-character run (its key), the block's rows whose text holds it, ascending; rebuilt after a write. */
+    grams: Map<number, Uint16Array> | null;
 }
+
+/** How many of a term's runs (the rarest) pick the rows to read; the rest are checked by reading them. */
+const NARROWING_RUNS = 3;
+
+/**
+ * A three-character run as one small integer, from each character's low 10
+ * bits: runs whose characters differ only above those bits share a key,
+ * which only widens the rows read (each is checked), never narrows them.
+ */
+const gramKey = (text: string, at: number): number =>
+    ((text.charCodeAt(at) & 0x3ff) << 20) | ((text.charCodeAt(at + 1) & 0x3ff) << 10) | (text.charCodeAt(at + 2) & 0x3ff);
+
+/** The rows in both ascending lists. */
+const both = (a: Uint16Array | number[], b: Uint16Array): number[] => {
+    const out: number[] = [];
+    let j = 0;
+    for (let i = 0; i < a.length && j < b.length; i++) {
+        while (j < b.length && b[j] < a[i]) j++;
+        if (b[j] === a[i]) out.push(a[i]);
+    }
+    return out;
+};
 
 /**
  * The searchable text of a collection, kept in step with its writes. Each
- * block of rows holds its rows' lower-cased texts joined into one string, so
- * a search is a few native `indexOf` scans instead of one `includes` per row,
- * and a write only marks its block for re-joining. Same semantics as a
- * per-row scan: a row matches when the term is a substring of its text (the
- * searchable fields, lower-cased, joined by a line break); a match across two
- * rows' texts is skipped by position, whatever the separator.
+ * block of rows holds its rows' lower-cased texts and, for each run of three
+ * characters, which of its rows hold it: a term of three characters or more
+ * is looked for only in the rows holding all its runs (a few in a thousand
+ * for most terms); a shorter one is a few native `indexOf` scans of the
+ * block's texts joined into one string. A write only marks its block for
+ * rebuilding. Same semantics as a per-row scan: a row matches when the term
+ * is a substring of its text (the searchable fields, lower-cased, joined by a
+ * line break); a match across two rows' texts is skipped by position,
+ * whatever the separator.
  */
 export class SearchIndex implements RowsWatcher {
     private blocks: Block[] = [];
@@ -52,16 +79,20 @@ export class SearchIndex implements RowsWatcher {
         this.blocks = [];
         this.blockOf.clear();
         for (const row of rows) this.inserted(row);
-        // Joined now, so the first search after a start or a reset does not pay for it.
-        for (const block of this.blocks) this.join(block);
+        // Built now, so the first search after a start or a reset does not pay for it (about 10 µs a row).
+        for (const block of this.blocks) {
+            this.join(block);
+            gramsIn(block);
+        }
     }
 
     inserted(row: StoredRecord): void {
         let last = this.blocks[this.blocks.length - 1];
-        if (!last || last.rows.length >= BLOCK_ROWS) this.blocks.push((last = { rows: [], texts: [], joined: null, ends: [] }));
+        if (!last || last.rows.length >= BLOCK_ROWS) this.blocks.push((last = { rows: [], texts: [], joined: null, ends: [], grams: null }));
         last.rows.push(row);
         last.texts.push(this.textOf(row));
         last.joined = null;
+        last.grams = null;
         this.blockOf.set(row._id, last);
     }
 
@@ -72,6 +103,7 @@ export class SearchIndex implements RowsWatcher {
         block.rows[at] = after;
         block.texts[at] = this.textOf(after);
         block.joined = null;
+        block.grams = null;
         this.blockOf.delete(before._id);
         this.blockOf.set(after._id, block);
     }
@@ -83,12 +115,14 @@ export class SearchIndex implements RowsWatcher {
         block.rows.splice(at, 1);
         block.texts.splice(at, 1);
         block.joined = null;
+        block.grams = null;
         this.blockOf.delete(row._id);
         if (!block.rows.length) this.blocks.splice(this.blocks.indexOf(block), 1);
     }
 
     /** Rows whose text holds `needle` (already lower-cased), in collection order. */
     search(needle: string): StoredRecord[] {
+        if (needle.length >= 3) return this.searchByGrams(needle);
         const found: StoredRecord[] = [];
         for (const block of this.blocks) {
             const joined = this.join(block);
@@ -112,6 +146,28 @@ export class SearchIndex implements RowsWatcher {
         return found;
     }
 
+    /** Only the rows holding every three-character run of the term are read. */
+    private searchByGrams(needle: string): StoredRecord[] {
+        const keys = [...new Set(Array.from({ length: needle.length - 2 }, (_, at) => gramKey(needle, at)))];
+        const found: StoredRecord[] = [];
+        for (const block of this.blocks) {
+            const grams = gramsIn(block);
+            const lists: Uint16Array[] = [];
+            for (const key of keys) {
+                const list = grams.get(key);
+                if (!list) break;
+                lists.push(list);
+            }
+            if (lists.length < keys.length) continue;
+            // The rarest runs narrow enough; each row left is read whole anyway.
+            lists.sort((a, b) => a.length - b.length);
+            let rows: Uint16Array | number[] = lists[0];
+            for (let i = 1; i < Math.min(lists.length, NARROWING_RUNS) && rows.length; i++) rows = both(rows, lists[i]);
+            for (const row of rows) if (block.texts[row].includes(needle)) found.push(block.rows[row]);
+        }
+        return found;
+    }
+
     private join(block: Block): string {
         if (block.joined === null) {
             let end = 0;
@@ -121,6 +177,25 @@ export class SearchIndex implements RowsWatcher {
         return block.joined;
     }
 }
+
+/** The block's runs, built now if a write (or a start) left them to build. */
+const gramsIn = (block: Block): Map<number, Uint16Array> => (block.grams ??= gramsOf(block.texts));
+
+/** Each run's rows, ascending, as one typed array (two bytes a row). */
+const gramsOf = (texts: readonly string[]): Map<number, Uint16Array> => {
+    const lists = new Map<number, number[]>();
+    texts.forEach((text, row) => {
+        for (let at = 0; at + 3 <= text.length; at++) {
+            const key = gramKey(text, at);
+            let list = lists.get(key);
+            if (!list) lists.set(key, (list = []));
+            if (list[list.length - 1] !== row) list.push(row);
+        }
+    });
+    const grams = new Map<number, Uint16Array>();
+    for (const [key, list] of lists) grams.set(key, Uint16Array.from(list));
+    return grams;
+};
 
 const indexes = new WeakMap<Collection, WeakMap<ResourceDeclaration, SearchIndex>>();
 

@@ -81,6 +81,24 @@ describe('the search index', () => {
         same('o');
     });
 
+    it('finds the same rows as a scan for any term, beyond ASCII too (runs of three characters only narrow what is read)', () => {
+        // A small alphabet (letters, a line break, CJK and characters whose codes share their low bits) makes many near misses.
+        const alphabet = ['a', 'b', 'c', ' ', '\n', '日', '本', '\u0461', '\u0061\u0301', 'é', 'Ā', '\u4e61'];
+        let seed = 7;
+        const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+        const word = (length: number) => Array.from({ length }, () => alphabet[next(alphabet.length)]).join('');
+        const rows = new Collection(
+            Array.from({ length: 1200 }, (_, i) => row(i, word(next(12)), word(next(20)))),
+            () => {},
+        );
+        for (let i = 0; i < 300; i++) {
+            const needle = word(1 + next(5)).toLowerCase();
+            expect(searchOf(rows, needle)).toEqual(scan(rows, needle));
+        }
+        rows.replace({ ...rows.all[5], title: 'ab日本c' });
+        expect(searchOf(rows, 'b日本')).toEqual(scan(rows, 'b日本'));
+    });
+
     it('answers paged and whole-list searches through the index, newest first', () => {
         const rows = new Collection([row(1, 'Alpha robotics'), row(2, 'Beta'), row(3, 'Gamma robotics')], () => {});
         const page = pageOf(decl, rows, { page: 1, limit: 10, search: 'Robotics', sortBy: null, sortOrder: 'asc' });
