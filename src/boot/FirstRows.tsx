@@ -10,7 +10,7 @@ import type { GetListResult, RaRecord } from 'ra-core';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { BAR_LOOKS, BACKGROUND_LOOKS, sidebarBackground } from '../layout/settings/looks';
-import { cellText } from '../schema/display';
+import { cellText, LIST_CELL_LAYOUT, wrapsInList } from '../schema/display';
 import { ACTIONS, type FieldDef, type ResourceDeclaration } from '../schema/types';
 import { valueAt } from '../schema/values';
 import { endFirstRows, firstRowsEnded, onFirstRowsEnd } from './firstRowsHandover';
@@ -52,9 +52,15 @@ export const FirstRows = ({ decl, rows }: { decl: ResourceDeclaration; rows: rea
                     <Typography variant="h5" component="p" sx={{ minHeight: 40, display: 'flex', alignItems: 'center', mb: 2 }}>
                         {decl.title}
                     </Typography>
-                    <Box sx={{ height: 56, mb: 1 }} />
-                    <Paper sx={{ overflow: 'hidden' }}>
-                        <Table size="medium">
+                    {/* Where the search box and the export button will be. */}
+                    <Box sx={{ height: 64, mb: 1, [NARROW]: { height: 120 } }} />
+                    <Paper
+                        sx={{
+                            overflow: 'hidden',
+                            ...LIST_CELL_LAYOUT,
+                        }}
+                    >
+                        <Table size="small">
                             <TableHead>
                                 <TableRow>
                                     {columns.map(column => (
@@ -65,11 +71,14 @@ export const FirstRows = ({ decl, rows }: { decl: ResourceDeclaration; rows: rea
                             <TableBody>
                                 {rows.map(record => (
                                     <TableRow key={String(record.id)}>
-                                        {columns.map(column => (
-                                            <TableCell key={column}>
-                                                {column === ACTIONS ? null : <Cell field={decl.fields[column]} value={valueAt(record, column)} />}
-                                            </TableCell>
-                                        ))}
+                                        {columns.map(column => {
+                                            const field = column === ACTIONS ? undefined : decl.fields[column];
+                                            return (
+                                                <TableCell key={column} className={field && wrapsInList(field) ? 'cell-wrap' : undefined} sx={{ height: 52 }}>
+                                                    {field && <Cell field={field} value={valueAt(record, column)} />}
+                                                </TableCell>
+                                            );
+                                        })}
                                     </TableRow>
                                 ))}
                             </TableBody>

@@ -45,3 +45,13 @@ export const cellText = (field: FieldDef, value: unknown): CellText | undefined 
             return undefined;
     }
 };
+
+/** Free text wraps inside its list cell; dates, numbers, choices and switches keep to one line. */
+export const wrapsInList = (field: FieldDef): boolean => field.kind === 'text' || field.kind === 'richText';
+
+/** How a list lays out its cells (with `cell-wrap` on the cells of fields that wrap): an sx style for the table's box. */
+export const LIST_CELL_LAYOUT = {
+    // Headers and dates read on one line at 1366px; free text wraps, with room for a few words.
+    '& th, & td': { whiteSpace: 'nowrap' },
+    '& td.cell-wrap': { whiteSpace: 'normal', minWidth: 160 },
+} as const;

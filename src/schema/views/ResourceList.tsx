@@ -8,6 +8,7 @@ import { type ComponentType, forwardRef, type ReactNode, useCallback, useEffect,
 import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
+import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { PageFrame } from '../../layout/PageFrame';
 import { FOCUS_RING } from '../../layout/theme';
@@ -123,8 +124,7 @@ const Table = ({ decl, cells, rowActions }: { decl: ResourceDeclaration } & Pick
                     source={column}
                     label={field.label}
                     disableSort={!field.sortable}
-                    // Free text wraps inside its cell; dates, numbers, choices and switches keep to one line.
-                    cellClassName={field.kind === 'text' || field.kind === 'richText' ? 'cell-wrap' : undefined}
+                    cellClassName={wrapsInList(field) ? 'cell-wrap' : undefined}
                     render={cells?.[column] ?? renderCell(decl.route, column, field)}
                 />
             );
@@ -206,9 +206,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                             sx={{
                                 overflowX: 'auto',
                                 '&:focus-visible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
-                                // Headers and dates read on one line at 1366px; free text wraps, with room for a few words.
-                                '& th, & td': { whiteSpace: 'nowrap' },
-                                '& td.cell-wrap': { whiteSpace: 'normal', minWidth: 160 },
+                                ...LIST_CELL_LAYOUT,
                             }}
                         >
                             <Table decl={decl} cells={cells} rowActions={rowActions} />
