@@ -18,17 +18,22 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
 /**
  * A birth date through its picker (the field takes no typing): a click on
  * the field opens it on the years, then a month, then a day closes it.
+ * Each is chosen by keyboard (focus, Enter): MUI's picker swaps its views with
+ * a transition and scrolls its year list into view once mounted, late on a
+ * busy machine, so a fast click could press on one element and release on
+ * another (no click: the view stayed). Focus and Enter do not depend on
+ * where an element is or whether it was just replaced.
  */
 export async function pickBirthDate(page: Page, scope: Locator, year: number, month: string, day: number): Promise<void> {
     await scope.getByRole('group', { name: 'Birth Date', exact: true }).click();
     const picker = page.locator('.MuiPickerPopper-root');
-    // Centred first: a year half under the list's edge moves when it takes focus on mousedown, and the
-    // mouseup then lands on the calendar header, so the click never happens (MUI's year list, not ours).
-    const yearButton = picker.getByRole('radio', { name: String(year), exact: true });
-    await yearButton.evaluate(el => el.scrollIntoView({ block: 'center' }));
-    await yearButton.click();
-    await picker.getByRole('radio', { name: month }).click();
-    await picker.getByRole('gridcell', { name: String(day), exact: true }).click();
+    const choose = async (item: Locator) => {
+        await item.focus();
+        await item.press('Enter');
+    };
+    await choose(picker.getByRole('radio', { name: String(year), exact: true }));
+    await choose(picker.getByRole('radio', { name: month }));
+    await choose(picker.getByRole('gridcell', { name: String(day), exact: true }));
     await expect(picker).toBeHidden();
 }
 
