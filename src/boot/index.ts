@@ -10,18 +10,18 @@ import { ConsoleApp, ConsoleRoot, ListView } from './chunks';
 
 /**
  * Opening the console on any URL but /login: the screen's chunk and, with a
- * stored session, the session check and the screen's list start now; the
- * console's chunks once it resolves, when the list's request has left (both
- * at once, on two busy cores, held the request back). The check does not hold the screen
- * back; a failure signs out (AppAuthProvider.onSessionLost) and takes the
- * screen away.
+ * stored session, the session check and the screen's list start now. The
+ * promise resolves once the list's request has left: the console's chunks
+ * start then (both at once, on two busy cores, held the request back). The
+ * check does not hold the screen back; a failure signs out
+ * (AppAuthProvider.onSessionLost) and takes the screen away.
  */
 export const startConsole = (location: { pathname: string; search: string }): Promise<void> => {
     // Starts the session check; resolves at once with a stored token (see checkAuth).
     const signedIn = verifiesSession(location.pathname)
         ? authProvider.checkAuth({}).then(() => true, () => false)
         : Promise.resolve(false);
-    // The small first-screen chunk is asked for first: behind the console's many chunks it would wait for a connection.
+    // The first screen's chunk alone first (index.html hints its files): it asks for the list.
     return import('./firstScreen')
         .then(async ({ startScreen }) => startScreen(location, await signedIn))
         .catch(() => undefined);
