@@ -161,7 +161,7 @@ try {
 
     interface Timing {
         row: number;
-        /** The console's own list (sortable, its buttons working): later than \`row\` when the first rows were painted at boot. */
+        /** The console's own list (sortable, its buttons working): later than `row` when the first rows were painted at boot. */
         live: number;
         request: number;
         script: number;

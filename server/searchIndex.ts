@@ -163,7 +163,7 @@ export class SearchIndex implements RowsWatcher {
         return found;
     }
 
-    /** Only the rows holding every three-character run of the term are read. */
+    /** Only the rows holding every run of the term are read: those holding its rarest runs, each checked whole. */
     private searchByGrams(needle: string): StoredRecord[] {
         const keys = [...new Set(Array.from({ length: needle.length - 2 }, (_, at) => gramKey(needle, at)))];
         const found: StoredRecord[] = [];

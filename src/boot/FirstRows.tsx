@@ -13,6 +13,7 @@ import { BAR_LOOKS, BACKGROUND_LOOKS, sidebarBackground } from '../layout/settin
 import { cellText, LIST_CELL_LAYOUT, wrapsInList } from '../schema/display';
 import { ACTIONS, type FieldDef, type ResourceDeclaration } from '../schema/types';
 import { valueAt } from '../schema/values';
+import { ColorSwatch } from '../schema/views/ColorSwatch';
 import { endFirstRows, firstRowsEnded, onFirstRowsEnd } from './firstRowsHandover';
 
 /** The layout's looks as a reload starts them (the layout settings are not kept across reloads). */
@@ -22,11 +23,7 @@ const NARROW = '@media (max-width: 575.98px)';
 const AT_MOST_MS = 10_000;
 
 const Cell = ({ field, value }: { field: FieldDef; value: unknown }) => {
-    if (field.kind === 'color') {
-        return typeof value === 'string' && value ? (
-            <Box sx={{ width: 24, height: 24, bgcolor: value, borderRadius: 1, border: 1, borderColor: 'divider' }} />
-        ) : null;
-    }
+    if (field.kind === 'color') return <ColorSwatch value={value} round={field.round} />;
     return <>{cellText(field, value)?.text ?? ''}</>;
 };
 

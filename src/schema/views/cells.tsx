@@ -12,28 +12,12 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { AppDataProvider } from '../../dataProvider';
 import { cellText } from '../display';
+import { ColorSwatch } from './ColorSwatch';
 import type { FieldDef, LinkField, ToggleField } from '../types';
 import { labelsOf, NameList } from './NameList';
 import { valueAt } from '../values';
 import { useServerCall } from './useServerCall';
 import { useText } from './useText';
-
-export const ColorSwatch = ({ value, round }: { value: unknown; round?: boolean }) =>
-    typeof value === 'string' && value ? (
-        <Box
-            role="img"
-            aria-label={`Colour ${value}`}
-            title={value}
-            sx={{
-                width: 24,
-                height: 24,
-                bgcolor: value,
-                borderRadius: round ? '50%' : 1,
-                border: 1,
-                borderColor: 'divider',
-            }}
-        />
-    ) : null;
 
 /** Stored HTML, sanitised: no script, event handler or javascript: URL from the API ever runs. */
 export const SafeHtml = ({ html }: { html: unknown }) => (
