@@ -19,8 +19,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The sign-in page's own chunk, which the entry starts at once on /login. */
 const SIGN_IN = 'src/pages/LoginPage.tsx';
-/** What the console loads at once, by the module that starts it. */
-const CONSOLE_SHELL = ['src/boot/ConsoleRoot.tsx', 'src/App.tsx', 'src/boot/firstScreen.ts'];
+/** What the console loads at once after sign-in, by the module that starts it: the first screen is the dashboard. */
+const CONSOLE_SHELL = ['src/boot/ConsoleRoot.tsx', 'src/App.tsx', 'src/boot/firstScreen.ts', 'src/pages/Dashboard.tsx'];
 /** The generic list every declared screen shows; a screen's overrides come with it. */
 const LIST_VIEW = 'src/schema/views/ResourceList.tsx';
 

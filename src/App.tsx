@@ -1,15 +1,19 @@
-import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { Suspense } from 'react';
+import { Admin, CustomRoutes, LoadingPage, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { demoRoutes } from './demos';
+import { endFirstRows } from './boot/firstRowsHandover';
+import { consoleScreens } from './consoleScreens';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
-import { darkTheme, theme } from './layout/theme';
-import { layoutRoutes, NotFound, publicRoutes } from './pages/routes';
-import { screens } from './resources';
+import { darkTheme, FOCUS_RING, theme } from './layout/theme';
+import { NotFound } from './pages/screens';
 import { authProvider, dataProvider } from './providers';
+import { ListScreenProvider } from './schema/views/listScreenContext';
+import { preloadScreenAt, ScreensProvider } from './screens/registry';
 import { SessionGuardedLayout } from './SessionGuard';
 
-export { preloadScreenAt } from './resources/preloadScreen';
+/** Starts loading the screen at the URL the console opens on, so the console renders it at once. */
+export const preloadFirstScreen = (): Promise<void> | undefined => preloadScreenAt(consoleScreens, window.location.pathname);
 
 /** Theme, language and layout state are not persisted (spec part 1, section 3). */
 const store = memoryStore();
@@ -17,40 +21,68 @@ const store = memoryStore();
 /** `/` goes to the dashboard; without a session the auth check sends it to /login first. */
 const Home = () => <Navigate to="/dashboard" replace />;
 
+/** What the engine's lists get from the app: the focus ring, and the end of the rows painted at boot. */
+const listScreen = { focusRing: FOCUS_RING, onListReady: endFirstRows };
+
+const lists = consoleScreens.filter(screen => screen.resource);
+const pages = consoleScreens.filter(screen => !screen.resource && screen.access !== 'public');
+const publicPages = consoleScreens.filter(screen => screen.access === 'public');
+
+/** The routes, one per registry entry: declared lists as react-admin resources, pages inside the layout or public. */
 const App = () => (
-    <Admin
-        title="Admin Console"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        layout={SessionGuardedLayout}
-        theme={theme}
-        darkTheme={darkTheme}
-        // Light until the drawer says otherwise, whatever the system prefers (section 9: gradient1, 'themedefault').
-        defaultTheme="light"
-        // /login is served outside the console (src/main.tsx) so signing in loads no react-admin code.
-        loginPage={false}
-        dashboard={Home}
-        catchAll={NotFound}
-        notification={AppNotification}
-        requireAuth
-        disableTelemetry
-    >
-        {screens.map(({ decl, list: ListScreen, icon }) =>
-            decl.list.parent ? (
-                // A list inside a parent record (sub folders of a folder): at `route/{parent id}`, and its modals below it.
-                <Resource key={decl.route} name={decl.route} icon={icon} options={{ label: decl.title }}>
-                    <Route path={`:${decl.list.parent.param}/*`} element={<ListScreen />} />
-                </Resource>
-            ) : (
-                <Resource key={decl.route} name={decl.route} list={ListScreen} icon={icon} options={{ label: decl.title }} />
-            ),
-        )}
-        <CustomRoutes>{layoutRoutes}</CustomRoutes>
-        <CustomRoutes>{demoRoutes}</CustomRoutes>
-        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-    </Admin>
+    <ScreensProvider screens={consoleScreens}>
+        <ListScreenProvider value={listScreen}>
+            <Admin
+                title="Admin Console"
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                layout={SessionGuardedLayout}
+                theme={theme}
+                darkTheme={darkTheme}
+                // Light until the drawer says otherwise, whatever the system prefers (section 9: gradient1, 'themedefault').
+                defaultTheme="light"
+                // /login is served outside the console (src/main.tsx) so signing in loads no react-admin code.
+                loginPage={false}
+                dashboard={Home}
+                catchAll={NotFound}
+                notification={AppNotification}
+                requireAuth
+                disableTelemetry
+            >
+                {lists.map(({ resource: decl, Component, icon }) =>
+                    decl!.list.parent ? (
+                        // A list inside a parent record (sub folders of a folder): at `route/{parent id}`, and its modals below it.
+                        <Resource key={decl!.route} name={decl!.route} icon={icon} options={{ label: decl!.title }}>
+                            <Route path={`:${decl!.list.parent.param}/*`} element={<Component />} />
+                        </Resource>
+                    ) : (
+                        <Resource key={decl!.route} name={decl!.route} list={Component} icon={icon} options={{ label: decl!.title }} />
+                    ),
+                )}
+                <CustomRoutes>
+                    {pages.map(({ path, Component }) => (
+                        <Route key={path} path={path} element={<Component />} />
+                    ))}
+                </CustomRoutes>
+                <CustomRoutes noLayout>
+                    {publicPages.map(({ path, Component }) => (
+                        // Routes without layout have no Suspense of react-admin's around them.
+                        <Route
+                            key={path}
+                            path={path}
+                            element={
+                                <Suspense fallback={<LoadingPage />}>
+                                    <Component />
+                                </Suspense>
+                            }
+                        />
+                    ))}
+                </CustomRoutes>
+            </Admin>
+        </ListScreenProvider>
+    </ScreensProvider>
 );
 
 export default App;

@@ -1,6 +1,4 @@
-import type { ResourceDeclaration } from '../schema/types';
-import type { ListOverrides } from '../schema/views/ResourceList';
-import { preloadable } from './preloadable';
+import { preloadable } from '../screens/preloadable';
 
 /**
  * The console's code, in chunks that load on demand. Light on purpose: the
@@ -8,13 +6,13 @@ import { preloadable } from './preloadable';
  */
 
 /**
- * react-admin, layout, dashboard and routes. It counts as loaded once the
- * screen at the current URL can render too (its chunk started at boot), so
- * the first screen does not suspend.
+ * react-admin, layout, the screen registry and routes. It counts as loaded
+ * once the screen at the current URL can render too (its chunk started at
+ * boot), so the first screen does not suspend.
  */
 export const ConsoleApp = preloadable(() =>
     import('../App').then(async module => {
-        await module.preloadScreenAt(window.location.pathname)?.catch(() => undefined);
+        await module.preloadFirstScreen()?.catch(() => undefined);
         return module.default;
     }),
 );
@@ -27,11 +25,3 @@ export const SignInPage = preloadable(() => import('../pages/LoginPage').then(mo
 
 /** The console's router with its two routes (/login and the console): a first visit to /login loads neither. */
 export const ConsoleRoot = preloadable(() => import('./ConsoleRoot').then(module => module.default));
-
-/** The generic list screen every declaration uses. */
-export const ListView = preloadable<{ decl: ResourceDeclaration } & ListOverrides>(() =>
-    import('../schema/views/ResourceList').then(module => module.default),
-);
-
-/** A pathname as a declaration's route: no leading or trailing slash, any case (routes match case-insensitively). */
-export const routeAt = (pathname: string): string => pathname.replace(/^\/+|\/+$/g, '').toLowerCase();

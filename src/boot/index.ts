@@ -1,6 +1,7 @@
 import { verifiesSession } from '../authProvider/endpoints';
 import { authProvider } from '../authProvider/instance';
-import { ConsoleApp, ConsoleRoot, ListView } from './chunks';
+import { preloadListView } from '../screens/listScreen';
+import { ConsoleApp, ConsoleRoot } from './chunks';
 
 /**
  * Boot: what the console needs for the URL it opens on starts together, not
@@ -35,7 +36,7 @@ export const prefetchConsoleWhenIdle = (): void => {
     const prefetch = () => {
         void ConsoleRoot.preload();
         void ConsoleApp.preload();
-        void ListView.preload();
+        void preloadListView();
     };
     const whenIdle = () =>
         'requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 2000 }) : setTimeout(prefetch, 200);

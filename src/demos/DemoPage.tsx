@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { PageFrame } from '../layout/PageFrame';
+import { PageFrame } from '../components/PageFrame';
 
 interface Props {
     title: string;

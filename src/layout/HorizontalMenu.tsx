@@ -6,11 +6,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { type MouseEvent, useId, useMemo, useState } from 'react';
-import { useResourceDefinitions, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { preloadOnIntent } from '../resources/preloadScreen';
-import { MENU, PAGE_ROUTES } from './menuEntries';
-import { groupHolding, isGroup, type MenuGroup, pathIsIn, screenExists, visibleMenu } from './menuRules';
+import { preloadOnIntent, useScreens } from '../screens/registry';
+import { groupHolding, isGroup, type MenuGroup, menuOf, pathIsIn } from './menuRules';
 
 /** A group as a button that opens its links in a menu (arrow keys move, Escape closes, Enter follows). */
 const GroupDropdown = ({ group, current }: { group: MenuGroup; current: boolean }) => {
@@ -35,14 +34,14 @@ const GroupDropdown = ({ group, current }: { group: MenuGroup; current: boolean 
                 {translate(group.label)}
             </Button>
             <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} disableScrollLock>
-                {group.entries.map(({ route, label, icon: LinkIcon }) => (
+                {group.entries.map(({ route, label, icon: LinkIcon, screen }) => (
                     <MenuItem
                         key={route}
                         component={Link}
                         to={route}
                         selected={pathIsIn(route, pathname)}
                         onClick={close}
-                        {...preloadOnIntent(route)}
+                        {...preloadOnIntent(screen)}
                     >
                         <ListItemIcon>
                             <LinkIcon />
@@ -62,9 +61,9 @@ const GroupDropdown = ({ group, current }: { group: MenuGroup; current: boolean 
  */
 export const HorizontalMenu = () => {
     const translate = useTranslate();
-    const resources = useResourceDefinitions();
+    const screens = useScreens();
     const { pathname } = useLocation();
-    const entries = useMemo(() => visibleMenu(MENU, screenExists(Object.keys(resources), PAGE_ROUTES)), [resources]);
+    const entries = useMemo(() => menuOf(screens), [screens]);
     const openGroup = groupHolding(entries, pathname);
     return (
         <Box
@@ -85,7 +84,7 @@ export const HorizontalMenu = () => {
                         className={pathIsIn(entry.route, pathname) ? 'nav-active' : undefined}
                         aria-current={pathIsIn(entry.route, pathname) ? 'page' : undefined}
                         startIcon={<entry.icon />}
-                        {...preloadOnIntent(entry.route)}
+                        {...preloadOnIntent(entry.screen)}
                     >
                         {translate(entry.label)}
                     </Button>

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
-import { preloadOnIntent } from '../resources/preloadScreen';
+import { preloadOnIntent } from '../screens/registry';
 import type { MenuGroup } from './menuRules';
 
 interface MenuGroupItemProps {
@@ -69,14 +69,14 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute }: MenuGroupItemProps) 
                     // The mini sidebar shows icons only: a tint tells the group's links from the others.
                     sx={{ bgcolor: sidebarOpen ? undefined : 'action.hover' }}
                 >
-                    {group.entries.map(({ route, label: linkLabel, icon: LinkIcon }) => (
+                    {group.entries.map(({ route, label: linkLabel, icon: LinkIcon, screen }) => (
                         <MenuItemLink
                             key={route}
                             to={route}
                             primaryText={linkLabel}
                             leftIcon={<LinkIcon />}
                             sx={{ pl: sidebarOpen ? 4 : 2 }}
-                            {...preloadOnIntent(route)}
+                            {...preloadOnIntent(screen)}
                         />
                     ))}
                 </List>

@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
+import { MENU_GROUPS, type MenuGroupDef } from '../screens/menuGroups';
+import type { ScreenEntry } from '../screens/types';
 
-/** A sidebar link: its route and the i18n key of its label. */
+/** A menu link: its route, the i18n key of its label, its icon and the screen it opens. */
 export interface MenuLink {
     route: string;
     label: string;
     icon: ComponentType;
+    screen: ScreenEntry;
 }
 
-/** A collapsible sidebar group of links. */
+/** A collapsible menu group of links. */
 export interface MenuGroup {
     group: string;
     label: string;
@@ -19,25 +22,37 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'entries' in entry;
 
-/** Routes are matched case-insensitively, as react-router does ("/general/Profile" is "/general/profile"). */
-const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+type Placed = ScreenEntry & Required<Pick<ScreenEntry, 'menu' | 'label' | 'icon'>>;
+const placed = (screen: ScreenEntry): screen is Placed => !!(screen.menu && screen.label && screen.icon);
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+const linkTo = (screen: Placed): MenuLink => ({ route: screen.path, label: screen.label, icon: screen.icon, screen });
 
 /**
- * Whether a route has a screen: a react-admin resource named after the route
- * (without its leading slash) or one of the custom pages.
+ * The menus (sidebar and horizontal) from the screen registry: the screens
+ * with a menu place, top level or in their group, by order; a group with no
+ * screen to show is left out. A coach's view (log in as) shows only what a
+ * coach's session may open.
  */
-export const screenExists =
-    (resourceNames: readonly string[], pageRoutes: readonly string[]) =>
-    (route: string): boolean =>
-        resourceNames.some(name => same(`/${name}`, route)) || pageRoutes.some(page => same(page, route));
+export const menuOf = (screens: readonly ScreenEntry[], coachView = false, groups: readonly MenuGroupDef[] = MENU_GROUPS): MenuEntry[] => {
+    const shown = screens.filter(placed).filter(screen => !coachView || screen.access === 'signedIn');
+    const top = shown.filter(screen => !screen.menu.group).map(screen => ({ order: screen.menu.order, entry: linkTo(screen) as MenuEntry }));
+    const grouped = groups.map(group => ({
+        order: group.order,
+        entry: {
+            group: group.id,
+            label: group.label,
+            icon: group.icon,
+            entries: shown
+                .filter(screen => screen.menu.group === group.id)
+                .sort((a, b) => byOrder(a.menu, b.menu))
+                .map(linkTo),
+        } as MenuEntry,
+    }));
+    return [...top, ...grouped.filter(({ entry }) => isGroup(entry) && entry.entries.length > 0)].sort(byOrder).map(({ entry }) => entry);
+};
 
-/** The menu without the entries whose screen does not exist yet, and without the groups left empty. */
-export const visibleMenu = (entries: readonly MenuEntry[], exists: (route: string) => boolean): MenuEntry[] =>
-    entries.flatMap((entry): MenuEntry[] => {
-        if (!isGroup(entry)) return exists(entry.route) ? [entry] : [];
-        const links = entry.entries.filter(link => exists(link.route));
-        return links.length > 0 ? [{ ...entry, entries: links }] : [];
-    });
+/** Routes are matched case-insensitively, as react-router does ("/general/Profile" is "/general/profile"). */
+const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Whether the path is the route's screen or one of its sub-pages (`/event` holds `/event/12`). */
 export const pathIsIn = (route: string, pathname: string): boolean =>
@@ -46,10 +61,3 @@ export const pathIsIn = (route: string, pathname: string): boolean =>
 /** The group holding the current path: it opens itself. */
 export const groupHolding = (entries: readonly MenuEntry[], pathname: string): string | undefined =>
     entries.filter(isGroup).find(group => group.entries.some(link => pathIsIn(link.route, pathname)))?.group;
-
-/** What a coach's session may open (the API refuses them the rest): the dashboard, and the demos (local data). */
-export const COACH_MENU: readonly string[] = ['/dashboard', 'demos'];
-
-/** The menu of a coach's view (logged in as): only the entries a coach's session can use. */
-export const coachMenu = (entries: readonly MenuEntry[]): MenuEntry[] =>
-    entries.filter(entry => COACH_MENU.includes(isGroup(entry) ? entry.group : entry.route));

@@ -14,7 +14,7 @@ import { type ReactNode, useState } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LogoutConfirm } from '../layout/LogoutConfirm';
-import { PageFrame } from '../layout/PageFrame';
+import { PageFrame } from '../components/PageFrame';
 import { ActivityLog } from './dashboard/ActivityLog';
 import { Clock } from './dashboard/Clock';
 

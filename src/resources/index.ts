@@ -1,26 +1,27 @@
-import ListAlt from '@mui/icons-material/ListAlt';
-import { coachScreen } from './coach';
+import { listScreen } from '../screens/listScreen';
+import type { ScreenEntry } from '../screens/types';
 import { activityScreen } from './activity';
+import { coachScreen } from './coach';
 import { couponScreen } from './coupon';
 import { declarations } from './declarations';
 import { eventScreen } from './event';
+import { examPlannerScreen } from './examPlanner';
+import { folderScreens } from './folder';
 import { gradeScreen } from './grade';
-import { noticeScreen } from './notice';
+import { coachLibraryScreen, studentLibraryScreen, tbpLibraryScreen } from './library';
 import { noteScreen } from './note';
-import { defineScreen, type Screen } from './screens';
+import { noticeScreen } from './notice';
+import { profileEditScreen } from './people';
+import { studentScreen } from './student';
 import { subjectScreen } from './subject';
-import { subscriptionScreen } from './subscription';
+import { packageEditScreen, subscriptionScreen } from './subscription';
 import { subscriptionHeaderScreen } from './subscriptionHeader';
+import { subscriptionHistoryScreen } from './subscriptionHistory';
 import { tagScreen } from './tag';
 import { taskTypeScreen } from './taskType';
-import { examPlannerScreen } from './examPlanner';
-import { subscriptionHistoryScreen } from './subscriptionHistory';
-import { studentScreen } from './student';
-import { coachLibraryScreen, studentLibraryScreen, tbpLibraryScreen } from './library';
-import { folderScreens } from './folder';
 
-/** Screens with an icon of their own or custom views. */
-const customised: readonly Screen[] = [
+/** The entities' screens with an icon, a menu place or custom views of their own. */
+const own: readonly ScreenEntry[] = [
     eventScreen,
     gradeScreen,
     noticeScreen,
@@ -43,10 +44,12 @@ const customised: readonly Screen[] = [
 ];
 
 /**
- * A screen for every declaration: its own when it has one, otherwise the
- * generic one, so a new entity needs only its declaration. The sidebar's
- * order and labels are in layout/menuEntries.ts.
+ * The entities' registry entries: a list screen for every declaration (its
+ * own entry when it has one, else the generic list at its route, outside the
+ * menus), then the pages of one record.
  */
-export const screens: readonly Screen[] = declarations.map(
-    decl => customised.find(screen => screen.decl === decl) ?? defineScreen(decl, ListAlt),
-);
+export const resourceScreens: readonly ScreenEntry[] = [
+    ...declarations.map(decl => own.find(screen => screen.resource === decl) ?? listScreen(decl)),
+    profileEditScreen,
+    packageEditScreen,
+];

@@ -23,6 +23,7 @@ const chunks: ChunkFacts[] = [
     chunk('table.js', ['react.js'], [p('node_modules/@mui/material/Table.js')]),
     chunk('ConsoleRoot.js', ['router.js'], [], p('src/boot/ConsoleRoot.tsx')),
     chunk('App.js', ['ra.js', 'decls.js'], [], p('src/App.tsx')),
+    chunk('Dashboard.js', ['ra.js'], [], p('src/pages/Dashboard.tsx')),
     chunk('router.js', [], [p('node_modules/react-router/index.js')]),
     chunk('ra.js', ['router.js', 'table.js'], [p('node_modules/ra-core/index.js'), p('node_modules/ra-ui/index.js')]),
     chunk('NoteEditor.js', ['prosemirror.js', 'ra.js'], [], p('src/demos/todo/NoteEditor.tsx')),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { consoleScreens } from '../../src/consoleScreens';
+import { menuOf } from '../../src/layout/menuRules';
 import { actionEntries, recordEntry, screenEntries, searchableDeclarations } from '../../src/layout/palette/paletteEntries';
 import { couponResource } from '../../src/resources/coupon/schema';
 import { declarations } from '../../src/resources/declarations';
@@ -25,16 +27,16 @@ describe('deep-linked modals', () => {
 
 describe('command palette entries', () => {
     it('lists every sidebar link, groups flattened with their name as a hint', () => {
-        const menu = [
-            { route: '/dashboard', label: 'Dashboard', icon: () => null },
-            { group: 'g', label: 'General', icon: () => null, entries: [{ route: '/general/coupon-code', label: 'Coupons', icon: () => null }] },
-        ];
-        const entries = screenEntries(menu, key => key, 'Go to');
+        const entries = screenEntries(menuOf(consoleScreens), consoleScreens, key => key, 'Go to');
         expect(entries.slice(0, 2)).toEqual([
-            { key: '/dashboard', group: 'Go to', label: 'Dashboard', to: '/dashboard' },
-            { key: '/general/coupon-code', group: 'Go to', label: 'Coupons', hint: 'General', to: '/general/coupon-code' },
+            { key: '/dashboard', group: 'Go to', label: 'app.menu.dashboard', to: '/dashboard' },
+            { key: '/general/subscription', group: 'Go to', label: 'app.menu.subscription', hint: 'app.menu.general', to: '/general/subscription' },
         ]);
-        expect(entries.map(e => e.to)).toEqual(expect.arrayContaining(['/resetpassword', '/general/profile']));
+        // After the menu's screens, the profile menu's pages.
+        expect(entries.slice(-2)).toEqual([
+            { key: '/resetpassword', group: 'Go to', label: 'app.change_password', to: '/resetpassword' },
+            { key: '/profile', group: 'Go to', label: 'app.my_profile', to: '/general/profile' },
+        ]);
     });
 
     it('offers an add action per declaration that can add, opening its add modal by URL', () => {

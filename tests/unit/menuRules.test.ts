@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, PAGE_ROUTES } from '../../src/layout/menuEntries';
-import { groupHolding, isGroup, type MenuEntry, screenExists, visibleMenu } from '../../src/layout/menuRules';
+import { consoleScreens } from '../../src/consoleScreens';
+import { groupHolding, isGroup, type MenuEntry, menuOf } from '../../src/layout/menuRules';
+import { holdsPath, screenAt } from '../../src/screens/registry';
+import type { ScreenEntry } from '../../src/screens/types';
 
 /** Labels and routes of a menu, groups as `{ group: [routes] }`, to compare shapes at a glance. */
 const outline = (entries: readonly MenuEntry[]) =>
     entries.map(entry => (isGroup(entry) ? { [entry.group]: entry.entries.map(link => link.route) } : entry.route));
 
-const everyRoute = () => true;
+const MENU = menuOf(consoleScreens);
 
 describe('sidebar menu', () => {
     it("follows the spec's order", () => {
-        expect(outline(visibleMenu(MENU, everyRoute))).toEqual([
+        expect(outline(MENU)).toEqual([
             '/dashboard',
             {
                 general: [
@@ -35,24 +37,9 @@ describe('sidebar menu', () => {
         ]);
     });
 
-    it('shows an entry only when its resource or page exists', () => {
-        const exists = screenExists(['event', 'noticeboard', 'grade'], ['/dashboard']);
-        expect(outline(visibleMenu(MENU, exists))).toEqual(['/dashboard', '/event', '/noticeboard']);
-    });
-
-    it('keeps a group with its existing entries only, and hides a group left empty', () => {
-        const exists = screenExists(['general/coupon-code', 'event'], ['/dashboard', '/general/profile']);
-        expect(outline(visibleMenu(MENU, exists))).toEqual([
-            '/dashboard',
-            { general: ['/general/profile', '/general/coupon-code'] },
-            '/event',
-        ]);
-    });
-
-    it('matches routes case-insensitively, as the router does', () => {
-        expect(screenExists([], ['/general/profile'])('/general/Profile')).toBe(true);
-        expect(screenExists(['Event'], [])('/event')).toBe(true);
-        expect(screenExists(['event'], [])('/events')).toBe(false);
+    it('hides a group with no screen to show', () => {
+        const some = consoleScreens.filter(screen => ['/dashboard', '/general/profile', '/event'].includes(screen.path));
+        expect(outline(menuOf(some))).toEqual(['/dashboard', { general: ['/general/profile'] }, '/event']);
     });
 
     it('opens the group holding the current route or one of its sub-pages', () => {
@@ -68,9 +55,29 @@ describe('sidebar menu', () => {
         // A route that merely starts like a grouped one is not inside it.
         expect(groupHolding(MENU, '/general/subscription-headers')).toBeUndefined();
     });
+});
 
-    it('only opens groups that are shown', () => {
-        const shown = visibleMenu(MENU, screenExists(['event'], PAGE_ROUTES));
-        expect(groupHolding(shown, '/general/coupon-code')).toBeUndefined();
+describe('screen registry', () => {
+    const path = (pathname: string) => screenAt(consoleScreens, pathname)?.path;
+
+    it('holds every route once', () => {
+        const paths = consoleScreens.map(screen => screen.path.toLowerCase());
+        expect(new Set(paths).size).toBe(paths.length);
+    });
+
+    it('finds the screen at a URL: pages by their pattern, any case; a list with what is below it', () => {
+        expect(path('/general/Profile')).toBe('/general/profile');
+        expect(path('/edit-profile/12')).toBe('/edit-profile/:id');
+        expect(path('/scrumboard/board/2')).toBe('/scrumboard/board/:id');
+        expect(path('/event/12/show')).toBe('/event');
+        expect(path('/sub-category/7')).toBe('/sub-category');
+        expect(path('/events')).toBeUndefined();
+        expect(path('/dashboard/extra')).toBeUndefined();
+    });
+
+    it('matches a page segment by segment', () => {
+        const page = { path: '/admin/resetpassword/:id', access: 'public' } as ScreenEntry;
+        expect(holdsPath(page, '/admin/resetpassword/abc')).toBe(true);
+        expect(holdsPath(page, '/admin/resetpassword')).toBe(false);
     });
 });

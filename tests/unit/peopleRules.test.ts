@@ -162,15 +162,9 @@ describe('phone, timezone and coach picker kinds', () => {
 
 describe("a coach's menu (logged in as)", () => {
     it('keeps the dashboard and the demos only', async () => {
-        const { coachMenu } = await import('../../src/layout/menuRules');
-        const Icon = () => null;
-        const entries = [
-            { route: '/dashboard', label: 'd', icon: Icon },
-            { route: '/user', label: 'u', icon: Icon },
-            { group: 'general', label: 'g', icon: Icon, entries: [{ route: '/general/profile', label: 'p', icon: Icon }] },
-            { group: 'demos', label: 'x', icon: Icon, entries: [{ route: '/chat', label: 'c', icon: Icon }] },
-        ];
-        expect(coachMenu(entries).map(e => ('group' in e ? e.group : e.route))).toEqual(['/dashboard', 'demos']);
+        const { menuOf } = await import('../../src/layout/menuRules');
+        const { consoleScreens } = await import('../../src/consoleScreens');
+        expect(menuOf(consoleScreens, true).map(e => ('group' in e ? e.group : e.route))).toEqual(['/dashboard', 'demos']);
     });
 });
 

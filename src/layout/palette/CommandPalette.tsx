@@ -4,12 +4,12 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useDataProvider, useResourceDefinitions, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { declarations } from '../../resources/declarations';
 import { listSortOf } from '../../schema/listDefaults';
-import { MENU, PAGE_ROUTES } from '../menuEntries';
-import { screenExists, visibleMenu } from '../menuRules';
+import type { ResourceDeclaration } from '../../schema/types';
+import { useScreens } from '../../screens/registry';
+import { menuOf } from '../menuRules';
 import {
     actionEntries,
     homeScreenOf,
@@ -20,9 +20,6 @@ import {
     subListEntry,
     subListLinks,
 } from './paletteEntries';
-
-/** Row links to a list inside the row (a folder's sub folders): found folders offer a jump there. */
-const SUB_LISTS = subListLinks(declarations);
 
 /** Records asked for per entity, and how long typing must pause before the search runs. */
 const PER_ENTITY = 5;
@@ -44,13 +41,19 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     const [found, setFound] = useState<PaletteEntry[]>([]);
     const [searching, setSearching] = useState(false);
 
-    const resources = useResourceDefinitions();
-    // The screens the sidebar shows (an entry whose screen is not built yet is left out there too).
-    const screens = useMemo(
-        () => screenEntries(visibleMenu(MENU, screenExists(Object.keys(resources), PAGE_ROUTES)), key => translate(key, { _: key }), text('Go to')),
-        [resources, translate, text],
+    const registry = useScreens();
+    // The declared lists, in the registry's order; row links to a list inside the row (a folder's sub folders).
+    const declarations = useMemo(
+        () => registry.flatMap((screen): ResourceDeclaration[] => (screen.resource ? [screen.resource] : [])),
+        [registry],
     );
-    const fixed = useMemo(() => [...screens, ...actionEntries(declarations, text, text('Actions'))], [screens, text]);
+    const subLists = useMemo(() => subListLinks(declarations), [declarations]);
+    // The screens the sidebar shows, and those the profile menu reaches.
+    const screens = useMemo(
+        () => screenEntries(menuOf(registry), registry, key => translate(key, { _: key }), text('Go to')),
+        [registry, translate, text],
+    );
+    const fixed = useMemo(() => [...screens, ...actionEntries(declarations, text, text('Actions'))], [screens, declarations, text]);
 
     useEffect(() => {
         const q = input.trim();
@@ -70,7 +73,7 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                             return {
                                 records: data.map(record => recordEntry(decl, record, text, home)),
                                 // The same search finds the folders whose sub folders the palette jumps to.
-                                inner: SUB_LISTS.filter(link => link.decl === decl).flatMap(link =>
+                                inner: subLists.filter(link => link.decl === decl).flatMap(link =>
                                     data.map(record => subListEntry(link, record, text, home)),
                                 ),
                             };
@@ -88,7 +91,7 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
             current = false;
             clearTimeout(timer);
         };
-    }, [input, dataProvider, text, screens]);
+    }, [input, dataProvider, text, screens, declarations, subLists]);
 
     const needle = input.trim().toLowerCase();
     const options = [...fixed.filter(entry => !needle || entry.label.toLowerCase().includes(needle)), ...found];

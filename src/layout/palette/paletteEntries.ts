@@ -1,6 +1,7 @@
 import { recordTitle } from '../../schema/recordTitle';
 import type { LinkField, ResourceDeclaration } from '../../schema/types';
 import { dialogPath } from '../../schema/views/useDialogRoute';
+import type { ScreenEntry } from '../../screens/types';
 import { isGroup, type MenuEntry } from '../menuRules';
 
 /** One line of the command palette: where it goes, under which heading. */
@@ -16,15 +17,18 @@ export interface PaletteEntry {
 
 type Translate = (key: string) => string;
 
-/** Every sidebar entry (groups' links included) and the pages the profile menu reaches. */
-export const screenEntries = (menu: readonly MenuEntry[], translate: Translate, goTo: string): PaletteEntry[] => [
+/** Every sidebar entry (groups' links included), then the screens offered outside the menu (the profile menu's pages). */
+export const screenEntries = (menu: readonly MenuEntry[], screens: readonly ScreenEntry[], translate: Translate, goTo: string): PaletteEntry[] => [
     ...menu.flatMap(entry =>
         isGroup(entry)
             ? entry.entries.map(link => ({ key: link.route, group: goTo, label: translate(link.label), hint: translate(entry.label), to: link.route }))
             : [{ key: entry.route, group: goTo, label: translate(entry.label), to: entry.route }],
     ),
-    { key: '/resetpassword', group: goTo, label: translate('app.change_password'), to: '/resetpassword' },
-    { key: '/profile', group: goTo, label: translate('app.my_profile'), to: '/general/profile' },
+    ...screens.flatMap(screen =>
+        screen.palette && screen.label
+            ? [{ key: screen.path, group: goTo, label: translate(screen.label), to: screen.palette.to ?? screen.path }]
+            : [],
+    ),
 ];
 
 /** "Add event", "Add coupon code", ...: every declaration that can add opens its add modal (its deep link). */

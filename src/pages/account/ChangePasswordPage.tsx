@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PasswordInput } from '../../components/PasswordInput';
-import { PageFrame } from '../../layout/PageFrame';
+import { PageFrame } from '../../components/PageFrame';
 import { useNavigate } from 'react-router-dom';
 import { changePasswordRules } from '../../authProvider/accountRules';
 import type { AppDataProvider } from '../../dataProvider';

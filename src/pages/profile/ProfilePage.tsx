@@ -9,7 +9,7 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { Loading, TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { PasswordInput } from '../../components/PasswordInput';
 import { FormSaveButton } from '../../components/FormSaveButton';
-import { PageFrame } from '../../layout/PageFrame';
+import { PageFrame } from '../../components/PageFrame';
 import { useRefreshIdentity } from '../../authProvider/useRefreshIdentity';
 import { API_URL } from '../../config';
 import type { AppDataProvider } from '../../dataProvider';

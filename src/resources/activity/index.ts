@@ -1,5 +1,5 @@
 import ManageSearch from '@mui/icons-material/ManageSearch';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import { activityResource } from './schema';
 
-export const activityScreen = defineScreen(activityResource, ManageSearch);
+export const activityScreen = listScreen(activityResource, { icon: ManageSearch, label: 'app.menu.activity', menu: { order: 120 } });

@@ -1,5 +1,5 @@
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import { coachResource } from './schema';
 
-export const coachScreen = defineScreen(coachResource, SupervisorAccount, () => import('./overrides'));
+export const coachScreen = listScreen(coachResource, { icon: SupervisorAccount, label: 'app.menu.coaches', menu: { order: 40 }, overrides: () => import('./overrides') });

@@ -1,5 +1,5 @@
 import Event from '@mui/icons-material/Event';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import { eventResource } from './schema';
 
-export const eventScreen = defineScreen(eventResource, Event);
+export const eventScreen = listScreen(eventResource, { icon: Event, label: 'app.menu.events', menu: { order: 50 } });

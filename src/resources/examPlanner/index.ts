@@ -1,5 +1,5 @@
 import EventNote from '@mui/icons-material/EventNote';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import { examPlannerResource } from './schema';
 
-export const examPlannerScreen = defineScreen(examPlannerResource, EventNote);
+export const examPlannerScreen = listScreen(examPlannerResource, { icon: EventNote });

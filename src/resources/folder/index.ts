@@ -1,6 +1,6 @@
 import Folder from '@mui/icons-material/Folder';
 import FolderOpen from '@mui/icons-material/FolderOpen';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import {
     coachFolderResource,
     coachSubFolderResource,
@@ -13,10 +13,10 @@ import {
 const overridesFor = (audience: 'coach' | 'student' | 'tbp') => () => import('./overrides').then(m => m.folderOverrides(audience));
 
 export const folderScreens = [
-    defineScreen(coachFolderResource, Folder, overridesFor('coach')),
-    defineScreen(studentFolderResource, Folder, overridesFor('student')),
-    defineScreen(tbpFolderResource, Folder, overridesFor('tbp')),
-    defineScreen(coachSubFolderResource, FolderOpen),
-    defineScreen(studentSubFolderResource, FolderOpen),
-    defineScreen(tbpSubFolderResource, FolderOpen),
+    listScreen(coachFolderResource, { icon: Folder, overrides: overridesFor('coach') }),
+    listScreen(studentFolderResource, { icon: Folder, overrides: overridesFor('student') }),
+    listScreen(tbpFolderResource, { icon: Folder, overrides: overridesFor('tbp') }),
+    listScreen(coachSubFolderResource, { icon: FolderOpen }),
+    listScreen(studentSubFolderResource, { icon: FolderOpen }),
+    listScreen(tbpSubFolderResource, { icon: FolderOpen }),
 ];

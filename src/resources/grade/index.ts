@@ -1,5 +1,5 @@
 import School from '@mui/icons-material/School';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import { gradeResource } from './schema';
 
-export const gradeScreen = defineScreen(gradeResource, School);
+export const gradeScreen = listScreen(gradeResource, { icon: School });

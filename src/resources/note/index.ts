@@ -1,5 +1,5 @@
 import StickyNote2 from '@mui/icons-material/StickyNote2';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import { noteResource } from './schema';
 
-export const noteScreen = defineScreen(noteResource, StickyNote2);
+export const noteScreen = listScreen(noteResource, { icon: StickyNote2 });

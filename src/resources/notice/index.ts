@@ -1,5 +1,5 @@
 import Announcement from '@mui/icons-material/Announcement';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import { noticeResource } from './schema';
 
-export const noticeScreen = defineScreen(noticeResource, Announcement);
+export const noticeScreen = listScreen(noticeResource, { icon: Announcement, label: 'app.menu.notice_board', menu: { order: 100 } });

@@ -10,7 +10,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
 import { authProvider } from '../../authProvider/instance';
-import { PageFrame } from '../../layout/PageFrame';
+import { PageFrame } from '../../components/PageFrame';
 import { fieldsSchema } from '../../schema/validation';
 import { FieldInput } from '../../schema/views/FieldInput';
 import { useServerCall } from '../../schema/views/useServerCall';

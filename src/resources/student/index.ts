@@ -1,5 +1,5 @@
 import School from '@mui/icons-material/School';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import { studentResource } from './schema';
 
-export const studentScreen = defineScreen(studentResource, School, () => import('./overrides'));
+export const studentScreen = listScreen(studentResource, { icon: School, label: 'app.menu.students', menu: { order: 30 }, overrides: () => import('./overrides') });

@@ -1,5 +1,5 @@
 import MenuBook from '@mui/icons-material/MenuBook';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import { subjectResource } from './schema';
 
-export const subjectScreen = defineScreen(subjectResource, MenuBook);
+export const subjectScreen = listScreen(subjectResource, { icon: MenuBook, label: 'app.menu.subjects', menu: { order: 60 } });

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Loading, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
-import { PageFrame } from '../../layout/PageFrame';
+import { PageFrame } from '../../components/PageFrame';
 import { useFormState } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';

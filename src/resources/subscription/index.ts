@@ -1,5 +1,14 @@
 import CardMembership from '@mui/icons-material/CardMembership';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
+import { preloadable } from '../../screens/preloadable';
+import type { ScreenEntry } from '../../screens/types';
 import { subscriptionResource } from './schema';
 
-export const subscriptionScreen = defineScreen(subscriptionResource, CardMembership, () => import('./overrides'));
+export const subscriptionScreen = listScreen(subscriptionResource, { icon: CardMembership, label: 'app.menu.subscription', menu: { group: 'general', order: 1 }, overrides: () => import('./overrides') });
+
+/** The older package edit page, reached from a package's row. */
+export const packageEditScreen: ScreenEntry = {
+    path: '/edit-subscription/:id',
+    Component: preloadable(() => import('./PackageEditPage').then(m => m.PackageEditPage)),
+    access: 'superAdmin',
+};

@@ -1,5 +1,5 @@
 import Label from '@mui/icons-material/Label';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import { tagResource } from './schema';
 
-export const tagScreen = defineScreen(tagResource, Label);
+export const tagScreen = listScreen(tagResource, { icon: Label, label: 'app.menu.tags', menu: { order: 90 } });

@@ -1,5 +1,5 @@
 import Assignment from '@mui/icons-material/Assignment';
-import { defineScreen } from '../screens';
+import { listScreen } from '../../screens/listScreen';
 import { taskTypeResource } from './schema';
 
-export const taskTypeScreen = defineScreen(taskTypeResource, Assignment);
+export const taskTypeScreen = listScreen(taskTypeResource, { icon: Assignment, label: 'app.menu.task_types', menu: { order: 80 } });

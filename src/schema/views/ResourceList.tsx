@@ -10,12 +10,12 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
-import { PageFrame } from '../../layout/PageFrame';
-import { FOCUS_RING } from '../../layout/theme';
+import { PageFrame } from '../../components/PageFrame';
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
 import { FirstRowsHandover } from './FirstRowsHandover';
+import { useListScreenParts } from './listScreenContext';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { ListError } from './ListError';
 import { listFilters } from './listFilters';
@@ -140,6 +140,7 @@ const Table = ({ decl, cells, rowActions }: { decl: ResourceDeclaration } & Pick
  */
 const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { decl: ResourceDeclaration } & ListOverrides) => {
     const text = useText();
+    const { focusRing } = useListScreenParts();
     const { parent, id: parentId, title: parentTitle } = useParentOf(decl);
     const title = text(decl.title, { title: parentTitle });
     // A list inside a parent record: its modals' URLs and new records carry the parent.
@@ -205,7 +206,7 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                             tabIndex={0}
                             sx={{
                                 overflowX: 'auto',
-                                '&:focus-visible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
+                                '&:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
                                 ...LIST_CELL_LAYOUT,
                             }}
                         >

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../components/documentTitle';
+import { useDocumentTitle } from './documentTitle';
 
 interface Props {
     /** The page's heading, also the tab's title ("{title} · Admin Console"). */

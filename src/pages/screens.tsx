@@ -1,0 +1,50 @@
+import Dashboard from '@mui/icons-material/Dashboard';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import { preloadable } from '../screens/preloadable';
+import type { ScreenEntry } from '../screens/types';
+
+const ProfilePage = preloadable(() => import('./profile/ProfilePage').then(m => m.ProfilePage));
+
+/** A public page: no layout, no session. */
+const publicPage = (path: string, Component: ScreenEntry['Component']): ScreenEntry => ({ path, Component, access: 'public' });
+
+/** The custom pages' registry entries: the console's own pages, then the public ones (sign-in flows, errors, marketing). */
+export const pageScreens: readonly ScreenEntry[] = [
+    {
+        path: '/dashboard',
+        label: 'app.menu.dashboard',
+        icon: Dashboard,
+        menu: { order: 10 },
+        Component: preloadable(() => import('./Dashboard').then(m => m.Dashboard)),
+        access: 'signedIn',
+    },
+    {
+        path: '/resetpassword',
+        label: 'app.change_password',
+        palette: {},
+        Component: preloadable(() => import('./account/ChangePasswordPage').then(m => m.ChangePasswordPage)),
+        access: 'superAdmin',
+    },
+    // Route matching ignores case, so this also serves /general/Profile.
+    {
+        path: '/general/profile',
+        label: 'app.menu.profile',
+        icon: ManageAccounts,
+        menu: { group: 'general', order: 4 },
+        Component: ProfilePage,
+        access: 'superAdmin',
+    },
+    { path: '/profile', label: 'app.my_profile', palette: { to: '/general/profile' }, Component: ProfilePage, access: 'superAdmin' },
+    publicPage('/error400', preloadable(() => import('./errors/ErrorPage').then(m => () => <m.ErrorPage kind="notFound" />))),
+    publicPage('/error500', preloadable(() => import('./errors/ErrorPage').then(m => () => <m.ErrorPage kind="serverError" />))),
+    publicPage('/pricing/style1', preloadable(() => import('./pricing/PricingPage').then(m => () => <m.PricingPage variant="plain" />))),
+    publicPage('/pricing/style2', preloadable(() => import('./pricing/PricingPage').then(m => () => <m.PricingPage variant="banner" />))),
+    publicPage('/lockscreen', preloadable(() => import('./LockScreen').then(m => m.LockScreen))),
+    publicPage('/register', preloadable(() => import('./register/RegisterPage').then(m => m.RegisterPage))),
+    publicPage('/forgotPassword', preloadable(() => import('./account/ForgotPasswordPage').then(m => m.ForgotPasswordPage))),
+    publicPage('/admin/resetpassword/:id', preloadable(() => import('./account/ResetPasswordPage').then(m => m.ResetPasswordPage))),
+    publicPage('/login_as/:token', preloadable(() => import('./loginAs/LoginAsPage').then(m => m.LoginAsPage))),
+];
+
+/** The 404 content for any unknown URL inside the layout. */
+export const NotFound = preloadable(() => import('./errors/ErrorPage').then(m => m.NotFound));

@@ -1,0 +1,9 @@
+import { preloadable } from '../../screens/preloadable';
+import type { ScreenEntry } from '../../screens/types';
+
+/** A coach's or a student's profile page (`?of=student`); a coach's view opens its own (My Profile). */
+export const profileEditScreen: ScreenEntry = {
+    path: '/edit-profile/:id',
+    Component: preloadable(() => import('./ProfileEditPage').then(m => m.ProfileEditPage)),
+    access: 'signedIn',
+};
