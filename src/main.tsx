@@ -2,7 +2,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchConsoleWhenIdle, startConsole } from './boot';
-import { ConsoleApp, ConsoleRoot, SignInPage } from './boot/chunks';
+import { ConsoleApp, SignInPage } from './boot/chunks';
+import { ConsoleRoot } from './boot/rootChunk';
 import { type Navigation, NavigationProvider } from './boot/navigation';
 import { PageLoading } from './pages/PageLoading';
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { runtimeMessage } from '../i18n/runtimeMessages';
+import { runtimeMessage } from '../schema/runtimeMessages';
 
 /** Password bounds everywhere in the console (spec part 1, section 9). */
 export const PASSWORD_MIN = 8;

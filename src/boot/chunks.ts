@@ -22,6 +22,3 @@ export const ConsoleApp = preloadable(() =>
  * console opened on any other URL does not load them.
  */
 export const SignInPage = preloadable(() => import('../pages/LoginPage').then(module => module.LoginPage));
-
-/** The console's router with its two routes (/login and the console): a first visit to /login loads neither. */
-export const ConsoleRoot = preloadable(() => import('./ConsoleRoot').then(module => module.default));

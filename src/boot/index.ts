@@ -1,7 +1,8 @@
 import { verifiesSession } from '../authProvider/endpoints';
 import { authProvider } from '../authProvider/instance';
 import { preloadListView } from '../screens/listScreen';
-import { ConsoleApp, ConsoleRoot } from './chunks';
+import { ConsoleApp } from './chunks';
+import { ConsoleRoot } from './rootChunk';
 
 /**
  * Boot: what the console needs for the URL it opens on starts together, not

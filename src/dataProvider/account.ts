@@ -1,6 +1,6 @@
 import { accountApi } from '../authProvider/endpoints';
 import type { HttpClient } from './http';
-import type { CallResult } from './index';
+import type { CallResult } from '../schema/engineDataProvider';
 
 /** The super-admin profile as the API answers it; the three secrets arrive encrypted. */
 export interface AdminProfile {

@@ -1,6 +1,5 @@
 import {
     type CreateParams,
-    type DataProvider,
     type DeleteParams,
     type GetListParams,
     type GetManyParams,
@@ -9,6 +8,7 @@ import {
     type RaRecord,
     type UpdateParams,
 } from 'ra-core';
+import type { EngineDataProvider, ToggleParams } from '../schema/engineDataProvider';
 import type { Endpoint, ResourceDeclaration, ToggleField } from '../schema/types';
 import { type AccountCalls, accountCalls } from './account';
 import { createHttpClient, type Session } from './http';
@@ -18,26 +18,8 @@ import { withId } from './records';
 
 export type { Session } from './http';
 
-export interface ToggleParams {
-    id: RaRecord['id'];
-    /** The toggle field, e.g. `grade_status` or `favourite`. */
-    field: string;
-    /** The value asked for; a server that decides ignores it. */
-    value: boolean;
-}
-
-/** What a custom call resolves to: the answer's data and the server's message for the toast. */
-export interface CallResult<T = unknown> {
-    data: T;
-    message: string;
-}
-
-export interface AppDataProvider extends DataProvider, AccountCalls {
-    /** Flips a toggle field (status switch, favourite star) through its own endpoint. */
-    toggle(resource: string, params: ToggleParams): Promise<CallResult<RaRecord>>;
-    /** Runs an endpoint a custom page declares beside its screen (e.g. the package edit page's view and save). */
-    call<T = unknown>(endpoint: Endpoint, params?: { id?: RaRecord['id']; data?: Record<string, unknown> }): Promise<CallResult<T>>;
-}
+/** The data provider the console's screens use: the engine's calls, and the account pages' own. */
+export interface AppDataProvider extends EngineDataProvider, AccountCalls {}
 
 export interface DataProviderOptions {
     apiUrl: string;

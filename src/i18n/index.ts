@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { setDateLocale } from './dateLocale';
+import { setDateLocale } from '../schema/dateLocale';
 import { en } from './en';
 import { LANGUAGES, OTHER_LOCALES, type OtherLocale } from './languages';
 import { setPublicTranslate } from './publicTexts';

@@ -1,6 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { type Catalogue, messagesOf } from './catalogue';
-import { setDateLocale } from './dateLocale';
+import { setDateLocale } from '../schema/dateLocale';
 import type { OtherLocale } from './languages';
 import { type Translate, translatingRuntimeMessages } from './translateRuntime';
 

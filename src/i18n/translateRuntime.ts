@@ -1,4 +1,4 @@
-import { builtFrom } from './runtimeMessages';
+import { builtFrom } from '../schema/runtimeMessages';
 
 /** react-admin's translate: a key (or an English text) and polyglot's options. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,5 +1,5 @@
 import { addDays, format as formatFns, isValid, parseISO } from 'date-fns';
-import { dateLocale } from '../i18n/dateLocale';
+import { dateLocale } from './dateLocale';
 
 /** Local calendar day as `yyyy-MM-dd`. */
 export const isoDay = (d: Date): string => formatFns(d, 'yyyy-MM-dd');

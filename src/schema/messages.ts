@@ -1,4 +1,4 @@
-import { runtimeMessage } from '../i18n/runtimeMessages';
+import { runtimeMessage } from './runtimeMessages';
 
 /**
  * The engine's messages made from a field's label or bounds, as templates

@@ -6,7 +6,7 @@ import { i18nProvider } from '../../src/i18n';
 import { declaredTexts } from '../../src/i18n/declaredTexts';
 import { login } from '../../src/i18n/en/login';
 import { publicText } from '../../src/i18n/publicTexts';
-import { fillPlaceholders, runtimeMessage } from '../../src/i18n/runtimeMessages';
+import { fillPlaceholders, runtimeMessage } from '../../src/schema/runtimeMessages';
 import { couponResource } from '../../src/resources/coupon/schema';
 import { eventResource } from '../../src/resources/event/schema';
 import { noticeResource } from '../../src/resources/notice/schema';

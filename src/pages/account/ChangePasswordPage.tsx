@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { changePasswordRules } from '../../authProvider/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
 import { SubmitButton } from '../../components/SubmitButton';
-import { NewPasswordInputs } from './NewPasswordInputs';
+import { NewPasswordInputs } from '../../components/NewPasswordInputs';
 import { useAccountCall } from './useAccountCall';
 import { RuleForm } from '../../components/RuleForm';
 

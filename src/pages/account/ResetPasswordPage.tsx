@@ -5,7 +5,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { LoginNoticeState } from '../LoginNotice';
 import { PublicCard } from '../PublicCard';
 import { SubmitButton } from '../../components/SubmitButton';
-import { NewPasswordInputs } from './NewPasswordInputs';
+import { NewPasswordInputs } from '../../components/NewPasswordInputs';
 import { useAccountCall } from './useAccountCall';
 import { RuleForm } from '../../components/RuleForm';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { CallResult } from '../../dataProvider';
+import type { CallResult } from '../../schema/engineDataProvider';
 import { notifyServer } from '../../schema/views/useServerCall';
 
 const messageOf = (error: unknown): string =>

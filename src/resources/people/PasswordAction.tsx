@@ -1,7 +1,7 @@
 import LockReset from '@mui/icons-material/LockReset';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { NewPasswordInputs } from '../../pages/account/NewPasswordInputs';
+import { NewPasswordInputs } from '../../components/NewPasswordInputs';
 import { peopleApi } from './api';
 import { useText } from '../../schema/views/useText';
 import { ActionDialog } from './ActionDialog';

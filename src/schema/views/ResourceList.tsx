@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, forwardRef, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { AppDataProvider } from '../../dataProvider';
+import type { EngineDataProvider } from '../engineDataProvider';
 import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { PageFrame } from '../../components/PageFrame';
@@ -69,7 +69,7 @@ const ScreenLinks = ({ links }: { links: NonNullable<ResourceDeclaration['list']
 const useParentOf = (decl: ResourceDeclaration) => {
     const parent = decl.list.parent;
     const params = useParams();
-    const dataProvider = useDataProvider<AppDataProvider>();
+    const dataProvider = useDataProvider<EngineDataProvider>();
     const id = parent ? params[parent.param] : undefined;
     const read = useQuery({
         queryKey: ['parent', parent?.read.path, id],

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { type RaRecord, useDataProvider } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import type { AppDataProvider } from '../../dataProvider';
+import type { EngineDataProvider } from '../engineDataProvider';
 import { cellText } from '../display';
 import { ColorSwatch } from './ColorSwatch';
 import type { FieldDef, LinkField, ToggleField } from '../types';
@@ -29,7 +29,7 @@ export const SafeHtml = ({ html }: { html: unknown }) => (
 );
 
 const ToggleCell = ({ resource, name, field, record }: { resource: string; name: string; field: ToggleField; record: RaRecord }) => {
-    const dataProvider = useDataProvider<AppDataProvider>();
+    const dataProvider = useDataProvider<EngineDataProvider>();
     const { run, pending } = useServerCall();
     const text = useText();
     const [asking, setAsking] = useState(false);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../../dataProvider';
+import type { EngineDataProvider } from '../engineDataProvider';
 import { pickedValue, type Picked } from '../rules';
 import type { Endpoint, PickerField } from '../types';
 
@@ -35,7 +35,7 @@ export const sourceOf = (field: PickerField, values: { by?: unknown; parent?: un
  * input showing them (react-query's cache): the form's and the list filter's.
  */
 export const usePickerOptions = (field: PickerField | undefined, values: { by?: unknown; parent?: unknown }) => {
-    const dataProvider = useDataProvider<AppDataProvider>();
+    const dataProvider = useDataProvider<EngineDataProvider>();
     const endpoint = field ? sourceOf(field, values) : undefined;
     const parent = field?.dependsOn ? pickedValue(values.parent) : undefined;
     const query = useQuery({

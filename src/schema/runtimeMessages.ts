@@ -4,7 +4,7 @@
  * placeholders, filled here in English. The English text is what the rules
  * give everywhere (the fake API answers with it, the tests match it); each one
  * is remembered with its template and values, so the console's i18n provider
- * can show it in the chosen language (./translateRuntime.ts) wherever it is
+ * can show it in the chosen language (src/i18n/translateRuntime.ts) wherever it is
  * shown (an input's error, a toast). No dependencies: the sign-in page and the
  * fake API load it too.
  */

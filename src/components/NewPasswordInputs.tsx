@@ -1,4 +1,4 @@
-import { PasswordInput } from '../../components/PasswordInput';
+import { PasswordInput } from './PasswordInput';
 
 /** The new password and its confirmation, each with a show/hide toggle (reset and change password). */
 export const NewPasswordInputs = ({ newLabel, confirmLabel }: { newLabel: string; confirmLabel: string }) => (
