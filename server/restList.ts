@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ResourceDeclaration } from '../src/schema/types';
+import { isDateBound, rangeBound, withinBound } from '../src/schema/rangeFilter';
 import { valueAt } from '../src/schema/values';
 import { Refusal } from './answers';
 import type { Collection } from './collection';
@@ -9,8 +10,6 @@ import { searchIndexOf } from './searchIndex';
 
 /** Rows one request may ask for: an export reads a large set in a few requests, never the whole store at once. */
 export const REST_MAX_RANGE = 1000;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A query parameter holding JSON (ra-data-simple-rest's `sort`, `range`, `filter`); absent gives the fallback. */
 const jsonParam = <T>(req: Request, name: string, fallback: T): unknown => {
@@ -58,14 +57,11 @@ const testOf = (decl: ResourceDeclaration, rows: Collection, key: string, value:
         const found = new Set(searchIndexOf(decl, rows).search(text(value).trim().toLowerCase()));
         return row => found.has(row);
     }
-    const bound = /^(.+)_(gte|lte)$/.exec(key);
-    if (bound && Object.hasOwn(decl.fields, bound[1]) && decl.fields[bound[1]].kind === 'date') {
-        const [, field, side] = bound;
-        const limit = text(value);
-        if (!DAY.test(limit) && Number.isNaN(Date.parse(limit))) throw new Refusal(400, `filter ${key} must be a date`);
-        // A day bound compares days, so "to 22/11" keeps the entries of the 22nd.
-        const cut = (v: unknown) => (DAY.test(limit) ? text(v).slice(0, 10) : text(v));
-        return side === 'gte' ? row => cut(valueAt(row, field)) >= limit : row => cut(valueAt(row, field)) <= limit;
+    const bound = rangeBound(key);
+    if (bound && Object.hasOwn(decl.fields, bound.field) && decl.fields[bound.field].kind === 'date') {
+        if (!isDateBound(text(value))) throw new Refusal(400, `filter ${key} must be a date`);
+        const within = withinBound(bound.side, text(value));
+        return row => within(valueAt(row, bound.field));
     }
     if (!Object.hasOwn(decl.fields, key)) throw new Refusal(400, `Cannot filter ${decl.title} by ${key}`);
     return row => text(valueAt(row, key)) === text(value);

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { prefetchConsoleWhenIdle, startConsole } from './boot';
 import { ConsoleApp, SignInPage } from './boot/chunks';
 import { ConsoleRoot } from './boot/rootChunk';
-import { type Navigation, NavigationProvider } from './boot/navigation';
+import { type Navigation, NavigationProvider } from './pages/navigation';
 import { PageLoading } from './pages/PageLoading';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);

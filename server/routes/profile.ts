@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import { accountApi } from '../../src/authProvider/endpoints';
-import type { AdminProfile } from '../../src/dataProvider/account';
+import type { AdminProfile } from '../../src/authProvider/endpoints';
 import { ADMIN_EMAIL_LOCKED, LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoProblem, profileRules } from '../../src/pages/profile/rules';
 import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';

@@ -29,3 +29,14 @@ export const verifiesSession = (pathname: string): boolean => {
     const first = pathname.split('/').filter(Boolean)[0] ?? '';
     return !(PUBLIC_SEGMENTS as readonly string[]).includes(first);
 };
+
+/** The super-admin profile as the API answers it; the three secrets arrive encrypted. */
+export interface AdminProfile {
+    smtp_email: string;
+    smtp_password: string;
+    email: string;
+    /** File name of the profile picture under /uploads, or ''. */
+    logo: string;
+    stripe_public_key: string;
+    stripe_secret_key: string;
+}

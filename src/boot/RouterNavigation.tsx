@@ -1,7 +1,7 @@
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { endFirstRowsAway } from './firstRowsHandover';
-import { type Navigation, NavigationProvider } from './navigation';
+import { type Navigation, NavigationProvider } from '../pages/navigation';
 
 /** Inside the console the router is the navigation of the sign-in pages too, and ends the early paint elsewhere. */
 export const RouterNavigation = ({ children }: { children: ReactNode }) => {

@@ -1,17 +1,6 @@
-import { accountApi } from '../authProvider/endpoints';
+import { accountApi, type AdminProfile } from '../authProvider/endpoints';
 import type { HttpClient } from './http';
-import type { CallResult } from '../schema/engineDataProvider';
-
-/** The super-admin profile as the API answers it; the three secrets arrive encrypted. */
-export interface AdminProfile {
-    smtp_email: string;
-    smtp_password: string;
-    email: string;
-    /** File name of the profile picture under /uploads, or ''. */
-    logo: string;
-    stripe_public_key: string;
-    stripe_secret_key: string;
-}
+import type { CallResult } from '../schema/callResult';
 
 /** What PUT editprofile sends: the secrets in clear (the API encrypts them), the picture as a new file or the current name. */
 export interface ProfileChanges extends Omit<AdminProfile, 'logo'> {

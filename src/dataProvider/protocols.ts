@@ -1,5 +1,6 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
 import { INVALID_DAY } from '../schema/invalidDay';
+import { rangeBound, withinBound } from '../schema/rangeFilter';
 import type { ListProtocol, ResourceDeclaration } from '../schema/types';
 import type { HttpClient } from './http';
 import { withId } from './records';
@@ -54,11 +55,10 @@ const matchesFilters = (filter: Record<string, unknown> = {}) => {
     const tests = Object.entries(filter)
         .filter(([key, value]) => key !== 'q' && value !== undefined && value !== null && value !== '')
         .map(([key, value]) => {
-            const bound = /^(.+)_(gte|lte)$/.exec(key);
+            const bound = rangeBound(key);
             if (!bound) return (r: RaRecord) => String(r[key] ?? '') === String(value);
-            const limit = String(value);
-            const cut = (v: unknown) => (/^\d{4}-\d{2}-\d{2}$/.test(limit) ? String(v ?? '').slice(0, 10) : String(v ?? ''));
-            return bound[2] === 'gte' ? (r: RaRecord) => cut(r[bound[1]]) >= limit : (r: RaRecord) => cut(r[bound[1]]) <= limit;
+            const within = withinBound(bound.side, String(value));
+            return (r: RaRecord) => within(r[bound.field]);
         });
     return (r: RaRecord) => tests.every(test => test(r));
 };

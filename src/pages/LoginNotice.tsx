@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigation } from '../boot/navigation';
+import { useNavigation } from './navigation';
 import { LightToast } from '../components/LightToast';
 
 /** Router state a page passes to /login to have the server's message shown there (`navigate('/login', { state })`). */

@@ -10,7 +10,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { login as english } from '../i18n/en/login';
 import { publicText } from '../i18n/publicTexts';
 import { authProvider } from '../authProvider/instance';
-import { AppLink, useNavigation } from '../boot/navigation';
+import { AppLink, useNavigation } from './navigation';
 import { LightField } from './LightField';
 import { PublicCard } from './PublicCard';
 import { LoginNotice } from './LoginNotice';

@@ -1,4 +1,5 @@
 import type { DataProvider, RaRecord } from 'ra-core';
+import type { CallResult } from './callResult';
 import type { Endpoint } from './types';
 
 export interface ToggleParams {
@@ -9,11 +10,6 @@ export interface ToggleParams {
     value: boolean;
 }
 
-/** What a custom call resolves to: the answer's data and the server's message for the toast. */
-export interface CallResult<T = unknown> {
-    data: T;
-    message: string;
-}
 
 /**
  * What the engine's views ask of the data provider beyond react-admin's own

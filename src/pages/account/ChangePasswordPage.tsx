@@ -8,7 +8,7 @@ import { changePasswordRules } from '../../authProvider/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
 import { SubmitButton } from '../../components/SubmitButton';
 import { NewPasswordInputs } from '../../components/NewPasswordInputs';
-import { useAccountCall } from './useAccountCall';
+import { useServerCall } from '../../schema/views/useServerCall';
 import { RuleForm } from '../../components/RuleForm';
 
 
@@ -17,7 +17,7 @@ export const ChangePasswordPage = () => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<AppDataProvider>();
     const navigate = useNavigate();
-    const { run, pending } = useAccountCall();
+    const { run, pending } = useServerCall({ refreshOnSuccess: false });
 
     const submit = async (values: Record<string, unknown>) => {
         const done = await run(() =>

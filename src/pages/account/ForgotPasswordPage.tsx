@@ -13,7 +13,7 @@ import { forgotPasswordRules } from '../../authProvider/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
 import { PublicCard } from '../PublicCard';
 import { SubmitButton } from '../../components/SubmitButton';
-import { useAccountCall } from './useAccountCall';
+import { useServerCall } from '../../schema/views/useServerCall';
 import { RuleForm } from '../../components/RuleForm';
 
 
@@ -42,7 +42,7 @@ const LinkSentDialog = ({ email, onClose }: { email: string | null; onClose: () 
 export const ForgotPasswordPage = () => {
     const translate = useTranslate();
     const dataProvider = useDataProvider<AppDataProvider>();
-    const { run, pending } = useAccountCall();
+    const { run, pending } = useServerCall({ refreshOnSuccess: false });
     const [sentTo, setSentTo] = useState<string | null>(null);
 
     const submit = async (values: Record<string, unknown>) => {

@@ -6,7 +6,7 @@ import type { LoginNoticeState } from '../LoginNotice';
 import { PublicCard } from '../PublicCard';
 import { SubmitButton } from '../../components/SubmitButton';
 import { NewPasswordInputs } from '../../components/NewPasswordInputs';
-import { useAccountCall } from './useAccountCall';
+import { useServerCall } from '../../schema/views/useServerCall';
 import { RuleForm } from '../../components/RuleForm';
 
 
@@ -16,7 +16,7 @@ export const ResetPasswordPage = () => {
     const dataProvider = useDataProvider<AppDataProvider>();
     const navigate = useNavigate();
     const { id = '' } = useParams();
-    const { run, pending } = useAccountCall();
+    const { run, pending } = useServerCall({ refreshOnSuccess: false });
 
     const submit = async (values: Record<string, unknown>) => {
         const done = await run(() => dataProvider.resetPassword({ reset_token: id, new_password: String(values.new_password) }), {

@@ -13,8 +13,8 @@ import { PageFrame } from '../../components/PageFrame';
 import { useRefreshIdentity } from '../../authProvider/useRefreshIdentity';
 import { API_URL } from '../../config';
 import type { AppDataProvider } from '../../dataProvider';
-import type { AdminProfile } from '../../dataProvider/account';
-import { useAccountCall } from '../account/useAccountCall';
+import type { AdminProfile } from '../../authProvider/endpoints';
+import { useServerCall } from '../../schema/views/useServerCall';
 import { LogoInput } from './LogoInput';
 import { changesOf, formValuesOf, type ProfileFormValues } from './profileForm';
 import { profileFormRules } from './rules';
@@ -52,7 +52,7 @@ export const ProfilePage = () => {
     const dataProvider = useDataProvider<AppDataProvider>();
     const queryClient = useQueryClient();
     const refreshIdentity = useRefreshIdentity();
-    const { run } = useAccountCall();
+    const { run } = useServerCall({ refreshOnSuccess: false });
     const { data, error, isPending } = useProfile(dataProvider);
     const record = useMemo(() => (data ? formValuesOf(data.profile, API_URL) : undefined), [data]);
 

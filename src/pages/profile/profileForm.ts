@@ -1,4 +1,5 @@
-import type { AdminProfile, ProfileChanges } from '../../dataProvider/account';
+import type { AdminProfile } from '../../authProvider/endpoints';
+import type { ProfileChanges } from '../../dataProvider/account';
 
 /** The picture as react-admin's image input holds it: the stored one (`src`, `title`) or a new upload (`rawFile`). */
 export type LogoValue = { src: string; title: string; rawFile?: Blob } | null | undefined;

@@ -43,7 +43,7 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
         const next = !value;
         await run(
             () => dataProvider.toggle(resource, { id: record.id, field: name, value: next }),
-            field.messages ? (next ? field.messages.on : field.messages.off) : '',
+            { fallbackMessage: field.messages ? (next ? field.messages.on : field.messages.off) : '' },
         );
         setAsking(false);
     };

@@ -1,0 +1,96 @@
+/**
+ * The layers of the console (README, "How it fits together"), checked by `npm test`:
+ * dependencies flow one way, top to bottom, and there are no import circles, type-only ones included.
+ *
+ *   App, boot, consoleScreens     routes and the first load, from the screen registry
+ *   layout                        app bar, menus, palette, drawer: read the registry, import no screen
+ *   resources, pages, demos       the screens; each declares its registry entry
+ *   screens                       the registry: knows no screen's code
+ *   schema                        the engine: gets frame parts, messages, locale and data provider from above
+ *   dataProvider, authProvider    the API's client
+ */
+const above = (...dirs) => `^src/(${dirs.join('|')})(/|\\.tsx?$)`;
+const APP = ['App', 'main', 'boot', 'consoleScreens', 'providers', 'SessionGuard'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+    forbidden: [
+        {
+            name: 'no-circular',
+            severity: 'error',
+            comment: 'An import circle (type-only ones too) ties modules that should layer.',
+            from: {},
+            to: { circular: true },
+        },
+        {
+            name: 'engine-stays-below',
+            severity: 'error',
+            comment: 'The engine (src/schema) receives what it needs through props, context or registration.',
+            from: { path: '^src/schema/' },
+            to: { path: above(...APP, 'layout', 'pages', 'resources', 'demos', 'screens', 'dataProvider', 'authProvider', 'i18n') },
+        },
+        {
+            name: 'registry-knows-no-screen',
+            severity: 'error',
+            comment: 'The screen registry is below the screens: they register, it imports none of them.',
+            from: { path: '^src/screens/' },
+            to: { path: above(...APP, 'layout', 'pages', 'resources', 'demos', 'dataProvider', 'authProvider', 'i18n') },
+        },
+        {
+            name: 'screens-stay-below-the-app',
+            severity: 'error',
+            comment: 'Entities and demos never import the boot code, the pages or the layout.',
+            from: { path: '^src/(resources|demos)/' },
+            to: { path: above(...APP, 'layout', 'pages') },
+        },
+        {
+            name: 'demos-stay-apart',
+            severity: 'error',
+            comment: 'Demos run on local sample data: no data provider, no entity.',
+            from: { path: '^src/demos/' },
+            to: { path: above('resources', 'dataProvider') },
+        },
+        {
+            name: 'layout-imports-no-screen',
+            severity: 'error',
+            comment: 'The layout reads the registry; it never imports a page, a demo or the boot code.',
+            from: { path: '^src/layout/' },
+            to: { path: above(...APP, 'pages', 'demos') },
+        },
+        {
+            name: 'pages-below-the-app',
+            severity: 'error',
+            from: { path: '^src/pages/' },
+            to: { path: above(...APP, 'demos') },
+        },
+        {
+            name: 'api-client-below-the-screens',
+            severity: 'error',
+            comment: 'The data and auth providers know declarations and endpoints, not screens.',
+            from: { path: '^src/(dataProvider|authProvider)/' },
+            to: { path: above(...APP, 'layout', 'pages', 'resources', 'demos', 'screens', 'i18n') },
+        },
+        {
+            name: 'server-never-imports-react',
+            severity: 'error',
+            comment: 'The fake API imports declarations and rules (pure data), never React code.',
+            from: { path: '^server/' },
+            to: { path: ['\\.tsx$', '^node_modules/(react|react-dom|react-admin|ra-[^/]+|@mui/[^/]+|react-router[^/]*)/'], reachable: true },
+        },
+        {
+            name: 'not-to-tests',
+            severity: 'error',
+            from: { path: '^(src|server)/' },
+            to: { path: '^tests/' },
+        },
+    ],
+    options: {
+        doNotFollow: { path: 'node_modules' },
+        exclude: { path: '^src/vendor/' },
+        // Type-only imports count: a circle of types is still a circle.
+        tsPreCompilationDeps: true,
+        tsConfig: { fileName: 'tsconfig.json' },
+        enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+        reporterOptions: { text: { highlightFocused: true } },
+    },
+};
