@@ -28,7 +28,7 @@ export const PageFrame = ({ title, actions, children }: Props) => {
                 useFlexGap
                 sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', minHeight: 40, mb: 2 }}
             >
-                <Typography variant="h5" component="h1">
+                <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
                     {title}
                 </Typography>
                 {actions}

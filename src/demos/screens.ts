@@ -44,7 +44,7 @@ export const demoScreens: readonly ScreenEntry[] = [
     },
     {
         path: '/chat',
-        label: 'chat.menu',
+        label: 'demos.menu.chat',
         icon: Forum,
         menu: { group: 'demos', order: 4 },
         Component: preloadable(() => import('./chat/ChatPage').then(m => m.default)),
@@ -52,7 +52,7 @@ export const demoScreens: readonly ScreenEntry[] = [
     },
     {
         path: '/contacts',
-        label: 'contacts.menu',
+        label: 'demos.menu.contacts',
         icon: Contacts,
         menu: { group: 'demos', order: 5 },
         Component: preloadable(() => import('./contacts/ContactsPage').then(m => m.default)),
@@ -60,7 +60,7 @@ export const demoScreens: readonly ScreenEntry[] = [
     },
     {
         path: '/todo',
-        label: 'todo.menu',
+        label: 'demos.menu.todo',
         icon: Checklist,
         menu: { group: 'demos', order: 6 },
         Component: preloadable(() => import('./todo/TodoPage').then(m => m.default)),

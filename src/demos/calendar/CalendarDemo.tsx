@@ -3,12 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enAU } from 'date-fns/locale/en-AU';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { DemoPage } from '../DemoPage';
 import { Calendar, type Components, dateFnsLocalizer, type EventProps, type SlotInfo, type View, Views } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
@@ -130,17 +129,16 @@ const CalendarDemo = () => {
     };
 
     return (
-        <Card sx={{ mt: 2 }}>
-            <Title title={translate('demos.calendar.title')} />
+        <DemoPage
+            title={translate('demos.calendar.title')}
+            actions={
+                <Button variant="contained" startIcon={<Add />} onClick={addFromButton}>
+                    {translate('demos.calendar.add_event')}
+                </Button>
+            }
+        >
+            <Card>
             <CardContent>
-                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', gap: 1 }}>
-                    <Typography component="h1" variant="h5">
-                        {translate('demos.calendar.title')}
-                    </Typography>
-                    <Button variant="contained" startIcon={<Add />} onClick={addFromButton}>
-                        {translate('demos.calendar.add_event')}
-                    </Button>
-                </Stack>
                 <Box ref={frame} sx={calendarFrame}>
                     <DragAndDropCalendar
                         localizer={localizer}
@@ -179,7 +177,8 @@ const CalendarDemo = () => {
                     onClose={() => setEditing(undefined)}
                 />
             )}
-        </Card>
+            </Card>
+        </DemoPage>
     );
 };
 

@@ -13,7 +13,7 @@ export const ChatPage = () => {
     const [state, dispatch] = useChat();
     const user = state.users.find(u => u.id === state.activeUserId) ?? state.users[0];
     return (
-        <DemoPage title={translate('chat.title')}>
+        <DemoPage title={translate('demos.chat.title')}>
             <Card
                 sx={{
                     display: 'grid',
@@ -39,7 +39,7 @@ export const ChatPage = () => {
                 <Conversation
                     user={user}
                     messages={conversationWith(state, user.id)}
-                    onSend={text => dispatch({ type: 'send', text, sender: translate('chat.me') })}
+                    onSend={text => dispatch({ type: 'send', text, sender: translate('demos.chat.me') })}
                 />
             </Card>
         </DemoPage>

@@ -28,7 +28,7 @@ interface Props {
 export const ChatUserList = ({ users, messages, activeUserId, onOpen }: Props) => {
     const translate = useTranslate();
     return (
-        <List component="nav" aria-label={translate('chat.users')} disablePadding>
+        <List component="nav" aria-label={translate('demos.chat.users')} disablePadding>
             {users.map(user => {
                 const last = messages.findLast(m => m.user_id === user.id);
                 const active = user.id === activeUserId;
@@ -72,7 +72,7 @@ export const ChatUserList = ({ users, messages, activeUserId, onOpen }: Props) =
                                     {user.newMessage}
                                 </Box>
                                 <Box component="span" sx={forScreenReaders}>
-                                    {translate('chat.new_messages', { smart_count: user.newMessage })}
+                                    {translate('demos.chat.new_messages', { smart_count: user.newMessage })}
                                 </Box>
                             </>
                         )}

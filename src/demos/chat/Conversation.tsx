@@ -50,14 +50,14 @@ export const Conversation = ({ user, messages, onSend }: Props) => {
             <Box
                 ref={log}
                 role="log"
-                aria-label={translate('chat.conversation_with', { name: user.name })}
+                aria-label={translate('demos.chat.conversation_with', { name: user.name })}
                 // Scrollable, so reachable by keyboard.
                 tabIndex={0}
                 sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
             >
                 {messages.length === 0 && (
                     <Typography color="text.secondary" sx={{ m: 'auto' }}>
-                        {translate('chat.empty')}
+                        {translate('demos.chat.empty')}
                     </Typography>
                 )}
                 {messages.map(message => (
@@ -90,13 +90,13 @@ export const Conversation = ({ user, messages, onSend }: Props) => {
                     value={draft}
                     onChange={event => setDraft(event.target.value)}
                     onKeyDown={sendOnEnter}
-                    placeholder={translate('chat.placeholder')}
+                    placeholder={translate('demos.chat.placeholder')}
                     size="small"
                     fullWidth
                     autoComplete="off"
-                    slotProps={{ htmlInput: { 'aria-label': translate('chat.message') } }}
+                    slotProps={{ htmlInput: { 'aria-label': translate('demos.chat.message') } }}
                 />
-                <IconButton color="primary" onClick={send} aria-label={translate('chat.send')}>
+                <IconButton color="primary" onClick={send} aria-label={translate('demos.chat.send')}>
                     <Send />
                 </IconButton>
             </Stack>

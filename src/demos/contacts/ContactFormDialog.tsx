@@ -28,7 +28,7 @@ export const ContactFormDialog = ({ contact, onSave, onClose }: Props) => {
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
             <RuleForm rules={contactRules} record={contact ?? { name: '', email: '', mobile: '' }} onSubmit={save}>
-                <DialogTitle id={titleId}>{translate(contact ? 'contacts.edit' : 'contacts.add')}</DialogTitle>
+                <DialogTitle id={titleId}>{translate(contact ? 'demos.contacts.edit' : 'demos.contacts.add')}</DialogTitle>
                 <DialogContent dividers>
                     <TextInput source="name" label="contacts.fields.name" fullWidth />
                     <TextInput source="email" label="contacts.fields.email" type="email" fullWidth />
@@ -36,7 +36,7 @@ export const ContactFormDialog = ({ contact, onSave, onClose }: Props) => {
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-                    <SaveButton alwaysEnable label={contact ? 'contacts.update' : 'contacts.save'} />
+                    <SaveButton alwaysEnable label={contact ? 'demos.contacts.update' : 'demos.contacts.save'} />
                 </DialogActions>
             </RuleForm>
         </Dialog>

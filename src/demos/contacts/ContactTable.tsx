@@ -41,7 +41,7 @@ export const ContactTable = ({ contacts, selected, onSelect, onEdit, onDelete, o
     };
     return (
         <TableContainer>
-            <Table size="small" aria-label={translate('contacts.title')}>
+            <Table size="small" aria-label={translate('demos.contacts.title')}>
                 <TableHead>
                     <TableRow>
                         <TableCell padding="checkbox">
@@ -50,20 +50,20 @@ export const ContactTable = ({ contacts, selected, onSelect, onEdit, onDelete, o
                                 indeterminate={chosen > 0 && !all}
                                 disabled={contacts.length === 0}
                                 onChange={() => onSelect(all ? new Set() : new Set(contacts.map(c => c.id)))}
-                                slotProps={{ input: { 'aria-label': translate('contacts.select_all') } }}
+                                slotProps={{ input: { 'aria-label': translate('demos.contacts.select_all') } }}
                             />
                         </TableCell>
-                        <TableCell>{translate('contacts.fields.name')}</TableCell>
-                        {!compact && <TableCell>{translate('contacts.fields.email')}</TableCell>}
-                        {!compact && <TableCell>{translate('contacts.fields.mobile')}</TableCell>}
-                        <TableCell align="right">{translate('contacts.actions')}</TableCell>
+                        <TableCell>{translate('demos.contacts.fields.name')}</TableCell>
+                        {!compact && <TableCell>{translate('demos.contacts.fields.email')}</TableCell>}
+                        {!compact && <TableCell>{translate('demos.contacts.fields.mobile')}</TableCell>}
+                        <TableCell align="right">{translate('demos.contacts.actions')}</TableCell>
                     </TableRow>
                 </TableHead>
                 <TableBody>
                     {contacts.length === 0 && (
                         <TableRow>
                             <TableCell colSpan={compact ? 3 : 5} align="center">
-                                {translate('contacts.empty')}
+                                {translate('demos.contacts.empty')}
                             </TableCell>
                         </TableRow>
                     )}
@@ -73,7 +73,7 @@ export const ContactTable = ({ contacts, selected, onSelect, onEdit, onDelete, o
                                 <Checkbox
                                     checked={selected.has(contact.id)}
                                     onChange={() => toggle(contact.id)}
-                                    slotProps={{ input: { 'aria-label': translate('contacts.select', { name: contact.name }) } }}
+                                    slotProps={{ input: { 'aria-label': translate('demos.contacts.select', { name: contact.name }) } }}
                                 />
                             </TableCell>
                             <TableCell>
@@ -95,17 +95,17 @@ export const ContactTable = ({ contacts, selected, onSelect, onEdit, onDelete, o
                             {!compact && <TableCell sx={{ whiteSpace: 'nowrap' }}>{contact.mobile}</TableCell>}
                             <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: compact ? 0 : undefined }}>
                                 <IconButton
-                                    aria-label={translate('contacts.favourite', { name: contact.name })}
+                                    aria-label={translate('demos.contacts.favourite', { name: contact.name })}
                                     aria-pressed={contact.isfav}
                                     onClick={() => onToggleFavourite(contact)}
                                     sx={{ color: contact.isfav ? 'warning.dark' : undefined }}
                                 >
                                     {contact.isfav ? <Star /> : <StarBorder />}
                                 </IconButton>
-                                <IconButton aria-label={translate('contacts.edit_one', { name: contact.name })} onClick={() => onEdit(contact)}>
+                                <IconButton aria-label={translate('demos.contacts.edit_one', { name: contact.name })} onClick={() => onEdit(contact)}>
                                     <Edit />
                                 </IconButton>
-                                <IconButton aria-label={translate('contacts.delete_one', { name: contact.name })} onClick={() => onDelete(contact)}>
+                                <IconButton aria-label={translate('demos.contacts.delete_one', { name: contact.name })} onClick={() => onDelete(contact)}>
                                     <Delete />
                                 </IconButton>
                             </TableCell>

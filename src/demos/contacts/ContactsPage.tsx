@@ -36,10 +36,10 @@ export const ContactsPage = () => {
 
     return (
         <DemoPage
-            title={translate('contacts.title')}
+            title={translate('demos.contacts.title')}
             actions={
                 <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'add' })}>
-                    {translate('contacts.add')}
+                    {translate('demos.contacts.add')}
                 </Button>
             }
         >
@@ -49,7 +49,7 @@ export const ContactsPage = () => {
                     onChange={(_, value: Panel) => setPanel(value)}
                     variant="scrollable"
                     allowScrollButtonsMobile
-                    aria-label={translate('contacts.panels')}
+                    aria-label={translate('demos.contacts.panels')}
                     sx={{ borderBottom: 1, borderColor: 'divider' }}
                 >
                     {PANELS.map(p => (
@@ -58,7 +58,7 @@ export const ContactsPage = () => {
                             value={p}
                             id={`${tabsId}-${p}`}
                             aria-controls={`${tabsId}-panel`}
-                            label={`${translate(`contacts.panel.${p}`)} (${panelCount(contacts, p)})`}
+                            label={`${translate(`demos.contacts.panel.${p}`)} (${panelCount(contacts, p)})`}
                         />
                     ))}
                 </Tabs>
@@ -67,7 +67,7 @@ export const ContactsPage = () => {
                         <TextField
                             type="search"
                             size="small"
-                            label={translate('contacts.search')}
+                            label={translate('demos.contacts.search')}
                             value={search}
                             onChange={event => setSearch(event.target.value)}
                             sx={{ flex: '1 1 220px', maxWidth: 360 }}
@@ -75,14 +75,14 @@ export const ContactsPage = () => {
                         {shownSelected.length > 0 && (
                             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                                 <Typography role="status">
-                                    {translate('contacts.selected', { smart_count: shownSelected.length })}
+                                    {translate('demos.contacts.selected', { smart_count: shownSelected.length })}
                                 </Typography>
                                 <Button
                                     color="error"
                                     startIcon={<Delete />}
                                     onClick={() => setDialog({ kind: 'delete', ids: shownSelected })}
                                 >
-                                    {translate('contacts.delete_selected')}
+                                    {translate('demos.contacts.delete_selected')}
                                 </Button>
                             </Stack>
                         )}

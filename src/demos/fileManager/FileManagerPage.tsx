@@ -18,7 +18,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, Title, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
+import { DemoPage } from '../DemoPage';
 import { NameDialog } from '../NameDialog';
 import { createSessionStore } from '../sessionStore';
 import { FileManagerItem } from './FileManagerItem';
@@ -56,12 +57,9 @@ const FileManagerPage = () => {
     const empty = shownFolders.length === 0 && shownFiles.length === 0;
 
     return (
-        <Card sx={{ mt: 2 }}>
-            <Title title={t('title')} />
+        <DemoPage title={t('title')}>
+            <Card>
             <CardContent>
-                <Typography component="h1" variant="h5" sx={{ mb: 1 }}>
-                    {t('title')}
-                </Typography>
                 <Breadcrumbs aria-label={t('storage')} sx={{ mb: 2 }}>
                     <Typography color="text.secondary">{t('storage')}</Typography>
                     {inFolder ? (
@@ -225,7 +223,8 @@ const FileManagerPage = () => {
                     close();
                 }}
             />
-        </Card>
+            </Card>
+        </DemoPage>
     );
 };
 

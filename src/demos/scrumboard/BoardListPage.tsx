@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Confirm, Title, useTranslate } from 'react-admin';
+import { Confirm, useTranslate } from 'react-admin';
+import { DemoPage } from '../DemoPage';
 import { NameDialog } from '../NameDialog';
 import { boardStore } from './boardStore';
 import { isBoardTitleValid } from './boards';
@@ -49,17 +49,16 @@ const BoardListPage = () => {
     );
 
     return (
-        <Card sx={{ mt: 2 }}>
-            <Title title={translate('demos.scrumboard.title')} />
+        <DemoPage
+            title={translate('demos.scrumboard.title')}
+            actions={
+                <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'new' })}>
+                    {translate('demos.scrumboard.new_board')}
+                </Button>
+            }
+        >
+            <Card>
             <CardContent>
-                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, flexWrap: 'wrap', gap: 1 }}>
-                    <Typography component="h1" variant="h5">
-                        {translate('demos.scrumboard.title')}
-                    </Typography>
-                    <Button variant="contained" startIcon={<Add />} onClick={() => setDialog({ kind: 'new' })}>
-                        {translate('demos.scrumboard.new_board')}
-                    </Button>
-                </Stack>
                 {section(
                     translate('demos.scrumboard.favourite_boards'),
                     translate('demos.scrumboard.no_favourite_boards'),
@@ -109,7 +108,8 @@ const BoardListPage = () => {
                     close();
                 }}
             />
-        </Card>
+            </Card>
+        </DemoPage>
     );
 };
 

@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DragDropContext, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { DemoPage } from '../DemoPage';
 import { Link, useParams } from 'react-router-dom';
 import { boardStore } from './boardStore';
 import { tasksOf } from './boards';
@@ -29,15 +30,11 @@ const BoardPage = () => {
     );
     if (!board) {
         return (
-            <Card sx={{ mt: 2 }}>
-                <Title title={translate('demos.scrumboard.title')} />
-                <CardContent>
-                    {back}
-                    <Typography component="h1" variant="h5">
-                        {translate('demos.scrumboard.not_found')}
-                    </Typography>
-                </CardContent>
-            </Card>
+            <DemoPage title={translate('demos.scrumboard.not_found')}>
+                <Card>
+                    <CardContent>{back}</CardContent>
+                </Card>
+            </DemoPage>
         );
     }
     const drop = ({ draggableId, destination }: DropResult) => {
@@ -53,13 +50,10 @@ const BoardPage = () => {
     const openTask = board.tasks.find(t => t.id === openTaskId);
     const columns = [...board.cards].sort((a, b) => a.sequence - b.sequence);
     return (
-        <Card sx={{ mt: 2 }}>
-            <Title title={board.title} />
+        <DemoPage title={board.title}>
+            <Card>
             <CardContent>
                 {back}
-                <Typography component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
-                    {board.title}
-                </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                     {translate('demos.scrumboard.drag_hint')}
                 </Typography>
@@ -118,7 +112,8 @@ const BoardPage = () => {
                     onClose={() => setOpenTaskId(undefined)}
                 />
             )}
-        </Card>
+            </Card>
+        </DemoPage>
     );
 };
 

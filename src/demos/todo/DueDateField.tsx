@@ -24,7 +24,7 @@ export const DueDateField = ({ value, onChange }: Props) => {
     if (!value) {
         return (
             <Button startIcon={<Today />} onClick={() => onChange(defaultDueDate())} sx={{ alignSelf: 'flex-start' }}>
-                {translate('todo.add_due_date')}
+                {translate('demos.todo.add_due_date')}
             </Button>
         );
     }
@@ -36,17 +36,17 @@ export const DueDateField = ({ value, onChange }: Props) => {
                 size="small"
                 fullWidth={false}
                 sx={{ width: 180 }}
-                label={translate('todo.due_date')}
+                label={translate('demos.todo.due_date')}
                 value={day}
                 // An emptied date keeps the old one: clearing is the button's job.
                 onChange={event => event.target.value && onChange(`${event.target.value}T${time}`)}
                 slotProps={{ inputLabel: { shrink: true } }}
             />
             <FormControl size="small" fullWidth={false} sx={{ width: 120 }}>
-                <InputLabel id={timeLabel}>{translate('todo.due_time')}</InputLabel>
+                <InputLabel id={timeLabel}>{translate('demos.todo.due_time')}</InputLabel>
                 <Select
                     labelId={timeLabel}
-                    label={translate('todo.due_time')}
+                    label={translate('demos.todo.due_time')}
                     value={QUARTER_HOURS.includes(time) ? time : ''}
                     onChange={event => onChange(`${day}T${event.target.value}`)}
                     MenuProps={{ slotProps: { paper: { sx: { maxHeight: 300 } } } }}
@@ -58,7 +58,7 @@ export const DueDateField = ({ value, onChange }: Props) => {
                     ))}
                 </Select>
             </FormControl>
-            <IconButton aria-label={translate('todo.remove_due_date')} onClick={() => onChange(null)}>
+            <IconButton aria-label={translate('demos.todo.remove_due_date')} onClick={() => onChange(null)}>
                 <EventBusy />
             </IconButton>
         </Stack>

@@ -37,7 +37,7 @@ export const ListMenu = ({ view, list, hidingCompleted, dispatch }: Props) => {
     return (
         <>
             <IconButton
-                aria-label={translate('todo.list_options')}
+                aria-label={translate('demos.todo.list_options')}
                 aria-haspopup="menu"
                 aria-controls={anchor ? menuId : undefined}
                 aria-expanded={anchor ? 'true' : undefined}
@@ -52,7 +52,7 @@ export const ListMenu = ({ view, list, hidingCompleted, dispatch }: Props) => {
                         close();
                     }}
                 >
-                    {translate(hidingCompleted ? 'todo.show_completed' : 'todo.hide_completed')}
+                    {translate(hidingCompleted ? 'demos.todo.show_completed' : 'demos.todo.hide_completed')}
                 </MenuItem>
                 {isCustomList(view) && list && [
                     <MenuItem
@@ -63,7 +63,7 @@ export const ListMenu = ({ view, list, hidingCompleted, dispatch }: Props) => {
                             close();
                         }}
                     >
-                        {translate('todo.rename_list')}
+                        {translate('demos.todo.rename_list')}
                     </MenuItem>,
                     <MenuItem
                         key="delete"
@@ -72,16 +72,16 @@ export const ListMenu = ({ view, list, hidingCompleted, dispatch }: Props) => {
                             close();
                         }}
                     >
-                        {translate('todo.delete_list')}
+                        {translate('demos.todo.delete_list')}
                     </MenuItem>,
                 ]}
             </Menu>
             <Dialog open={dialog === 'rename'} onClose={() => setDialog(undefined)} fullWidth maxWidth="xs" aria-labelledby={renameTitleId}>
                 <form onSubmit={rename} noValidate>
-                    <DialogTitle id={renameTitleId}>{translate('todo.rename_list')}</DialogTitle>
+                    <DialogTitle id={renameTitleId}>{translate('demos.todo.rename_list')}</DialogTitle>
                     <DialogContent>
                         <TextField
-                            label={translate('todo.list_name')}
+                            label={translate('demos.todo.list_name')}
                             value={name}
                             onChange={event => setName(event.target.value)}
                             autoFocus

@@ -35,13 +35,13 @@ const NoteEditor = ({ value, onChange }: Props) => {
     const extensions = useMemo(
         () => [
             StarterKit.configure({ heading: false, codeBlock: false, horizontalRule: false, blockquote: false }),
-            Placeholder.configure({ placeholder: translate('todo.add_note') }),
+            Placeholder.configure({ placeholder: translate('demos.todo.add_note') }),
             Mention.configure({
                 HTMLAttributes: { class: 'mention' },
                 suggestion: {
                     items: ({ query }) => mentionMatches(query),
                     render: suggestionMenu(
-                        translate('todo.people'),
+                        translate('demos.todo.people'),
                         (person: MentionPerson) => ({ key: person.id, text: person.label }),
                         (person: MentionPerson) => ({ id: person.id, label: person.label }),
                         setPopup,
@@ -52,7 +52,7 @@ const NoteEditor = ({ value, onChange }: Props) => {
                 suggestion: {
                     items: ({ query }) => emojiMatches(query),
                     render: suggestionMenu(
-                        translate('todo.emoji'),
+                        translate('demos.todo.emoji'),
                         (item: EmojiChoice) => ({ key: item.name, text: `${item.emoji} :${item.shortcodes[0]}:` }),
                         (item: EmojiChoice) => item,
                         setPopup,
@@ -71,7 +71,7 @@ const NoteEditor = ({ value, onChange }: Props) => {
                 attributes: {
                     role: 'textbox',
                     'aria-multiline': 'true',
-                    'aria-label': translate('todo.note'),
+                    'aria-label': translate('demos.todo.note'),
                 },
             },
             onUpdate: ({ editor: current }) => changed.current(current.isEmpty ? '' : current.getHTML()),
@@ -93,11 +93,11 @@ const NoteEditor = ({ value, onChange }: Props) => {
 
     return (
         <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }} onKeyDown={keepDialogOnEscape}>
-            <ToggleButtonGroup size="small" aria-label={translate('todo.formatting')} sx={{ p: 0.5 }}>
+            <ToggleButtonGroup size="small" aria-label={translate('demos.todo.formatting')} sx={{ p: 0.5 }}>
                 <ToggleButton
                     value="bold"
                     selected={marks?.bold ?? false}
-                    aria-label={translate('todo.bold')}
+                    aria-label={translate('demos.todo.bold')}
                     onClick={() => editor?.chain().focus().toggleBold().run()}
                 >
                     <FormatBold fontSize="small" />
@@ -105,7 +105,7 @@ const NoteEditor = ({ value, onChange }: Props) => {
                 <ToggleButton
                     value="italic"
                     selected={marks?.italic ?? false}
-                    aria-label={translate('todo.italic')}
+                    aria-label={translate('demos.todo.italic')}
                     onClick={() => editor?.chain().focus().toggleItalic().run()}
                 >
                     <FormatItalic fontSize="small" />

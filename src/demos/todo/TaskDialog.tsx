@@ -49,7 +49,7 @@ export const TaskDialog = ({ task, dispatch, onClose }: Props) => {
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow} aria-labelledby={titleId}>
             <DialogTitle id={titleId} sx={{ pr: 6 }}>
-                {translate('todo.task')}
+                {translate('demos.todo.task')}
                 <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
                     <Close />
                 </IconButton>
@@ -60,10 +60,10 @@ export const TaskDialog = ({ task, dispatch, onClose }: Props) => {
                         <Checkbox
                             checked={task.isComplete}
                             onChange={() => change({ isComplete: !task.isComplete })}
-                            slotProps={{ input: { 'aria-label': translate('todo.completed') } }}
+                            slotProps={{ input: { 'aria-label': translate('demos.todo.completed') } }}
                         />
                         <TextField
-                            label={translate('todo.title_field')}
+                            label={translate('demos.todo.title_field')}
                             value={title}
                             onChange={event => setTitle(event.target.value)}
                             onBlur={commitTitle}
@@ -79,9 +79,9 @@ export const TaskDialog = ({ task, dispatch, onClose }: Props) => {
                     {inMyDay(task, today) ? (
                         <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                             <WbSunny color="warning" aria-hidden />
-                            <Typography sx={{ flex: 1 }}>{translate('todo.added_to_my_day')}</Typography>
+                            <Typography sx={{ flex: 1 }}>{translate('demos.todo.added_to_my_day')}</Typography>
                             <IconButton
-                                aria-label={translate('todo.remove_from_my_day')}
+                                aria-label={translate('demos.todo.remove_from_my_day')}
                                 onClick={() => dispatch({ type: 'toggleMyDay', id: task.id, today })}
                             >
                                 <Close />
@@ -93,7 +93,7 @@ export const TaskDialog = ({ task, dispatch, onClose }: Props) => {
                             onClick={() => dispatch({ type: 'toggleMyDay', id: task.id, today })}
                             sx={{ alignSelf: 'flex-start' }}
                         >
-                            {translate('todo.add_to_my_day')}
+                            {translate('demos.todo.add_to_my_day')}
                         </Button>
                     )}
                     <DueDateField value={task.dueDate} onChange={dueDate => change({ dueDate })} />
@@ -110,10 +110,10 @@ export const TaskDialog = ({ task, dispatch, onClose }: Props) => {
             </DialogContent>
             <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
                 <Typography variant="body2" color="text.secondary">
-                    {translate('todo.created_at', { date: format(new Date(task.createdAt), 'EEE d MMM yyyy, HH:mm') })}
+                    {translate('demos.todo.created_at', { date: format(new Date(task.createdAt), 'EEE d MMM yyyy, HH:mm') })}
                 </Typography>
                 <Button color="error" startIcon={<Delete />} onClick={() => setConfirmDelete(true)}>
-                    {translate('todo.delete_task')}
+                    {translate('demos.todo.delete_task')}
                 </Button>
             </DialogActions>
             <Confirm

@@ -26,7 +26,7 @@ export const TaskFiles = ({ files, onAdd, onRemove }: Props) => {
     return (
         <>
             <Button startIcon={<AttachFile />} onClick={() => input.current?.click()} sx={{ alignSelf: 'flex-start' }}>
-                {translate('todo.add_file')}
+                {translate('demos.todo.add_file')}
             </Button>
             <input
                 ref={input}
@@ -41,14 +41,14 @@ export const TaskFiles = ({ files, onAdd, onRemove }: Props) => {
                 }}
             />
             {files.length > 0 && (
-                <List dense disablePadding aria-label={translate('todo.files')}>
+                <List dense disablePadding aria-label={translate('demos.todo.files')}>
                     {files.map(file => (
                         <ListItem
                             key={file.id}
                             secondaryAction={
                                 <IconButton
                                     edge="end"
-                                    aria-label={translate('todo.remove_file', { name: file.name })}
+                                    aria-label={translate('demos.todo.remove_file', { name: file.name })}
                                     onClick={() => onRemove(file.id)}
                                 >
                                     <Close />

@@ -12,7 +12,7 @@ export const TaskFlags = ({ task, onChange }: { task: Todo; onChange: (changes: 
     return (
         <>
             <IconButton
-                aria-label={translate('todo.important')}
+                aria-label={translate('demos.todo.important')}
                 aria-pressed={task.isImportant}
                 onClick={() => onChange({ isImportant: !task.isImportant })}
                 sx={{ color: task.isImportant ? 'warning.dark' : undefined }}
@@ -20,7 +20,7 @@ export const TaskFlags = ({ task, onChange }: { task: Todo; onChange: (changes: 
                 {task.isImportant ? <Star /> : <StarBorder />}
             </IconButton>
             <IconButton
-                aria-label={translate('todo.bookmark')}
+                aria-label={translate('demos.todo.bookmark')}
                 aria-pressed={task.isBookmark}
                 onClick={() => onChange({ isBookmark: !task.isBookmark })}
                 sx={{ color: task.isBookmark ? 'primary.main' : undefined }}

@@ -34,12 +34,12 @@ export const TaskList = ({ tasks, lists, today, dispatch, onOpen }: Props) => {
     if (tasks.length === 0) {
         return (
             <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-                {translate('todo.empty')}
+                {translate('demos.todo.empty')}
             </Typography>
         );
     }
     return (
-        <List aria-label={translate('todo.tasks')}>
+        <List aria-label={translate('demos.todo.tasks')}>
             {tasks.map(task => {
                 const listTitle = lists.find(list => list.id === task.listId)?.title;
                 const stepsDone = task.steps.filter(step => step.isComplete).length;
@@ -48,7 +48,7 @@ export const TaskList = ({ tasks, lists, today, dispatch, onOpen }: Props) => {
                         <Checkbox
                             checked={task.isComplete}
                             onChange={() => dispatch({ type: 'updateTask', id: task.id, changes: { isComplete: !task.isComplete } })}
-                            slotProps={{ input: { 'aria-label': translate('todo.complete', { title: task.title }) } }}
+                            slotProps={{ input: { 'aria-label': translate('demos.todo.complete', { title: task.title }) } }}
                         />
                         <ListItemButton onClick={() => onOpen(task)} sx={{ minWidth: 0, flexDirection: 'column', alignItems: 'flex-start' }}>
                             <Typography
@@ -68,23 +68,23 @@ export const TaskList = ({ tasks, lists, today, dispatch, onOpen }: Props) => {
                                 {inMyDay(task, today) && (
                                     <Detail>
                                         <WbSunny sx={{ fontSize: 14 }} aria-hidden />
-                                        {translate('todo.views.myday')}
+                                        {translate('demos.todo.views.myday')}
                                     </Detail>
                                 )}
                                 {task.steps.length > 0 && (
-                                    <span>{translate('todo.steps_done', { done: stepsDone, total: task.steps.length })}</span>
+                                    <span>{translate('demos.todo.steps_done', { done: stepsDone, total: task.steps.length })}</span>
                                 )}
-                                {task.dueDate && <span>{translate('todo.due', { date: formatDueDate(task.dueDate) })}</span>}
+                                {task.dueDate && <span>{translate('demos.todo.due', { date: formatDueDate(task.dueDate) })}</span>}
                                 {task.files.length > 0 && (
                                     <Detail>
                                         <AttachFile sx={{ fontSize: 14 }} aria-hidden />
-                                        {translate('todo.file_count', { smart_count: task.files.length })}
+                                        {translate('demos.todo.file_count', { smart_count: task.files.length })}
                                     </Detail>
                                 )}
                                 {task.notes && (
                                     <Detail>
                                         <Description sx={{ fontSize: 14 }} aria-hidden />
-                                        {translate('todo.note')}
+                                        {translate('demos.todo.note')}
                                     </Detail>
                                 )}
                             </Box>

@@ -21,7 +21,7 @@ export const TaskSteps = ({ taskId, steps, dispatch }: Props) => {
     return (
         <>
             {steps.length > 0 && (
-                <List dense disablePadding aria-label={translate('todo.steps')}>
+                <List dense disablePadding aria-label={translate('demos.todo.steps')}>
                     {steps.map(step => (
                         <ListItem
                             key={step.id}
@@ -29,7 +29,7 @@ export const TaskSteps = ({ taskId, steps, dispatch }: Props) => {
                             secondaryAction={
                                 <IconButton
                                     edge="end"
-                                    aria-label={translate('todo.delete_step', { title: step.title })}
+                                    aria-label={translate('demos.todo.delete_step', { title: step.title })}
                                     onClick={() => dispatch({ type: 'deleteStep', taskId, stepId: step.id })}
                                 >
                                     <Close />
@@ -53,7 +53,7 @@ export const TaskSteps = ({ taskId, steps, dispatch }: Props) => {
                     ))}
                 </List>
             )}
-            <EntryField label={translate('todo.next_step')} onAdd={title => dispatch({ type: 'addStep', taskId, title })} />
+            <EntryField label={translate('demos.todo.next_step')} onAdd={title => dispatch({ type: 'addStep', taskId, title })} />
         </>
     );
 };

@@ -29,12 +29,12 @@ export const TodoPage = () => {
     const [openTaskId, setOpenTaskId] = useState<number>();
     const today = dayOf(new Date());
     const list = isCustomList(state.view) ? state.lists.find(l => l.id === state.view) : undefined;
-    const viewTitle = list?.title ?? (isCustomList(state.view) ? '' : translate(`todo.views.${state.view}`));
+    const viewTitle = list?.title ?? (isCustomList(state.view) ? '' : translate(`demos.todo.views.${state.view}`));
     const openTask = state.todos.find(task => task.id === openTaskId);
 
     const sidebar = <TodoSidebar state={state} today={today} dispatch={dispatch} onChosen={() => setDrawerOpen(false)} />;
     return (
-        <DemoPage title={translate('todo.title')}>
+        <DemoPage title={translate('demos.todo.title')}>
             <Card sx={{ display: 'flex', minHeight: 480 }}>
                 {narrow ? (
                     <Drawer
@@ -50,7 +50,7 @@ export const TodoPage = () => {
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
                         {narrow && (
-                            <IconButton aria-label={translate('todo.show_lists')} onClick={() => setDrawerOpen(true)}>
+                            <IconButton aria-label={translate('demos.todo.show_lists')} onClick={() => setDrawerOpen(true)}>
                                 <MenuIcon />
                             </IconButton>
                         )}
@@ -67,11 +67,11 @@ export const TodoPage = () => {
                     </Stack>
                     <Stack direction="row" sx={{ gap: 1, p: 1.5 }}>
                         <EntryField
-                            label={translate('todo.new_task')}
+                            label={translate('demos.todo.new_task')}
                             onAdd={title => dispatch({ type: 'addTask', title, today, now: new Date().toISOString() })}
                             button={add => (
                                 <Button variant="contained" onClick={add}>
-                                    {translate('todo.add')}
+                                    {translate('demos.todo.add')}
                                 </Button>
                             )}
                         />

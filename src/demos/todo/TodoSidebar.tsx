@@ -49,14 +49,14 @@ export const TodoSidebar = ({ state, today, dispatch, onChosen }: Props) => {
         </ListItem>
     );
     return (
-        <Box component="nav" aria-label={translate('todo.lists')} sx={{ p: 1 }}>
+        <Box component="nav" aria-label={translate('demos.todo.lists')} sx={{ p: 1 }}>
             <List disablePadding>
-                {SMART_VIEWS.map(view => item(view, translate(`todo.views.${view}`), SMART_ICONS[view]))}
+                {SMART_VIEWS.map(view => item(view, translate(`demos.todo.views.${view}`), SMART_ICONS[view]))}
             </List>
             <Divider sx={{ my: 1 }} />
             <List disablePadding>{state.lists.map(list => item(list.id, list.title, FormatListBulleted))}</List>
             <Box sx={{ p: 1 }}>
-                <EntryField label={translate('todo.new_list')} onAdd={title => dispatch({ type: 'addList', title })} />
+                <EntryField label={translate('demos.todo.new_list')} onAdd={title => dispatch({ type: 'addList', title })} />
             </Box>
         </Box>
     );
