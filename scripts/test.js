@@ -1,4 +1,5 @@
-// `npm test`: typecheck, vitest (unit + contract), playwright (e2e), then one totals line.
+// `npm test`: typecheck, the code checks (lint, format, layers, unused code), vitest (unit + contract),
+// playwright (e2e), then one totals line.
 // Every suite runs even when an earlier one fails; the last line printed is `N passed, N failed[, N skipped]`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -34,6 +35,12 @@ function atLeastOneIfCrashed(counts, status) {
 
 function typecheck() {
   const status = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 };
+}
+
+/** A check that passes at zero findings (exit 0): one test passed or failed, like the typecheck. */
+function check(label, command, args) {
+  const status = run(label, bin(command), args);
   return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 };
 }
 
@@ -121,6 +128,14 @@ function playwrightCounts(status, report) {
 
 const suites = [
   ['typecheck', typecheck()],
+  // ESLint: typescript-eslint, react-hooks, jsx-a11y (eslint.config.js).
+  ['lint', check('lint', 'eslint', ['--max-warnings=0', '.'])],
+  // Prettier, the project's style (.prettierrc.json).
+  ['format', check('format', 'prettier', ['--check', '--log-level=warn', '.'])],
+  // The layers and no import circles, type-only ones included (.dependency-cruiser.cjs).
+  ['layers', check('layers', 'depcruise', ['--config', '.dependency-cruiser.cjs', 'src', 'server'])],
+  // Unused files, exports and dependencies (knip.json).
+  ['unused', check('unused', 'knip', [])],
   ['vitest', vitest()],
   ['playwright', await playwright()],
 ];

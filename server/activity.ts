@@ -5,7 +5,7 @@ import type { Store } from './store';
 /** The store collection of the activity log (who did what to which record, and when). */
 export const ACTIVITY = 'activity';
 
-export type ActivityAction =
+type ActivityAction =
     | 'sign_in'
     | 'sign_in_failed'
     | 'login_as'

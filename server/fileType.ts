@@ -17,12 +17,19 @@ const OFFICE: Record<string, string> = {
     '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** The control characters plain text may hold: tab, line feed, form feed, carriage return. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+
 /** Plain text: valid UTF-8 without control bytes other than tab, line feed, carriage return and form feed. */
 const isPlainText = (bytes: Uint8Array): boolean => {
     if (bytes.length === 0) return false;
     try {
         const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-        return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
+        for (let i = 0; i < text.length; i++) {
+            const code = text.charCodeAt(i);
+            if (code === 0x7f || (code < 0x20 && !TEXT_CONTROLS.has(code))) return false;
+        }
+        return true;
     } catch {
         return false;
     }

@@ -7,7 +7,7 @@ import type { Store } from './store';
 /** The e-mails the fake API "sends", kept for testers instead of going out. */
 export const OUTBOX = 'outbox';
 export const OUTBOX_PATH = '/__outbox';
-export const MAIL_FROM = 'Admin Console <no-reply@admin-console.local>';
+const MAIL_FROM = 'Admin Console <no-reply@admin-console.local>';
 
 export interface Mail {
     to: string;

@@ -9,7 +9,7 @@ import { sortableFields } from './listQuery';
 import { searchIndexOf } from './searchIndex';
 
 /** Rows one request may ask for: an export reads a large set in a few requests, never the whole store at once. */
-export const REST_MAX_RANGE = 1000;
+const REST_MAX_RANGE = 1000;
 
 /** A query parameter holding JSON (ra-data-simple-rest's `sort`, `range`, `filter`); absent gives the fallback. */
 const jsonParam = <T>(req: Request, name: string, fallback: T): unknown => {

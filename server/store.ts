@@ -137,7 +137,7 @@ export class Store {
     }
 }
 
-export const journalFileOf = (dbFile: string): string => `${dbFile}.journal`;
+const journalFileOf = (dbFile: string): string => `${dbFile}.journal`;
 
 /** The seed over the data file, and no journal left to replay over it (`npm run reset`, `--fresh`). */
 export const resetDataFile = async (dbFile: string, seedFile: string): Promise<void> => {

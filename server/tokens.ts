@@ -6,7 +6,7 @@ import { SignJWT, jwtVerify } from 'jose';
 const ALGORITHM = 'HS256';
 
 /** What a token says: whose it is, which session it opened, when (ms), and in which data generation. */
-export interface TokenClaims {
+interface TokenClaims {
     sub: string;
     /** The session's id: a password change keeps the session that made it. */
     sid: string;
@@ -19,7 +19,7 @@ export interface TokenClaims {
 }
 
 /** How long a token lasts unless told otherwise. */
-export const DEFAULT_LIFETIME = '12h';
+const DEFAULT_LIFETIME = '12h';
 
 export interface Tokens {
     /** A three-part JWT whose subject is the user's `_id`; `lifetime` as jose reads it ('12h', '30m'). */

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** A year, and never revalidated: a file under assets/ has its content's hash in its name, so a new build has new names. */
-export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 
 /**
  * How the built console is served (`npm start`, `vite preview`): the hashed

@@ -9,9 +9,9 @@ import { verifyPassword } from '../passwords';
 import { USERS } from '../users';
 import type { RouteModule } from './index';
 
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
-export const SAME_PASSWORD = 'New password must be different from the current password';
-export const PASSWORD_CHANGED = 'Password changed successfully';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const SAME_PASSWORD = 'New password must be different from the current password';
+const PASSWORD_CHANGED = 'Password changed successfully';
 
 /** POST change-password: the signed-in admin replaces a password they know. */
 export const changePasswordRoutes: RouteModule = {

@@ -11,7 +11,7 @@ const EXPIRED = 'expired';
  * Marks coupons whose expiry day has passed as expired (a coupon is good
  * through its expiry day). Returns how many changed.
  */
-export const expireCoupons = (rows: Collection, today: string): number => {
+const expireCoupons = (rows: Collection, today: string): number => {
     const due = rows.all.filter(row => {
         const day = dayOf(row.expiryDate);
         return row.status !== EXPIRED && day !== '' && day < today;

@@ -10,7 +10,7 @@ import { reads } from '../safety';
 import type { Store } from '../store';
 import type { RouteModule } from './index';
 
-export const CATEGORIES = 'categories';
+const CATEGORIES = 'categories';
 export const RESOURCES = 'resources';
 
 type Body = Record<string, unknown>;

@@ -14,7 +14,7 @@ import { peopleRoutes } from './people';
 import { profileRoutes } from './profile';
 
 /** What a hand-written route module gets to work with. */
-export interface RouteContext {
+interface RouteContext {
     app: Express;
     store: Store;
     sessions: Sessions;

@@ -23,7 +23,7 @@ import type { RouteModule } from './index';
 type Body = Record<string, unknown>;
 
 /** The seed's sample files, served beside uploads (never written to). */
-export const SAMPLE_FILES_DIR = fileURLToPath(new URL('../../fixtures/resource-files/', import.meta.url));
+const SAMPLE_FILES_DIR = fileURLToPath(new URL('../../fixtures/resource-files/', import.meta.url));
 /** Stored names are ours: a random part and a known extension; nothing else is ever looked up on disk. */
 const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.[a-z0-9]{2,5}$/;
 

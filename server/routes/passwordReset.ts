@@ -13,13 +13,13 @@ import { USERS, userByEmail } from '../users';
 import type { RouteModule } from './index';
 
 /** How long a reset link works. */
-export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
 /** The same answer whether or not the address has an account, so the form cannot be used to find accounts. */
-export const LINK_SENT = 'If this e-mail belongs to an admin account, a password reset link has been sent to it';
-export const LINK_UNKNOWN = 'This password reset link is invalid or has already been used';
-export const LINK_EXPIRED = 'This password reset link has expired. Please request a new one';
-export const PASSWORD_RESET = 'Your password has been reset. Please sign in with your new password';
+const LINK_SENT = 'If this e-mail belongs to an admin account, a password reset link has been sent to it';
+const LINK_UNKNOWN = 'This password reset link is invalid or has already been used';
+const LINK_EXPIRED = 'This password reset link has expired. Please request a new one';
+const PASSWORD_RESET = 'Your password has been reset. Please sign in with your new password';
 
 const digest = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 

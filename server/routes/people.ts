@@ -12,8 +12,8 @@ import { COACHES, STUDENTS, sessionUser } from '../users';
 import type { RouteModule } from './index';
 
 /** A log-in-as session lasts an hour: long enough to look around, short enough not to linger. */
-export const LOGIN_AS_LIFETIME = '1h';
-export const CANNOT_LOGIN = 'Cannot login';
+const LOGIN_AS_LIFETIME = '1h';
+const CANNOT_LOGIN = 'Cannot login';
 const PLACES_SHOWN = 8;
 
 const nameOf = (row: StoredRecord): string => [row.first_name, row.last_name].filter(v => typeof v === 'string' && v).join(' ');

@@ -18,7 +18,7 @@ import type { RouteModule } from './index';
 /** The SMTP and Stripe settings: one row, shared by every super-admin. The email and picture are the signed-in user's. */
 export const ADMIN_PROFILE = 'admin_profile';
 export const ADMIN_PROFILE_ID = 'settings';
-export const PROFILE_SAVED = 'Profile updated successfully';
+const PROFILE_SAVED = 'Profile updated successfully';
 const ONLY_LOGO = 'Only the profile picture (logo) can be uploaded';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

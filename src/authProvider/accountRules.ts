@@ -5,7 +5,7 @@ import { EMAIL_INVALID, EMAIL_REQUIRED, password } from './rules';
  * The password-recovery and change-password forms (spec part 1, section 5),
  * shared by the console's forms and the fake API's checks.
  */
-export const PASSWORDS_MUST_MATCH = 'Passwords must match';
+const PASSWORDS_MUST_MATCH = 'Passwords must match';
 
 const NEW_PASSWORD_REQUIRED = 'Please Enter New Password';
 const CONFIRM_REQUIRED = 'Please Enter Confirm New Password';
@@ -31,7 +31,7 @@ export const resetPasswordRules = yup.object({
     confirm_new_password: confirmNewPassword,
 });
 
-export const RESET_TOKEN_MISSING = 'This password reset link is incomplete. Please request a new one';
+const RESET_TOKEN_MISSING = 'This password reset link is incomplete. Please request a new one';
 
 /** POST /api/v1/superadmin/resetpassword: what the console sends (the confirmation stays in the browser). */
 export const resetPasswordRequestRules = yup.object({

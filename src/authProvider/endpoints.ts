@@ -22,7 +22,7 @@ export const loginAsApi = {
 } as const;
 
 /** First path segments whose screens run without verifying the stored session (spec part 1, section 4). */
-export const PUBLIC_SEGMENTS = ['login', 'register', 'forgotPassword', 'admin', 'quotes-accept', 'login_as'] as const;
+const PUBLIC_SEGMENTS = ['login', 'register', 'forgotPassword', 'admin', 'quotes-accept', 'login_as'] as const;
 
 /** Whether opening this path verifies the stored session with the server. */
 export const verifiesSession = (pathname: string): boolean => {

@@ -3,7 +3,7 @@ import { createHttpClient } from '../dataProvider/http';
 import { accountApi, loginAsApi, verifiesSession } from './endpoints';
 import { type BrowserSession, browserSession, subjectOf } from './session';
 
-export interface AdminUser {
+interface AdminUser {
     _id: string;
     first_name: string;
     last_name?: string;

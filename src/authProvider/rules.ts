@@ -2,10 +2,10 @@ import * as yup from 'yup';
 import { runtimeMessage } from '../schema/runtimeMessages';
 
 /** Password bounds everywhere in the console (spec part 1, section 9). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 16;
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX = 16;
 /** The spec gives no text for a password of the wrong length; this one says what to do. */
-export const PASSWORD_LENGTH_TEMPLATE = 'Password must be %{min} to %{max} characters';
+const PASSWORD_LENGTH_TEMPLATE = 'Password must be %{min} to %{max} characters';
 export const PASSWORD_LENGTH_MESSAGE = runtimeMessage(PASSWORD_LENGTH_TEMPLATE, { min: PASSWORD_MIN, max: PASSWORD_MAX });
 
 export const EMAIL_REQUIRED = 'Please Enter Email';

@@ -34,7 +34,7 @@ const Cell = ({ field, value }: { field: FieldDef; value: unknown }) => {
  * interactive (inert, hidden from assistive technology); the console's own
  * screen replaces it as soon as it is up (./firstRowsHandover).
  */
-export const FirstRows = ({ decl, rows }: { decl: ResourceDeclaration; rows: readonly RaRecord[] }) => {
+const FirstRows = ({ decl, rows }: { decl: ResourceDeclaration; rows: readonly RaRecord[] }) => {
     const columns = decl.list.columns;
     return (
         <Box sx={{ position: 'fixed', inset: 0, zIndex: 1400, bgcolor: BACKGROUND_LOOKS.themedefault, overflow: 'hidden' }}>

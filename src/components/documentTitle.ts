@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The name every tab title ends with. */
-export const APP_NAME = 'Admin Console';
+const APP_NAME = 'Admin Console';
 
 /** "{Screen} · Admin Console"; the app's name alone while a screen has no name. */
 export const documentTitle = (screen?: string): string => (screen ? `${screen} · ${APP_NAME}` : APP_NAME);

@@ -7,12 +7,12 @@ export interface ProfileChanges extends Omit<AdminProfile, 'logo'> {
     logo: Blob | { rawFile: Blob } | string;
 }
 
-export interface PasswordReset {
+interface PasswordReset {
     reset_token: string;
     new_password: string;
 }
 
-export interface PasswordChange {
+interface PasswordChange {
     current_password: string;
     new_password: string;
     confirm_new_password: string;

@@ -13,7 +13,7 @@ export interface Session {
 }
 
 /** What react-admin's `fetchUtils.fetchJson` resolves to: the shape ra-data-simple-rest's HTTP client must give. */
-export interface RawAnswer {
+interface RawAnswer {
     status: number;
     headers: Headers;
     body: string;

@@ -16,8 +16,6 @@ import { prepareValues } from './prepare';
 import { fetchList } from './protocols';
 import { withId } from './records';
 
-export type { Session } from './http';
-
 /** The data provider the console's screens use: the engine's calls, and the account pages' own. */
 export interface AppDataProvider extends EngineDataProvider, AccountCalls {}
 

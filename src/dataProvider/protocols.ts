@@ -97,9 +97,9 @@ const pageOf = (params: GetListParams) => ({ page: 1, perPage: 10, ...params.pag
 const searchOf = (params: GetListParams) => (typeof params.filter?.q === 'string' ? params.filter.q : '');
 
 /** The fake API's (and the real one's) largest page for the spec's list calls. */
-export const API_MAX_PAGE = 100;
+const API_MAX_PAGE = 100;
 /** The largest range the REST lists answer in one request. */
-export const REST_MAX_PAGE = 1000;
+const REST_MAX_PAGE = 1000;
 
 /** The list protocols, by name: a new API dialect is a new row. */
 const PROTOCOLS: Record<ListProtocol['kind'], ProtocolRow> = {

@@ -4,7 +4,7 @@ import { blue, deepPurple, green, indigo, pink, teal } from '@mui/material/color
 /** Dark shades only: white initials on them keep AA contrast. */
 const backgrounds = [blue[800], teal[800], deepPurple[600], pink[800], green[800], indigo[600]];
 
-export const initials = (name: string) =>
+const initials = (name: string) =>
     name
         .split(/\s+/)
         .filter(Boolean)

@@ -45,7 +45,7 @@ const SHOWN = new Set([
 const HIDDEN = new Set(['api', 'endpoint', 'values', 'serverMessage', 'default', 'fixed', 'send', 'protectedWhen', 'defaultSort']);
 
 /** The generic views' own texts (lists, dialogs, rows, switches, validation). */
-export const ENGINE_TEXTS = [
+const ENGINE_TEXTS = [
     'No data found.',
     'No matches found',
     'Action',
@@ -86,7 +86,7 @@ export const ENGINE_TEXTS = [
  * profile page, the libraries' row actions, the command palette, name lists).
  * Add a screen's texts here when it shows one outside any declaration.
  */
-export const SCREEN_TEXTS = [
+const SCREEN_TEXTS = [
     // People: row actions, their modals and the log-in-as banner.
     'Log in as',
     'Cannot login',
@@ -151,7 +151,7 @@ const walk = (value: unknown, key: string | undefined, found: Set<string>): void
  * Fields of custom pages that validate with the engine's rules (`fieldsSchema`) outside any declaration:
  * their labels and messages are shown the same way. Add a page's fields here when you build one.
  */
-export const PAGE_FIELD_SETS: readonly Readonly<Record<string, FieldDef>>[] = [PACKAGE_PRICE_FIELDS, profileFields];
+const PAGE_FIELD_SETS: readonly Readonly<Record<string, FieldDef>>[] = [PACKAGE_PRICE_FIELDS, profileFields];
 
 /** Every text a set of declarations (and the pages' field sets) shows, plus the engine's, sorted. */
 export const declaredTexts = (

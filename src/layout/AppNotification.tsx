@@ -17,6 +17,9 @@ export const AppNotification = () => {
         if (!current && notifications.length) {
             const next = takeNotification();
             if (next) {
+                // The next toast is taken off react-admin's queue (its context) once the shown one is gone, as
+                // react-admin's own <Notification> does: the queue is not a store this component could subscribe to.
+                // eslint-disable-next-line react-hooks/set-state-in-effect
                 setCurrent(next);
                 setOpen(true);
             }

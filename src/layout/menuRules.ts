@@ -3,7 +3,7 @@ import { MENU_GROUPS, type MenuGroupDef } from '../screens/menuGroups';
 import type { ScreenEntry } from '../screens/types';
 
 /** A menu link: its route, the i18n key of its label, its icon and the screen it opens. */
-export interface MenuLink {
+interface MenuLink {
     route: string;
     label: string;
     icon: ComponentType;

@@ -95,4 +95,3 @@ export const Dashboard = () => {
         </PageFrame>
     );
 };
-export default Dashboard;

@@ -26,7 +26,7 @@ const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
 
 /** A link that navigates in the page (a new tab with Ctrl or the middle button, as any link); MUI's Link takes it as `component`. */
 export const AppLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(
-    ({ href, onClick, ...rest }, ref) => {
+    ({ href, onClick, children, ...rest }, ref) => {
         const { navigate } = useNavigation();
         return (
             <a
@@ -39,7 +39,9 @@ export const AppLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAn
                     navigate(href);
                 }}
                 {...rest}
-            />
+            >
+                {children}
+            </a>
         );
     },
 );

@@ -9,7 +9,7 @@ import { engineMessage } from './messages';
  */
 
 /** The cap for text that no rule of its own caps (e-mails, keys, names on custom forms). */
-export const DEFAULT_TEXT_CAP = 1000;
+const DEFAULT_TEXT_CAP = 1000;
 
 type Field = ISchema<unknown> | Reference;
 type Described = { type: string; fields?: Record<string, Field>; innerType?: Field; tests?: Array<{ OPTIONS?: { name?: string; params?: Record<string, unknown> } }> };

@@ -20,7 +20,7 @@ export const patch = endpoint('PATCH');
 export const del = endpoint('DELETE');
 
 /** The keys a server-paged list sends unless told otherwise. */
-export const PAGED_KEYS = ['page', 'limit', 'search', 'sortBy', 'sortOrder'] as const;
+const PAGED_KEYS = ['page', 'limit', 'search', 'sortBy', 'sortOrder'] as const;
 
 /** Server-paged POST: body `{page (index + 1), limit, search, sortBy or null, sortOrder}`. */
 export const pagedPost = (path: string, options: EndpointOptions = {}): ListProtocol => ({

@@ -1,5 +1,5 @@
 /** The console's currency sign; amounts are in US dollars everywhere (packages, coupons). */
-export const CURRENCY = '$';
+const CURRENCY = '$';
 
 /**
  * An amount as every list shows it: the sign, whole amounts as they are

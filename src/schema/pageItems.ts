@@ -1,7 +1,7 @@
 export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
 
 /** The pager shows at most this many page numbers. */
-export const MAX_PAGE_NUMBERS = 6;
+const MAX_PAGE_NUMBERS = 6;
 
 /**
  * Page numbers to show for `page` of `total` pages: all of them up to six,

@@ -48,7 +48,7 @@ export interface ListFilter {
     label: string;
 }
 
-export type FieldKind =
+type FieldKind =
     | 'text'
     | 'number'
     | 'select'
@@ -77,7 +77,7 @@ export interface FieldCondition {
 /** A condition on other fields of the same form: met when any named field holds one of its values. */
 export type WhenAny = Readonly<Record<string, readonly unknown[]>>;
 
-export interface FieldBase {
+interface FieldBase {
     kind: FieldKind;
     /** Column header and default input label. */
     label: string;
@@ -111,7 +111,7 @@ export interface FieldBase {
 }
 
 /** A bound with the message shown when it is crossed. */
-export interface Bound {
+interface Bound {
     value: number;
     message: string;
 }
@@ -332,9 +332,9 @@ export type FieldDef =
     | LinkField;
 
 export const ACTIONS = 'actions' as const;
-export type ColumnRef = string | typeof ACTIONS;
+type ColumnRef = string | typeof ACTIONS;
 
-export interface ResourceApi {
+interface ResourceApi {
     list: ListProtocol;
     /** Reads one record (the edit modal opens on it, e.g. GET /viewAdmin/:id). */
     view?: Endpoint;

@@ -26,9 +26,9 @@ export const isBlankHtml = (html: unknown): boolean =>
 const emptyString = () => yup.string().transform((value: unknown, original: unknown) => (original === null ? '' : value));
 
 /** Length caps where the spec gives none: a line, a paragraph, a formatted page (HTML included). */
-export const LINE_CAP = 255;
-export const MULTILINE_CAP = 2000;
-export const RICH_TEXT_CAP = 50_000;
+const LINE_CAP = 255;
+const MULTILINE_CAP = 2000;
+const RICH_TEXT_CAP = 50_000;
 
 const defaultTextCap = (label: string, length: number) => ({ length, message: engineMessage('textCap', { label, n: length }) });
 
@@ -59,7 +59,7 @@ const pairRule = () =>
         .nullable();
 const DEFAULT_PAIR_CAP = 255;
 /** The most entries an access list holds (more people than the fixtures' whole directory). */
-export const MAX_PICKED = 500;
+const MAX_PICKED = 500;
 
 /** The names of the other fields a condition reads, in a stable order. */
 const keysOf = (when: WhenAny): string[] => Object.keys(when).sort();

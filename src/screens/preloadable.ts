@@ -30,9 +30,3 @@ export const preloadable = <P extends object>(load: () => Promise<ComponentType<
     const Component = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
     return Object.assign(Component, { preload });
 };
-
-/** A screen whose code comes with the chunk that names it: it is ready at once, and preloading costs nothing. */
-export const ready = <P extends object>(Component: ComponentType<P>): Preloadable<P> => {
-    const Ready = (props: P) => createElement(Component, props);
-    return Object.assign(Ready, { preload: () => Promise.resolve() });
-};

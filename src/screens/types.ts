@@ -6,7 +6,7 @@ import type { Preloadable } from './preloadable';
 export type MenuGroupId = 'general' | 'resources' | 'demos';
 
 /** Where a screen sits in the side and horizontal menus: top level or in a group, ordered by `order`. */
-export interface MenuPlace {
+interface MenuPlace {
     group?: MenuGroupId;
     order: number;
 }
@@ -18,7 +18,7 @@ export interface MenuPlace {
  * super-admin's session alone (the API refuses a coach the rest). The menus
  * of a coach's view show the `signedIn` screens only.
  */
-export type Access = 'public' | 'signedIn' | 'superAdmin';
+type Access = 'public' | 'signedIn' | 'superAdmin';
 
 /**
  * One screen of the console: a declared list, a custom page or a demo. The

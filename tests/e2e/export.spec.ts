@@ -12,17 +12,28 @@ const parseCsv = (text: string): string[][] => {
     for (let i = 0; i < text.length; i++) {
         const c = text[i];
         if (quoted) {
-            if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
-            else if (c === '"') quoted = false;
+            if (c === '"' && text[i + 1] === '"') {
+                cell += '"';
+                i++;
+            } else if (c === '"') quoted = false;
             else cell += c;
         } else if (c === '"') quoted = true;
-        else if (c === ',') row.push(cell), (cell = '');
+        else if (c === ',') {
+            row.push(cell);
+            cell = '';
+        }
         else if (c === '\n' || c === '\r') {
             if (c === '\r' && text[i + 1] === '\n') i++;
-            row.push(cell), out.push(row), (row = []), (cell = '');
+            row.push(cell);
+            out.push(row);
+            row = [];
+            cell = '';
         } else cell += c;
     }
-    if (cell || row.length) row.push(cell), out.push(row);
+    if (cell || row.length) {
+        row.push(cell);
+        out.push(row);
+    }
     return out;
 };
 

@@ -6,9 +6,10 @@ import { startApi, type ApiOptions, type RunningApi } from '../../server/app';
 export const ADMIN = { email: 'superadmin@example.com', password: 'Password@123' };
 export const JWT_SECRET = 'secret-for-the-server-tests';
 
-export interface Reply {
+interface Reply {
     status: number;
     // Answers are checked by the assertions; typing every shape here would only repeat them.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     body: { success: boolean; message: string; data: any };
 }
 

@@ -8,7 +8,7 @@ import { Conversation } from './Conversation';
 import { useChat } from './useChat';
 
 /** /chat, "Messages": a demo chat on local sample data. */
-export const ChatPage = () => {
+const ChatPage = () => {
     const translate = useTranslate();
     const [state, dispatch] = useChat();
     const user = state.users.find(u => u.id === state.activeUserId) ?? state.users[0];

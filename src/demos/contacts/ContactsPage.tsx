@@ -20,7 +20,7 @@ import { useContacts } from './useContacts';
 type Dialog = { kind: 'add' } | { kind: 'edit'; contact: Contact } | { kind: 'delete'; ids: number[] };
 
 /** /contacts: a demo address book on local sample data. */
-export const ContactsPage = () => {
+const ContactsPage = () => {
     const translate = useTranslate();
     const [contacts, dispatch] = useContacts();
     const [panel, setPanel] = useState<Panel>('all');

@@ -44,7 +44,7 @@ const digits = (text: string) => text.replace(/\D/g, '');
  * The search matches name, email or mobile, ignoring case; a mobile also
  * matches when only the digits are typed ("0412345" finds "0412 345 678").
  */
-export const matchesSearch = (contact: Contact, search: string): boolean => {
+const matchesSearch = (contact: Contact, search: string): boolean => {
     const query = search.trim().toLowerCase();
     if (!query) return true;
     const number = digits(query);

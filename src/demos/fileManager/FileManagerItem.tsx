@@ -14,7 +14,7 @@ import { shortName } from './files';
 
 export const createdDate = (created: number) => format(created, 'dd/MM/yyyy');
 
-export interface ItemAction {
+interface ItemAction {
     label: string;
     run: () => void;
 }

@@ -2,7 +2,7 @@ import type { FileRejection } from 'react-dropzone';
 import { type Folder, type MediaFile, sampleFiles, sampleFolders } from './sampleFiles';
 
 /** Names show at most 16 characters: longer ones are cut to 15 plus an ellipsis (section 9). */
-export const NAME_DISPLAY_MAX = 16;
+const NAME_DISPLAY_MAX = 16;
 export const shortName = (name: string): string =>
     name.length > NAME_DISPLAY_MAX ? `${name.slice(0, NAME_DISPLAY_MAX - 1)}…` : name;
 

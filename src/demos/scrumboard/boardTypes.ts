@@ -10,7 +10,7 @@ export interface Member {
     last: string;
     pics: string;
 }
-export interface Attachment {
+interface Attachment {
     id: number;
     name: string;
     pics: string;
@@ -24,7 +24,7 @@ export interface Comment {
     created: number;
     comment: string;
 }
-export interface Subtask {
+interface Subtask {
     id: number;
     title: string;
     completed: boolean;

@@ -7,7 +7,7 @@ import Mention from '@tiptap/extension-mention';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type EmojiChoice, emojiMatches } from './emojiChoices';
 import { EmojiSuggestion } from './emojiSuggestion';
@@ -29,7 +29,9 @@ const NoteEditor = ({ value, onChange }: Props) => {
     const translate = useTranslate();
     const [popup, setPopup] = useState<SuggestionView | null>(null);
     const changed = useRef(onChange);
-    changed.current = onChange;
+    useLayoutEffect(() => {
+        changed.current = onChange;
+    }, [onChange]);
 
     // Built once: the editor is rebuilt whenever its options change.
     const extensions = useMemo(

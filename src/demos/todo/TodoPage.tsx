@@ -21,7 +21,7 @@ import { isCustomList, visibleTasks } from './todoState';
 import { useTodos } from './useTodos';
 
 /** /todo: a demo to-do app on local sample data. */
-export const TodoPage = () => {
+const TodoPage = () => {
     const translate = useTranslate();
     const [state, dispatch] = useTodos();
     const narrow = useMediaQuery(NARROW);

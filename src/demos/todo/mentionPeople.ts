@@ -1,5 +1,5 @@
 /** Sample people a note can @mention. */
-export const MENTION_PEOPLE = [
+const MENTION_PEOPLE = [
     { id: '1', label: 'Lisa Brooks' },
     { id: '2', label: 'Marcus Chen' },
     { id: '3', label: 'Priya Nair' },

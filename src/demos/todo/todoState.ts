@@ -164,7 +164,7 @@ export const todoReducer = (state: TodoState, action: TodoAction): TodoState => 
 
 export const inMyDay = (todo: Todo, today: string) => todo.myDay === today;
 
-export const inView = (todo: Todo, view: View, today: string): boolean => {
+const inView = (todo: Todo, view: View, today: string): boolean => {
     switch (view) {
         case 'myday':
             return inMyDay(todo, today);

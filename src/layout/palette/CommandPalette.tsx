@@ -57,10 +57,8 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
 
     useEffect(() => {
         const q = input.trim();
-        if (q.length < 2) {
-            setFound([]);
-            return;
-        }
+        // Fewer than two letters search nothing (what was found is not shown then, see below).
+        if (q.length < 2) return;
         let current = true;
         const timer = setTimeout(() => {
             setSearching(true);
@@ -94,7 +92,7 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     }, [input, dataProvider, text, screens, declarations, subLists]);
 
     const needle = input.trim().toLowerCase();
-    const options = [...fixed.filter(entry => !needle || entry.label.toLowerCase().includes(needle)), ...found];
+    const options = [...fixed.filter(entry => !needle || entry.label.toLowerCase().includes(needle)), ...(needle.length >= 2 ? found : [])];
 
     const go = (entry: PaletteEntry | null) => {
         if (!entry) return;

@@ -7,7 +7,7 @@
  * react-admin's own locale and sidebar state, kept in the same store.
  */
 
-export type LayoutKind = 'vertical' | 'horizontal';
+type LayoutKind = 'vertical' | 'horizontal';
 /** Above: the bar stays in view over the content. Below: it is part of the page and scrolls away. */
 export type BarPosition = 'above' | 'below';
 export type LinkStyle = 'style1' | 'style2' | 'style3' | 'style4';

@@ -2,11 +2,11 @@ import type { AdminProfile } from '../../authProvider/endpoints';
 import type { ProfileChanges } from '../../dataProvider/account';
 
 /** The picture as react-admin's image input holds it: the stored one (`src`, `title`) or a new upload (`rawFile`). */
-export type LogoValue = { src: string; title: string; rawFile?: Blob } | null | undefined;
+type LogoValue = { src: string; title: string; rawFile?: Blob } | null | undefined;
 
 export type ProfileFormValues = Omit<AdminProfile, 'email' | 'logo'> & { logo: LogoValue };
 
-export const uploadUrl = (apiUrl: string, file: string): string => `${apiUrl.replace(/\/$/, '')}/uploads/${encodeURIComponent(file)}`;
+const uploadUrl = (apiUrl: string, file: string): string => `${apiUrl.replace(/\/$/, '')}/uploads/${encodeURIComponent(file)}`;
 
 /** The form's starting values from a profile whose secrets are already in clear. */
 export const formValuesOf = (profile: AdminProfile, apiUrl: string): ProfileFormValues => ({

@@ -13,7 +13,7 @@ export const LOGO_TYPE_MESSAGE = 'Profile picture must be a PNG, GIF or JPEG ima
 export const LOGO_SIZE_MESSAGE = 'Profile picture must be 2 MB or smaller';
 export const ADMIN_EMAIL_LOCKED = 'The admin email cannot be changed here';
 
-export const isLogoType = (type: string): type is LogoType => Object.hasOwn(LOGO_TYPES, type);
+const isLogoType = (type: string): type is LogoType => Object.hasOwn(LOGO_TYPES, type);
 
 /** Why a picture is refused, or undefined when it is fine. The server passes the type it read from the bytes. */
 export const logoProblem = (file: { type: string; size: number }): string | undefined => {

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 
 /** The register demo's messages (spec part 1, section 5). */
-export const REQUIRED_MESSAGE = 'This field is required';
-export const EMAIL_MESSAGE = 'Please Enter Valid Email';
+const REQUIRED_MESSAGE = 'This field is required';
+const EMAIL_MESSAGE = 'Please Enter Valid Email';
 
 export const registerRules = yup.object({
     first_name: yup.string().trim().required(REQUIRED_MESSAGE),

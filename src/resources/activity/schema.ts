@@ -3,7 +3,7 @@ import { rest } from '../../schema/endpoints';
 import { date, select, text } from '../../schema/fields';
 
 /** The fake API's action codes (server/activity.ts) and how the log names them. */
-export const ACTIVITY_ACTIONS = [
+const ACTIVITY_ACTIONS = [
     { id: 'sign_in', name: 'Sign in' },
     { id: 'sign_in_failed', name: 'Failed sign-in' },
     { id: 'login_as', name: 'Log in as' },

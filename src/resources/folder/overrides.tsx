@@ -13,7 +13,7 @@ import { SUB_FOLDER_ROUTE, type Audience } from '../library/audiences';
 import { isCreator, sharedToCode } from '../library/display';
 
 /** Spec part 2, section 7: asked before a sub folder is added. */
-export const CHECK_CAN_ADD = get('/category/checkCanAdd/:id');
+const CHECK_CAN_ADD = get('/category/checkCanAdd/:id');
 
 /** Asks the API whether the folder can take a sub folder, then opens the sub folder list with its add modal. */
 const AddSubFolder = ({ row, audience }: { row: RaRecord; audience: Audience }) => {

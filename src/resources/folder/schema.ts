@@ -5,7 +5,7 @@ import { ACTIONS } from '../../schema/types';
 import { type Audience, FOLDER_ROUTE, LIBRARY_ROUTE, SUB_FOLDER_ROUTE } from '../library/audiences';
 
 /** A folder's resource types (spec part 2, section 3), as the folder modal offers them. */
-export const FOLDER_TYPES = [
+const FOLDER_TYPES = [
     { id: 'coach', name: 'Coach' },
     { id: 'student', name: 'Student' },
     { id: 'tbp', name: 'TBP' },
@@ -25,7 +25,7 @@ const listTypeOf = (audience: Audience) =>
         : pagedPost('/category/getPaginatedCategories', { send: ['page', 'limit', 'search', 'sortBy', 'sortOrder', 'type'], fixed: { type: audience } });
 
 /** Admin folders of one audience: the three folder screens are this one declaration. */
-export const folderResource = (audience: Audience) =>
+const folderResource = (audience: Audience) =>
     defineResource({
         name: `${audience}Folder`,
         route: FOLDER_ROUTE[audience],
@@ -65,7 +65,7 @@ export const folderResource = (audience: Audience) =>
     });
 
 /** Sub folders of one folder, reached from its audience's folder list. */
-export const subFolderResource = (audience: Audience) =>
+const subFolderResource = (audience: Audience) =>
     defineResource({
         name: `${audience}SubFolder`,
         route: SUB_FOLDER_ROUTE[audience],

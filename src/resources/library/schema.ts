@@ -5,7 +5,7 @@ import { ACTIONS, type AcceptedTypes, type PickerField } from '../../schema/type
 import { type Audience, FOLDER_ROUTE, LIBRARY_ROUTE } from './audiences';
 
 /** What a resource file may be: documents, pictures, audio and video people share for study. */
-export const RESOURCE_TYPES: AcceptedTypes = {
+const RESOURCE_TYPES: AcceptedTypes = {
     'application/pdf': ['.pdf'],
     'image/png': ['.png'],
     'image/jpeg': ['.jpg', '.jpeg'],
@@ -17,11 +17,11 @@ export const RESOURCE_TYPES: AcceptedTypes = {
     'audio/mpeg': ['.mp3'],
     'video/mp4': ['.mp4'],
 };
-export const RESOURCE_MAX_BYTES = 10 * 1024 * 1024;
+const RESOURCE_MAX_BYTES = 10 * 1024 * 1024;
 export const RESOURCE_FILES_PATH = '/resources/';
 
-export const NO_COACHES_NOTE = 'Note : there should be coaches to select';
-export const NO_STUDENTS_NOTE = 'Note : there should be students to select';
+const NO_COACHES_NOTE = 'Note : there should be coaches to select';
+const NO_STUDENTS_NOTE = 'Note : there should be students to select';
 
 const coaches = get('/get/allcoach', { guarded: false });
 const students = get('/get/allStudents', { guarded: false });
@@ -71,7 +71,7 @@ const TITLES: Record<Audience, { title: string; list: string }> = {
  * The owner is the super-admin's ('superadmin', spec part 2 §6); TBP sends
  * resource_for as student, as the spec lists.
  */
-export const libraryResource = (audience: Audience) => {
+const libraryResource = (audience: Audience) => {
     const tbp = audience === 'tbp';
     const keys = tbp ? TBP_KEYS : RESOURCE_KEYS;
     const fixed = { owner: 'superadmin', resource_for: tbp ? 'student' : audience };

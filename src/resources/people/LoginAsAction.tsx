@@ -6,7 +6,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { peopleApi } from './api';
 import { RowButton } from './RowButton';
 
-export const CANNOT_LOGIN = 'Cannot login';
+const CANNOT_LOGIN = 'Cannot login';
 
 /**
  * Log in as: POST /check-token {token, user} (the data provider fills in the

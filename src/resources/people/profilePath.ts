@@ -3,7 +3,5 @@
  * {id}"). Coaches and students share it; `?of=student` says whose record the
  * id is (a coach's when absent).
  */
-export const PROFILE_ROUTE = '/edit-profile/:id';
-
 export const profilePath = (id: string, of: 'coach' | 'student'): string =>
     `/edit-profile/${encodeURIComponent(id)}${of === 'student' ? '?of=student' : ''}`;

@@ -4,7 +4,7 @@ import { resetPasswordRules } from '../../authProvider/accountRules';
 /** The Change Password modal (coach; the same modal resets a student's): new and confirm, 8 to 16, matching. */
 export const setPasswordRules = resetPasswordRules;
 
-export const DRIVE_LINK_PREFIX = 'https://drive.google.com/';
+const DRIVE_LINK_PREFIX = 'https://drive.google.com/';
 
 /** The Google Drive Link modal (part 2, section 5). */
 export const driveLinkRules = yup.object({

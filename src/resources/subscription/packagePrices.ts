@@ -13,8 +13,7 @@ export const PACKAGE_EDIT = post('/subscription-package/edit/:id', {
     send: ['name', 'monthly_price', 'yearly_price', 'quarterly_price', 'half_yearly_price', 'trial_days', 'package_info', 'deleted_status'],
 });
 
-export const PRICE_KEYS = ['monthly_price', 'quarterly_price', 'half_yearly_price', 'yearly_price'] as const;
-export type PriceKey = (typeof PRICE_KEYS)[number];
+const PRICE_KEYS = ['monthly_price', 'quarterly_price', 'half_yearly_price', 'yearly_price'] as const;
 
 const price = (label: string, required: string): NumberField =>
     number({ label, required, typeError: 'Please Enter a Number', min: { value: 0, message: 'Price cannot be negative' }, decimals: 2 });

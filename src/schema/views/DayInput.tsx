@@ -4,12 +4,12 @@ import { dateLocale } from '../dateLocale';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
 import { isValid } from 'date-fns';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
 import { DEFAULT_INPUT_FORMAT, INVALID_DAY, dayDate, isoDay, resolveDay } from '../dates';
 import type { DateView } from '../types';
 
-export interface DayInputProps {
+interface DayInputProps {
     source: string;
     label: string;
     required?: boolean;
@@ -37,17 +37,14 @@ export interface DayInputProps {
 const DayInput = ({ source, label, required = false, disabled = false, min, max, format = DEFAULT_INPUT_FORMAT, views, openTo, typing = true }: DayInputProps) => {
     const { field, fieldState, formState } = useInput({ source });
     // The picker's own (invalid) date while its text is incomplete, so the typed parts stay as typed.
-    const typed = useRef<Date | null>(null);
-    const value = useMemo(
-        () => (field.value === INVALID_DAY ? typed.current : (dayDate(field.value) ?? null)),
-        [field.value],
-    );
+    const [typed, setTyped] = useState<Date | null>(null);
+    const value = useMemo(() => (field.value === INVALID_DAY ? typed : (dayDate(field.value) ?? null)), [field.value, typed]);
     const minDate = useMemo(() => (min ? dayDate(resolveDay(min)) : undefined), [min]);
     const maxDate = useMemo(() => (max ? dayDate(resolveDay(max)) : undefined), [max]);
     const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
 
     const onChange = (date: Date | null) => {
-        typed.current = date;
+        setTyped(date);
         field.onChange(date === null ? '' : isValid(date) ? isoDay(date) : INVALID_DAY);
     };
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
 import { phoneDigits } from '../phoneDigits';
 
-export interface PhoneInputProps {
+interface PhoneInputProps {
     source: string;
     label: string;
     required?: boolean;

@@ -20,7 +20,7 @@ import { useServerCall } from './useServerCall';
 import { useText } from './useText';
 
 /** Stored HTML, sanitised: no script, event handler or javascript: URL from the API ever runs. */
-export const SafeHtml = ({ html }: { html: unknown }) => (
+const SafeHtml = ({ html }: { html: unknown }) => (
     <Box
         className="rich-html"
         sx={{ '& p': { m: 0 } }}

@@ -6,7 +6,7 @@ import { PickerInput } from './PickerInput';
 const DayInput = lazy(() => import('./DayInput'));
 
 /** The filter key a declared filter sets: the field itself, or its range bound (`at_gte`, `at_lte`). */
-export const filterSource = (filter: ListFilter): string =>
+const filterSource = (filter: ListFilter): string =>
     filter.match === 'from' ? `${filter.field}_gte` : filter.match === 'to' ? `${filter.field}_lte` : filter.field;
 
 /** `source` and `alwaysOn` are read by react-admin's filter form from the element itself. */

@@ -5,7 +5,7 @@ import { pickedValue, type Picked } from '../rules';
 import type { Endpoint, PickerField } from '../types';
 
 /** An option row of the API as `{value, label}`: its id, and its label parts joined by a space. */
-export const optionOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>, row: Record<string, unknown>): Picked => ({
+const optionOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>, row: Record<string, unknown>): Picked => ({
     value: String(row[field.optionValue] ?? ''),
     label: field.optionLabel
         .map(key => row[key])
@@ -21,7 +21,7 @@ export const optionsOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'
         .filter(option => option.value !== '');
 
 /** The endpoint a picker reads now: its own, or the one for the other field's value (undefined: nothing to read yet). */
-export const sourceOf = (field: PickerField, values: { by?: unknown; parent?: unknown }): Endpoint | undefined => {
+const sourceOf = (field: PickerField, values: { by?: unknown; parent?: unknown }): Endpoint | undefined => {
     if (field.sourceBy) {
         const key = pickedValue(values.by);
         return typeof key === 'string' ? field.sourceBy.endpoints[key] : undefined;

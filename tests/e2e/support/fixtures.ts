@@ -5,7 +5,7 @@ export { expect };
 export * from './env';
 
 /** Every answer of the fake API has this envelope. */
-export interface ApiAnswer<T = unknown> {
+interface ApiAnswer<T = unknown> {
   success: boolean;
   message: string;
   data: T;
