@@ -30,9 +30,9 @@ export const ContactFormDialog = ({ contact, onSave, onClose }: Props) => {
             <RuleForm rules={contactRules} record={contact ?? { name: '', email: '', mobile: '' }} onSubmit={save}>
                 <DialogTitle id={titleId}>{translate(contact ? 'demos.contacts.edit' : 'demos.contacts.add')}</DialogTitle>
                 <DialogContent dividers>
-                    <TextInput source="name" label="contacts.fields.name" fullWidth />
-                    <TextInput source="email" label="contacts.fields.email" type="email" fullWidth />
-                    <TextInput source="mobile" label="contacts.fields.mobile" type="tel" fullWidth />
+                    <TextInput source="name" label="demos.contacts.fields.name" fullWidth />
+                    <TextInput source="email" label="demos.contacts.fields.email" type="email" fullWidth />
+                    <TextInput source="mobile" label="demos.contacts.fields.mobile" type="tel" fullWidth />
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

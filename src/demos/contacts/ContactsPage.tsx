@@ -109,8 +109,8 @@ const ContactsPage = () => {
             )}
             <Confirm
                 isOpen={dialog?.kind === 'delete'}
-                title="contacts.delete_title"
-                content="contacts.delete_confirm"
+                title="demos.contacts.delete_title"
+                content="demos.contacts.delete_confirm"
                 translateOptions={{ smart_count: dialog?.kind === 'delete' ? dialog.ids.length : 1 }}
                 confirmColor="warning"
                 onConfirm={() => {

@@ -99,8 +99,8 @@ export const ListMenu = ({ view, list, hidingCompleted, dispatch }: Props) => {
             </Dialog>
             <Confirm
                 isOpen={dialog === 'delete'}
-                title="todo.delete_list"
-                content="todo.delete_list_confirm"
+                title="demos.todo.delete_list"
+                content="demos.todo.delete_list_confirm"
                 translateOptions={{ name: list?.title ?? '' }}
                 confirmColor="warning"
                 onConfirm={() => {

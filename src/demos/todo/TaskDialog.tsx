@@ -118,8 +118,8 @@ export const TaskDialog = ({ task, dispatch, onClose }: Props) => {
             </DialogActions>
             <Confirm
                 isOpen={confirmDelete}
-                title="todo.delete_task"
-                content="todo.delete_task_confirm"
+                title="demos.todo.delete_task"
+                content="demos.todo.delete_task_confirm"
                 confirmColor="warning"
                 onConfirm={() => {
                     setConfirmDelete(false);
