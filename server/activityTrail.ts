@@ -3,11 +3,11 @@ import { recordTitle } from '../src/schema/recordTitle';
 import { type ActivityEntry, recordActivity } from './activity';
 import type { StoredRecord } from './dbFile';
 import type { Store } from './store';
-import { USERS } from './users';
+import { COACHES, USERS } from './users';
 
-/** Who did it, as the log names them: a signed-in user's id and full name. */
+/** Who did it, as the log names them: a signed-in user's (super-admin's or coach's) id and full name. */
 export const actorOf = (store: Store, userId: unknown): Pick<ActivityEntry, 'actor_id' | 'actor_name'> => {
-    const user = typeof userId === 'string' ? store.collection(USERS).get(userId) : undefined;
+    const user = typeof userId === 'string' ? (store.collection(USERS).get(userId) ?? store.collection(COACHES).get(userId)) : undefined;
     if (!user) return { actor_id: null, actor_name: '' };
     return { actor_id: user._id, actor_name: personName(user) };
 };

@@ -2,6 +2,8 @@ import type { Request } from 'express';
 import { coachFolderResource, coachSubFolderResource } from '../../src/resources/folder/schema';
 import { AUDIENCES, type Audience } from '../../src/resources/library/audiences';
 import { validateRecord } from '../../src/schema/validation';
+import { recordActivity } from '../activity';
+import { actorOf } from '../activityTrail';
 import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { pageOfRows, parseListQuery } from '../listQuery';
@@ -159,6 +161,13 @@ export const folderRoutes: RouteModule = {
                 const used = store.collection(RESOURCES).find(r => (r[key] as { value?: unknown } | null)?.value === current._id);
                 if (used) throw new Refusal(400, `This ${sub ? 'sub folder' : 'folder'} still holds resources: move or delete them first`);
                 folders().remove(current._id);
+                recordActivity(store, {
+                    action: 'delete',
+                    ...actorOf(store, res.locals.userId),
+                    target_type: sub ? 'sub_folder' : 'folder',
+                    target_id: current._id,
+                    target_name: typeof current.title === 'string' ? current.title : '',
+                });
                 succeed(res, current, `${sub ? 'Sub folder' : 'Folder'} deleted successfully`);
             }),
         );

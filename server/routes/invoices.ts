@@ -45,7 +45,7 @@ const invoicePdf = (row: StoredRecord): Promise<Buffer> =>
  */
 export const invoiceRoutes: RouteModule = {
     collections: [],
-    register({ app, store, guard }) {
+    register({ app, store, guard, publicUrl }) {
         const key = randomBytes(32);
         const signature = (id: string, expires: number) => createHmac('sha256', key).update(`${id}:${expires}`).digest('hex');
         const rows = () => store.collection(subscriptionHistoryResource.collection);
@@ -58,7 +58,7 @@ export const invoiceRoutes: RouteModule = {
                 const id = String(req.params.id);
                 if (!byInvoice(id)) throw new Refusal(404, 'Invoice not found');
                 const expires = Date.now() + LINK_LIFETIME_MS;
-                const url = `${req.protocol}://${req.get('host')}${FILES}/${encodeURIComponent(id)}.pdf?expires=${expires}&sig=${signature(id, expires)}`;
+                const url = `${publicUrl().replace(/\/$/, '')}${FILES}/${encodeURIComponent(id)}.pdf?expires=${expires}&sig=${signature(id, expires)}`;
                 succeed(res, url);
             }),
         );

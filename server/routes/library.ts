@@ -3,18 +3,22 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { Audience } from '../../src/resources/library/audiences';
 import { coachLibraryResource, RESOURCE_FILES_PATH, studentLibraryResource, tbpLibraryResource } from '../../src/resources/library/schema';
 import { collapseAll, type Picked } from '../../src/schema/rules';
 import type { FileField, PickerField, ResourceDeclaration } from '../../src/schema/types';
 import { validateRecord } from '../../src/schema/validation';
+import { recordActivity } from '../activity';
+import { actorOf } from '../activityTrail';
 import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { acceptedFileType } from '../fileType';
 import { pageOfRows, parseListQuery } from '../listQuery';
+import { multipart } from '../multipart';
 import { newObjectId } from '../objectId';
+import { LINK_EXPIRED, LINK_REFUSED } from '../fileLinks';
+import { SUPER_ADMIN_ONLY, bearerToken } from '../guard';
 import { reads, uploadHeaders } from '../safety';
 import { COACHES, STUDENTS } from './directory';
 import { flag, folderAt, folderServes, mustBeCreator, RESOURCES } from './folders';
@@ -36,13 +40,11 @@ const upload = multer({
     limits: { fileSize: fileField.maxBytes, files: 1, fields: 200, fieldSize: 64 * 1024 },
 }).single('resource_file');
 
-/** multer's own words ("File too large") become the form's. */
-const uploadResource: RequestHandler = (req, res, next) =>
-    upload(req, res, (err: unknown) => {
-        if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new Refusal(400, fileField.sizeMessage));
-        if (err instanceof multer.MulterError && err.code === 'LIMIT_UNEXPECTED_FILE') return next(new Refusal(400, 'Only one file can be uploaded, as resource_file'));
-        next(err);
-    });
+/** multer's own words ("File too large") become the form's; a malformed body is a 400. */
+const uploadResource = multipart(upload, {
+    LIMIT_FILE_SIZE: fileField.sizeMessage,
+    LIMIT_UNEXPECTED_FILE: 'Only one file can be uploaded, as resource_file',
+});
 
 /** A `{value, label}` as sent: an object (JSON) or its JSON text (form-data); '' and null mean none. */
 const pairOf = (value: unknown, name: string): Picked | null | undefined => {
@@ -87,9 +89,24 @@ const fullName = (row: StoredRecord): string => [row.first_name, row.last_name].
  */
 export const libraryRoutes: RouteModule = {
     collections: [RESOURCES],
-    register({ app, store, guard, uploadsDir }) {
+    register({ app, store, sessions, guard, uploadsDir, links }) {
         const filesDir = join(uploadsDir, 'resources');
         const resources = () => store.collection(RESOURCES);
+
+        /**
+         * A resource as answers show it: with signed links to its file (`file_url` to open it, `download_url`
+         * unless downloads are blocked), since a new tab carries no token.
+         */
+        const withFileLinks = (row: StoredRecord): StoredRecord => {
+            const name = textOf(row.resource_file);
+            if (!STORED_NAME.test(name)) return row;
+            const path = `${RESOURCE_FILES_PATH}${name}`;
+            return {
+                ...row,
+                file_url: links.link(path),
+                ...(row.block_download === true ? {} : { download_url: links.link(path, { download: true }) }),
+            };
+        };
 
         const listOf = (audience: Audience) =>
             handle((req, res) => {
@@ -110,7 +127,8 @@ export const libraryRoutes: RouteModule = {
                         (!category || (r.category as Picked | null)?.value === category) &&
                         (!subCategory || (r.subCategory as Picked | null)?.value === subCategory),
                 );
-                succeed(res, pageOfRows(rows, q, ['title'], 'createdAt'));
+                const page = pageOfRows(rows, q, ['title'], 'createdAt');
+                succeed(res, { ...page, docs: page.docs.map(withFileLinks) });
             });
 
         /** A picked folder, checked against the store: its label is the folder's title now. */
@@ -220,7 +238,7 @@ export const libraryRoutes: RouteModule = {
                     createdAt: now,
                     updatedAt: now,
                 };
-                succeed(res, resources().insert(row), 'Resource added successfully');
+                succeed(res, withFileLinks(resources().insert(row)), 'Resource added successfully');
             });
 
         const edit = (tbp: boolean) =>
@@ -248,7 +266,7 @@ export const libraryRoutes: RouteModule = {
                     updatedAt: new Date().toISOString(),
                 });
                 if (latest.resource_file !== stored) await removeUpload(latest.resource_file);
-                succeed(res, saved, 'Resource updated successfully');
+                succeed(res, saved && withFileLinks(saved), 'Resource updated successfully');
             });
 
         app.post(coachLibraryResource.api.list.endpoint.path, guard, reads, listOf('coach'));
@@ -266,19 +284,32 @@ export const libraryRoutes: RouteModule = {
                 if (!current) throw new Refusal(404, 'Resource not found');
                 mustBeCreator(current, res.locals.userId, 'resource');
                 resources().remove(current._id);
+                recordActivity(store, { action: 'delete', ...actorOf(store, res.locals.userId), target_type: 'resource', target_id: current._id, target_name: textOf(current.title) });
                 await removeUpload(current.resource_file);
                 succeed(res, current, 'Resource deleted successfully');
             }),
         );
 
-        // Files are served to anyone with the link (a new tab carries no token), as the product's resource path;
-        // `?download=1` asks for an attachment, which a resource that blocks downloads refuses.
+        // A file opens through the signed link its resource's answer carries (a new tab has no token), or for a
+        // session that may read the resource; `download=1` asks for an attachment, which a resource that blocks
+        // downloads refuses. A private resource's file is its creator's alone.
         app.get(
             `${RESOURCE_FILES_PATH}:name`,
             uploadHeaders,
-            handle((req, res) => {
+            handle(async (req, res) => {
                 const name = String(req.params.name);
                 const row = STORED_NAME.test(name) ? resources().find(r => r.resource_file === name) : undefined;
+                const signed = links.check(req);
+                if (signed === 'expired') throw new Refusal(403, LINK_EXPIRED);
+                if (signed === 'none') {
+                    const token = bearerToken(req.get('authorization'));
+                    const session = token ? await sessions.check(token) : undefined;
+                    if (!session) throw new Refusal(403, LINK_REFUSED);
+                    if (!row) throw new Refusal(404, 'File not found');
+                    const own = String(row.userId) === session.user._id;
+                    if (row.isPrivate === true && !own) throw new Refusal(403, 'This resource is private to its creator');
+                    if (session.role !== 'superadmin' && !own) throw new Refusal(403, SUPER_ADMIN_ONLY);
+                }
                 if (!row) throw new Refusal(404, 'File not found');
                 const download = req.query.download === '1';
                 if (download && row.block_download === true) throw new Refusal(403, 'This resource cannot be downloaded');
@@ -286,6 +317,7 @@ export const libraryRoutes: RouteModule = {
                 if (!dir) throw new Refusal(404, 'File not found');
                 const shownName = textOf(row.file_name) || name;
                 if (download) res.attachment(shownName);
+                res.setHeader('Cache-Control', 'private, max-age=600');
                 res.sendFile(name, { root: dir, dotfiles: 'deny' });
             }),
         );

