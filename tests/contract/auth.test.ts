@@ -63,6 +63,18 @@ describe('sign-in calls', () => {
         expect(h.session.token()).not.toBeNull();
     });
 
+    it('logout ends the session on the server too (POST /api/v1/superadmin/logout), not only in the browser', async () => {
+        await h.signIn();
+        const token = h.session.token()!;
+        const id = JSON.parse(atob(token.split('.')[1])).sub as string;
+        await h.authProvider.logout({});
+        expect(h.session.token()).toBeNull();
+        await expect.poll(() => h.calls.some(c => c.path === '/api/v1/superadmin/logout' && c.authorization === `Bearer ${token}`)).toBe(true);
+        const verify = () =>
+            fetch(`${h.api.url}/api/v1/superadmin/verify-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, token }) }).then(r => r.status);
+        await expect.poll(verify).toBe(401);
+    });
+
     it('a 401 from any call clears the session through checkError', async () => {
         await h.signIn();
         h.session.save('not.a.token');

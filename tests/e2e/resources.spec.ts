@@ -117,7 +117,7 @@ for (const lib of LIBRARIES) {
             await expect(rows(page)).toHaveCount(1);
             if (lib.route !== '/tbp-resource-center') await expect(rows(page).first()).toContainText('Mathematics');
             await expect(rows(page).first()).toContainText(personName);
-            await expect(rows(page).first().getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/resources\/.+\.pdf\?download=1$/);
+            await expect(rows(page).first().getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/resources\/.+\.pdf\?expires=\d+&sig=[0-9a-f]{64}&download=1$/);
 
             // A link resource, private: access is cleared and disabled; the link gets https:// in front.
             await page.getByRole('button', { name: 'Add', exact: true }).click();
