@@ -73,6 +73,13 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
                 .call<AdminUser>(accountApi.verifySession, { id: session.userId(), token })
                 .then(answer => answer.data)
                 .catch(error => {
+                    // A server that cannot be reached has not refused the session: keep it (the screens say they
+                    // cannot reach the server and offer Retry), and check again next time. Any answer that
+                    // refuses it ends it.
+                    if (isStatus(error, 0)) {
+                        verified = null;
+                        throw error;
+                    }
                     signOut();
                     lostListeners.forEach(listener => listener());
                     throw error;

@@ -18,7 +18,6 @@ interface Row {
 }
 
 let t: TestApi;
-let admin: string;
 let a: { id: string; token: string };
 let b: { id: string; token: string };
 /** Coach A's own folder (from the seed), and one of the super-admin's serving coaches. */
@@ -34,7 +33,6 @@ const signInCoach = async (id: string, email: string) => {
 
 beforeAll(async () => {
     t = await startTestApi();
-    admin = JSON.parse(atob(t.token.split('.')[1])).sub;
     const folders = (await t.call('GET', '/_db/categories')).body as unknown as Row[];
     const coaches = (await t.call('GET', '/_db/coaches')).body as unknown as Array<{ _id: string; email: string; user_status: boolean }>;
     const enabled = new Set(coaches.filter(c => c.user_status !== false).map(c => c._id));
