@@ -1,7 +1,8 @@
-// `npm start` (after `vite build`): the fake API on :3001 and `vite preview` of the console on :5173.
-// `npm run dev` (--dev): the same with the Vite dev server (hot reload) instead of preview.
+// `npm start`: builds the console for the API it starts, then serves the fake API (default :3001) and
+// `vite preview` of the console (default :5173). `npm run dev` (--dev): the same with the Vite dev server (hot
+// reload) instead of the build. API_PORT and CONSOLE_PORT move them (e.g. when 3001 or 5173 is taken).
 // Output is prefixed per process; Ctrl+C or SIGTERM stops both; if either dies, the other is stopped.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,22 +10,38 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const dev = process.argv.includes('--dev');
-const API_PORT = '3001';
-const CONSOLE_PORT = '5173';
+const portOf = (name, fallback) => {
+  const value = process.env[name] ?? fallback;
+  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
+    console.error(`${name} must be a port number, not "${value}"`);
+    process.exit(1);
+  }
+  return value;
+};
+const API_PORT = portOf('API_PORT', '3001');
+const CONSOLE_PORT = portOf('CONSOLE_PORT', '5173');
+const API_URL = `http://localhost:${API_PORT}`;
+const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
 const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
+
+// The console reads its API's address at build time: build it for the API started below.
+if (!dev) {
+  const build = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_API_URL: API_URL } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const processes = [
   {
     name: 'api',
     command: bin('tsx'),
     args: ['server/main.ts'],
-    env: { PORT: API_PORT, CONSOLE_URL: `http://localhost:${CONSOLE_PORT}` },
+    env: { PORT: API_PORT, CONSOLE_URL },
   },
   {
     name: dev ? 'vite' : 'web',
     command: bin('vite'),
     args: [...(dev ? [] : ['preview']), '--port', CONSOLE_PORT, '--strictPort'],
-    env: {},
+    env: { VITE_API_URL: API_URL },
   },
 ];
 

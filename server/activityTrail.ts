@@ -3,11 +3,11 @@ import { recordTitle } from '../src/schema/recordTitle';
 import { type ActivityEntry, recordActivity } from './activity';
 import type { StoredRecord } from './dbFile';
 import type { Store } from './store';
-import { USERS } from './users';
+import { COACHES, USERS } from './users';
 
-/** Who did it, as the log names them: a signed-in user's id and full name. */
-const actorOf = (store: Store, userId: unknown): Pick<ActivityEntry, 'actor_id' | 'actor_name'> => {
-    const user = typeof userId === 'string' ? store.collection(USERS).get(userId) : undefined;
+/** Who did it, as the log names them: a signed-in user's (super-admin's or coach's) id and full name. */
+export const actorOf = (store: Store, userId: unknown): Pick<ActivityEntry, 'actor_id' | 'actor_name'> => {
+    const user = typeof userId === 'string' ? (store.collection(USERS).get(userId) ?? store.collection(COACHES).get(userId)) : undefined;
     if (!user) return { actor_id: null, actor_name: '' };
     return { actor_id: user._id, actor_name: personName(user) };
 };
@@ -19,7 +19,7 @@ export const personName = (user: StoredRecord): string => {
 };
 
 /** A declared record as the target of an entry: its kind, id and name. */
-const targetOf = (decl: ResourceDeclaration, row: StoredRecord): Pick<ActivityEntry, 'target_type' | 'target_id' | 'target_name'> => ({
+export const targetOf = (decl: ResourceDeclaration, row: StoredRecord): Pick<ActivityEntry, 'target_type' | 'target_id' | 'target_name'> => ({
     // A declaration may name its kind and the fields of a record's name (people: 'coach', first and last name).
     target_type: decl.audit?.type ?? decl.name,
     target_id: row._id,

@@ -1,3 +1,4 @@
+import { readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -10,10 +11,11 @@ import { express, jsonServerPublicDir } from './express';
 import { bearerGuard } from './guard';
 import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './loginThrottle';
 import { registerResourceRoutes } from './resourceRoutes';
-import { COACH_LOGIN_PATH, LOGIN_PATH, VERIFY_SESSION_PATH, registerAuthRoutes } from './routes/auth';
+import { COACH_LOGIN_PATH, LOGIN_PATH, LOGOUT_PATH, VERIFY_SESSION_PATH, registerAuthRoutes } from './routes/auth';
 import { routeModules } from './routes';
-import { durableAnswers, securityHeaders, testersOnly, uploadHeaders } from './safety';
+import { durableAnswers, knownHostsOnly, sameSiteWritesOnly, securityHeaders, testersOnly, uploadHeaders } from './safety';
 import { inspectorView } from './inspectorView';
+import { fileLinks, signedOrSignedIn } from './fileLinks';
 import { ACTIVITY } from './activity';
 import { META, sessions as makeSessions } from './sessions';
 import { Store } from './store';
@@ -44,6 +46,13 @@ export interface ApiOptions {
     host?: string;
     /** Sign-in throttling (tests lower it). */
     throttle?: ThrottleLimits;
+    /**
+     * The API's own address as browsers reach it (API_PUBLIC_URL): links it builds (invoices, files) start
+     * with it, never with a request's Host. Defaults to the address it listens on (http://127.0.0.1:{port}).
+     */
+    publicUrl?: string;
+    /** More host names it answers to (ALLOWED_HOSTS, comma-separated), beside loopback names and those of the two URLs. */
+    allowedHosts?: readonly string[];
 }
 
 export interface RunningApi {
@@ -66,6 +75,12 @@ const INSPECTOR_PATH = '/_db';
 const readOnly: RequestHandler = (req, _res, next) =>
     next(req.method === 'GET' || req.method === 'HEAD' ? undefined : new Refusal(405, `${INSPECTOR_PATH} is read-only`));
 
+/** Removes what a folder holds (not the folder: a server may be serving it). */
+const emptyFolder = async (dir: string): Promise<void> => {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    await Promise.all(names.map(name => rm(join(dir, name), { recursive: true, force: true })));
+};
+
 const listen = (server: Server, port: number, host: string): Promise<number> =>
     new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -82,37 +97,55 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         snapshotDelayMs: options.snapshotDelayMs ?? 1000,
         collections: [USERS, META, ACTIVITY, ...routeModules.flatMap(m => m.collections), ...declarations.map(d => d.collection)],
     });
-    const sessions = makeSessions(store, hs256Tokens(options.jwtSecret ?? jwtSecretFor(options.dbFile)));
+    const secret = options.jwtSecret ?? jwtSecretFor(options.dbFile);
+    const sessions = makeSessions(store, hs256Tokens(secret));
     const guard = bearerGuard(sessions);
     const signedIn = bearerGuard(sessions, ['superadmin', 'coach']);
-    const routes = [`POST ${LOGIN_PATH}`, `POST ${COACH_LOGIN_PATH}`, `POST ${VERIFY_SESSION_PATH}`, `POST ${RESET_PATH}`, `GET ${INSPECTOR_PATH}/:collection`];
+    const routes = [`POST ${LOGIN_PATH}`, `POST ${COACH_LOGIN_PATH}`, `POST ${VERIFY_SESSION_PATH}`, `POST ${LOGOUT_PATH}`, `POST ${RESET_PATH}`, `GET ${INSPECTOR_PATH}/:collection`];
     const consoleUrl = options.consoleUrl ?? DEFAULT_CONSOLE_URL;
+    const configuredPublicUrl = options.publicUrl ?? process.env.API_PUBLIC_URL;
+    // Known once the server listens (port 0 picks one); links are only built by requests, after that.
+    let publicUrl = configuredPublicUrl ?? '';
+    const hostNames = [
+        new URL(consoleUrl).hostname,
+        ...(configuredPublicUrl ? [new URL(configuredPublicUrl).hostname] : []),
+        ...(options.allowedHosts ?? (process.env.ALLOWED_HOSTS ?? '').split(',')).map(name => name.trim()).filter(Boolean),
+    ];
 
     const app = jsonServer.create();
     app.disable('x-powered-by');
+    app.use(knownHostsOnly(hostNames));
     app.use(securityHeaders(consoleUrl));
+    app.use(sameSiteWritesOnly([new URL(consoleUrl).origin, ...(configuredPublicUrl ? [new URL(configuredPublicUrl).origin] : [])]));
     app.use(durableAnswers(store));
     app.get('/', (_req, res) => succeed(res, { console: consoleUrl, routes }));
     // No gzip: the console runs on the same machine, where compressing cost more than it saved (bench: whole 100k list 870 -> 170 ms).
     // No json-server CORS (it echoes any origin with credentials): securityHeaders allows the console's origin only.
     app.use(jsonServer.defaults({ logger: false, noGzip: true, noCors: true, static: jsonServerPublicDir }));
     const uploadsDir = options.uploadsDir ?? join(dirname(options.dbFile), 'uploads');
-    app.use('/uploads', uploadHeaders, express.static(uploadsDir));
+    const outboxDir = options.outboxDir ?? join(dirname(options.dbFile), 'outbox');
+    /** Back to the seed: data, sessions, and every file uploaded or mailed since (the seed's own files stay). */
+    const resetAll = async () => {
+        await store.reset();
+        sessions.renewGeneration();
+        await Promise.all([emptyFolder(uploadsDir), emptyFolder(outboxDir)]);
+    };
+    const links = fileLinks(secret, () => publicUrl);
+    // Pictures: to a session, or through the signed link an answer gave.
+    app.use('/uploads', uploadHeaders, signedOrSignedIn(links, sessions), express.static(uploadsDir, { dotfiles: 'deny', index: false }));
     app.use(jsonServer.bodyParser);
     app.use(objectBodiesOnly);
     app.post(
         RESET_PATH,
         testersOnly,
         handle(async (_req, res) => {
-            await store.reset();
-            sessions.renewGeneration();
+            await resetAll();
             succeed(res, null, 'Data reset to the seed');
         }),
     );
-    registerAuthRoutes(app, store, sessions, loginThrottle(options.throttle ?? DEFAULT_THROTTLE));
-    const outboxDir = options.outboxDir ?? join(dirname(options.dbFile), 'outbox');
+    registerAuthRoutes(app, store, sessions, loginThrottle(options.throttle ?? DEFAULT_THROTTLE), signedIn, links);
     for (const module of routeModules) {
-        routes.push(...module.register({ app, store, sessions, guard, signedIn, testersOnly, uploadsDir, consoleUrl, outboxDir }));
+        routes.push(...module.register({ app, store, sessions, guard, signedIn, testersOnly, uploadsDir, consoleUrl, outboxDir, publicUrl: () => publicUrl, links }));
     }
     routes.push(...registerResourceRoutes(app, declarations, store, guard, signedIn));
 
@@ -126,9 +159,11 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     const host = options.host ?? process.env.HOST ?? '127.0.0.1';
     const port = await listen(http, options.port ?? 0, host);
     const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';
+    const url = `http://${loopback ? host.replace('::1', '[::1]') : 'localhost'}:${port}`;
+    if (!configuredPublicUrl) publicUrl = url;
 
     return {
-        url: `http://${loopback ? host.replace('::1', '[::1]') : 'localhost'}:${port}`,
+        url,
         port,
         close: async () => {
             if (http.listening) {
@@ -139,10 +174,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
             }
             await store.close();
         },
-        reset: async () => {
-            await store.reset();
-            sessions.renewGeneration();
-        },
+        reset: resetAll,
         flush: () => store.flush(),
         get writes() {
             return store.writes;

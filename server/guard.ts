@@ -3,7 +3,7 @@ import { Refusal } from './answers';
 import type { Sessions } from './sessions';
 import type { Role } from './users';
 
-const bearerToken = (header: string | undefined): string | undefined => {
+export const bearerToken = (header: string | undefined): string | undefined => {
     const [scheme, token, ...rest] = (header ?? '').trim().split(/\s+/);
     return scheme?.toLowerCase() === 'bearer' && token && rest.length === 0 ? token : undefined;
 };

@@ -2,17 +2,20 @@ import { PASSWORD_RESETS } from './passwordChanges';
 import { OUTBOX } from './outbox';
 import { META } from './sessions';
 import type { Store } from './store';
-import { USERS } from './users';
 
 /** Kept out of /_db: reset links, mails (they carry reset links) and the API's own bookkeeping. */
 const HIDDEN = new Set([PASSWORD_RESETS, OUTBOX, META]);
-/** Never shown: password hashes and session bookkeeping. */
-const SECRET_KEYS = new Set(['password', 'sessions_valid_from', 'kept_session']);
+/** Never shown, in any collection: session bookkeeping, and any key that names a password, token or secret. */
+const SESSION_KEYS = new Set(['sessions_valid_from', 'kept_session']);
+const SECRET_KEY = /password|token|secret/i;
+const isSecret = (key: string): boolean => SESSION_KEYS.has(key) || SECRET_KEY.test(key);
+const withoutSecrets = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([key]) => !isSecret(key)));
 
 /**
  * The data json-server's read-only inspector (`/_db`) sees: the live rows of
- * every collection (no copy; they change as the API writes), but users
- * without their password hashes and no collection that holds a way in.
+ * every collection (no copy where no row holds a secret; they change as the
+ * API writes), never a password hash, token, secret or session bookkeeping,
+ * and no collection that holds a way in.
  */
 export const inspectorView = (store: Store): Record<string, unknown> => {
     const view: Record<string, unknown> = {};
@@ -22,8 +25,7 @@ export const inspectorView = (store: Store): Record<string, unknown> => {
             enumerable: true,
             get: () => {
                 const rows = store.collection(name).all;
-                if (name !== USERS) return rows;
-                return rows.map(row => Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_KEYS.has(key))));
+                return rows.some(row => Object.keys(row).some(isSecret)) ? rows.map(withoutSecrets) : rows;
             },
         });
     }

@@ -1,13 +1,15 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { slowDown } from 'express-slow-down';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
 export interface ThrottleLimits {
-    /** Failed sign-ins for one e-mail before answers slow down, and before they are refused. */
-    perEmail: { slowAfter: number; refuseAfter: number };
-    /** The same for one client address (every e-mail together). */
+    /** Failed sign-ins for one e-mail from one client address before answers slow down, and before they are refused. */
+    perAddressAndEmail: { slowAfter: number; refuseAfter: number };
+    /** Failed sign-ins for one e-mail from anywhere before answers to it slow down (never refused: see below). */
+    perEmail: { slowAfter: number };
+    /** The same for one client address (every e-mail together), slowed and then refused. */
     perAddress: { slowAfter: number; refuseAfter: number };
     /** Added per failure past `slowAfter`, capped at `maxDelayMs`. */
     stepMs: number;
@@ -15,11 +17,14 @@ export interface ThrottleLimits {
 }
 
 export const DEFAULT_THROTTLE: ThrottleLimits = {
-    perEmail: { slowAfter: 3, refuseAfter: 10 },
+    perAddressAndEmail: { slowAfter: 3, refuseAfter: 10 },
+    perEmail: { slowAfter: 3 },
     perAddress: { slowAfter: 30, refuseAfter: 100 },
     stepMs: 250,
     maxDelayMs: 2000,
 };
+
+const addressKey = (req: Request): string => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
 
 const emailKey = (req: Request): string => {
     const email = (req.body as { email?: unknown } | undefined)?.email;
@@ -33,10 +38,11 @@ const minutesLeft = (req: Request): number => {
 
 /**
  * Sign-in attempts, counted by failure only (a success takes its attempt
- * back), per e-mail and per client address: past a few failures each answer
- * waits a little longer, past more they are refused with 429 for the rest of
- * the window. One e-mail's failures never hold up another e-mail's sign-in
- * (until the address as a whole passes its much higher limit).
+ * back). A guesser is refused (429) per client address, for one e-mail and
+ * for all e-mails together; someone else's failures can only slow an
+ * e-mail's sign-in down (a growing delay, capped), never lock its owner out.
+ * Cross-site form posts never get here (`sameSiteWritesOnly`), so a web page
+ * cannot spend the owner's attempts either.
  */
 export const loginThrottle = (limits: ThrottleLimits = DEFAULT_THROTTLE): RequestHandler[] => {
     const refuse: RequestHandler = (req, res) => {
@@ -53,10 +59,12 @@ export const loginThrottle = (limits: ThrottleLimits = DEFAULT_THROTTLE): Reques
         delayMs: (hits: number) => (hits - slowAfter) * limits.stepMs,
         maxDelayMs: limits.maxDelayMs,
     });
+    const addressAndEmail = (req: Request) => `${addressKey(req)}|${emailKey(req)}`;
     return [
         slowDown({ ...shared, ...delay(limits.perEmail.slowAfter), keyGenerator: emailKey }),
-        rateLimit({ ...shared, limit: limits.perEmail.refuseAfter, keyGenerator: emailKey, handler: refuse }),
-        slowDown({ ...shared, ...delay(limits.perAddress.slowAfter) }),
-        rateLimit({ ...shared, limit: limits.perAddress.refuseAfter, handler: refuse }),
+        slowDown({ ...shared, ...delay(limits.perAddressAndEmail.slowAfter), keyGenerator: addressAndEmail }),
+        rateLimit({ ...shared, limit: limits.perAddressAndEmail.refuseAfter, keyGenerator: addressAndEmail, handler: refuse }),
+        slowDown({ ...shared, ...delay(limits.perAddress.slowAfter), keyGenerator: addressKey }),
+        rateLimit({ ...shared, limit: limits.perAddress.refuseAfter, keyGenerator: addressKey, handler: refuse }),
     ];
 };

@@ -54,13 +54,23 @@ export const publicRow = (row: StoredRecord): StoredRecord => {
     return copy as StoredRecord;
 };
 
-/** Fields no two records may share (e-mails): refused with the field's message, nothing stored. */
-const refuseDuplicates = (decl: ResourceDeclaration, rows: Collection, values: Body, ownId?: string): void => {
+/** Other collections by name (those a unique field shares its values with). */
+export type Collections = (name: string) => Collection | undefined;
+const none: Collections = () => undefined;
+
+/**
+ * Fields no two records may share (e-mails), in the collection and in those it names (`uniqueAcross`):
+ * refused with the field's message, nothing stored.
+ */
+const refuseDuplicates = (decl: ResourceDeclaration, rows: Collection, values: Body, ownId: string | undefined, others: Collections): void => {
     for (const [name, field] of Object.entries(decl.fields)) {
         if (field.kind !== 'text' || !field.unique || typeof values[name] !== 'string') continue;
         const wanted = (values[name] as string).trim().toLowerCase();
-        const taken = rows.find(row => row._id !== ownId && typeof row[name] === 'string' && (row[name] as string).trim().toLowerCase() === wanted);
-        if (taken) throw new Refusal(400, field.unique);
+        const same = (row: StoredRecord) => typeof row[name] === 'string' && (row[name] as string).trim().toLowerCase() === wanted;
+        if (rows.find(row => row._id !== ownId && same(row))) throw new Refusal(400, field.unique);
+        for (const other of field.uniqueAcross ?? []) {
+            if (others(other)?.find(same)) throw new Refusal(400, field.unique);
+        }
     }
 };
 
@@ -68,16 +78,31 @@ const refuseDuplicates = (decl: ResourceDeclaration, rows: Collection, values: B
 export type Completion = (values: Body) => Body;
 const asIs: Completion = values => values;
 
-export const createRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, body: Body, complete: Completion = asIs) => {
+export const createRecord = async (
+    decl: ResourceDeclaration,
+    endpoint: Endpoint,
+    rows: Collection,
+    body: Body,
+    complete: Completion = asIs,
+    others: Collections = none,
+) => {
     const clean = complete(await validateRecord(decl, sentValues(decl, endpoint, body)));
     // After the await: a record added meanwhile counts.
-    refuseDuplicates(decl, rows, clean);
+    refuseDuplicates(decl, rows, clean, undefined, others);
     const now = new Date();
     return rows.insert({ _id: newObjectId(now), ...toggleDefaults(decl), ...defined(clean), [decl.createdKey ?? 'created_at']: now.toISOString() });
 };
 
 /** Keys the request leaves out keep their stored value; the result is validated as a whole. */
-export const updateRecord = async (decl: ResourceDeclaration, endpoint: Endpoint, rows: Collection, id: string, body: Body, complete: Completion = asIs) => {
+export const updateRecord = async (
+    decl: ResourceDeclaration,
+    endpoint: Endpoint,
+    rows: Collection,
+    id: string,
+    body: Body,
+    complete: Completion = asIs,
+    others: Collections = none,
+) => {
     const current = changeable(decl, rows, id);
     const stored = Object.fromEntries(formFields(decl).map(([name]) => [name, current[name]]));
     const sent = withoutLocked(decl, sentValues(decl, endpoint, body));
@@ -86,7 +111,7 @@ export const updateRecord = async (decl: ResourceDeclaration, endpoint: Endpoint
     const cleared = Object.keys(sent).filter(key => clean[key] === undefined);
     // The record as it is after the await: keys this request does not change keep any change made meanwhile.
     const latest = changeable(decl, rows, id);
-    refuseDuplicates(decl, rows, clean, id);
+    refuseDuplicates(decl, rows, clean, id, others);
     const kept = Object.fromEntries(Object.entries(latest).filter(([key]) => !cleared.includes(key))) as StoredRecord;
     return rows.replace({ ...kept, ...defined(clean), updated_at: new Date().toISOString() });
 };

@@ -2,6 +2,7 @@ import type { Express, Request, RequestHandler } from 'express';
 import multer from 'multer';
 import type { Endpoint, ResourceDeclaration } from '../src/schema/types';
 import { Refusal, handle, succeed } from './answers';
+import { multipart } from './multipart';
 import { pageOf, parseListQuery, wholeListOf } from './listQuery';
 import { searchIndexOf } from './searchIndex';
 import type { StoredRecord } from './dbFile';
@@ -18,7 +19,9 @@ import { USERS } from './users';
  * Multipart bodies without files, so a declaration may send its form as JSON
  * or form-data. Entities with uploads get their own hand-written routes.
  */
-const formFieldsOnly = multer().none();
+const formFieldsOnly = multipart(multer({ limits: { fields: 1000 } }).none(), {
+    LIMIT_UNEXPECTED_FILE: 'This form takes no file',
+});
 
 const body = (req: Request): Record<string, unknown> => (req.body ?? {}) as Record<string, unknown>;
 
@@ -110,11 +113,12 @@ export const registerResourceRoutes = (
         }
         // An id chosen from another collection names a row there, and the label kept beside it is that row's.
         const complete = (values: Record<string, unknown>) => withReferences(store, decl, values);
+        const others = (name: string) => store.collection(name);
         if (create) {
             on(
                 create,
                 handle(async (req, res) =>
-                    succeed(res, publicRow(await createRecord(decl, create, rows(), body(req), complete)), `${decl.singular} added successfully`),
+                    succeed(res, publicRow(await createRecord(decl, create, rows(), body(req), complete, others)), `${decl.singular} added successfully`),
                 ),
             );
         }
@@ -122,7 +126,7 @@ export const registerResourceRoutes = (
             on(
                 update,
                 handle(async (req, res) => {
-                    const saved = await updateRecord(decl, update, rows(), idOf(req), body(req), complete);
+                    const saved = await updateRecord(decl, update, rows(), idOf(req), body(req), complete, others);
                     refreshReferenceLabels(store, declarations, decl.collection, saved);
                     succeed(res, publicRow(saved), `${decl.singular} updated successfully`);
                 }),

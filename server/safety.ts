@@ -64,3 +64,67 @@ export const durableAnswers =
         }) as Response['json'];
         next();
     };
+
+/** Host names that always mean this machine (with any port). */
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+const MAX_SHOWN_HOST = 100;
+
+/** The name part of a Host header (`[::1]:3001` → `[::1]`), lower-cased; '' when missing or malformed. */
+export const hostName = (host: string | undefined): string => {
+    const value = (host ?? '').trim().toLowerCase();
+    const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d{1,5})?$/.exec(value);
+    return match ? match[1] : '';
+};
+
+/**
+ * Only requests addressed to a name of this API: a loopback name, or the host of one of its configured
+ * addresses (CONSOLE_URL, API_PUBLIC_URL, ALLOWED_HOSTS). A page that rebinds its own name to 127.0.0.1
+ * (DNS rebinding) reaches the socket but names itself in Host, and is refused with 421 before any route.
+ */
+export const knownHostsOnly = (names: readonly string[]): RequestHandler => {
+    const known = new Set(names.map(name => name.toLowerCase()));
+    return (req, res, next) => {
+        const name = hostName(req.headers.host);
+        if (name && (LOOPBACK_HOST.test(name) || known.has(name))) return next();
+        const shown = String(req.headers.host ?? '').slice(0, MAX_SHOWN_HOST);
+        res.status(421).json({
+            success: false,
+            message: `This API does not answer to the host name "${shown}": use localhost or a name set in API_PUBLIC_URL or ALLOWED_HOSTS`,
+            data: null,
+        });
+    };
+};
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Body types the console sends: JSON, and multipart for forms that may carry files. */
+const ACCEPTED_BODY = /^(application\/json|multipart\/form-data)\s*(;|$)/i;
+
+export const CROSS_SITE_REFUSED = 'Requests from other sites are refused: this API answers the console only';
+export const BODY_TYPE_REFUSED = 'The request body must be sent as application/json (or multipart/form-data with a file)';
+
+const hasBody = (req: Parameters<RequestHandler>[0]): boolean =>
+    req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+/**
+ * What a web page in the tester's browser can send to another site without asking first (a form post, a
+ * `fetch` in no-cors mode) never changes anything: a write that names another origin (`Origin`, or
+ * `Sec-Fetch-Site: cross-site`) is refused with 403, and a body of any type but JSON or multipart with 415,
+ * before it is parsed, counted as a sign-in attempt or routed. Calls with no Origin (curl, tests) pass.
+ */
+export const sameSiteWritesOnly = (origins: readonly string[]): RequestHandler => {
+    const allowed = new Set(origins);
+    return (req, res, next) => {
+        if (!UNSAFE.has(req.method)) return next();
+        const origin = req.headers.origin;
+        const crossSite = (origin !== undefined && !allowed.has(origin)) || (origin === undefined && req.headers['sec-fetch-site'] === 'cross-site');
+        if (crossSite) {
+            res.status(403).json({ success: false, message: CROSS_SITE_REFUSED, data: null });
+            return;
+        }
+        if (hasBody(req) && !ACCEPTED_BODY.test(String(req.headers['content-type'] ?? ''))) {
+            res.status(415).json({ success: false, message: BODY_TYPE_REFUSED, data: null });
+            return;
+        }
+        next();
+    };
+};

@@ -1,5 +1,6 @@
 import { valueAt } from '../src/schema/values';
-import type { ResourceDeclaration } from '../src/schema/types';
+import { phoneText } from '../src/schema/phoneText';
+import type { FieldDef, ResourceDeclaration } from '../src/schema/types';
 import type { Collection, RowsWatcher } from './collection';
 import type { StoredRecord } from './dbFile';
 
@@ -79,17 +80,24 @@ const both = (a: Uint16Array | number[], b: Uint16Array): number[] => {
 export class SearchIndex implements RowsWatcher {
     private blocks: Block[] = [];
     private readonly blockOf = new Map<string, Block>();
-    private readonly fields: string[];
+    private readonly fields: Array<[string, FieldDef]>;
 
     constructor(decl: ResourceDeclaration) {
-        this.fields = Object.entries(decl.fields)
-            .filter(([, f]) => f.searchable)
-            .map(([name]) => name);
+        this.fields = Object.entries(decl.fields).filter(([, f]) => f.searchable);
     }
 
-    /** Lower-cased searchable text of one row. */
+    /**
+     * Lower-cased searchable text of one row, as the row reads: its fields in order, one space apart (so a
+     * full name "Noah King" is found across first and last name), a phone both as stored and as the list
+     * shows it ("61463641155" and "+61 463 641 155").
+     */
     textOf(row: StoredRecord): string {
-        return this.fields.map(name => textOf(valueAt(row, name))).join('\n');
+        return this.fields
+            .map(([name, field]) => {
+                const value = valueAt(row, name);
+                return field.kind === 'phone' ? `${textOf(String(value ?? ''))} ${phoneText(value)}` : textOf(value);
+            })
+            .join(' ');
     }
 
     loaded(rows: readonly StoredRecord[]): void {

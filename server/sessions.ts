@@ -7,6 +7,10 @@ import { COACHES, type Role, USERS } from './users';
 /** Internal rows of the fake API (not shown by the /_db inspector). */
 export const META = 'meta';
 const GENERATION_ID = 'sessions';
+/** Sessions ended by signing out before they expired: session id → when its token expires (ms). */
+const ENDED_ID = 'ended_sessions';
+/** The longest a token lives (DEFAULT_LIFETIME): an ended session is remembered that long, then forgotten. */
+const LONGEST_LIFE_MS = 12 * 60 * 60 * 1000;
 
 export interface Session {
     user: StoredRecord;
@@ -14,6 +18,8 @@ export interface Session {
     role: Role;
     /** A log-in-as session: the super-admin behind it. */
     by?: string;
+    /** A log-in-as session: the super-admin's session that opened it. */
+    bySession?: string;
 }
 
 /** Where a session's user is kept, and as whom they act. */
@@ -48,6 +54,11 @@ export const sessions = (store: Store, tokens: Tokens) => {
         return String(meta().insert({ _id: GENERATION_ID, generation: randomBytes(8).toString('hex') }).generation);
     };
 
+    const endedSessions = (): Record<string, number> => {
+        const sessions = meta().get(ENDED_ID)?.sessions;
+        return typeof sessions === 'object' && sessions !== null ? (sessions as Record<string, number>) : {};
+    };
+
     return {
         /** Ends every session (after a reset to the seed). */
         renewGeneration(): void {
@@ -55,9 +66,12 @@ export const sessions = (store: Store, tokens: Tokens) => {
             generation();
         },
 
-        /** A new session; `by` and a short `lifetime` for a log-in-as session. */
-        open: (userId: string, options: { by?: string; lifetime?: string } = {}): Promise<string> =>
-            tokens.issue({ sub: userId, sid: randomBytes(12).toString('hex'), at: Date.now(), gen: generation(), by: options.by }, options.lifetime),
+        /** A new session; `by`, `bySession` and a short `lifetime` for a log-in-as session. */
+        open: (userId: string, options: { by?: string; bySession?: string; lifetime?: string } = {}): Promise<string> =>
+            tokens.issue(
+                { sub: userId, sid: randomBytes(12).toString('hex'), at: Date.now(), gen: generation(), by: options.by, bys: options.bySession },
+                options.lifetime,
+            ),
 
         /** The live session a token belongs to, or undefined. */
         async check(token: string): Promise<Session | undefined> {
@@ -68,9 +82,27 @@ export const sessions = (store: Store, tokens: Tokens) => {
             const { user, role } = account;
             const validFrom = typeof user.sessions_valid_from === 'number' ? user.sessions_valid_from : 0;
             if (claims.at < validFrom && claims.sid !== user.kept_session) return undefined;
-            // A log-in-as session lasts only while the super-admin who opened it still exists.
-            if (claims.by && accountOf(store, claims.by)?.role !== 'superadmin') return undefined;
-            return { user, sessionId: claims.sid, role, ...(claims.by ? { by: claims.by } : {}) };
+            const ended = endedSessions();
+            if (ended[claims.sid] !== undefined) return undefined;
+            if (claims.by) {
+                // A log-in-as session lasts only while the super-admin who opened it still exists, has not changed
+                // or reset their password since (that ends every session made from theirs), and has not signed out.
+                const admin = accountOf(store, claims.by);
+                if (admin?.role !== 'superadmin') return undefined;
+                const adminValidFrom = typeof admin.user.sessions_valid_from === 'number' ? admin.user.sessions_valid_from : 0;
+                if (claims.at < adminValidFrom) return undefined;
+                if (claims.bys && ended[claims.bys] !== undefined) return undefined;
+            }
+            return { user, sessionId: claims.sid, role, ...(claims.by ? { by: claims.by } : {}), ...(claims.bys ? { bySession: claims.bys } : {}) };
+        },
+
+        /** Signing out: this session ends now, and with it the log-in-as sessions it opened. */
+        end(sessionId: string): void {
+            const now = Date.now();
+            const kept = Object.fromEntries(Object.entries(endedSessions()).filter(([, until]) => until > now));
+            const row = { _id: ENDED_ID, sessions: { ...kept, [sessionId]: now + LONGEST_LIFE_MS } };
+            if (meta().get(ENDED_ID)) meta().replace(row);
+            else meta().insert(row);
         },
 
         /** After a password change: every other session of the user ends (`keep`: the one that made the change). */

@@ -16,6 +16,8 @@ interface TokenClaims {
     gen: string;
     /** A log-in-as session: the super-admin who opened it. */
     by?: string;
+    /** A log-in-as session: the super-admin's session it was opened from (it ends with that one). */
+    bys?: string;
 }
 
 /** How long a token lasts unless told otherwise. */
@@ -31,8 +33,8 @@ export interface Tokens {
 export const hs256Tokens = (secret: string): Tokens => {
     const key = new TextEncoder().encode(secret);
     return {
-        issue: ({ sub, sid, at, gen, by }, lifetime = DEFAULT_LIFETIME) =>
-            new SignJWT({ sid, at, gen, ...(by ? { by } : {}) })
+        issue: ({ sub, sid, at, gen, by, bys }, lifetime = DEFAULT_LIFETIME) =>
+            new SignJWT({ sid, at, gen, ...(by ? { by } : {}), ...(bys ? { bys } : {}) })
                 .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
                 .setSubject(sub)
                 .setIssuedAt(Math.floor(at / 1000))
@@ -41,9 +43,9 @@ export const hs256Tokens = (secret: string): Tokens => {
         verify: async token => {
             try {
                 const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-                const { sub, sid, at, gen, by } = payload;
+                const { sub, sid, at, gen, by, bys } = payload;
                 if (typeof sub !== 'string' || typeof sid !== 'string' || typeof at !== 'number' || typeof gen !== 'string') return undefined;
-                return { sub, sid, at, gen, ...(typeof by === 'string' ? { by } : {}) };
+                return { sub, sid, at, gen, ...(typeof by === 'string' ? { by } : {}), ...(typeof bys === 'string' ? { bys } : {}) };
             } catch {
                 return undefined;
             }

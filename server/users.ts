@@ -1,5 +1,6 @@
 import type { Collection } from './collection';
 import type { StoredRecord } from './dbFile';
+import type { FileLinks } from './fileLinks';
 
 export const USERS = 'users';
 /** Coaches (admins in the API's words) and students: people the super-admin manages; coaches can hold a session. */
@@ -18,19 +19,30 @@ export interface SessionUser {
     is_superadmin: boolean;
     dateFormat: string;
     file: string;
+    /** A signed link to the picture (an image carries no token); absent when there is none. */
+    file_url?: string;
 }
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
-export const sessionUser = (row: StoredRecord): SessionUser => ({
-    _id: row._id,
-    first_name: text(row.first_name),
-    last_name: text(row.last_name),
-    email: text(row.email),
-    is_superadmin: row.is_superadmin === true,
-    dateFormat: text(row.dateFormat, 'DD/MM/YYYY'),
-    file: text(row.file),
-});
+/** Where pictures are served; a picture's name is of our own making (`profile-{id}-{time}.{ext}`). */
+export const UPLOADS_PATH = '/uploads/';
+const PICTURE_NAME = /^[\w-]{1,120}\.(png|gif|jpe?g)$/i;
+
+/** The session's user as answers show it; `links` signs a link to the picture. */
+export const sessionUser = (row: StoredRecord, links?: Pick<FileLinks, 'link'>): SessionUser => {
+    const file = text(row.file);
+    return {
+        _id: row._id,
+        first_name: text(row.first_name),
+        last_name: text(row.last_name),
+        email: text(row.email),
+        is_superadmin: row.is_superadmin === true,
+        dateFormat: text(row.dateFormat, 'DD/MM/YYYY'),
+        file,
+        ...(links && PICTURE_NAME.test(file) ? { file_url: links.link(`${UPLOADS_PATH}${file}`) } : {}),
+    };
+};
 
 export const userByEmail = (users: Collection, email: string): StoredRecord | undefined => {
     const wanted = email.trim().toLowerCase();

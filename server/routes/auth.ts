@@ -3,8 +3,11 @@ import * as yup from 'yup';
 import { recordActivity } from '../activity';
 import { personName } from '../activityTrail';
 import { Refusal, handle, succeed } from '../answers';
+import { accountApi } from '../../src/authProvider/endpoints';
 import { validateForm } from '../formRules';
 import { DECOY_HASH, verifyPassword } from '../passwords';
+import type { StoredRecord } from '../dbFile';
+import type { FileLinks } from '../fileLinks';
 import type { Sessions } from '../sessions';
 import type { Store } from '../store';
 import { COACHES, USERS, sessionUser, userByEmail } from '../users';
@@ -23,8 +26,15 @@ export const LOGIN_PATH = '/api/v1/superadminlogin';
 export const COACH_LOGIN_PATH = '/api/v1/coachlogin';
 /** The spec leaves the session check's method and path open (§7); this is the one the console uses. */
 export const VERIFY_SESSION_PATH = '/api/v1/superadmin/verify-session';
+/** Not in the spec (its logout clears the browser's session only): the session ends on the server too. */
+export const LOGOUT_PATH = accountApi.logout.path;
 
-export const registerAuthRoutes = (app: Express, store: Store, sessions: Sessions, throttle: RequestHandler[]): void => {
+/** Names no stranger's text in the log: the e-mail tried is shown only when it is an account's. */
+export const UNKNOWN_ACCOUNT = 'unknown account';
+const actorTried = (account: StoredRecord | undefined) =>
+    account ? { actor_id: account._id, actor_name: personName(account) } : { actor_id: null, actor_name: UNKNOWN_ACCOUNT };
+
+export const registerAuthRoutes = (app: Express, store: Store, sessions: Sessions, throttle: RequestHandler[], signedIn: RequestHandler, links: FileLinks): void => {
     app.post(
         LOGIN_PATH,
         ...throttle,
@@ -34,13 +44,11 @@ export const registerAuthRoutes = (app: Express, store: Store, sessions: Session
             const stored = typeof user?.password === 'string' ? user.password : DECOY_HASH;
             const matches = await verifyPassword(password, stored);
             if (!user || !matches || user.is_superadmin !== true) {
-                // The e-mail tried names an unknown caller; a known one is logged under their name.
-                const actor = user ? { actor_id: user._id, actor_name: personName(user) } : { actor_id: null, actor_name: email };
-                recordActivity(store, { action: 'sign_in_failed', ...actor, detail: email });
+                recordActivity(store, { action: 'sign_in_failed', ...actorTried(user), detail: 'admin console' });
                 throw new Refusal(400, 'Invalid email or password');
             }
-            recordActivity(store, { action: 'sign_in', actor_id: user._id, actor_name: personName(user) });
-            succeed(res, { accessToken: await sessions.open(user._id), user: sessionUser(user) }, 'Logged in successfully');
+            recordActivity(store, { action: 'sign_in', actor_id: user._id, actor_name: personName(user), detail: 'admin console' });
+            succeed(res, { accessToken: await sessions.open(user._id), user: sessionUser(user, links) }, 'Logged in successfully');
         }),
     );
 
@@ -52,8 +60,22 @@ export const registerAuthRoutes = (app: Express, store: Store, sessions: Session
             const coach = userByEmail(store.collection(COACHES), email);
             const stored = typeof coach?.password === 'string' ? coach.password : DECOY_HASH;
             const matches = await verifyPassword(password, stored);
-            if (!coach || !matches || coach.user_status === false) throw new Refusal(400, 'Invalid email or password');
-            succeed(res, { accessToken: await sessions.open(coach._id), user: sessionUser(coach) }, 'Logged in successfully');
+            if (!coach || !matches || coach.user_status === false) {
+                recordActivity(store, { action: 'sign_in_failed', ...actorTried(coach), detail: 'coach app' });
+                throw new Refusal(400, 'Invalid email or password');
+            }
+            recordActivity(store, { action: 'sign_in', actor_id: coach._id, actor_name: personName(coach), detail: 'coach app' });
+            succeed(res, { accessToken: await sessions.open(coach._id), user: sessionUser(coach, links) }, 'Logged in successfully');
+        }),
+    );
+
+    // Any session, a coach's too; the log-in-as sessions opened from a super-admin's end with it.
+    app.post(
+        LOGOUT_PATH,
+        signedIn,
+        handle((_req, res) => {
+            sessions.end(String(res.locals.sessionId));
+            succeed(res, null, '');
         }),
     );
 
@@ -63,7 +85,7 @@ export const registerAuthRoutes = (app: Express, store: Store, sessions: Session
             const { id, token } = req.body as Record<string, unknown>;
             const session = typeof token === 'string' ? await sessions.check(token) : undefined;
             if (!session || session.user._id !== id) throw new Refusal(401, 'Unauthorized');
-            succeed(res, sessionUser(session.user));
+            succeed(res, sessionUser(session.user, links));
         }),
     );
 };

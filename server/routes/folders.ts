@@ -1,7 +1,9 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { coachFolderResource, coachSubFolderResource } from '../../src/resources/folder/schema';
 import { AUDIENCES, type Audience } from '../../src/resources/library/audiences';
 import { validateRecord } from '../../src/schema/validation';
+import { recordActivity } from '../activity';
+import { actorOf } from '../activityTrail';
 import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { pageOfRows, parseListQuery } from '../listQuery';
@@ -40,6 +42,20 @@ export const mustBeCreator = (row: StoredRecord, userId: unknown, what: string):
     if (String(row.userId ?? '') !== String(userId)) throw new Refusal(403, `Only the creator of this ${what} can change or delete it`);
 };
 
+/** Who is asking: the super-admin sees every folder and resource; a coach what is theirs or shared with them. */
+export interface Viewer {
+    id: string;
+    superAdmin: boolean;
+}
+export const viewerOf = (res: Response): Viewer => ({ id: String(res.locals.userId), superAdmin: res.locals.role === 'superadmin' });
+
+/** A coach sees its own folders and the super-admin's (which serve the audiences they name); never another coach's. */
+export const folderVisible = (viewer: Viewer, folder: StoredRecord): boolean =>
+    viewer.superAdmin || String(folder.userId) === viewer.id || folder.owner === 'superadmin';
+
+/** Folder types a coach may create: its own audiences, not the product's (TBP) nor everyone's. */
+const COACH_FOLDER_TYPES: readonly string[] = ['coach', 'student', 'both'];
+
 const byTitle = (a: StoredRecord, b: StoredRecord) => String(a.title).localeCompare(String(b.title));
 
 export const folderAt = (store: Store, id: unknown): StoredRecord | undefined =>
@@ -53,15 +69,21 @@ export const folderAt = (store: Store, id: unknown): StoredRecord | undefined =>
  */
 export const folderRoutes: RouteModule = {
     collections: [CATEGORIES],
-    register({ app, store, guard }) {
+    register({ app, store, signedIn }) {
         const folders = () => store.collection(CATEGORIES);
-        const topLevel = (audience: Audience) => folders().all.filter(f => f.has_parent !== true && folderServes(f, audience));
-        const childrenOf = (id: string) => folders().all.filter(f => f.has_parent === true && f.parent_category === id);
-        const existing = (id: string, what = 'Folder'): StoredRecord => {
+        const topLevel = (audience: Audience, viewer: Viewer) =>
+            folders().all.filter(f => f.has_parent !== true && folderServes(f, audience) && folderVisible(viewer, f));
+        const childrenOf = (id: string, viewer?: Viewer) =>
+            folders().all.filter(f => f.has_parent === true && f.parent_category === id && (!viewer || folderVisible(viewer, f)));
+        /** A folder the viewer may see; any other is "not found" (a coach learns nothing of another's folders). */
+        const existing = (id: string, viewer: Viewer, what = 'Folder'): StoredRecord => {
             const row = folderAt(store, id);
-            if (!row) throw new Refusal(404, `${what} not found`);
+            if (!row || !folderVisible(viewer, row)) throw new Refusal(404, `${what} not found`);
             return row;
         };
+        // Coaches use the same folder screens for their own folders (spec part 2, section 1): every route takes
+        // any session, and answers a coach what it may see.
+        const guard = signedIn;
 
         app.post(
             '/category/getPaginatedCategories',
@@ -70,7 +92,7 @@ export const folderRoutes: RouteModule = {
             handle((req, res) => {
                 const body = bodyOf(req);
                 const audience = audienceOf(body.type, 'coach');
-                succeed(res, pageOfRows(topLevel(audience), parseListQuery(coachFolderResource, body), ['title'], 'createdAt'));
+                succeed(res, pageOfRows(topLevel(audience, viewerOf(res)), parseListQuery(coachFolderResource, body), ['title'], 'createdAt'));
             }),
         );
         app.post(
@@ -78,27 +100,31 @@ export const folderRoutes: RouteModule = {
             guard,
             reads,
             handle((req, res) => {
-                const parent = existing(String(req.params.id));
-                succeed(res, pageOfRows(childrenOf(parent._id), parseListQuery(coachSubFolderResource, bodyOf(req)), ['title'], 'createdAt'));
+                const viewer = viewerOf(res);
+                const parent = existing(String(req.params.id), viewer);
+                succeed(res, pageOfRows(childrenOf(parent._id, viewer), parseListQuery(coachSubFolderResource, bodyOf(req)), ['title'], 'createdAt'));
             }),
         );
-        app.get('/category/getCategoryById/:id', guard, handle((req, res) => succeed(res, existing(String(req.params.id)))));
+        app.get('/category/getCategoryById/:id', guard, handle((req, res) => succeed(res, existing(String(req.params.id), viewerOf(res)))));
         app.get(
             '/category/getCategoryByUserId/:role',
             guard,
-            handle((req, res) => succeed(res, [...topLevel(audienceOf(req.params.role, undefined))].sort(byTitle))),
+            handle((req, res) => succeed(res, [...topLevel(audienceOf(req.params.role, undefined), viewerOf(res))].sort(byTitle))),
         );
         app.get(
             '/category/getSubCategoryByCategory/:id',
             guard,
-            handle((req, res) => succeed(res, [...childrenOf(existing(String(req.params.id))._id)].sort(byTitle))),
+            handle((req, res) => {
+                const viewer = viewerOf(res);
+                succeed(res, [...childrenOf(existing(String(req.params.id), viewer)._id, viewer)].sort(byTitle));
+            }),
         );
         // Sub folders hold resources, not further sub folders.
         app.get(
             '/category/checkCanAdd/:id',
             guard,
             handle((req, res) => {
-                const folder = existing(String(req.params.id));
+                const folder = existing(String(req.params.id), viewerOf(res));
                 if (folder.has_parent === true) throw new Refusal(400, 'A sub folder cannot hold sub folders');
                 succeed(res, { canAdd: true });
             }),
@@ -112,16 +138,20 @@ export const folderRoutes: RouteModule = {
                 const sub = flag(body.has_parent);
                 if (sub === undefined) throw new Refusal(400, 'has_parent must be true or false');
                 const now = new Date().toISOString();
-                const base = { owner: 'superadmin', userId: String(res.locals.userId), createdAt: now, updatedAt: now };
+                const viewer = viewerOf(res);
+                const base = { owner: viewer.superAdmin ? 'superadmin' : 'coach', userId: viewer.id, createdAt: now, updatedAt: now };
                 if (sub) {
                     const clean = await validateRecord(coachSubFolderResource, body);
                     const parent = typeof body.parent_category === 'string' ? folderAt(store, body.parent_category) : undefined;
-                    if (!parent || parent.has_parent === true) throw new Refusal(400, 'Please choose the folder this sub folder belongs to');
+                    if (!parent || parent.has_parent === true || !folderVisible(viewer, parent)) throw new Refusal(400, 'Please choose the folder this sub folder belongs to');
                     const row = { _id: newObjectId(), title: clean.title, has_parent: true, parent_category: parent._id, resource_type: parent.resource_type, ...base };
                     succeed(res, folders().insert(row), 'Sub folder added successfully');
                     return;
                 }
                 const clean = await validateRecord(coachFolderResource, body);
+                if (!viewer.superAdmin && !COACH_FOLDER_TYPES.includes(String(clean.resource_type))) {
+                    throw new Refusal(403, 'A coach can add folders for coaches and students only');
+                }
                 const row = { _id: newObjectId(), title: clean.title, has_parent: false, parent_category: null, resource_type: clean.resource_type, ...base };
                 succeed(res, folders().insert(row), 'Folder added successfully');
             }),
@@ -131,11 +161,15 @@ export const folderRoutes: RouteModule = {
             '/category/edit/:id',
             guard,
             handle(async (req, res) => {
-                const current = existing(String(req.params.id));
+                const viewer = viewerOf(res);
+                const current = existing(String(req.params.id), viewer);
                 const sub = current.has_parent === true;
                 const clean = await validateRecord(sub ? coachSubFolderResource : coachFolderResource, bodyOf(req));
                 mustBeCreator(current, res.locals.userId, sub ? 'sub folder' : 'folder');
-                const latest = existing(current._id);
+                if (!sub && !viewer.superAdmin && !COACH_FOLDER_TYPES.includes(String(clean.resource_type))) {
+                    throw new Refusal(403, 'A coach can add folders for coaches and students only');
+                }
+                const latest = existing(current._id, viewer);
                 const changes: Body = { title: clean.title, updatedAt: new Date().toISOString() };
                 if (!sub) changes.resource_type = clean.resource_type;
                 const saved = folders().patch(latest._id, changes);
@@ -149,7 +183,7 @@ export const folderRoutes: RouteModule = {
             '/category/delete/:id',
             guard,
             handle((req, res) => {
-                const current = existing(String(req.params.id));
+                const current = existing(String(req.params.id), viewerOf(res));
                 const sub = current.has_parent === true;
                 mustBeCreator(current, res.locals.userId, sub ? 'sub folder' : 'folder');
                 if (!sub && childrenOf(current._id).length > 0) {
@@ -159,6 +193,13 @@ export const folderRoutes: RouteModule = {
                 const used = store.collection(RESOURCES).find(r => (r[key] as { value?: unknown } | null)?.value === current._id);
                 if (used) throw new Refusal(400, `This ${sub ? 'sub folder' : 'folder'} still holds resources: move or delete them first`);
                 folders().remove(current._id);
+                recordActivity(store, {
+                    action: 'delete',
+                    ...actorOf(store, res.locals.userId),
+                    target_type: sub ? 'sub_folder' : 'folder',
+                    target_id: current._id,
+                    target_name: typeof current.title === 'string' ? current.title : '',
+                });
                 succeed(res, current, `${sub ? 'Sub folder' : 'Folder'} deleted successfully`);
             }),
         );

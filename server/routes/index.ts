@@ -1,4 +1,5 @@
 import type { Express, RequestHandler } from 'express';
+import type { FileLinks } from '../fileLinks';
 import type { Store } from '../store';
 import type { Sessions } from '../sessions';
 import { changePasswordRoutes } from './changePassword';
@@ -30,6 +31,10 @@ interface RouteContext {
     outboxDir: string;
     /** Where the console runs (links in e-mails point there). */
     consoleUrl: string;
+    /** The API's own public address (API_PUBLIC_URL, else http://localhost:{port}): links to its files start with it. */
+    publicUrl: () => string;
+    /** Signed links to stored files, for answers that name one (a tab or an image carries no token). */
+    links: FileLinks;
 }
 
 /**

@@ -3,21 +3,25 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { Audience } from '../../src/resources/library/audiences';
 import { coachLibraryResource, RESOURCE_FILES_PATH, studentLibraryResource, tbpLibraryResource } from '../../src/resources/library/schema';
 import { collapseAll, type Picked } from '../../src/schema/rules';
 import type { FileField, PickerField, ResourceDeclaration } from '../../src/schema/types';
 import { validateRecord } from '../../src/schema/validation';
+import { recordActivity } from '../activity';
+import { actorOf } from '../activityTrail';
 import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { acceptedFileType } from '../fileType';
 import { pageOfRows, parseListQuery } from '../listQuery';
+import { multipart } from '../multipart';
 import { newObjectId } from '../objectId';
+import { LINK_EXPIRED, LINK_REFUSED } from '../fileLinks';
+import { SUPER_ADMIN_ONLY, bearerToken } from '../guard';
 import { reads, uploadHeaders } from '../safety';
 import { COACHES, STUDENTS } from './directory';
-import { flag, folderAt, folderServes, mustBeCreator, RESOURCES } from './folders';
+import { flag, folderAt, folderServes, folderVisible, mustBeCreator, RESOURCES, type Viewer, viewerOf } from './folders';
 import type { RouteModule } from './index';
 
 type Body = Record<string, unknown>;
@@ -36,13 +40,11 @@ const upload = multer({
     limits: { fileSize: fileField.maxBytes, files: 1, fields: 200, fieldSize: 64 * 1024 },
 }).single('resource_file');
 
-/** multer's own words ("File too large") become the form's. */
-const uploadResource: RequestHandler = (req, res, next) =>
-    upload(req, res, (err: unknown) => {
-        if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new Refusal(400, fileField.sizeMessage));
-        if (err instanceof multer.MulterError && err.code === 'LIMIT_UNEXPECTED_FILE') return next(new Refusal(400, 'Only one file can be uploaded, as resource_file'));
-        next(err);
-    });
+/** multer's own words ("File too large") become the form's; a malformed body is a 400. */
+const uploadResource = multipart(upload, {
+    LIMIT_FILE_SIZE: fileField.sizeMessage,
+    LIMIT_UNEXPECTED_FILE: 'Only one file can be uploaded, as resource_file',
+});
 
 /** A `{value, label}` as sent: an object (JSON) or its JSON text (form-data); '' and null mean none. */
 const pairOf = (value: unknown, name: string): Picked | null | undefined => {
@@ -77,6 +79,17 @@ const accessOf = (body: Body): Picked[] => {
 };
 
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * Which resources a session sees: the super-admin every one; a coach those it created, and those shared
+ * with it: not private, added for coaches, and for everyone or with 'all' or the coach among their access.
+ */
+export const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
+    if (viewer.superAdmin || String(row.userId) === viewer.id) return true;
+    if (row.isPrivate === true || row.is_added_for_coach !== true) return false;
+    const access = Array.isArray(row.access) ? (row.access as Array<{ value?: unknown }>) : [];
+    return row.forWhom === 'all' || access.some(a => a?.value === 'all' || a?.value === viewer.id);
+};
 const fullName = (row: StoredRecord): string => [row.first_name, row.last_name].filter(v => typeof v === 'string' && v).join(' ');
 
 /**
@@ -87,9 +100,25 @@ const fullName = (row: StoredRecord): string => [row.first_name, row.last_name].
  */
 export const libraryRoutes: RouteModule = {
     collections: [RESOURCES],
-    register({ app, store, guard, uploadsDir }) {
+    register({ app, store, sessions, guard, signedIn, uploadsDir, links }) {
         const filesDir = join(uploadsDir, 'resources');
         const resources = () => store.collection(RESOURCES);
+
+        /**
+         * A resource as answers show it: with signed links to its file (`file_url` to open it, `download_url`
+         * unless downloads are blocked), since a new tab carries no token.
+         */
+        const withFileLinks = (row: StoredRecord, viewer: Viewer): StoredRecord => {
+            const name = textOf(row.resource_file);
+            // A private resource's file is its creator's alone.
+            if (!STORED_NAME.test(name) || (row.isPrivate === true && String(row.userId) !== viewer.id)) return row;
+            const path = `${RESOURCE_FILES_PATH}${name}`;
+            return {
+                ...row,
+                file_url: links.link(path),
+                ...(row.block_download === true ? {} : { download_url: links.link(path, { download: true }) }),
+            };
+        };
 
         const listOf = (audience: Audience) =>
             handle((req, res) => {
@@ -104,20 +133,23 @@ export const libraryRoutes: RouteModule = {
                 };
                 const category = filterOf('category');
                 const subCategory = filterOf('subCategory');
+                const viewer = viewerOf(res);
                 const rows = resources().all.filter(
                     r =>
                         r.resource_type === audience &&
+                        resourceVisible(viewer, r) &&
                         (!category || (r.category as Picked | null)?.value === category) &&
                         (!subCategory || (r.subCategory as Picked | null)?.value === subCategory),
                 );
-                succeed(res, pageOfRows(rows, q, ['title'], 'createdAt'));
+                const page = pageOfRows(rows, q, ['title'], 'createdAt');
+                succeed(res, { ...page, docs: page.docs.map(row => withFileLinks(row, viewer)) });
             });
 
         /** A picked folder, checked against the store: its label is the folder's title now. */
-        const folderPair = (picked: Picked | null | undefined, audience: Audience, parent?: Picked | null): Picked | null => {
+        const folderPair = (picked: Picked | null | undefined, audience: Audience, viewer: Viewer, parent?: Picked | null): Picked | null => {
             if (!picked) return null;
             const folder = folderAt(store, picked.value);
-            const fits = folder && (parent ? folder.has_parent === true && folder.parent_category === parent.value : folder.has_parent !== true && folderServes(folder, audience));
+            const fits = folder && folderVisible(viewer, folder) && (parent ? folder.has_parent === true && folder.parent_category === parent.value : folder.has_parent !== true && folderServes(folder, audience));
             if (!folder || !fits) throw new Refusal(400, parent ? 'Please choose a sub folder of the chosen folder' : 'Please choose one of the folders');
             return { value: folder._id, label: textOf(folder.title) };
         };
@@ -151,7 +183,7 @@ export const libraryRoutes: RouteModule = {
         };
 
         /** Validates a resource add or edit; the stored form, without the file decided yet. */
-        const resourceValues = async (audience: Audience, body: Body, fileGiven: boolean, keptFile: string) => {
+        const resourceValues = async (audience: Audience, body: Body, fileGiven: boolean, keptFile: string, viewer: Viewer) => {
             const decl = DECLS[audience];
             const isPrivate = flag(body.isPrivate);
             if (isPrivate === undefined) throw new Refusal(400, 'Keep your file private only ? must be true or false');
@@ -169,8 +201,8 @@ export const libraryRoutes: RouteModule = {
             const clean = await validateRecord(decl, values);
             const forWhom = audience === 'tbp' ? (clean.isPrivate ? '' : textOf(clean.forWhom)) : audience;
             const people = audience === 'student' || forWhom === 'student' ? STUDENTS : COACHES;
-            const category = folderPair(clean.category as Picked | null, audience);
-            const subCategory = category ? folderPair(clean.subCategory as Picked | null, audience, category) : null;
+            const category = folderPair(clean.category as Picked | null, audience, viewer);
+            const subCategory = category ? folderPair(clean.subCategory as Picked | null, audience, viewer, category) : null;
             const access = clean.isPrivate || forWhom === 'all' ? [] : peoplePairs((clean.access as Picked[]) ?? [], people, decl.fields.access as PickerField);
             return {
                 title: clean.title,
@@ -206,7 +238,10 @@ export const libraryRoutes: RouteModule = {
             handle(async (req, res) => {
                 const body = (req.body ?? {}) as Body;
                 const audience = libraryOf(tbp, body);
-                const values = await resourceValues(audience, body, Boolean(req.file), '');
+                const viewer = viewerOf(res);
+                // The product's own (TBP) material is the super-admin's to add.
+                if (tbp && !viewer.superAdmin) throw new Refusal(403, SUPER_ADMIN_ONLY);
+                const values = await resourceValues(audience, body, Boolean(req.file), '', viewer);
                 const stored = req.file ? await storeUpload(req.file) : '';
                 const now = new Date().toISOString();
                 const row: StoredRecord = {
@@ -215,25 +250,26 @@ export const libraryRoutes: RouteModule = {
                     resource_file: stored,
                     file_name: req.file ? req.file.originalname.slice(0, 255) : '',
                     block_download: false,
-                    owner: 'superadmin',
-                    userId: String(res.locals.userId),
+                    owner: viewer.superAdmin ? 'superadmin' : 'coach',
+                    userId: viewer.id,
                     createdAt: now,
                     updatedAt: now,
                 };
-                succeed(res, resources().insert(row), 'Resource added successfully');
+                succeed(res, withFileLinks(resources().insert(row), viewer), 'Resource added successfully');
             });
 
         const edit = (tbp: boolean) =>
             handle(async (req, res) => {
                 const body = (req.body ?? {}) as Body;
+                const viewer = viewerOf(res);
                 const current = resources().get(String(req.params.id));
-                if (!current || (current.resource_type === 'tbp') !== tbp) throw new Refusal(404, 'Resource not found');
+                if (!current || (current.resource_type === 'tbp') !== tbp || !resourceVisible(viewer, current)) throw new Refusal(404, 'Resource not found');
                 const audience = current.resource_type as Audience;
                 // Without a new file, resource_file keeps the stored one (its name) or clears it ('').
                 const sent = body.resource_file;
                 if (sent !== undefined && sent !== '' && sent !== current.resource_file) throw new Refusal(400, fileField.typeMessage);
                 const kept = sent === '' ? '' : textOf(current.resource_file);
-                const values = await resourceValues(audience, { ...body, resource_for: undefined }, Boolean(req.file), kept);
+                const values = await resourceValues(audience, { ...body, resource_for: undefined }, Boolean(req.file), kept, viewer);
                 mustBeCreator(current, res.locals.userId, 'resource');
                 const stored = req.file ? await storeUpload(req.file) : kept;
                 const latest = resources().get(current._id);
@@ -248,37 +284,53 @@ export const libraryRoutes: RouteModule = {
                     updatedAt: new Date().toISOString(),
                 });
                 if (latest.resource_file !== stored) await removeUpload(latest.resource_file);
-                succeed(res, saved, 'Resource updated successfully');
+                succeed(res, saved && withFileLinks(saved, viewer), 'Resource updated successfully');
             });
 
-        app.post(coachLibraryResource.api.list.endpoint.path, guard, reads, listOf('coach'));
-        app.post(studentLibraryResource.api.list.endpoint.path, guard, reads, listOf('student'));
-        app.post(tbpLibraryResource.api.list.endpoint.path, guard, reads, listOf('tbp'));
-        app.post('/resource/superdadmin/add', guard, uploadResource, add(false));
-        app.put('/resource/superadmin/edit/:id', guard, uploadResource, edit(false));
+        // Coaches use the same library screens for their own items (spec part 2, section 1): lists answer a coach
+        // what it may see, adds are its own (owner 'coach'), edits and deletes the creator's. TBP adds are the
+        // super-admin's.
+        app.post(coachLibraryResource.api.list.endpoint.path, signedIn, reads, listOf('coach'));
+        app.post(studentLibraryResource.api.list.endpoint.path, signedIn, reads, listOf('student'));
+        app.post(tbpLibraryResource.api.list.endpoint.path, signedIn, reads, listOf('tbp'));
+        app.post('/resource/superdadmin/add', signedIn, uploadResource, add(false));
+        app.put('/resource/superadmin/edit/:id', signedIn, uploadResource, edit(false));
         app.post('/tbp-resource/add', guard, uploadResource, add(true));
-        app.put('/tbp-resource/superadmin/edit/:id', guard, uploadResource, edit(true));
+        app.put('/tbp-resource/superadmin/edit/:id', signedIn, uploadResource, edit(true));
         app.delete(
             '/resource/delete/:id',
-            guard,
+            signedIn,
             handle(async (req, res) => {
                 const current = resources().get(String(req.params.id));
-                if (!current) throw new Refusal(404, 'Resource not found');
+                if (!current || !resourceVisible(viewerOf(res), current)) throw new Refusal(404, 'Resource not found');
                 mustBeCreator(current, res.locals.userId, 'resource');
                 resources().remove(current._id);
+                recordActivity(store, { action: 'delete', ...actorOf(store, res.locals.userId), target_type: 'resource', target_id: current._id, target_name: textOf(current.title) });
                 await removeUpload(current.resource_file);
                 succeed(res, current, 'Resource deleted successfully');
             }),
         );
 
-        // Files are served to anyone with the link (a new tab carries no token), as the product's resource path;
-        // `?download=1` asks for an attachment, which a resource that blocks downloads refuses.
+        // A file opens through the signed link its resource's answer carries (a new tab has no token), or for a
+        // session that may read the resource; `download=1` asks for an attachment, which a resource that blocks
+        // downloads refuses. A private resource's file is its creator's alone.
         app.get(
             `${RESOURCE_FILES_PATH}:name`,
             uploadHeaders,
-            handle((req, res) => {
+            handle(async (req, res) => {
                 const name = String(req.params.name);
                 const row = STORED_NAME.test(name) ? resources().find(r => r.resource_file === name) : undefined;
+                const signed = links.check(req);
+                if (signed === 'expired') throw new Refusal(403, LINK_EXPIRED);
+                if (signed === 'none') {
+                    const token = bearerToken(req.get('authorization'));
+                    const session = token ? await sessions.check(token) : undefined;
+                    if (!session) throw new Refusal(403, LINK_REFUSED);
+                    if (!row) throw new Refusal(404, 'File not found');
+                    const own = String(row.userId) === session.user._id;
+                    if (row.isPrivate === true && !own) throw new Refusal(403, 'This resource is private to its creator');
+                    if (!resourceVisible({ id: session.user._id, superAdmin: session.role === 'superadmin' }, row)) throw new Refusal(404, 'File not found');
+                }
                 if (!row) throw new Refusal(404, 'File not found');
                 const download = req.query.download === '1';
                 if (download && row.block_download === true) throw new Refusal(403, 'This resource cannot be downloaded');
@@ -286,6 +338,7 @@ export const libraryRoutes: RouteModule = {
                 if (!dir) throw new Refusal(404, 'File not found');
                 const shownName = textOf(row.file_name) || name;
                 if (download) res.attachment(shownName);
+                res.setHeader('Cache-Control', 'private, max-age=600');
                 res.sendFile(name, { root: dir, dotfiles: 'deny' });
             }),
         );

@@ -15,6 +15,11 @@ import type { RouteModule } from './index';
 /** How long a reset link works. */
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
+/**
+ * Every forgot-password answer takes this long (the mail and the stored link take a few ms, a disk under
+ * load more), so an account's existence does not show in how fast the form answers.
+ */
+export const FORGOT_ANSWER_MS = 250;
 /** The same answer whether or not the address has an account, so the form cannot be used to find accounts. */
 const LINK_SENT = 'If this e-mail belongs to an admin account, a password reset link has been sent to it';
 const LINK_UNKNOWN = 'This password reset link is invalid or has already been used';
@@ -55,6 +60,7 @@ export const passwordResetRoutes: RouteModule = {
             forgotPassword.path,
             handle(async (req, res) => {
                 const { email } = await validateForm(forgotPasswordRules, req.body);
+                const started = performance.now();
                 const user = superAdminByEmail(store, email);
                 if (user) {
                     const now = new Date();
@@ -73,7 +79,11 @@ export const passwordResetRoutes: RouteModule = {
                         created_at: now.toISOString(),
                         expires_at: new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
                     });
+                    await store.whenDurable();
                 }
+                // The answer leaves at the same time whether or not a mail was sent: its timing tells no one who has an account.
+                const wait = FORGOT_ANSWER_MS - (performance.now() - started);
+                if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait));
                 succeed(res, null, LINK_SENT);
             }),
         );

@@ -37,7 +37,7 @@ const placeLabel = (city: CityData): string =>
  */
 export const peopleRoutes: RouteModule = {
     collections: [COACHES, STUDENTS],
-    register({ app, store, sessions, guard, signedIn }) {
+    register({ app, store, sessions, guard, signedIn, links }) {
         const { changePassword, checkToken, checkSuperadmin, driveLink, places } = peopleApi;
 
         app.post(
@@ -84,7 +84,7 @@ export const peopleRoutes: RouteModule = {
                 if (!asked || asked.role !== 'superadmin' || asked.user._id !== res.locals.userId) throw new Refusal(403, CANNOT_LOGIN);
                 const coach = accountOf(store, values.user);
                 if (!coach || coach.role !== 'coach') throw new Refusal(400, CANNOT_LOGIN);
-                const token = await sessions.open(coach.user._id, { by: String(res.locals.userId), lifetime: LOGIN_AS_LIFETIME });
+                const token = await sessions.open(coach.user._id, { by: String(res.locals.userId), bySession: String(res.locals.sessionId), lifetime: LOGIN_AS_LIFETIME });
                 recordActivity(store, {
                     action: 'login_as',
                     actor_id: String(res.locals.userId),
@@ -104,7 +104,7 @@ export const peopleRoutes: RouteModule = {
                 const { token } = await validateForm(checkSuperadminRules, req.body);
                 const session = await sessions.check(token);
                 if (!session || session.role !== 'superadmin') throw new Refusal(403, 'No super admin session');
-                succeed(res, sessionUser(session.user));
+                succeed(res, sessionUser(session.user, links));
             }),
         );
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RequestHandler } from 'express';
 import multer from 'multer';
+import { multipart } from '../multipart';
+import type { FileLinks } from '../fileLinks';
 import { accountApi } from '../../src/authProvider/endpoints';
 import type { AdminProfile } from '../../src/authProvider/endpoints';
 import { ADMIN_EMAIL_LOCKED, LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoProblem, profileRules } from '../../src/pages/profile/rules';
@@ -12,7 +13,7 @@ import { validateForm } from '../formRules';
 import { EXTENSION_OF, imageTypeOf } from '../imageType';
 import { aesGcmSecrets, profileSecretKey } from '../secrets';
 import type { Store } from '../store';
-import { USERS } from '../users';
+import { USERS, sessionUser } from '../users';
 import type { RouteModule } from './index';
 
 /** The SMTP and Stripe settings: one row, shared by every super-admin. The email and picture are the signed-in user's. */
@@ -24,13 +25,15 @@ const ONLY_LOGO = 'Only the profile picture (logo) can be uploaded';
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The answer of GET profile and PUT editprofile: the secrets as stored, encrypted. */
-const profileOf = (store: Store, user: StoredRecord): AdminProfile => {
+const profileOf = (store: Store, user: StoredRecord, links: FileLinks): AdminProfile => {
     const row = store.collection(ADMIN_PROFILE).get(ADMIN_PROFILE_ID);
+    const picture = sessionUser(user, links).file_url;
     return {
         smtp_email: text(row?.smtp_email),
         smtp_password: text(row?.smtp_password),
         email: text(user.email),
         logo: text(user.file),
+        ...(picture ? { logo_url: picture } : {}),
         stripe_public_key: text(row?.stripe_public_key),
         stripe_secret_key: text(row?.stripe_secret_key),
     };
@@ -38,13 +41,8 @@ const profileOf = (store: Store, user: StoredRecord): AdminProfile => {
 
 const pictureUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LOGO_MAX_BYTES, files: 1 } }).single('logo');
 
-/** multer's own words ("File too large") become the form's. */
-const uploadLogo: RequestHandler = (req, res, next) =>
-    pictureUpload(req, res, (err: unknown) => {
-        if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') return next(new Refusal(400, LOGO_SIZE_MESSAGE));
-        if (err instanceof multer.MulterError && err.code === 'LIMIT_UNEXPECTED_FILE') return next(new Refusal(400, ONLY_LOGO));
-        next(err);
-    });
+/** multer's own words ("File too large") become the form's; a malformed body is a 400. */
+const uploadLogo = multipart(pictureUpload, { LIMIT_FILE_SIZE: LOGO_SIZE_MESSAGE, LIMIT_UNEXPECTED_FILE: ONLY_LOGO });
 
 /** A new picture must really be one: its type is read from its first bytes, not from its name. */
 const checkedPicture = (file: Express.Multer.File): { bytes: Buffer; extension: string } => {
@@ -68,7 +66,7 @@ const keptPicture = (sent: unknown, current: string): string => {
  */
 export const profileRoutes: RouteModule = {
     collections: [ADMIN_PROFILE],
-    register({ app, store, guard, uploadsDir }) {
+    register({ app, store, guard, uploadsDir, links }) {
         const { profile, editProfile } = accountApi;
         const secrets = aesGcmSecrets(profileSecretKey());
         const signedInUser = (userId: unknown): StoredRecord => {
@@ -80,7 +78,7 @@ export const profileRoutes: RouteModule = {
         app.get(
             profile.path,
             guard,
-            handle((_req, res) => succeed(res, profileOf(store, signedInUser(res.locals.userId)))),
+            handle((_req, res) => succeed(res, profileOf(store, signedInUser(res.locals.userId), links))),
         );
 
         app.put(
@@ -127,7 +125,7 @@ export const profileRoutes: RouteModule = {
                 if (previous !== file && previous.startsWith(`profile-${user._id}-`)) {
                     await rm(join(uploadsDir, previous), { force: true });
                 }
-                succeed(res, profileOf(store, saved), PROFILE_SAVED);
+                succeed(res, profileOf(store, saved, links), PROFILE_SAVED);
             }),
         );
 

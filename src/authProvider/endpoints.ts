@@ -9,6 +9,8 @@ export const accountApi = {
     changePassword: post('/api/v1/superadmin/change-password', {
         send: ['current_password', 'new_password', 'confirm_new_password'],
     }),
+    /** Not in the spec (its logout only clears the browser's session): ends the session on the server too. */
+    logout: post('/api/v1/superadmin/logout', { send: [] }),
     profile: get('/api/v1/superadmin/profile'),
     editProfile: put('/api/v1/superadmin/editprofile', {
         send: ['smtp_email', 'smtp_password', 'email', 'logo', 'stripe_secret_key', 'stripe_public_key'],
@@ -37,6 +39,8 @@ export interface AdminProfile {
     email: string;
     /** File name of the profile picture under /uploads, or ''. */
     logo: string;
+    /** A signed link to the picture (the API serves pictures only to a session or through such a link). */
+    logo_url?: string;
     stripe_public_key: string;
     stripe_secret_key: string;
 }

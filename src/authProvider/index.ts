@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { createHttpClient } from '../dataProvider/http';
+import { createHttpClient, type Session } from '../dataProvider/http';
 import { accountApi, loginAsApi, verifiesSession } from './endpoints';
 import { type BrowserSession, browserSession, subjectOf } from './session';
 
@@ -9,6 +9,8 @@ interface AdminUser {
     last_name?: string;
     email?: string;
     file?: string;
+    /** A signed link to the picture (the API serves pictures to a session or through such links). */
+    file_url?: string;
     dateFormat?: string;
     is_superadmin?: boolean;
 }
@@ -71,6 +73,13 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
                 .call<AdminUser>(accountApi.verifySession, { id: session.userId(), token })
                 .then(answer => answer.data)
                 .catch(error => {
+                    // A server that cannot be reached has not refused the session: keep it (the screens say they
+                    // cannot reach the server and offer Retry), and check again next time. Any answer that
+                    // refuses it ends it.
+                    if (isStatus(error, 0)) {
+                        verified = null;
+                        throw error;
+                    }
                     signOut();
                     lostListeners.forEach(listener => listener());
                     throw error;
@@ -105,6 +114,13 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
             verified = Promise.resolve(data.user);
         },
         async logout() {
+            // The server ends the sessions too (and the log-in-as sessions opened from them); the browser does not
+            // wait for it, and a session the server already ended (401) is as good as ended.
+            for (const token of [session.token(), session.asideToken?.() ?? null]) {
+                if (!token) continue;
+                const holder: Session = { token: () => token, userId: () => null };
+                createHttpClient(apiUrl, holder, fetch).call(accountApi.logout).catch(() => undefined);
+            }
             signOut();
             return '/login';
         },
@@ -142,7 +158,7 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
                 id: user._id,
                 fullName: [user.first_name, user.last_name].filter(Boolean).join(' '),
                 firstName: user.first_name,
-                avatar: user.file ? `${apiUrl.replace(/\/$/, '')}/uploads/${user.file}` : undefined,
+                avatar: user.file_url || undefined,
             };
         },
         async getPermissions() {

@@ -3,7 +3,7 @@ import type { HttpClient } from './http';
 import type { CallResult } from '../schema/callResult';
 
 /** What PUT editprofile sends: the secrets in clear (the API encrypts them), the picture as a new file or the current name. */
-export interface ProfileChanges extends Omit<AdminProfile, 'logo'> {
+export interface ProfileChanges extends Omit<AdminProfile, 'logo' | 'logo_url'> {
     logo: Blob | { rawFile: Blob } | string;
 }
 

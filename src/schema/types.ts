@@ -128,6 +128,11 @@ export interface TextField extends FieldBase {
     email?: string;
     /** No two records of the collection may share it (case-insensitive); the API's message for a second one. */
     unique?: string;
+    /**
+     * Other collections whose records share the value's namespace, checked under the same key: an e-mail
+     * names one account across the super-admins (`users`), coaches and students.
+     */
+    uniqueAcross?: readonly string[];
     /** A web address: sent with `https://` in front (duplicate prefixes collapsed); the message when it is not one. */
     url?: string;
 }
@@ -274,8 +279,8 @@ export interface FileField extends FieldBase {
     sizeMessage: string;
     /** The record's key holding the file's name as it was uploaded (shown instead of the stored name). */
     nameKey?: string;
-    /** Path on the API host where stored files are served (`/resources/`). */
-    servedAt: string;
+    /** The record's key holding a signed link to the stored file (the API serves files to a session or through such a link). */
+    urlKey: string;
 }
 
 /** A button in the row that opens another page (`:id` is the row's id; `:param` a route parameter of this screen). */

@@ -99,7 +99,8 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
             s = requiredRule(field, s, (r, m) => r.required(m));
             if (field.email) s = s.email(field.email);
             if (field.min) s = s.test('min', field.min.message, v => !v || v.length >= (field.min?.length ?? 0));
-            const max = field.max ?? defaultTextCap(field.label, field.multiline ? MULTILINE_CAP : LINE_CAP);
+            // Named as the form names the field ("First Name", not the column's "Name").
+            const max = field.max ?? defaultTextCap(field.inputLabel ?? field.label, field.multiline ? MULTILINE_CAP : LINE_CAP);
             return s.max(max.length, max.message);
         }
         case 'phone': {
@@ -161,7 +162,7 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
                 );
         }
         case 'richText': {
-            const cap = defaultTextCap(field.label, RICH_TEXT_CAP);
+            const cap = defaultTextCap(field.inputLabel ?? field.label, RICH_TEXT_CAP);
             const s = emptyString().max(cap.length, cap.message);
             return field.required ? s.test('filled', field.required, v => !isBlankHtml(v)) : s;
         }

@@ -240,23 +240,28 @@ describe('super-admin profile', () => {
         expect(result.data.stripe_secret_key).not.toContain('sk_test_changed');
         expect((await decryptSecrets(result.data, DEV_PROFILE_SECRET_KEY)).profile).toMatchObject(valid);
 
-        const served = await fetch(`${h.api.url}/uploads/${result.data.logo}`);
+        // Pictures are served through the signed link the answer carries, not to anyone with the name.
+        expect((await fetch(`${h.api.url}/uploads/${result.data.logo}`)).status).toBe(403);
+        expect(result.data.logo_url).toMatch(new RegExp(`^${h.api.url}/uploads/${result.data.logo}\\?expires=\\d+&sig=[0-9a-f]{64}$`));
+        const served = await fetch(result.data.logo_url!);
         expect(served.status).toBe(200);
         expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
         (h.authProvider as { refreshIdentity(): void }).refreshIdentity();
         const identity = await h.authProvider.getIdentity!();
-        expect(identity.avatar).toBe(`${h.api.url}/uploads/${result.data.logo}`);
+        expect(identity.avatar).toBe(result.data.logo_url);
     });
 
     it('keeps the picture when sent by its current name, removes it when sent empty', async () => {
         const { data: before } = await h.dataProvider.getProfile();
+        expect((await fetch(before.logo_url!)).status).toBe(200);
+        expect((await fetch(before.logo_url!)).status).toBe(200);
         const kept = await h.dataProvider.saveProfile({ ...valid, logo: before.logo });
         expect(h.lastCall().body.logo).toBe(before.logo);
         expect(kept.data.logo).toBe(before.logo);
         const removed = await h.dataProvider.saveProfile({ ...valid, logo: '' });
         expect(removed.data.logo).toBe('');
-        expect((await fetch(`${h.api.url}/uploads/${before.logo}`)).status).toBe(404);
+        expect((await fetch(before.logo_url!)).status).toBe(404);
     });
 
     it.each([

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider';
 import { ADMIN, type Harness, startHarness } from './support/harness';
 
@@ -61,6 +61,33 @@ describe('sign-in calls', () => {
         await expect(fresh.getIdentity!()).resolves.toMatchObject({ firstName: 'Super' });
         expect(lost).toBe(false);
         expect(h.session.token()).not.toBeNull();
+    });
+
+    it('logout ends the session on the server too (POST /api/v1/superadmin/logout), not only in the browser', async () => {
+        await h.signIn();
+        const token = h.session.token()!;
+        const id = JSON.parse(atob(token.split('.')[1])).sub as string;
+        await h.authProvider.logout({});
+        expect(h.session.token()).toBeNull();
+        await expect.poll(() => h.calls.some(c => c.path === '/api/v1/superadmin/logout' && c.authorization === `Bearer ${token}`)).toBe(true);
+        const verify = () =>
+            fetch(`${h.api.url}/api/v1/superadmin/verify-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, token }) }).then(r => r.status);
+        await expect.poll(verify).toBe(401);
+    });
+
+    it('a server that cannot be reached keeps the session (only a refusal ends it), and the next check asks again', async () => {
+        await h.signIn();
+        const token = h.session.token();
+        let down = true;
+        const flaky: typeof fetch = (input, init) => (down ? Promise.reject(new TypeError('Failed to fetch')) : h.fetch(input, init));
+        const provider = createAuthProvider({ apiUrl: h.api.url, session: h.session, fetch: flaky });
+        const lost = vi.fn();
+        provider.onSessionLost(lost);
+        await expect(provider.getIdentity!()).rejects.toMatchObject({ status: 0, message: 'Cannot reach the server. Check your connection and try again.' });
+        expect(h.session.token()).toBe(token);
+        expect(lost).not.toHaveBeenCalled();
+        down = false;
+        await expect(provider.getIdentity!()).resolves.toMatchObject({ firstName: 'Super' });
     });
 
     it('a 401 from any call clears the session through checkError', async () => {

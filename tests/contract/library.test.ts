@@ -58,7 +58,9 @@ describe('resource add, edit and delete (multipart)', () => {
         const stored = created.data as Record<string, unknown>;
         expect(stored).toMatchObject({ title: 'Contract file', owner: 'superadmin', userId: adminId(), resource_type: 'coach', block_download: false });
         expect(stored.resource_file).toMatch(/^[a-z0-9-]+\.pdf$/);
-        const file = await fetch(`${h.api.url}/resources/${String(stored.resource_file)}`);
+        // Files open through the signed links the answer carries; the bare name is no way in.
+        expect((await fetch(`${h.api.url}/resources/${String(stored.resource_file)}`)).status).toBe(403);
+        const file = await fetch(String(stored.file_url));
         expect(file.status).toBe(200);
         expect(await file.text()).toContain('%PDF-1.4');
 
@@ -136,14 +138,20 @@ describe('downloads honour block_download', () => {
         const blocked = rows.find(r => r.resource_file && r.block_download);
         const open = rows.find(r => r.resource_file && !r.block_download);
         expect(blocked && open).toBeTruthy();
-        const ok = await fetch(`${h.api.url}/resources/${open!.resource_file}?download=1`);
+        const ok = await fetch(String(open!.download_url));
         expect(ok.status).toBe(200);
         expect(ok.headers.get('content-disposition')).toContain('attachment');
-        const refused = await fetch(`${h.api.url}/resources/${blocked!.resource_file}?download=1`);
+        // A blocked resource gets no download link; its open link with download=1 added is not signed for that.
+        expect(blocked!.download_url).toBeUndefined();
+        const refused = await fetch(`${String(blocked!.file_url)}&download=1`);
         expect(refused.status).toBe(403);
-        expect(((await refused.json()) as { message: string }).message).toBe('This resource cannot be downloaded');
-        expect((await fetch(`${h.api.url}/resources/${blocked!.resource_file}`)).status).toBe(200);
-        expect((await fetch(`${h.api.url}/resources/..%2Fdb.json`)).status).toBe(404);
+        // The super-admin's own session asking for an attachment of a blocked file is refused with the reason.
+        const withSession = await fetch(`${h.api.url}/resources/${blocked!.resource_file}?download=1`, { headers: { authorization: `Bearer ${h.session.token()}` } });
+        expect(withSession.status).toBe(403);
+        expect(((await withSession.json()) as { message: string }).message).toBe('This resource cannot be downloaded');
+        expect((await fetch(String(blocked!.file_url))).status).toBe(200);
+        expect((await fetch(`${h.api.url}/resources/..%2Fdb.json`)).status).toBe(403);
+        expect((await fetch(`${h.api.url}/resources/..%2Fdb.json`, { headers: { authorization: `Bearer ${h.session.token()}` } })).status).toBe(404);
     });
 });
 

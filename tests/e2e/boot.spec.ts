@@ -1,3 +1,4 @@
+import { API_URL } from './support/env';
 import { expect, signIn, test } from './support/fixtures';
 
 const VERIFY = '**/api/v1/superadmin/verify-session';
@@ -69,6 +70,23 @@ test.describe('opening the console with a stored session', () => {
         await page.goBack();
         await expect(page).toHaveURL(/\/login$/);
         await expect(page.locator('table')).toHaveCount(0);
+    });
+
+    test('an API that cannot be reached keeps the session: the list says so with Retry, which works once it is back', async ({ page }) => {
+        await signIn(page);
+        const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+        // The API is down: every call to it fails at the network level.
+        const down = `${API_URL}/**`;
+        await page.route(down, route => route.abort('connectionrefused'));
+        await page.goto('/event');
+        const failed = page.getByRole('status').filter({ hasText: 'The list could not be loaded.' });
+        await expect(failed).toContainText('Cannot reach the server');
+        await expect(page).toHaveURL(/\/event$/);
+        expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(token);
+        await page.unroute(down);
+        await failed.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.locator('table tbody tr').first()).toBeVisible();
+        await expect(page).toHaveURL(/\/event$/);
     });
 
     test('an invalid stored token lands on /login with no rows on screen', async ({ page }) => {

@@ -123,8 +123,11 @@ test.describe('Admin Profile', () => {
             await page.getByRole('button', { name: 'SAVE' }).click();
             await expect(toast(page, 'Profile updated successfully')).toBeVisible();
 
-            await expect(avatar).toHaveAttribute('src', /\/uploads\/profile-[0-9a-f]{24}-\w+\.png$/);
-            await expect(admin.locator('.previews img')).toHaveAttribute('src', /\/uploads\/profile-[0-9a-f]{24}-\w+\.png$/);
+            // Pictures come through signed links (the API serves them to no one else), and they load.
+            const signed = /\/uploads\/profile-[0-9a-f]{24}-\w+\.png\?expires=\d+&sig=[0-9a-f]{64}$/;
+            await expect(avatar).toHaveAttribute('src', signed);
+            await expect(admin.locator('.previews img')).toHaveAttribute('src', signed);
+            await expect.poll(() => avatar.evaluate(img => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
             expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
             // A refused file leaves the saved picture in place.
@@ -137,7 +140,7 @@ test.describe('Admin Profile', () => {
             expect(stored.data.stripe_public_key).not.toContain('pk_test_changed_by_e2e');
             await page.reload();
             await expect(section(page, 'Stripe Details').getByLabel('Public Key')).toHaveValue('pk_test_changed_by_e2e');
-            await expect(avatar).toHaveAttribute('src', new RegExp(`/uploads/${stored.data.logo}$`));
+            await expect(avatar).toHaveAttribute('src', new RegExp(`/uploads/${stored.data.logo}\\?expires=\\d+&sig=`));
         } finally {
             await restoreProfile(token);
         }

@@ -117,7 +117,7 @@ for (const lib of LIBRARIES) {
             await expect(rows(page)).toHaveCount(1);
             if (lib.route !== '/tbp-resource-center') await expect(rows(page).first()).toContainText('Mathematics');
             await expect(rows(page).first()).toContainText(personName);
-            await expect(rows(page).first().getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/resources\/.+\.pdf\?download=1$/);
+            await expect(rows(page).first().getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/resources\/.+\.pdf\?expires=\d+&sig=[0-9a-f]{64}&download=1$/);
 
             // A link resource, private: access is cleared and disabled; the link gets https:// in front.
             await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -172,7 +172,11 @@ for (const lib of LIBRARIES) {
             await search(page, title);
             await rows(page).first().getByRole('button', { name: 'Edit' }).click();
             const edit = page.getByRole('dialog', { name: 'Edit Resource' });
-            await expect(edit.getByRole('link', { name: 'lesson.pdf' })).toHaveAttribute('href', /\/resources\/.+\.pdf$/);
+            await expect(edit.getByRole('link', { name: 'lesson.pdf' })).toHaveAttribute('href', /\/resources\/.+\.pdf\?expires=\d+&sig=[0-9a-f]{64}$/);
+            // The signed link opens the file without a token (a new tab sends none); the bare path does not.
+            const href = (await edit.getByRole('link', { name: 'lesson.pdf' }).getAttribute('href'))!;
+            expect((await page.request.get(href)).status()).toBe(200);
+            expect((await page.request.get(href.split('?')[0])).status()).toBe(403);
             await edit.getByRole('button', { name: 'Delete' }).click();
             await expect(edit.getByRole('link', { name: 'lesson.pdf' })).toHaveCount(0);
             await edit.getByRole('button', { name: 'Update' }).click();

@@ -85,7 +85,7 @@ describe('no lost updates', () => {
 
 describe('throttled sign-in', () => {
     it('slows, then refuses repeated failures for one e-mail with 429, without blocking another e-mail', async () => {
-        t = await startTestApi({ throttle: { perEmail: { slowAfter: 2, refuseAfter: 5 }, perAddress: { slowAfter: 50, refuseAfter: 100 }, stepMs: 5, maxDelayMs: 20 } });
+        t = await startTestApi({ throttle: { perAddressAndEmail: { slowAfter: 2, refuseAfter: 5 }, perEmail: { slowAfter: 2 }, perAddress: { slowAfter: 50, refuseAfter: 100 }, stepMs: 5, maxDelayMs: 20 } });
         for (let i = 0; i < 5; i++) expect((await signIn(t, 'Wrong@1234')).status).toBe(400);
         const refused = await signIn(t, 'Wrong@1234');
         expect(refused.status).toBe(429);
@@ -98,7 +98,7 @@ describe('throttled sign-in', () => {
     });
 
     it('a success takes its attempt back', async () => {
-        t = await startTestApi({ throttle: { perEmail: { slowAfter: 10, refuseAfter: 3 }, perAddress: { slowAfter: 50, refuseAfter: 100 }, stepMs: 0, maxDelayMs: 0 } });
+        t = await startTestApi({ throttle: { perAddressAndEmail: { slowAfter: 10, refuseAfter: 3 }, perEmail: { slowAfter: 10 }, perAddress: { slowAfter: 50, refuseAfter: 100 }, stepMs: 0, maxDelayMs: 0 } });
         for (let i = 0; i < 5; i++) expect((await signIn(t)).status).toBe(200);
     });
 });
@@ -121,8 +121,8 @@ describe('closed to strangers', () => {
 
     it('serves uploads with nosniff', async () => {
         t = await startTestApi();
-        const named = (await t.call('PUT', '/api/v1/superadmin/editprofile', profileForm(true))).body.data.logo as string;
-        const served = await fetch(`${t.api.url}/uploads/${named}`);
+        const link = (await t.call('PUT', '/api/v1/superadmin/editprofile', profileForm(true))).body.data.logo_url as string;
+        const served = await fetch(link);
         expect(served.status).toBe(200);
         expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     });

@@ -94,3 +94,11 @@ describe('subscription title form', () => {
         expect(subscriptionHeaderResource.api.create?.path).toBe('/create/header-title');
     });
 });
+
+describe('length caps name the field as the form does', () => {
+    it('a coach first name over 255 characters says "First Name", not the column\'s "Name"', async () => {
+        const { coachResource } = await import('../../src/resources/coach/schema');
+        const { validateRecord } = await import('../../src/schema/validation');
+        await expect(validateRecord(coachResource, { first_name: 'x'.repeat(300) })).rejects.toThrow('First Name must be at most 255 characters');
+    });
+});

@@ -72,15 +72,16 @@ describe('profile form', () => {
 });
 
 describe('profile form values', () => {
-    const saved = { ...valid, logo: 'profile-1.png' };
+    const link = 'http://api.test/uploads/profile-1.png?expires=1&sig=ab';
+    const saved = { ...valid, logo: 'profile-1.png', logo_url: link };
 
-    it('shows the stored picture from the uploads folder', () => {
-        expect(formValuesOf(saved, 'http://api.test/').logo).toEqual({ src: 'http://api.test/uploads/profile-1.png', title: 'profile-1.png' });
-        expect(formValuesOf({ ...saved, logo: '' }, 'http://api.test').logo).toBeNull();
+    it('shows the stored picture through the signed link the API gave', () => {
+        expect(formValuesOf(saved).logo).toEqual({ src: link, title: 'profile-1.png' });
+        expect(formValuesOf({ ...saved, logo: '', logo_url: undefined }).logo).toBeNull();
     });
 
     it('sends a new picture as its file, the kept one by name, a removed one as empty, and the admin email unchanged', () => {
-        const values = formValuesOf(saved, 'http://api.test');
+        const values = formValuesOf(saved);
         expect(changesOf(values, saved)).toMatchObject({ logo: 'profile-1.png', email: 'superadmin@example.com' });
         expect(changesOf({ ...values, logo: null }, saved).logo).toBe('');
         const rawFile = new File(['x'], 'new.png', { type: 'image/png' });

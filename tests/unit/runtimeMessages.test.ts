@@ -41,8 +41,9 @@ describe('messages built at run time', () => {
 
     it('stay letter for letter in English: what the server sends and the tests match', async () => {
         expect(PASSWORD_LENGTH_MESSAGE).toBe('Password must be 8 to 16 characters');
+        // Named as the form names the field ("Event Name"), not as its column ("Name").
         expect(await fieldMessage(eventResource, { event_name: 'x'.repeat(256), event_color: '#ef9a9a' }, 'event_name')).toBe(
-            'Name must be at most 255 characters',
+            'Event Name must be at most 255 characters',
         );
         expect(await fieldMessage(couponResource, { expiryDate: '2026-11-20' }, 'expiryDate')).toBe('Please select 23/11/2026 or later');
         expect(await fieldMessage(couponResource, { expiryDate: '2026-1' }, 'expiryDate')).toBe('Please enter a whole date as DD/MM/YYYY');
@@ -54,7 +55,7 @@ describe('messages built at run time', () => {
         const later = await fieldMessage(couponResource, { expiryDate: '2026-11-20' }, 'expiryDate');
         const notice = await fieldMessage(noticeResource, { notice_desc: `<p>${'x'.repeat(50_001)}</p>` }, 'notice_desc');
         await i18nProvider.changeLocale('fr');
-        expect(shown(cap)).toBe('Le champ « Nom » doit comporter au maximum 255 caractères');
+        expect(shown(cap)).toBe("Le champ « Nom de l'événement » doit comporter au maximum 255 caractères");
         expect(shown(later)).toBe('Veuillez choisir le 23/11/2026 ou une date ultérieure');
         expect(shown(notice)).toBe('Le champ « Description » doit comporter au maximum 50000 caractères');
         expect(shown(PASSWORD_LENGTH_MESSAGE)).toBe('Le mot de passe doit comporter de 8 à 16 caractères');

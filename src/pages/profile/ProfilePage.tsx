@@ -11,7 +11,6 @@ import { PasswordInput } from '../../components/PasswordInput';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { PageFrame } from '../../components/PageFrame';
 import { useRefreshIdentity } from '../../authProvider/useRefreshIdentity';
-import { API_URL } from '../../config';
 import type { AppDataProvider } from '../../dataProvider';
 import type { AdminProfile } from '../../authProvider/endpoints';
 import { useServerCall } from '../../schema/views/useServerCall';
@@ -54,7 +53,7 @@ export const ProfilePage = () => {
     const refreshIdentity = useRefreshIdentity();
     const { run } = useServerCall({ refreshOnSuccess: false });
     const { data, error, isPending } = useProfile(dataProvider);
-    const record = useMemo(() => (data ? formValuesOf(data.profile, API_URL) : undefined), [data]);
+    const record = useMemo(() => (data ? formValuesOf(data.profile) : undefined), [data]);
 
     const save = async (values: Record<string, unknown>) => {
         if (!data) return;

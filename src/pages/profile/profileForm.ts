@@ -6,15 +6,14 @@ type LogoValue = { src: string; title: string; rawFile?: Blob } | null | undefin
 
 export type ProfileFormValues = Omit<AdminProfile, 'email' | 'logo'> & { logo: LogoValue };
 
-const uploadUrl = (apiUrl: string, file: string): string => `${apiUrl.replace(/\/$/, '')}/uploads/${encodeURIComponent(file)}`;
-
 /** The form's starting values from a profile whose secrets are already in clear. */
-export const formValuesOf = (profile: AdminProfile, apiUrl: string): ProfileFormValues => ({
+export const formValuesOf = (profile: AdminProfile): ProfileFormValues => ({
     smtp_email: profile.smtp_email,
     smtp_password: profile.smtp_password,
     stripe_public_key: profile.stripe_public_key,
     stripe_secret_key: profile.stripe_secret_key,
-    logo: profile.logo ? { src: uploadUrl(apiUrl, profile.logo), title: profile.logo } : null,
+    // The picture shows through the signed link the API gave (pictures are served to a session or through such links).
+    logo: profile.logo ? { src: profile.logo_url ?? '', title: profile.logo } : null,
 });
 
 /**

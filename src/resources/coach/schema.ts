@@ -37,6 +37,7 @@ export const coachResource = defineResource({
             required: 'Please enter your email',
             email: 'Invalid email format',
             unique: 'This email is already in use',
+            uniqueAcross: ['users', 'students'],
             sortable: true,
             searchable: true,
         }),

@@ -3,21 +3,16 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { RaRecord } from 'react-admin';
-import type { FileField } from '../../schema/types';
-import { storedFileUrl } from '../../schema/storedFile';
 import { NameList } from '../../schema/views/NameList';
 import type { ListOverrides } from '../../schema/views/ResourceList';
 import { useText } from '../../schema/views/useText';
 import type { Audience } from './audiences';
 import { audienceOf, sharedToText, tagText } from './display';
-import { coachLibraryResource } from './schema';
 
-const fileField = coachLibraryResource.fields.resource_file as FileField;
-
-/** Where a resource opens: its link, else its file (shown in the browser). */
+/** Where a resource opens: its link, else its file (shown in the browser) through the signed link the API gave. */
 const openUrlOf = (row: RaRecord): string | undefined => {
     if (typeof row.link === 'string' && row.link) return row.link;
-    if (typeof row.resource_file === 'string' && row.resource_file) return storedFileUrl(fileField, row.resource_file);
+    if (typeof row.file_url === 'string' && row.file_url) return row.file_url;
     return undefined;
 };
 
@@ -25,8 +20,9 @@ const openUrlOf = (row: RaRecord): string | undefined => {
 const OpenAndDownload = ({ row }: { row: RaRecord }) => {
     const text = useText();
     const openUrl = openUrlOf(row);
-    const canDownload = typeof row.resource_file === 'string' && row.resource_file !== '' && row.block_download !== true;
-    const downloadUrl = canDownload ? `${storedFileUrl(fileField, row.resource_file as string)}?download=1` : undefined;
+    // The API gives a download link only for a file whose resource allows downloads.
+    const downloadUrl = row.block_download !== true && typeof row.download_url === 'string' && row.download_url ? row.download_url : undefined;
+    const canDownload = downloadUrl !== undefined;
     return (
         <>
             <Tooltip title={text('Open')}>

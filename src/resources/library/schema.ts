@@ -144,7 +144,7 @@ const libraryResource = (audience: Audience) => {
                 placeholder: "Drag 'n' drop resource here or click here to upload",
                 typeMessage: 'Please choose a PDF, Word, PowerPoint, Excel, text, picture, MP3 or MP4 file',
                 sizeMessage: 'The file is too large (at most 10 MB)',
-                servedAt: RESOURCE_FILES_PATH,
+                urlKey: 'file_url',
                 nameKey: 'file_name',
                 requiredWithout: { field: 'link', message: 'Please add either resource or link to a resource' },
             }),

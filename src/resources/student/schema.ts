@@ -56,6 +56,7 @@ export const studentResource = defineResource({
             required: REQUIRED,
             email: INVALID_EMAIL,
             unique: 'This email is already in use',
+            uniqueAcross: ['users', 'coaches'],
             sortable: true,
             searchable: true,
         }),

@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import { FileInput, useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { FileRejection } from 'react-dropzone';
-import { storedFileUrl } from '../storedFile';
 import type { FileField } from '../types';
 import { useText } from './useText';
 
@@ -72,7 +71,7 @@ export const FileDropInput = ({ source, field, label, disabled }: { source: stri
             inputProps={{ 'aria-label': text(label) }}
             format={(value: unknown) =>
                 typeof value === 'string' && value
-                    ? { stored: value, src: storedFileUrl(field, value), title: (field.nameKey && (getValues(field.nameKey) as string)) || value }
+                    ? { stored: value, src: (getValues(field.urlKey) as string | undefined) ?? '', title: (field.nameKey && (getValues(field.nameKey) as string)) || value }
                     : value
             }
             sx={{ '& .RaFileInput-dropZone': { border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2 } }}

@@ -1,0 +1,32 @@
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import { Refusal } from './answers';
+
+/** Control characters (NUL, CR, LF, ...) have no place in a file's name: they would break headers and logs. */
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export const MALFORMED_MULTIPART = 'The multipart body is malformed';
+export const FILE_NAME_REFUSED = 'The file name must not contain control characters';
+
+/** What to say for multer's own refusals (a file too large, a file where none is taken); the route's words first. */
+export type MulterWords = Partial<Record<multer.ErrorCode, string>>;
+
+/**
+ * Runs a multer parser and turns every way a multipart body can be wrong
+ * into a 400 with a message: multer's refusals (in the route's words where
+ * it has some), and busboy's parse errors (no boundary, an unterminated body,
+ * a part header without a colon), which multer passes on as plain errors
+ * that would otherwise end as a 500. A file whose name carries control
+ * characters is refused too.
+ */
+export const multipart =
+    (parse: RequestHandler, words: MulterWords = {}): RequestHandler =>
+    (req, res, next) =>
+        parse(req, res, (err: unknown) => {
+            if (err instanceof multer.MulterError) return next(new Refusal(400, words[err.code] ?? `${MALFORMED_MULTIPART}: ${err.message}`));
+            if (err instanceof Refusal) return next(err);
+            if (err) return next(new Refusal(400, `${MALFORMED_MULTIPART}: ${err instanceof Error ? err.message : String(err)}`));
+            const files = [...(req.file ? [req.file] : []), ...(Array.isArray(req.files) ? req.files : Object.values(req.files ?? {}).flat())];
+            if (files.some(file => CONTROL.test(file.originalname) || CONTROL.test(file.fieldname))) return next(new Refusal(400, FILE_NAME_REFUSED));
+            next();
+        });
