@@ -19,7 +19,7 @@ export const personName = (user: StoredRecord): string => {
 };
 
 /** A declared record as the target of an entry: its kind, id and name. */
-export const targetOf = (decl: ResourceDeclaration, row: StoredRecord): Pick<ActivityEntry, 'target_type' | 'target_id' | 'target_name'> => ({
+const targetOf = (decl: ResourceDeclaration, row: StoredRecord): Pick<ActivityEntry, 'target_type' | 'target_id' | 'target_name'> => ({
     // A declaration may name its kind and the fields of a record's name (people: 'coach', first and last name).
     target_type: decl.audit?.type ?? decl.name,
     target_id: row._id,

@@ -70,7 +70,7 @@ const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 const MAX_SHOWN_HOST = 100;
 
 /** The name part of a Host header (`[::1]:3001` → `[::1]`), lower-cased; '' when missing or malformed. */
-export const hostName = (host: string | undefined): string => {
+const hostName = (host: string | undefined): string => {
     const value = (host ?? '').trim().toLowerCase();
     const match = /^(\[[0-9a-f:.]+\]|[^:[\]]+)(?::\d{1,5})?$/.exec(value);
     return match ? match[1] : '';
@@ -99,8 +99,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Body types the console sends: JSON, and multipart for forms that may carry files. */
 const ACCEPTED_BODY = /^(application\/json|multipart\/form-data)\s*(;|$)/i;
 
-export const CROSS_SITE_REFUSED = 'Requests from other sites are refused: this API answers the console only';
-export const BODY_TYPE_REFUSED = 'The request body must be sent as application/json (or multipart/form-data with a file)';
+const CROSS_SITE_REFUSED = 'Requests from other sites are refused: this API answers the console only';
+const BODY_TYPE_REFUSED = 'The request body must be sent as application/json (or multipart/form-data with a file)';
 
 const hasBody = (req: Parameters<RequestHandler>[0]): boolean =>
     req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;

@@ -1,6 +1,5 @@
 import type { Collection } from './collection';
 import type { StoredRecord } from './dbFile';
-import type { FileLinks } from './fileLinks';
 
 export const USERS = 'users';
 /** Coaches (admins in the API's words) and students: people the super-admin manages; coaches can hold a session. */
@@ -26,11 +25,11 @@ export interface SessionUser {
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
 /** Where pictures are served; a picture's name is of our own making (`profile-{id}-{time}.{ext}`). */
-export const UPLOADS_PATH = '/uploads/';
+const UPLOADS_PATH = '/uploads/';
 const PICTURE_NAME = /^[\w-]{1,120}\.(png|gif|jpe?g)$/i;
 
 /** The session's user as answers show it; `links` signs a link to the picture. */
-export const sessionUser = (row: StoredRecord, links?: Pick<FileLinks, 'link'>): SessionUser => {
+export const sessionUser = (row: StoredRecord, links?: { link(path: string): string }): SessionUser => {
     const file = text(row.file);
     return {
         _id: row._id,

@@ -7,7 +7,7 @@ import { validateForm } from '../formRules';
 import { storeNewPassword } from '../passwordChanges';
 import { verifyPassword } from '../passwords';
 import { USERS } from '../users';
-import type { RouteModule } from './index';
+import type { RouteModule } from './module';
 
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const SAME_PASSWORD = 'New password must be different from the current password';

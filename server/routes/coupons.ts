@@ -3,7 +3,7 @@ import { couponResource } from '../../src/resources/coupon/schema';
 import { dayOf, isoDay } from '../../src/schema/dates';
 import { Refusal } from '../answers';
 import type { Collection } from '../collection';
-import type { RouteModule } from './index';
+import type { RouteModule } from './module';
 
 const EXPIRED = 'expired';
 

@@ -1,7 +1,7 @@
 import { STUDENT_ACTIVITY } from '../../src/pages/dashboard/activity';
 import { handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
-import type { RouteModule } from './index';
+import type { RouteModule } from './module';
 
 import { STUDENTS } from './directory';
 const ROWS = 10;

@@ -1,7 +1,7 @@
 import { handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { COACHES, STUDENTS } from '../users';
-import type { RouteModule } from './index';
+import type { RouteModule } from './module';
 
 export { COACHES, STUDENTS };
 

@@ -10,7 +10,7 @@ import { pageOfRows, parseListQuery } from '../listQuery';
 import { newObjectId } from '../objectId';
 import { reads } from '../safety';
 import type { Store } from '../store';
-import type { RouteModule } from './index';
+import type { RouteModule } from './module';
 
 const CATEGORIES = 'categories';
 export const RESOURCES = 'resources';

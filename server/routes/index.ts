@@ -1,7 +1,4 @@
-import type { Express, RequestHandler } from 'express';
-import type { FileLinks } from '../fileLinks';
-import type { Store } from '../store';
-import type { Sessions } from '../sessions';
+import type { RouteModule } from './module';
 import { changePasswordRoutes } from './changePassword';
 import { couponRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
@@ -13,39 +10,6 @@ import { packageRoutes } from './packages';
 import { passwordResetRoutes } from './passwordReset';
 import { peopleRoutes } from './people';
 import { profileRoutes } from './profile';
-
-/** What a hand-written route module gets to work with. */
-interface RouteContext {
-    app: Express;
-    store: Store;
-    sessions: Sessions;
-    /** Checks the bearer token and lets the super-admin through; put it first on guarded routes. */
-    guard: RequestHandler;
-    /** Lets any session through, a coach's too: only for what a coach's view needs (the dashboard). */
-    signedIn: RequestHandler;
-    /** Lets only loopback callers through: the testers' endpoints (outbox, reset, inspector). */
-    testersOnly: RequestHandler;
-    /** Uploaded files are saved here and served at /uploads. */
-    uploadsDir: string;
-    /** Where sent mails are written (one .eml file each). */
-    outboxDir: string;
-    /** Where the console runs (links in e-mails point there). */
-    consoleUrl: string;
-    /** The API's own public address (API_PUBLIC_URL, else http://localhost:{port}): links to its files start with it. */
-    publicUrl: () => string;
-    /** Signed links to stored files, for answers that name one (a tab or an image carries no token). */
-    links: FileLinks;
-}
-
-/**
- * Routes the declarations cannot describe (account flows, uploads, status
- * rules the server decides). Each module names the store collections it uses
- * and registers its routes; it returns them as "METHOD /path" for GET /.
- */
-export interface RouteModule {
-    collections: readonly string[];
-    register(context: RouteContext): string[];
-}
 
 /** Every hand-written module, registered before the generic resource routes. */
 export const routeModules: readonly RouteModule[] = [

@@ -9,7 +9,7 @@ import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import type { Store } from '../store';
 import { USERS } from '../users';
-import type { RouteModule } from './index';
+import type { RouteModule } from './module';
 
 const FILES = '/invoice-files';
 /** How long an invoice link works: long enough to open, too short to pass around. */
@@ -76,7 +76,10 @@ const invoicePdf = (row: StoredRecord, seller: Seller): Promise<Buffer> =>
         doc.fontSize(24).text('Invoice', { align: 'left' });
         doc.moveDown();
         doc.fontSize(12);
-        for (const line of lines.body) (line ? doc.text(line) : doc.moveDown());
+        for (const line of lines.body) {
+            if (line) doc.text(line);
+            else doc.moveDown();
+        }
         doc.moveDown();
         doc.fontSize(14).text(lines.amount);
         doc.end();

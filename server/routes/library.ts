@@ -22,7 +22,7 @@ import { SUPER_ADMIN_ONLY, bearerToken } from '../guard';
 import { reads, uploadHeaders } from '../safety';
 import { COACHES, STUDENTS } from './directory';
 import { flag, folderAt, folderServes, folderVisible, mustBeCreator, RESOURCES, type Viewer, viewerOf } from './folders';
-import type { RouteModule } from './index';
+import type { RouteModule } from './module';
 
 type Body = Record<string, unknown>;
 
@@ -84,7 +84,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
  * Which resources a session sees: the super-admin every one; a coach those it created, and those shared
  * with it: not private, added for coaches, and for everyone or with 'all' or the coach among their access.
  */
-export const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
+const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
     if (viewer.superAdmin || String(row.userId) === viewer.id) return true;
     if (row.isPrivate === true || row.is_added_for_coach !== true) return false;
     const access = Array.isArray(row.access) ? (row.access as Array<{ value?: unknown }>) : [];

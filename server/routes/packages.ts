@@ -4,7 +4,7 @@ import { validateForm } from '../formRules';
 import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { newObjectId } from '../objectId';
-import type { RouteModule } from './index';
+import type { RouteModule } from './module';
 
 interface PackageEdit {
     name: string;

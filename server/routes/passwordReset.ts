@@ -10,7 +10,7 @@ import { OUTBOX, OUTBOX_PATH, mailsNewestFirst, sendMail } from '../outbox';
 import { PASSWORD_RESETS, dropResetLinks, storeNewPassword } from '../passwordChanges';
 import type { Store } from '../store';
 import { USERS, userByEmail } from '../users';
-import type { RouteModule } from './index';
+import type { RouteModule } from './module';
 
 /** How long a reset link works. */
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { validateForm } from '../formRules';
 import { storeNewPassword } from '../passwordChanges';
 import { accountOf } from '../sessions';
 import { COACHES, STUDENTS, sessionUser } from '../users';
-import type { RouteModule } from './index';
+import type { RouteModule } from './module';
 
 /** A log-in-as session lasts an hour: long enough to look around, short enough not to linger. */
 const LOGIN_AS_LIFETIME = '1h';

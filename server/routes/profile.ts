@@ -14,7 +14,7 @@ import { EXTENSION_OF, imageTypeOf } from '../imageType';
 import { aesGcmSecrets, profileSecretKey } from '../secrets';
 import type { Store } from '../store';
 import { USERS, sessionUser } from '../users';
-import type { RouteModule } from './index';
+import type { RouteModule } from './module';
 
 /** The SMTP and Stripe settings: one row, shared by every super-admin. The email and picture are the signed-in user's. */
 export const ADMIN_PROFILE = 'admin_profile';
