@@ -27,14 +27,28 @@ module.exports = {
             severity: 'error',
             comment: 'The engine (src/schema) receives what it needs through props, context or registration.',
             from: { path: '^src/schema/' },
-            to: { path: above(...APP, 'layout', 'pages', 'resources', 'demos', 'screens', 'dataProvider', 'authProvider', 'i18n') },
+            to: {
+                path: above(
+                    ...APP,
+                    'layout',
+                    'pages',
+                    'resources',
+                    'demos',
+                    'screens',
+                    'dataProvider',
+                    'authProvider',
+                    'i18n',
+                ),
+            },
         },
         {
             name: 'registry-knows-no-screen',
             severity: 'error',
             comment: 'The screen registry is below the screens: they register, it imports none of them.',
             from: { path: '^src/screens/' },
-            to: { path: above(...APP, 'layout', 'pages', 'resources', 'demos', 'dataProvider', 'authProvider', 'i18n') },
+            to: {
+                path: above(...APP, 'layout', 'pages', 'resources', 'demos', 'dataProvider', 'authProvider', 'i18n'),
+            },
         },
         {
             name: 'screens-stay-below-the-app',
@@ -75,7 +89,10 @@ module.exports = {
             severity: 'error',
             comment: 'The fake API imports declarations and rules (pure data), never React code.',
             from: { path: '^server/' },
-            to: { path: ['\\.tsx$', '^node_modules/(react|react-dom|react-admin|ra-[^/]+|@mui/[^/]+|react-router[^/]*)/'], reachable: true },
+            to: {
+                path: ['\\.tsx$', '^node_modules/(react|react-dom|react-admin|ra-[^/]+|@mui/[^/]+|react-router[^/]*)/'],
+                reachable: true,
+            },
         },
         {
             name: 'not-to-tests',
@@ -90,7 +107,10 @@ module.exports = {
         // Type-only imports count: a circle of types is still a circle.
         tsPreCompilationDeps: true,
         tsConfig: { fileName: 'tsconfig.json' },
-        enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+        enhancedResolveOptions: {
+            exportsFields: ['exports'],
+            conditionNames: ['import', 'require', 'node', 'default', 'types'],
+        },
         reporterOptions: { text: { highlightFocused: true } },
     },
 };

@@ -7,7 +7,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-    { ignores: ['dist/', '.test-output/', '.data/', 'node_modules/', 'src/vendor/', 'test-results/', 'playwright-report/'] },
+    {
+        ignores: [
+            'dist/',
+            '.test-output/',
+            '.data/',
+            'node_modules/',
+            'src/vendor/',
+            'test-results/',
+            'playwright-report/',
+        ],
+    },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
@@ -15,7 +25,10 @@ export default tseslint.config(
         languageOptions: { globals: { ...globals.browser, ...globals.node } },
         rules: {
             // Unused names are the compiler's (noUnusedLocals, noUnusedParameters); `_x` marks one kept on purpose.
-            '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+            '@typescript-eslint/no-unused-vars': [
+                'error',
+                { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+            ],
         },
     },
     {

@@ -12,68 +12,68 @@ const consoleDir = `${output}/console-${CONSOLE_PORT}`;
 mkdirSync(output, { recursive: true });
 
 export default defineConfig({
-  testDir: 'tests/e2e',
-  // Per console port: shards running at once must not clear each other's screenshots.
-  outputDir: `${output}/e2e-artifacts-${CONSOLE_PORT}`,
-  // Every test shares one fake API and its data, so tests run one at a time.
-  workers: 1,
-  fullyParallel: false,
-  forbidOnly: ci,
-  retries: ci ? 1 : 0,
-  // Two shards share CI's two cores (scripts/test.js): a page load can take seconds, so tests wait for the
-  // state they need (web-first) for up to 10 s, and a whole test may take a minute.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${output}/playwright.json` }],
-  ],
-  use: {
-    baseURL: CONSOLE_URL,
-    timezoneId: 'UTC',
-    locale: 'en-GB',
-    viewport: { width: 1366, height: 800 },
-    trace: 'off',
-    screenshot: 'only-on-failure',
-    browserName: 'chromium',
-    headless: true,
-    launchOptions: {
-      // Playwright cannot download its own browser here; Debian's chromium is used instead.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+    testDir: 'tests/e2e',
+    // Per console port: shards running at once must not clear each other's screenshots.
+    outputDir: `${output}/e2e-artifacts-${CONSOLE_PORT}`,
+    // Every test shares one fake API and its data, so tests run one at a time.
+    workers: 1,
+    fullyParallel: false,
+    forbidOnly: ci,
+    retries: ci ? 1 : 0,
+    // Two shards share CI's two cores (scripts/test.js): a page load can take seconds, so tests wait for the
+    // state they need (web-first) for up to 10 s, and a whole test may take a minute.
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: [
+        ['list'],
+        ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${output}/playwright.json` }],
+    ],
+    use: {
+        baseURL: CONSOLE_URL,
+        timezoneId: 'UTC',
+        locale: 'en-GB',
+        viewport: { width: 1366, height: 800 },
+        trace: 'off',
+        screenshot: 'only-on-failure',
+        browserName: 'chromium',
+        headless: true,
+        launchOptions: {
+            // Playwright cannot download its own browser here; Debian's chromium is used instead.
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: [
+                '--no-sandbox',
+                '--disable-gpu',
+                '--disable-quic',
+                '--no-first-run',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-sync',
+                '--disable-dev-shm-usage',
+            ],
+        },
     },
-  },
-  webServer: [
-    {
-      command: `${bin('tsx')} server/main.ts --fresh`,
-      port: API_PORT,
-      env: {
-        PORT: String(API_PORT),
-        API_DB: `${output}/e2e-db-${API_PORT}.json`,
-        CONSOLE_URL,
-      },
-      reuseExistingServer: !ci,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `${bin('vite')} build --manifest --outDir ${consoleDir} --emptyOutDir && ${bin('vite')} preview --port ${CONSOLE_PORT} --strictPort --outDir ${consoleDir}`,
-      url: CONSOLE_URL,
-      env: { VITE_API_URL: API_URL },
-      reuseExistingServer: !ci,
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+    webServer: [
+        {
+            command: `${bin('tsx')} server/main.ts --fresh`,
+            port: API_PORT,
+            env: {
+                PORT: String(API_PORT),
+                API_DB: `${output}/e2e-db-${API_PORT}.json`,
+                CONSOLE_URL,
+            },
+            reuseExistingServer: !ci,
+            timeout: 60_000,
+            stdout: 'ignore',
+            stderr: 'pipe',
+        },
+        {
+            command: `${bin('vite')} build --manifest --outDir ${consoleDir} --emptyOutDir && ${bin('vite')} preview --port ${CONSOLE_PORT} --strictPort --outDir ${consoleDir}`,
+            url: CONSOLE_URL,
+            env: { VITE_API_URL: API_URL },
+            reuseExistingServer: !ci,
+            timeout: 240_000,
+            stdout: 'ignore',
+            stderr: 'pipe',
+        },
+    ],
 });

@@ -8,16 +8,16 @@ import { hashedAssetCaching } from './scripts/vite/hashedAssetCaching.ts';
 const firstLoad = bootChunks();
 
 export default defineConfig({
-  plugins: [react(), firstLoad.plugin, consoleBootHints(), hashedAssetCaching()],
-  resolve: {
-    // A polyfill the supported browsers do not need (see the file), kept out of the first screen's budget.
-    alias: { 'object.entries': fileURLToPath(new URL('./src/vendor/objectEntries.cjs', import.meta.url)) },
-  },
-  build: {
-    // react-admin + MUI make a large vendor chunk; screens are lazy chunks, so warn only on real outliers.
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: firstLoad.codeSplitting } },
-  },
-  server: { port: 5173 },
-  preview: { port: 5173, strictPort: true },
+    plugins: [react(), firstLoad.plugin, consoleBootHints(), hashedAssetCaching()],
+    resolve: {
+        // A polyfill the supported browsers do not need (see the file), kept out of the first screen's budget.
+        alias: { 'object.entries': fileURLToPath(new URL('./src/vendor/objectEntries.cjs', import.meta.url)) },
+    },
+    build: {
+        // react-admin + MUI make a large vendor chunk; screens are lazy chunks, so warn only on real outliers.
+        chunkSizeWarningLimit: 1500,
+        rolldownOptions: { output: { codeSplitting: firstLoad.codeSplitting } },
+    },
+    server: { port: 5173 },
+    preview: { port: 5173, strictPort: true },
 });

@@ -12,7 +12,19 @@ import { startApi } from '../server/app';
 const ROWS = 100_000;
 const REPEATS = 5;
 /** New search terms: common and rare words, a phrase, a miss. */
-const SEARCH_TERMS = ['awards', 'museum', 'club', 'term 2, week 7', 'bring a water', 'spelling', 'zzz', 'parade', 'ORIENTATION', 'exam', 'day'];
+const SEARCH_TERMS = [
+    'awards',
+    'museum',
+    'club',
+    'term 2, week 7',
+    'bring a water',
+    'spelling',
+    'zzz',
+    'parade',
+    'ORIENTATION',
+    'exam',
+    'day',
+];
 
 const dir = await mkdtemp(join(tmpdir(), 'fake-api-bench-'));
 const seedFile = join(dir, 'seed.json');
@@ -59,7 +71,12 @@ try {
         rows.push({ request, firstMs: first.toFixed(1), repeatMs: median(repeats).toFixed(1) });
     };
     const events = (body: object) => () =>
-        call('POST', '/event/alldetails', { page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'asc', ...body }, token);
+        call(
+            'POST',
+            '/event/alldetails',
+            { page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'asc', ...body },
+            token,
+        );
 
     await measure('events page 1', events({}));
     await measure('events page 5000', events({ page: 5000 }));
@@ -69,31 +86,47 @@ try {
     // Each term is new to the API (no cached answer), as when someone types a fresh search.
     const fresh: number[] = [];
     for (const term of SEARCH_TERMS) fresh.push(await timeOnce(events({ search: term })));
-    rows.push({ request: `events, ${SEARCH_TERMS.length} new search terms (p50)`, firstMs: median(fresh).toFixed(1), repeatMs: '-' });
+    rows.push({
+        request: `events, ${SEARCH_TERMS.length} new search terms (p50)`,
+        firstMs: median(fresh).toFixed(1),
+        repeatMs: '-',
+    });
     await measure('grades whole list (100k rows)', () => call('GET', '/grade/alldetails', undefined, token));
-    await measure('json-server router page 1 (/_db)', () => call('GET', '/_db/events?_page=1&_limit=10', undefined, token));
+    await measure('json-server router page 1 (/_db)', () =>
+        call('GET', '/_db/events?_page=1&_limit=10', undefined, token),
+    );
 
     const writesBefore = api.writes;
     const burst = await timeOnce(() =>
         Promise.all(
-            Array.from({ length: 50 }, (_, i) => call('POST', '/event/add', { event_name: `Bench event ${i}`, event_color: '#e53935' }, token)),
+            Array.from({ length: 50 }, (_, i) =>
+                call('POST', '/event/add', { event_name: `Bench event ${i}`, event_color: '#e53935' }, token),
+            ),
         ),
     );
     const flushed = await timeOnce(() => api.flush());
     rows.push({ request: '50 concurrent creates', firstMs: burst.toFixed(1), repeatMs: '-' });
-    rows.push({ request: `  then flush (${api.writes - writesBefore} file writes)`, firstMs: flushed.toFixed(1), repeatMs: '-' });
+    rows.push({
+        request: `  then flush (${api.writes - writesBefore} file writes)`,
+        firstMs: flushed.toFixed(1),
+        repeatMs: '-',
+    });
     await measure('events page 1 after the creates', events({}));
 
     // Writes beside reads, for a few seconds each, so background snapshots of the 100k-row data file happen
     // during the runs and show in the tail: one writer beside one reader (each call's own latency), then 10 + 10
     // clients (latency with queueing: 20 calls in flight on the only thread).
-    const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+    const pct = (values: number[], p: number) =>
+        [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
     const underLoad = async (clients: number, label: string) => {
         const latencies = { create: [] as number[], read: [] as number[] };
         const until = performance.now() + 4000;
         const client = async (kind: 'create' | 'read', n: number) => {
             for (let i = 0; performance.now() < until; i++) {
-                const run = kind === 'create' ? () => call('POST', '/grade/add', { grade: `load ${label} ${n}-${i}` }, token) : events({});
+                const run =
+                    kind === 'create'
+                        ? () => call('POST', '/grade/add', { grade: `load ${label} ${n}-${i}` }, token)
+                        : events({});
                 latencies[kind].push(await timeOnce(run));
             }
         };
@@ -119,7 +152,9 @@ try {
     console.log(`Fake API bench: ${ROWS} events + ${ROWS} grades, data file ${(size / 1e6).toFixed(1)} MB`);
     console.log(`generate ${generated.toFixed(0)} ms, start (read + index) ${started.toFixed(0)} ms\n`);
     console.table(rows);
-    console.log(`\nsearch at ${ROWS / 1000}k rows: a new term answers in ${median(fresh).toFixed(1)} ms p50 (${SEARCH_TERMS.length} terms)`);
+    console.log(
+        `\nsearch at ${ROWS / 1000}k rows: a new term answers in ${median(fresh).toFixed(1)} ms p50 (${SEARCH_TERMS.length} terms)`,
+    );
 } finally {
     await rm(dir, { recursive: true, force: true });
 }

@@ -16,7 +16,12 @@ const files = (await readdir(join(dist, 'assets'))).filter(f => f.endsWith('.js'
 const rows = await Promise.all(
     files.map(async file => {
         const bytes = await readFile(join(dist, 'assets', file));
-        return { file, kB: bytes.length / 1024, gzipKB: gzipSync(bytes, { level: 9 }).length / 1024, first: firstLoad.has(file) };
+        return {
+            file,
+            kB: bytes.length / 1024,
+            gzipKB: gzipSync(bytes, { level: 9 }).length / 1024,
+            first: firstLoad.has(file),
+        };
     }),
 );
 rows.sort((a, b) => b.gzipKB - a.gzipKB);
@@ -25,7 +30,9 @@ const kb = (n: number) => n.toFixed(1).padStart(8);
 console.log(`${'chunk'.padEnd(44)} ${'min kB'.padStart(8)} ${'gzip kB'.padStart(8)}  first load`);
 for (const r of rows) console.log(`${r.file.padEnd(44)} ${kb(r.kB)} ${kb(r.gzipKB)}  ${r.first ? 'yes' : ''}`);
 const total = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((sum, r) => sum + r.gzipKB, 0);
-console.log(`\nfirst load (login page): ${total(r => r.first).toFixed(1)} kB gzip; everything: ${total(() => true).toFixed(1)} kB gzip`);
+console.log(
+    `\nfirst load (login page): ${total(r => r.first).toFixed(1)} kB gzip; everything: ${total(() => true).toFixed(1)} kB gzip`,
+);
 
 // The size budgets (tests/e2e/budgets.spec.ts), in kB of 1000 bytes.
 const sizes = bundleSizes(dist);

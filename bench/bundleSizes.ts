@@ -61,7 +61,9 @@ export const bundleSizes = (dist: string): BundleSizes => {
     const shell = closure([entry, ...CONSOLE_SHELL]);
     const own = (keys: string[]) => total([...closure(keys)].filter(file => !shell.has(file)));
 
-    const lazy = Object.keys(manifest).filter(key => manifest[key].isDynamicEntry && ![SIGN_IN, ...CONSOLE_SHELL].includes(key));
+    const lazy = Object.keys(manifest).filter(
+        key => manifest[key].isDynamicEntry && ![SIGN_IN, ...CONSOLE_SHELL].includes(key),
+    );
     const overrides = lazy.filter(key => /^src\/resources\/[^/]+\/overrides\.tsx?$/.test(key));
     const screens = [
         ...lazy.filter(key => !overrides.includes(key)).map(key => ({ name: key, kB: own([key]) })),

@@ -68,7 +68,12 @@ try {
     process.env.VITE_MINIMAL_API_URL = `http://localhost:${MINIMAL_API_PORT}`;
     const consoleDist = join(dir, 'console');
     const minimalDist = join(dir, 'minimal');
-    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: consoleDist, emptyOutDir: true } });
+    await build({
+        root,
+        configFile: join(root, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { outDir: consoleDist, emptyOutDir: true },
+    });
     await build({
         root: join(root, 'bench/minimal-admin'),
         configFile: false,
@@ -77,7 +82,11 @@ try {
         build: { outDir: minimalDist, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
     });
 
-    const api = await startApi({ port: API_PORT, dbFile: join(dir, 'db.json'), consoleUrl: `http://localhost:${CONSOLE_PORT}` });
+    const api = await startApi({
+        port: API_PORT,
+        dbFile: join(dir, 'db.json'),
+        consoleUrl: `http://localhost:${CONSOLE_PORT}`,
+    });
     apiClose = api.close;
     const login = await fetch(`${api.url}/api/v1/superadminlogin`, {
         method: 'POST',
@@ -90,7 +99,8 @@ try {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'asc' }),
     });
-    const consoleMarker = ((await firstPage.json()) as { data: { docs: { event_name: string }[] } }).data.docs[0].event_name;
+    const consoleMarker = ((await firstPage.json()) as { data: { docs: { event_name: string }[] } }).data.docs[0]
+        .event_name;
 
     // The minimal app's own data, served by json-server's REST router as in react-admin's tutorials.
     const events = Array.from({ length: MINIMAL_ROWS }, (_, i) => ({
@@ -108,7 +118,14 @@ try {
 
     // Both builds served the same way, as `npm start` serves the console: vite preview, hashed files cached for good.
     const served = (outDir: string, port: number) =>
-        preview({ root, configFile: false, plugins: [hashedAssetCaching()], logLevel: 'warn', build: { outDir }, preview: { port, strictPort: true } });
+        preview({
+            root,
+            configFile: false,
+            plugins: [hashedAssetCaching()],
+            logLevel: 'warn',
+            build: { outDir },
+            preview: { port, strictPort: true },
+        });
     previews.push(await served(consoleDist, CONSOLE_PORT), await served(minimalDist, MINIMAL_PORT));
 
     interface Target {
@@ -166,8 +183,16 @@ try {
         request: number;
         script: number;
     }
-    const readTiming = async (page: Page, listPath: string, scriptBefore: number, metrics: () => Promise<number>): Promise<Timing> => {
-        await page.waitForFunction('window.__bench && window.__bench.live !== null', null, { timeout: 60_000, polling: 50 });
+    const readTiming = async (
+        page: Page,
+        listPath: string,
+        scriptBefore: number,
+        metrics: () => Promise<number>,
+    ): Promise<Timing> => {
+        await page.waitForFunction('window.__bench && window.__bench.live !== null', null, {
+            timeout: 60_000,
+            polling: 50,
+        });
         const { row, live, request } = (await page.evaluate(`({
             row: window.__bench.row,
             live: window.__bench.live,
@@ -178,11 +203,21 @@ try {
         return { row, live, request, script: script >= scriptBefore ? script - scriptBefore : script };
     };
 
-    const results = new Map<string, { cold: Timing[]; warm: Timing[] }>(targets.map(t => [t.name, { cold: [], warm: [] }]));
+    const results = new Map<string, { cold: Timing[]; warm: Timing[] }>(
+        targets.map(t => [t.name, { cold: [], warm: [] }]),
+    );
     const runOnce = async (target: Target) => {
         const browser = await chromium.launch({
             executablePath: CHROMIUM,
-            args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+            args: [
+                '--no-sandbox',
+                '--disable-gpu',
+                '--no-first-run',
+                '--disable-background-networking',
+                '--disable-component-update',
+                '--disable-sync',
+                '--disable-dev-shm-usage',
+            ],
         });
         try {
             const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -238,7 +273,9 @@ try {
     console.log(
         `Render bench: first data row of /event with a stored session, ${RUNS} runs each (alternating), fresh headless Chromium, 1280x800`,
     );
-    console.log(`machine: ${cpus().length} CPUs, busy ${busyBefore} in the 2 s before the runs, ${busyDuring} during them (the bench's own browser included)\n`);
+    console.log(
+        `machine: ${cpus().length} CPUs, busy ${busyBefore} in the 2 s before the runs, ${busyDuring} during them (the bench's own browser included)\n`,
+    );
     console.log(
         `${'app'.padEnd(9)}${'load'.padEnd(6)}${'median'.padStart(7)}${'min'.padStart(7)}${'max'.padStart(7)}   list request at   own list at   main-thread script (ms, medians)`,
     );
@@ -252,7 +289,10 @@ try {
         }
     }
     const ratio = (load: 'cold' | 'warm') =>
-        (median(results.get('console')![load].map(r => r.row)) / median(results.get('minimal')![load].map(r => r.row))).toFixed(2);
+        (
+            median(results.get('console')![load].map(r => r.row)) /
+            median(results.get('minimal')![load].map(r => r.row))
+        ).toFixed(2);
     console.log(`\ncold ${ratio('cold')}x warm ${ratio('warm')}x`);
 } finally {
     await Promise.all(previews.map(p => p.close()));

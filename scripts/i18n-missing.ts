@@ -31,10 +31,14 @@ for (const [locale, catalogue] of Object.entries(allCatalogues)) {
     const gaps = gapsOf(en, texts, catalogue);
     const count = gaps.missingKeys.length + gaps.missingTexts.length + gaps.placeholderMismatches.length;
     missing += count;
-    console.log(`\n# ${locale}: ${gaps.missingKeys.length} keys, ${gaps.missingTexts.length} texts missing, ${gaps.placeholderMismatches.length} placeholder mismatches`);
+    console.log(
+        `\n# ${locale}: ${gaps.missingKeys.length} keys, ${gaps.missingTexts.length} texts missing, ${gaps.placeholderMismatches.length} placeholder mismatches`,
+    );
     if (gaps.missingKeys.length) {
         console.log(`// src/i18n/locales/${locale}/app.ts (or ra.ts for ra.*): merge into the messages`);
-        console.log(JSON.stringify(nest(Object.fromEntries(gaps.missingKeys.map(key => [key, english[key]]))), null, 4));
+        console.log(
+            JSON.stringify(nest(Object.fromEntries(gaps.missingKeys.map(key => [key, english[key]]))), null, 4),
+        );
     }
     if (gaps.missingTexts.length) {
         console.log(`// src/i18n/locales/${locale}/texts.ts: add to texts`);

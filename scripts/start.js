@@ -8,15 +8,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+const bin = name => join(root, 'node_modules', '.bin', name);
 const dev = process.argv.includes('--dev');
 const portOf = (name, fallback) => {
-  const value = process.env[name] ?? fallback;
-  if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
-    console.error(`${name} must be a port number, not "${value}"`);
-    process.exit(1);
-  }
-  return value;
+    const value = process.env[name] ?? fallback;
+    if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
+        console.error(`${name} must be a port number, not "${value}"`);
+        process.exit(1);
+    }
+    return value;
 };
 const API_PORT = portOf('API_PORT', '3001');
 const CONSOLE_PORT = portOf('CONSOLE_PORT', '5173');
@@ -26,23 +26,27 @@ const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
 // The console reads its API's address at build time: build it for the API started below.
 if (!dev) {
-  const build = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, VITE_API_URL: API_URL } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+    const build = spawnSync(bin('vite'), ['build'], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, VITE_API_URL: API_URL },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const processes = [
-  {
-    name: 'api',
-    command: bin('tsx'),
-    args: ['server/main.ts'],
-    env: { PORT: API_PORT, CONSOLE_URL },
-  },
-  {
-    name: dev ? 'vite' : 'web',
-    command: bin('vite'),
-    args: [...(dev ? [] : ['preview']), '--port', CONSOLE_PORT, '--strictPort'],
-    env: { VITE_API_URL: API_URL },
-  },
+    {
+        name: 'api',
+        command: bin('tsx'),
+        args: ['server/main.ts'],
+        env: { PORT: API_PORT, CONSOLE_URL },
+    },
+    {
+        name: dev ? 'vite' : 'web',
+        command: bin('vite'),
+        args: [...(dev ? [] : ['preview']), '--port', CONSOLE_PORT, '--strictPort'],
+        env: { VITE_API_URL: API_URL },
+    },
 ];
 
 let stopping = false;
@@ -50,44 +54,44 @@ let exitCode = 0;
 const running = new Set();
 
 function prefix(stream, target, name) {
-  createInterface({ input: stream }).on('line', (line) => target.write(`[${name}] ${line}\n`));
+    createInterface({ input: stream }).on('line', line => target.write(`[${name}] ${line}\n`));
 }
 
 function stopAll(signal) {
-  stopping = true;
-  for (const child of running) child.kill(signal);
-  // A child that ignores the signal must not keep the terminal hostage.
-  setTimeout(() => {
-    for (const child of running) child.kill('SIGKILL');
-  }, 5000).unref();
+    stopping = true;
+    for (const child of running) child.kill(signal);
+    // A child that ignores the signal must not keep the terminal hostage.
+    setTimeout(() => {
+        for (const child of running) child.kill('SIGKILL');
+    }, 5000).unref();
 }
 
 for (const { name, command, args, env } of processes) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...colour, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  prefix(child.stdout, process.stdout, name);
-  prefix(child.stderr, process.stderr, name);
-  child.on('error', (error) => {
-    console.error(`[${name}] could not start: ${error.message}`);
-  });
-  child.on('close', (code, signal) => {
-    running.delete(child);
-    if (!stopping) {
-      console.error(`[${name}] exited (${signal ?? `code ${code}`}); stopping the rest.`);
-      exitCode = code || 1;
-      stopAll('SIGTERM');
-    }
-    if (running.size === 0) process.exit(exitCode);
-  });
+    const child = spawn(command, args, {
+        cwd: root,
+        env: { ...process.env, ...colour, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.add(child);
+    prefix(child.stdout, process.stdout, name);
+    prefix(child.stderr, process.stderr, name);
+    child.on('error', error => {
+        console.error(`[${name}] could not start: ${error.message}`);
+    });
+    child.on('close', (code, signal) => {
+        running.delete(child);
+        if (!stopping) {
+            console.error(`[${name}] exited (${signal ?? `code ${code}`}); stopping the rest.`);
+            exitCode = code || 1;
+            stopAll('SIGTERM');
+        }
+        if (running.size === 0) process.exit(exitCode);
+    });
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopAll(signal);
-  });
+    process.on(signal, () => {
+        if (stopping) return;
+        stopAll(signal);
+    });
 }

@@ -8,65 +8,65 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, '.test-output');
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+const bin = name => join(root, 'node_modules', '.bin', name);
 mkdirSync(out, { recursive: true });
 
 function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}: ${[command.replace(root, ''), ...args].join(' ')}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.error) console.error(`${label} could not start: ${result.error.message}`);
-  return result.status ?? 1;
+    console.log(`\n=== ${label}: ${[command.replace(root, ''), ...args].join(' ')}`);
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    if (result.error) console.error(`${label} could not start: ${result.error.message}`);
+    return result.status ?? 1;
 }
 
 function readJson(file) {
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
+    if (!existsSync(file)) return undefined;
+    try {
+        return JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+        return undefined;
+    }
 }
 
 // A runner that exits non-zero without reporting a failure (crash, broken config, server that never
 // started, unhandled error) still counts as one failed test so the totals cannot read green.
 function atLeastOneIfCrashed(counts, status) {
-  return status !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
+    return status !== 0 && counts.failed === 0 ? { ...counts, failed: 1 } : counts;
 }
 
 function typecheck() {
-  const status = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-  return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 };
+    const status = run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+    return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 };
 }
 
 /** A check that passes at zero findings (exit 0): one test passed or failed, like the typecheck. */
 function check(label, command, args) {
-  const status = run(label, bin(command), args);
-  return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 };
+    const status = run(label, bin(command), args);
+    return { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, skipped: 0 };
 }
 
 function vitest() {
-  const file = join(out, 'vitest.json');
-  rmSync(file, { force: true });
-  const status = run('vitest', bin('vitest'), [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  const report = readJson(file);
-  if (!report) return atLeastOneIfCrashed({ passed: 0, failed: 0, skipped: 0 }, status || 1);
-  // A file that fails to load has no test results but is a failure of its own.
-  const brokenFiles = (report.testResults ?? []).filter(
-    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
-  ).length;
-  return atLeastOneIfCrashed(
-    {
-      passed: report.numPassedTests ?? 0,
-      failed: (report.numFailedTests ?? 0) + brokenFiles,
-      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    },
-    status,
-  );
+    const file = join(out, 'vitest.json');
+    rmSync(file, { force: true });
+    const status = run('vitest', bin('vitest'), [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${file}`,
+    ]);
+    const report = readJson(file);
+    if (!report) return atLeastOneIfCrashed({ passed: 0, failed: 0, skipped: 0 }, status || 1);
+    // A file that fails to load has no test results but is a failure of its own.
+    const brokenFiles = (report.testResults ?? []).filter(
+        f => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+    ).length;
+    return atLeastOneIfCrashed(
+        {
+            passed: report.numPassedTests ?? 0,
+            failed: (report.numFailedTests ?? 0) + brokenFiles,
+            skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+        },
+        status,
+    );
 }
 
 // The e2e suite runs in E2E_SHARDS shards at once (default 2), each with its own fake API, data and console
@@ -77,74 +77,85 @@ const CONSOLE_BASE = Number(process.env.E2E_CONSOLE_PORT ?? 5273);
 
 /** One shard, its lines prefixed with its number so interleaved output stays readable. */
 function shard(index) {
-  const file = join(out, `playwright-${index}.json`);
-  rmSync(file, { force: true });
-  const args = ['test', ...(SHARDS > 1 ? [`--shard=${index}/${SHARDS}`] : [])];
-  const env = {
-    ...process.env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    E2E_API_PORT: String(API_BASE + index - 1),
-    E2E_CONSOLE_PORT: String(CONSOLE_BASE + index - 1),
-  };
-  const prefix = SHARDS > 1 ? `[${index}/${SHARDS}] ` : '';
-  return new Promise((resolve) => {
-    const child = spawn(bin('playwright'), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
-      let rest = '';
-      from.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) to.write(`${prefix}${line}\n`);
-      });
-      from.on('end', () => rest && to.write(`${prefix}${rest}\n`));
-    }
-    child.on('error', (error) => {
-      console.error(`playwright shard ${index} could not start: ${error.message}`);
-      resolve({ status: 1, report: undefined });
+    const file = join(out, `playwright-${index}.json`);
+    rmSync(file, { force: true });
+    const args = ['test', ...(SHARDS > 1 ? [`--shard=${index}/${SHARDS}`] : [])];
+    const env = {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        E2E_API_PORT: String(API_BASE + index - 1),
+        E2E_CONSOLE_PORT: String(CONSOLE_BASE + index - 1),
+    };
+    const prefix = SHARDS > 1 ? `[${index}/${SHARDS}] ` : '';
+    return new Promise(resolve => {
+        const child = spawn(bin('playwright'), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        for (const [from, to] of [
+            [child.stdout, process.stdout],
+            [child.stderr, process.stderr],
+        ]) {
+            let rest = '';
+            from.on('data', chunk => {
+                const lines = (rest + chunk).split('\n');
+                rest = lines.pop() ?? '';
+                for (const line of lines) to.write(`${prefix}${line}\n`);
+            });
+            from.on('end', () => rest && to.write(`${prefix}${rest}\n`));
+        }
+        child.on('error', error => {
+            console.error(`playwright shard ${index} could not start: ${error.message}`);
+            resolve({ status: 1, report: undefined });
+        });
+        child.on('close', code => resolve({ status: code ?? 1, report: readJson(file) }));
     });
-    child.on('close', (code) => resolve({ status: code ?? 1, report: readJson(file) }));
-  });
 }
 
 async function playwright() {
-  console.log(`\n=== playwright: ${SHARDS} shard(s), ports ${API_BASE}+ / ${CONSOLE_BASE}+`);
-  const shards = await Promise.all(Array.from({ length: SHARDS }, (_, i) => shard(i + 1)));
-  return shards
-    .map(({ status, report }) => playwrightCounts(status, report))
-    .reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }));
+    console.log(`\n=== playwright: ${SHARDS} shard(s), ports ${API_BASE}+ / ${CONSOLE_BASE}+`);
+    const shards = await Promise.all(Array.from({ length: SHARDS }, (_, i) => shard(i + 1)));
+    return shards
+        .map(({ status, report }) => playwrightCounts(status, report))
+        .reduce((sum, c) => ({
+            passed: sum.passed + c.passed,
+            failed: sum.failed + c.failed,
+            skipped: sum.skipped + c.skipped,
+        }));
 }
 
 function playwrightCounts(status, report) {
-  if (!report?.stats) return atLeastOneIfCrashed({ passed: 0, failed: 0, skipped: 0 }, status || 1);
-  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-  // Errors outside tests (webServer failed to start, global setup threw) are reported apart from tests.
-  const outsideTests = unexpected === 0 ? (report.errors ?? []).length : 0;
-  return atLeastOneIfCrashed(
-    // A test that failed once and passed on retry is flaky, and counts as passed.
-    { passed: expected + flaky, failed: unexpected + outsideTests, skipped },
-    status,
-  );
+    if (!report?.stats) return atLeastOneIfCrashed({ passed: 0, failed: 0, skipped: 0 }, status || 1);
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    // Errors outside tests (webServer failed to start, global setup threw) are reported apart from tests.
+    const outsideTests = unexpected === 0 ? (report.errors ?? []).length : 0;
+    return atLeastOneIfCrashed(
+        // A test that failed once and passed on retry is flaky, and counts as passed.
+        { passed: expected + flaky, failed: unexpected + outsideTests, skipped },
+        status,
+    );
 }
 
 const suites = [
-  ['typecheck', typecheck()],
-  // ESLint: typescript-eslint, react-hooks, jsx-a11y (eslint.config.js).
-  ['lint', check('lint', 'eslint', ['--max-warnings=0', '.'])],
-  // Prettier, the project's style (.prettierrc.json).
-  ['format', check('format', 'prettier', ['--check', '--log-level=warn', '.'])],
-  // The layers and no import circles, type-only ones included (.dependency-cruiser.cjs).
-  ['layers', check('layers', 'depcruise', ['--config', '.dependency-cruiser.cjs', 'src', 'server'])],
-  // Unused files, exports and dependencies (knip.json).
-  ['unused', check('unused', 'knip', [])],
-  ['vitest', vitest()],
-  ['playwright', await playwright()],
+    ['typecheck', typecheck()],
+    // ESLint: typescript-eslint, react-hooks, jsx-a11y (eslint.config.js).
+    ['lint', check('lint', 'eslint', ['--max-warnings=0', '.'])],
+    // Prettier, the project's style (.prettierrc.json).
+    ['format', check('format', 'prettier', ['--check', '--log-level=warn', '.'])],
+    // The layers and no import circles, type-only ones included (.dependency-cruiser.cjs).
+    ['layers', check('layers', 'depcruise', ['--config', '.dependency-cruiser.cjs', 'src', 'server'])],
+    // Unused files, exports and dependencies (knip.json).
+    ['unused', check('unused', 'knip', [])],
+    ['vitest', vitest()],
+    ['playwright', await playwright()],
 ];
 
 const line = ({ passed, failed, skipped }) =>
-  `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+    `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 const total = suites.reduce(
-  (sum, [, c]) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }),
-  { passed: 0, failed: 0, skipped: 0 },
+    (sum, [, c]) => ({
+        passed: sum.passed + c.passed,
+        failed: sum.failed + c.failed,
+        skipped: sum.skipped + c.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
 );
 
 console.log('\n=== totals');

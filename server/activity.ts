@@ -6,13 +6,7 @@ import type { Store } from './store';
 export const ACTIVITY = 'activity';
 
 type ActivityAction =
-    | 'sign_in'
-    | 'sign_in_failed'
-    | 'login_as'
-    | 'password_change'
-    | 'password_reset'
-    | 'delete'
-    | 'status_change';
+    'sign_in' | 'sign_in_failed' | 'login_as' | 'password_change' | 'password_reset' | 'delete' | 'status_change';
 
 export interface ActivityEntry {
     action: ActivityAction;

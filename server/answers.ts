@@ -59,7 +59,11 @@ export const answerErrors: ErrorRequestHandler = (err: unknown, _req, res, _next
     if (ValidationError.isError(err)) return fail(res, 400, err.message);
     if (err instanceof multer.MulterError) return fail(res, 400, err.message);
     if (isBodyParserError(err)) {
-        return fail(res, err.status, err.type === 'entity.parse.failed' ? 'The request body is not valid JSON' : err.message);
+        return fail(
+            res,
+            err.status,
+            err.type === 'entity.parse.failed' ? 'The request body is not valid JSON' : err.message,
+        );
     }
     console.error(err);
     fail(res, 500, 'Whoops! Internal Server Error');

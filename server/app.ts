@@ -13,7 +13,14 @@ import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './loginThr
 import { registerResourceRoutes } from './resourceRoutes';
 import { COACH_LOGIN_PATH, LOGIN_PATH, LOGOUT_PATH, VERIFY_SESSION_PATH, registerAuthRoutes } from './routes/auth';
 import { routeModules } from './routes';
-import { durableAnswers, knownHostsOnly, sameSiteWritesOnly, securityHeaders, testersOnly, uploadHeaders } from './safety';
+import {
+    durableAnswers,
+    knownHostsOnly,
+    sameSiteWritesOnly,
+    securityHeaders,
+    testersOnly,
+    uploadHeaders,
+} from './safety';
 import { inspectorView } from './inspectorView';
 import { fileLinks, signedOrSignedIn } from './fileLinks';
 import { ACTIVITY } from './activity';
@@ -73,7 +80,9 @@ const INSPECTOR_PATH = '/_db';
 
 /** The inspector shows raw data; changes go through the API's own routes, which keep the indexes right. */
 const readOnly: RequestHandler = (req, _res, next) =>
-    next(req.method === 'GET' || req.method === 'HEAD' ? undefined : new Refusal(405, `${INSPECTOR_PATH} is read-only`));
+    next(
+        req.method === 'GET' || req.method === 'HEAD' ? undefined : new Refusal(405, `${INSPECTOR_PATH} is read-only`),
+    );
 
 /** Removes what a folder holds (not the folder: a server may be serving it). */
 const emptyFolder = async (dir: string): Promise<void> => {
@@ -95,13 +104,26 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         dbFile: options.dbFile,
         seedFile: options.seedFile ?? DEFAULT_SEED_FILE,
         snapshotDelayMs: options.snapshotDelayMs ?? 1000,
-        collections: [USERS, META, ACTIVITY, ...routeModules.flatMap(m => m.collections), ...declarations.map(d => d.collection)],
+        collections: [
+            USERS,
+            META,
+            ACTIVITY,
+            ...routeModules.flatMap(m => m.collections),
+            ...declarations.map(d => d.collection),
+        ],
     });
     const secret = options.jwtSecret ?? jwtSecretFor(options.dbFile);
     const sessions = makeSessions(store, hs256Tokens(secret));
     const guard = bearerGuard(sessions);
     const signedIn = bearerGuard(sessions, ['superadmin', 'coach']);
-    const routes = [`POST ${LOGIN_PATH}`, `POST ${COACH_LOGIN_PATH}`, `POST ${VERIFY_SESSION_PATH}`, `POST ${LOGOUT_PATH}`, `POST ${RESET_PATH}`, `GET ${INSPECTOR_PATH}/:collection`];
+    const routes = [
+        `POST ${LOGIN_PATH}`,
+        `POST ${COACH_LOGIN_PATH}`,
+        `POST ${VERIFY_SESSION_PATH}`,
+        `POST ${LOGOUT_PATH}`,
+        `POST ${RESET_PATH}`,
+        `GET ${INSPECTOR_PATH}/:collection`,
+    ];
     const consoleUrl = options.consoleUrl ?? DEFAULT_CONSOLE_URL;
     const configuredPublicUrl = options.publicUrl ?? process.env.API_PUBLIC_URL;
     // Known once the server listens (port 0 picks one); links are only built by requests, after that.
@@ -109,14 +131,21 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     const hostNames = [
         new URL(consoleUrl).hostname,
         ...(configuredPublicUrl ? [new URL(configuredPublicUrl).hostname] : []),
-        ...(options.allowedHosts ?? (process.env.ALLOWED_HOSTS ?? '').split(',')).map(name => name.trim()).filter(Boolean),
+        ...(options.allowedHosts ?? (process.env.ALLOWED_HOSTS ?? '').split(','))
+            .map(name => name.trim())
+            .filter(Boolean),
     ];
 
     const app = jsonServer.create();
     app.disable('x-powered-by');
     app.use(knownHostsOnly(hostNames));
     app.use(securityHeaders(consoleUrl));
-    app.use(sameSiteWritesOnly([new URL(consoleUrl).origin, ...(configuredPublicUrl ? [new URL(configuredPublicUrl).origin] : [])]));
+    app.use(
+        sameSiteWritesOnly([
+            new URL(consoleUrl).origin,
+            ...(configuredPublicUrl ? [new URL(configuredPublicUrl).origin] : []),
+        ]),
+    );
     app.use(durableAnswers(store));
     app.get('/', (_req, res) => succeed(res, { console: consoleUrl, routes }));
     // No gzip: the console runs on the same machine, where compressing cost more than it saved (bench: whole 100k list 870 -> 170 ms).
@@ -132,7 +161,12 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     };
     const links = fileLinks(secret, () => publicUrl);
     // Pictures: to a session, or through the signed link an answer gave.
-    app.use('/uploads', uploadHeaders, signedOrSignedIn(links, sessions), express.static(uploadsDir, { dotfiles: 'deny', index: false }));
+    app.use(
+        '/uploads',
+        uploadHeaders,
+        signedOrSignedIn(links, sessions),
+        express.static(uploadsDir, { dotfiles: 'deny', index: false }),
+    );
     app.use(jsonServer.bodyParser);
     app.use(objectBodiesOnly);
     app.post(
@@ -145,7 +179,21 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     );
     registerAuthRoutes(app, store, sessions, loginThrottle(options.throttle ?? DEFAULT_THROTTLE), signedIn, links);
     for (const module of routeModules) {
-        routes.push(...module.register({ app, store, sessions, guard, signedIn, testersOnly, uploadsDir, consoleUrl, outboxDir, publicUrl: () => publicUrl, links }));
+        routes.push(
+            ...module.register({
+                app,
+                store,
+                sessions,
+                guard,
+                signedIn,
+                testersOnly,
+                uploadsDir,
+                consoleUrl,
+                outboxDir,
+                publicUrl: () => publicUrl,
+                links,
+            }),
+        );
     }
     routes.push(...registerResourceRoutes(app, declarations, store, guard, signedIn));
 

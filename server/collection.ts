@@ -153,7 +153,8 @@ export class Collection {
 const byCreation = (rows: readonly StoredRecord[]): readonly StoredRecord[] => {
     const created = (r: StoredRecord) => (typeof r.created_at === 'string' ? r.created_at : '');
     for (let i = 1; i < rows.length; i++) {
-        if (created(rows[i - 1]) > created(rows[i])) return [...rows].sort((a, b) => (created(a) < created(b) ? -1 : created(a) > created(b) ? 1 : 0));
+        if (created(rows[i - 1]) > created(rows[i]))
+            return [...rows].sort((a, b) => (created(a) < created(b) ? -1 : created(a) > created(b) ? 1 : 0));
     }
     return rows;
 };

@@ -8,14 +8,19 @@ export type StoredRecord = Record<string, unknown> & { _id: string };
 export type DbState = Record<string, StoredRecord[]>;
 
 const isRecord = (value: unknown): value is StoredRecord =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { _id?: unknown })._id === 'string';
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { _id?: unknown })._id === 'string';
 
 export const readDb = async (file: string): Promise<DbState> => {
     let parsed: unknown;
     try {
         parsed = JSON.parse(await readFile(file, 'utf8'));
     } catch (err) {
-        throw new Error(`${file} is not readable JSON (${(err as Error).message}); run \`npm run reset\` to start again from the seed`);
+        throw new Error(
+            `${file} is not readable JSON (${(err as Error).message}); run \`npm run reset\` to start again from the seed`,
+        );
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
         throw new Error(`${file} must hold an object of collections`);
@@ -55,7 +60,10 @@ const ROWS_PER_PIECE = 500;
  * when the snapshot starts (records are replaced, never mutated, so holding
  * the row arrays' copies is enough).
  */
-export const writeSnapshot = async (file: string, collections: ReadonlyArray<readonly [string, readonly StoredRecord[]]>): Promise<void> => {
+export const writeSnapshot = async (
+    file: string,
+    collections: ReadonlyArray<readonly [string, readonly StoredRecord[]]>,
+): Promise<void> => {
     const temp = tempNameFor(file);
     const handle = await open(temp, 'w');
     try {

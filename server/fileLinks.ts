@@ -27,7 +27,9 @@ export interface FileLinks {
 export const fileLinks = (secret: string, publicUrl: () => string): FileLinks => {
     const key = createHash('sha256').update(`file-links:${secret}`).digest();
     const signature = (path: string, download: boolean, expires: number) =>
-        createHmac('sha256', key).update(`${path}\n${download ? 'download' : 'inline'}\n${expires}`).digest('hex');
+        createHmac('sha256', key)
+            .update(`${path}\n${download ? 'download' : 'inline'}\n${expires}`)
+            .digest('hex');
     return {
         link(path, { download = false } = {}) {
             const expires = Math.ceil((Date.now() + LIFETIME_MS) / STEP_MS) * STEP_MS;
@@ -40,7 +42,8 @@ export const fileLinks = (secret: string, publicUrl: () => string): FileLinks =>
             const expires = Number(rawExpires);
             if (!Number.isSafeInteger(expires)) return 'none';
             const expected = signature(req.baseUrl + req.path, download === '1', expires);
-            if (sig.length !== expected.length || !timingSafeEqual(Buffer.from(sig), Buffer.from(expected))) return 'none';
+            if (sig.length !== expected.length || !timingSafeEqual(Buffer.from(sig), Buffer.from(expected)))
+                return 'none';
             return expires < Date.now() ? 'expired' : 'valid';
         },
     };

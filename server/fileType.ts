@@ -41,14 +41,19 @@ const sniff = (bytes: Uint8Array, extension: string): string | undefined => {
     if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
     if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif';
     if (startsWith(bytes, ZIP)) return OFFICE[extension];
-    if (startsWith(bytes, ascii('ID3')) || (bytes.length > 1 && bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0)) return 'audio/mpeg';
+    if (startsWith(bytes, ascii('ID3')) || (bytes.length > 1 && bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0))
+        return 'audio/mpeg';
     if (startsWith(bytes, ascii('ftyp'), 4)) return 'video/mp4';
     if (isPlainText(bytes)) return 'text/plain';
     return undefined;
 };
 
 /** The file's type and the extension it is stored with, or undefined when the field does not take it. */
-export const acceptedFileType = (bytes: Uint8Array, originalName: string, accept: AcceptedTypes): { type: string; extension: string } | undefined => {
+export const acceptedFileType = (
+    bytes: Uint8Array,
+    originalName: string,
+    accept: AcceptedTypes,
+): { type: string; extension: string } | undefined => {
     const dot = originalName.lastIndexOf('.');
     const extension = dot >= 0 ? originalName.slice(dot).toLowerCase() : '';
     const type = sniff(bytes, extension);

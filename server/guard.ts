@@ -27,7 +27,9 @@ export const bearerGuard =
             if (!session) return next(new Refusal(401, 'Unauthorized'));
             if (!roles.includes(session.role)) return next(new Refusal(403, SUPER_ADMIN_ONLY));
             res.locals.userId = session.user._id;
-            res.locals.userName = [session.user.first_name, session.user.last_name].filter(v => typeof v === 'string' && v).join(' ');
+            res.locals.userName = [session.user.first_name, session.user.last_name]
+                .filter(v => typeof v === 'string' && v)
+                .join(' ');
             res.locals.role = session.role;
             res.locals.sessionId = session.sessionId;
             next();

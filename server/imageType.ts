@@ -16,4 +16,8 @@ export const imageTypeOf = (bytes: Uint8Array): LogoType | undefined => {
     return undefined;
 };
 
-export const EXTENSION_OF: Record<LogoType, string> = { 'image/png': '.png', 'image/gif': '.gif', 'image/jpeg': '.jpg' };
+export const EXTENSION_OF: Record<LogoType, string> = {
+    'image/png': '.png',
+    'image/gif': '.gif',
+    'image/jpeg': '.jpg',
+};

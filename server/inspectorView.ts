@@ -9,7 +9,8 @@ const HIDDEN = new Set([PASSWORD_RESETS, OUTBOX, META]);
 const SESSION_KEYS = new Set(['sessions_valid_from', 'kept_session']);
 const SECRET_KEY = /password|token|secret/i;
 const isSecret = (key: string): boolean => SESSION_KEYS.has(key) || SECRET_KEY.test(key);
-const withoutSecrets = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([key]) => !isSecret(key)));
+const withoutSecrets = (row: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(row).filter(([key]) => !isSecret(key)));
 
 /**
  * The data json-server's read-only inspector (`/_db`) sees: the live rows of

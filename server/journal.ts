@@ -1,4 +1,19 @@
-import { appendFile, appendFileSync, close, closeSync, existsSync, fdatasync, fstatSync, ftruncate, ftruncateSync, openSync, readFileSync, readSync, renameSync, rmSync } from 'node:fs';
+import {
+    appendFile,
+    appendFileSync,
+    close,
+    closeSync,
+    existsSync,
+    fdatasync,
+    fstatSync,
+    ftruncate,
+    ftruncateSync,
+    openSync,
+    readFileSync,
+    readSync,
+    renameSync,
+    rmSync,
+} from 'node:fs';
 import { promisify } from 'node:util';
 
 const appendTo = promisify(appendFile) as (fd: number, data: string, encoding: 'utf8') => Promise<void>;

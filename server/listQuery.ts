@@ -42,7 +42,8 @@ export const parseListQuery = (decl: ResourceDeclaration, body: Record<string, u
     const page = wholeNumber(body.page, 1);
     if (page === undefined) throw new Refusal(400, 'page must be a whole number from 1');
     const limit = wholeNumber(body.limit, DEFAULT_LIMIT);
-    if (limit === undefined || limit > MAX_LIMIT) throw new Refusal(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
+    if (limit === undefined || limit > MAX_LIMIT)
+        throw new Refusal(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
     const { search = '', sortBy = null, sortOrder = 'asc' } = body;
     if (search !== null && typeof search !== 'string') throw new Refusal(400, 'search must be text');
     const sortKey = sortBy === '' ? null : sortBy;
@@ -114,14 +115,35 @@ export const wholeListOf = (decl: ResourceDeclaration, rows: Collection, search 
  * caller picked, newest first before sorting. For the small collections that
  * share one store among several screens.
  */
-export const pageOfRows = (rows: readonly StoredRecord[], q: ListQuery, searchKeys: readonly string[], createdKey = CREATED_AT): Page => {
+export const pageOfRows = (
+    rows: readonly StoredRecord[],
+    q: ListQuery,
+    searchKeys: readonly string[],
+    createdKey = CREATED_AT,
+): Page => {
     const needle = q.search.toLowerCase();
     const matching = needle
-        ? rows.filter(row => searchKeys.some(key => String(valueAt(row, key) ?? '').toLowerCase().includes(needle)))
+        ? rows.filter(row =>
+              searchKeys.some(key =>
+                  String(valueAt(row, key) ?? '')
+                      .toLowerCase()
+                      .includes(needle),
+              ),
+          )
         : rows;
     const newest = newestFirst(matching);
     const byCreation = q.sortBy === null || q.sortBy === createdKey;
-    const order = byCreation ? (q.sortOrder === 'asc' && q.sortBy !== null ? newest.reverse() : newest) : sortRows(newest, q.sortBy as string, q.sortOrder);
+    const order = byCreation
+        ? q.sortOrder === 'asc' && q.sortBy !== null
+            ? newest.reverse()
+            : newest
+        : sortRows(newest, q.sortBy as string, q.sortOrder);
     const offset = (q.page - 1) * q.limit;
-    return { docs: order.slice(offset, offset + q.limit), totalDocs: order.length, totalPages: Math.ceil(order.length / q.limit) || 1, page: q.page, limit: q.limit };
+    return {
+        docs: order.slice(offset, offset + q.limit),
+        totalDocs: order.length,
+        totalPages: Math.ceil(order.length / q.limit) || 1,
+        page: q.page,
+        limit: q.limit,
+    };
 };

@@ -53,7 +53,12 @@ export const loginThrottle = (limits: ThrottleLimits = DEFAULT_THROTTLE): Reques
             data: null,
         });
     };
-    const shared = { windowMs: WINDOW_MS, skipSuccessfulRequests: true, standardHeaders: 'draft-7' as const, legacyHeaders: false };
+    const shared = {
+        windowMs: WINDOW_MS,
+        skipSuccessfulRequests: true,
+        standardHeaders: 'draft-7' as const,
+        legacyHeaders: false,
+    };
     const delay = (slowAfter: number) => ({
         delayAfter: slowAfter,
         delayMs: (hits: number) => (hits - slowAfter) * limits.stepMs,
@@ -63,7 +68,12 @@ export const loginThrottle = (limits: ThrottleLimits = DEFAULT_THROTTLE): Reques
     return [
         slowDown({ ...shared, ...delay(limits.perEmail.slowAfter), keyGenerator: emailKey }),
         slowDown({ ...shared, ...delay(limits.perAddressAndEmail.slowAfter), keyGenerator: addressAndEmail }),
-        rateLimit({ ...shared, limit: limits.perAddressAndEmail.refuseAfter, keyGenerator: addressAndEmail, handler: refuse }),
+        rateLimit({
+            ...shared,
+            limit: limits.perAddressAndEmail.refuseAfter,
+            keyGenerator: addressAndEmail,
+            handler: refuse,
+        }),
         slowDown({ ...shared, ...delay(limits.perAddress.slowAfter), keyGenerator: addressKey }),
         rateLimit({ ...shared, limit: limits.perAddress.refuseAfter, keyGenerator: addressKey, handler: refuse }),
     ];

@@ -23,10 +23,18 @@ export const multipart =
     (parse: RequestHandler, words: MulterWords = {}): RequestHandler =>
     (req, res, next) =>
         parse(req, res, (err: unknown) => {
-            if (err instanceof multer.MulterError) return next(new Refusal(400, words[err.code] ?? `${MALFORMED_MULTIPART}: ${err.message}`));
+            if (err instanceof multer.MulterError)
+                return next(new Refusal(400, words[err.code] ?? `${MALFORMED_MULTIPART}: ${err.message}`));
             if (err instanceof Refusal) return next(err);
-            if (err) return next(new Refusal(400, `${MALFORMED_MULTIPART}: ${err instanceof Error ? err.message : String(err)}`));
-            const files = [...(req.file ? [req.file] : []), ...(Array.isArray(req.files) ? req.files : Object.values(req.files ?? {}).flat())];
-            if (files.some(file => hasControl(file.originalname) || hasControl(file.fieldname))) return next(new Refusal(400, FILE_NAME_REFUSED));
+            if (err)
+                return next(
+                    new Refusal(400, `${MALFORMED_MULTIPART}: ${err instanceof Error ? err.message : String(err)}`),
+                );
+            const files = [
+                ...(req.file ? [req.file] : []),
+                ...(Array.isArray(req.files) ? req.files : Object.values(req.files ?? {}).flat()),
+            ];
+            if (files.some(file => hasControl(file.originalname) || hasControl(file.fieldname)))
+                return next(new Refusal(400, FILE_NAME_REFUSED));
             next();
         });

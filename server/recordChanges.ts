@@ -11,7 +11,9 @@ type Body = Record<string, unknown>;
 /** The endpoint's payload keys that are form fields (`id`, `userId` and the like are not stored). */
 const sentValues = (decl: ResourceDeclaration, endpoint: Endpoint, body: Body): Body => {
     const fields = new Set(formFields(decl).map(([name]) => name));
-    return Object.fromEntries(endpoint.send.filter(key => fields.has(key) && body[key] !== undefined).map(key => [key, body[key]]));
+    return Object.fromEntries(
+        endpoint.send.filter(key => fields.has(key) && body[key] !== undefined).map(key => [key, body[key]]),
+    );
 };
 
 const defined = (values: Body): Body => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
@@ -62,11 +64,18 @@ const none: Collections = () => undefined;
  * Fields no two records may share (e-mails), in the collection and in those it names (`uniqueAcross`):
  * refused with the field's message, nothing stored.
  */
-const refuseDuplicates = (decl: ResourceDeclaration, rows: Collection, values: Body, ownId: string | undefined, others: Collections): void => {
+const refuseDuplicates = (
+    decl: ResourceDeclaration,
+    rows: Collection,
+    values: Body,
+    ownId: string | undefined,
+    others: Collections,
+): void => {
     for (const [name, field] of Object.entries(decl.fields)) {
         if (field.kind !== 'text' || !field.unique || typeof values[name] !== 'string') continue;
         const wanted = (values[name] as string).trim().toLowerCase();
-        const same = (row: StoredRecord) => typeof row[name] === 'string' && (row[name] as string).trim().toLowerCase() === wanted;
+        const same = (row: StoredRecord) =>
+            typeof row[name] === 'string' && (row[name] as string).trim().toLowerCase() === wanted;
         if (rows.find(row => row._id !== ownId && same(row))) throw new Refusal(400, field.unique);
         for (const other of field.uniqueAcross ?? []) {
             if (others(other)?.find(same)) throw new Refusal(400, field.unique);
@@ -90,7 +99,12 @@ export const createRecord = async (
     // After the await: a record added meanwhile counts.
     refuseDuplicates(decl, rows, clean, undefined, others);
     const now = new Date();
-    return rows.insert({ _id: newObjectId(now), ...toggleDefaults(decl), ...defined(clean), [decl.createdKey ?? 'created_at']: now.toISOString() });
+    return rows.insert({
+        _id: newObjectId(now),
+        ...toggleDefaults(decl),
+        ...defined(clean),
+        [decl.createdKey ?? 'created_at']: now.toISOString(),
+    });
 };
 
 /** Keys the request leaves out keep their stored value; the result is validated as a whole. */
@@ -145,7 +159,14 @@ const askedValue = (field: ToggleField, key: string, raw: unknown): unknown => {
 const flipped = (field: ToggleField, stored: unknown): unknown =>
     field.values ? (stored === field.values.on ? field.values.off : field.values.on) : !stored;
 
-export const toggleRecord = (decl: ResourceDeclaration, rows: Collection, name: string, field: ToggleField, id: string, body: Body) => {
+export const toggleRecord = (
+    decl: ResourceDeclaration,
+    rows: Collection,
+    name: string,
+    field: ToggleField,
+    id: string,
+    body: Body,
+) => {
     const current = changeable(decl, rows, id);
     if (field.badge && current[name] === field.badge.value) {
         throw new Refusal(400, `${decl.singular} is ${field.badge.label.toLowerCase()}: its status cannot be changed`);
@@ -153,7 +174,9 @@ export const toggleRecord = (decl: ResourceDeclaration, rows: Collection, name: 
     if (field.lockedWhen && current[field.lockedWhen]) {
         throw new Refusal(400, `${decl.singular} is in use: its status cannot be changed`);
     }
-    const value = field.valueKey ? askedValue(field, field.valueKey, body[field.valueKey]) : flipped(field, current[name]);
+    const value = field.valueKey
+        ? askedValue(field, field.valueKey, body[field.valueKey])
+        : flipped(field, current[name]);
     return rows.replace({ ...current, [name]: value, updated_at: new Date().toISOString() });
 };
 

@@ -10,7 +10,8 @@ type Reference = [name: string, field: PickerField & { references: NonNullable<P
 /** A declaration's fields that keep the id of a row of another collection (a student's coach). */
 const referencesOf = (decl: ResourceDeclaration): Reference[] =>
     Object.entries(decl.fields).filter(
-        (entry): entry is Reference => entry[1].kind === 'picker' && entry[1].holds === 'value' && Boolean(entry[1].references),
+        (entry): entry is Reference =>
+            entry[1].kind === 'picker' && entry[1].holds === 'value' && Boolean(entry[1].references),
     );
 
 /** The chosen row's label as the picker shows it: its label parts joined by a space. */
@@ -52,18 +53,29 @@ const referrers = (declarations: readonly ResourceDeclaration[], collection: str
     );
 
 /** After a row changed (a coach renamed): the label copies other records keep of it follow. */
-export const refreshReferenceLabels = (store: Store, declarations: readonly ResourceDeclaration[], collection: string, row: StoredRecord): void => {
+export const refreshReferenceLabels = (
+    store: Store,
+    declarations: readonly ResourceDeclaration[],
+    collection: string,
+    row: StoredRecord,
+): void => {
     for (const { decl, name, field } of referrers(declarations, collection)) {
         const { labelKey } = field.references;
         if (!labelKey) continue;
         const label = labelOf(field, row);
         const rows = store.collection(decl.collection);
-        for (const stale of rows.all.filter(r => r[name] === row._id && r[labelKey] !== label)) rows.patch(stale._id, { [labelKey]: label });
+        for (const stale of rows.all.filter(r => r[name] === row._id && r[labelKey] !== label))
+            rows.patch(stale._id, { [labelKey]: label });
     }
 };
 
 /** A row other records still choose is not deleted: the field's words say how many and what to do. */
-export const refuseWhileReferenced = (store: Store, declarations: readonly ResourceDeclaration[], collection: string, id: string): void => {
+export const refuseWhileReferenced = (
+    store: Store,
+    declarations: readonly ResourceDeclaration[],
+    collection: string,
+    id: string,
+): void => {
     for (const { decl, name, field } of referrers(declarations, collection)) {
         const n = store.collection(decl.collection).all.filter(r => r[name] === id).length;
         if (n > 0) throw new Refusal(409, field.references.inUse.replace('%{n}', String(n)));

@@ -38,7 +38,10 @@ const searchOf = (endpoint: Endpoint, req: Request): string => {
 };
 
 /** A page of rows as answers show them. */
-const publicPage = <P extends { docs: readonly StoredRecord[] }>(page: P): P => ({ ...page, docs: page.docs.map(publicRow) });
+const publicPage = <P extends { docs: readonly StoredRecord[] }>(page: P): P => ({
+    ...page,
+    docs: page.docs.map(publicRow),
+});
 
 /** A declaration marked `superAdminOnly` answers the super-admin's own session, not one opened by log in as. */
 const superAdminOnly =
@@ -66,9 +69,19 @@ export const registerResourceRoutes = (
 ): string[] => {
     const routes: string[] = [];
     /** `read`: a read (never waits for writes); `superAdmin`: the super-admin's own session only; `self`: also the person's own. */
-    const on = (endpoint: Endpoint, handler: RequestHandler, how: { read?: boolean; superAdmin?: boolean; self?: boolean } = {}): void => {
+    const on = (
+        endpoint: Endpoint,
+        handler: RequestHandler,
+        how: { read?: boolean; superAdmin?: boolean; self?: boolean } = {},
+    ): void => {
         const { read = false, superAdmin = false, self = false } = how;
-        const access = superAdmin ? [guard, superAdminOnly(store)] : self ? [signedIn, selfOrSuperAdmin] : endpoint.guarded ? [guard] : [];
+        const access = superAdmin
+            ? [guard, superAdminOnly(store)]
+            : self
+              ? [signedIn, selfOrSuperAdmin]
+              : endpoint.guarded
+                ? [guard]
+                : [];
         const chain = [...access, ...(read ? [reads] : []), formFieldsOnly, handler];
         app[VERBS[endpoint.method]](endpoint.path, ...chain);
         routes.push(`${endpoint.method} ${endpoint.path}`);
@@ -83,7 +96,9 @@ export const registerResourceRoutes = (
         if (Object.values(decl.fields).some(f => f.searchable)) searchIndexOf(decl, rows());
 
         const listHandlers = {
-            paged: handle((req, res) => succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, body(req)))))),
+            paged: handle((req, res) =>
+                succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, body(req))))),
+            ),
             // The coupon form of paging: GET ?current_page=&limit=, newest first.
             pageQuery: handle((req, res) => {
                 const { current_page: page, limit } = req.query;
@@ -94,7 +109,12 @@ export const registerResourceRoutes = (
             results: handle((req, res) => {
                 const { current_page: page, limit, search } = req.query;
                 const found = pageOf(decl, rows(), parseListQuery(decl, { page, limit, search }));
-                succeed(res, { results: found.docs.map(publicRow), count: found.totalDocs, totalPage: found.totalPages, currentPage: found.page });
+                succeed(res, {
+                    results: found.docs.map(publicRow),
+                    count: found.totalDocs,
+                    totalPage: found.totalPages,
+                    currentPage: found.page,
+                });
             }),
             // ra-data-simple-rest's dialect: a plain array, the total in Content-Range.
             rest: handle((req, res) => answerRestList(decl, rows(), req, res)),
@@ -118,7 +138,11 @@ export const registerResourceRoutes = (
             on(
                 create,
                 handle(async (req, res) =>
-                    succeed(res, publicRow(await createRecord(decl, create, rows(), body(req), complete, others)), `${decl.singular} added successfully`),
+                    succeed(
+                        res,
+                        publicRow(await createRecord(decl, create, rows(), body(req), complete, others)),
+                        `${decl.singular} added successfully`,
+                    ),
                 ),
             );
         }
@@ -151,7 +175,11 @@ export const registerResourceRoutes = (
                 handle((req, res) => {
                     const saved = toggleRecord(decl, rows(), name, field, idOf(req), body(req));
                     // A status switch is logged; a favourite star is not.
-                    if (field.look !== 'star') recordChangeActivity(store, res.locals.userId, decl, saved, { action: 'status_change', value: saved[name] });
+                    if (field.look !== 'star')
+                        recordChangeActivity(store, res.locals.userId, decl, saved, {
+                            action: 'status_change',
+                            value: saved[name],
+                        });
                     succeed(res, publicRow(saved), toggleMessage(field, saved[name]));
                 }),
             );

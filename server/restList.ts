@@ -25,12 +25,18 @@ const jsonParam = <T>(req: Request, name: string, fallback: T): unknown => {
 
 const sortOf = (decl: ResourceDeclaration, req: Request): { field: string | null; order: 1 | -1 } => {
     const sort = jsonParam(req, 'sort', ['id', 'DESC']);
-    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || (sort[1] !== 'ASC' && sort[1] !== 'DESC')) {
+    if (
+        !Array.isArray(sort) ||
+        sort.length !== 2 ||
+        typeof sort[0] !== 'string' ||
+        (sort[1] !== 'ASC' && sort[1] !== 'DESC')
+    ) {
         throw new Refusal(400, 'sort must be ["field", "ASC" or "DESC"]');
     }
     const [field, order] = sort as [string, 'ASC' | 'DESC'];
     const byCreation = field === 'id' || field === '_id' || field === '';
-    if (!byCreation && !sortableFields(decl).includes(field)) throw new Refusal(400, `Cannot sort ${decl.title} by ${field}`);
+    if (!byCreation && !sortableFields(decl).includes(field))
+        throw new Refusal(400, `Cannot sort ${decl.title} by ${field}`);
     return { field: byCreation ? null : field, order: order === 'ASC' ? 1 : -1 };
 };
 
@@ -40,7 +46,8 @@ const rangeOf = (req: Request): [number, number] => {
     if (!Array.isArray(range) || range.length !== 2 || !whole(range[0]) || !whole(range[1]) || range[1] < range[0]) {
         throw new Refusal(400, 'range must be [first, last], whole numbers from 0');
     }
-    if (range[1] - range[0] + 1 > REST_MAX_RANGE) throw new Refusal(400, `range must hold at most ${REST_MAX_RANGE} rows`);
+    if (range[1] - range[0] + 1 > REST_MAX_RANGE)
+        throw new Refusal(400, `range must hold at most ${REST_MAX_RANGE} rows`);
     return [range[0], range[1]];
 };
 
@@ -69,7 +76,8 @@ const testOf = (decl: ResourceDeclaration, rows: Collection, key: string, value:
 
 const filterOf = (decl: ResourceDeclaration, rows: Collection, req: Request): Test => {
     const filter = jsonParam(req, 'filter', {});
-    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw new Refusal(400, 'filter must be a JSON object');
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+        throw new Refusal(400, 'filter must be a JSON object');
     const tests = Object.entries(filter)
         .filter(([, v]) => v !== undefined && v !== null && v !== '')
         .map(([key, value]) => testOf(decl, rows, key, value));

@@ -31,7 +31,11 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 /** The testers' endpoints (outbox, reset, raw data) answer callers on this machine only. */
 export const testersOnly: RequestHandler = (req, res, next) => {
     if (LOOPBACK.test(req.socket.remoteAddress ?? '')) return next();
-    res.status(403).json({ success: false, message: 'This endpoint is for testers on the API machine only', data: null });
+    res.status(403).json({
+        success: false,
+        message: 'This endpoint is for testers on the API machine only',
+        data: null,
+    });
 };
 
 /** Marks a route as a read (a list asked for by POST), so its answer never waits for others' writes. */
@@ -116,7 +120,9 @@ export const sameSiteWritesOnly = (origins: readonly string[]): RequestHandler =
     return (req, res, next) => {
         if (!UNSAFE.has(req.method)) return next();
         const origin = req.headers.origin;
-        const crossSite = (origin !== undefined && !allowed.has(origin)) || (origin === undefined && req.headers['sec-fetch-site'] === 'cross-site');
+        const crossSite =
+            (origin !== undefined && !allowed.has(origin)) ||
+            (origin === undefined && req.headers['sec-fetch-site'] === 'cross-site');
         if (crossSite) {
             res.status(403).json({ success: false, message: CROSS_SITE_REFUSED, data: null });
             return;

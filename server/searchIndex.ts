@@ -10,7 +10,8 @@ const BLOCK_ROWS = 512;
 /** Visible text only: searching "strong" must not match every bold notice. */
 const textOf = (value: unknown): string => {
     if (typeof value !== 'string') return '';
-    const visible = value.includes('<') || value.includes('&') ? value.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ') : value;
+    const visible =
+        value.includes('<') || value.includes('&') ? value.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ') : value;
     return visible.toLowerCase();
 };
 
@@ -52,7 +53,9 @@ const NARROWING_RUNS = 3;
  * which only widens the rows read (each is checked), never narrows them.
  */
 const gramKey = (text: string, at: number): number =>
-    ((text.charCodeAt(at) & 0x3ff) << 20) | ((text.charCodeAt(at + 1) & 0x3ff) << 10) | (text.charCodeAt(at + 2) & 0x3ff);
+    ((text.charCodeAt(at) & 0x3ff) << 20) |
+    ((text.charCodeAt(at + 1) & 0x3ff) << 10) |
+    (text.charCodeAt(at + 2) & 0x3ff);
 
 /** The rows in both ascending lists. */
 const both = (a: Uint16Array | number[], b: Uint16Array): number[] => {
@@ -113,7 +116,8 @@ export class SearchIndex implements RowsWatcher {
 
     inserted(row: StoredRecord): void {
         let last = this.blocks[this.blocks.length - 1];
-        if (!last || last.rows.length >= BLOCK_ROWS) this.blocks.push((last = { rows: [], texts: [], joined: null, ends: [], grams: null }));
+        if (!last || last.rows.length >= BLOCK_ROWS)
+            this.blocks.push((last = { rows: [], texts: [], joined: null, ends: [], grams: null }));
         last.rows.push(row);
         last.texts.push(this.textOf(row));
         last.joined = null;

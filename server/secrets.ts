@@ -1,5 +1,10 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { DEV_PROFILE_SECRET_KEY, SECRET_IV_BYTES, SECRET_SEPARATOR, SECRET_TAG_BYTES } from '../src/pages/profile/secretScheme';
+import {
+    DEV_PROFILE_SECRET_KEY,
+    SECRET_IV_BYTES,
+    SECRET_SEPARATOR,
+    SECRET_TAG_BYTES,
+} from '../src/pages/profile/secretScheme';
 
 export interface Secrets {
     /** `iv:tag:ciphertext` in base64; '' stays ''. The fixture generator passes its own IV so the seed is reproducible. */
@@ -20,8 +25,17 @@ export const aesGcmSecrets = (passphrase: string): Secrets => {
         },
         decrypt(stored) {
             if (!stored) return '';
-            const [iv, tag, ciphertext, ...rest] = stored.split(SECRET_SEPARATOR).map(part => Buffer.from(part, 'base64'));
-            if (!iv || !tag || !ciphertext || rest.length > 0 || iv.length !== SECRET_IV_BYTES || tag.length !== SECRET_TAG_BYTES) {
+            const [iv, tag, ciphertext, ...rest] = stored
+                .split(SECRET_SEPARATOR)
+                .map(part => Buffer.from(part, 'base64'));
+            if (
+                !iv ||
+                !tag ||
+                !ciphertext ||
+                rest.length > 0 ||
+                iv.length !== SECRET_IV_BYTES ||
+                tag.length !== SECRET_TAG_BYTES
+            ) {
                 return undefined;
             }
             try {

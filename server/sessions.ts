@@ -69,7 +69,14 @@ export const sessions = (store: Store, tokens: Tokens) => {
         /** A new session; `by`, `bySession` and a short `lifetime` for a log-in-as session. */
         open: (userId: string, options: { by?: string; bySession?: string; lifetime?: string } = {}): Promise<string> =>
             tokens.issue(
-                { sub: userId, sid: randomBytes(12).toString('hex'), at: Date.now(), gen: generation(), by: options.by, bys: options.bySession },
+                {
+                    sub: userId,
+                    sid: randomBytes(12).toString('hex'),
+                    at: Date.now(),
+                    gen: generation(),
+                    by: options.by,
+                    bys: options.bySession,
+                },
                 options.lifetime,
             ),
 
@@ -89,11 +96,18 @@ export const sessions = (store: Store, tokens: Tokens) => {
                 // or reset their password since (that ends every session made from theirs), and has not signed out.
                 const admin = accountOf(store, claims.by);
                 if (admin?.role !== 'superadmin') return undefined;
-                const adminValidFrom = typeof admin.user.sessions_valid_from === 'number' ? admin.user.sessions_valid_from : 0;
+                const adminValidFrom =
+                    typeof admin.user.sessions_valid_from === 'number' ? admin.user.sessions_valid_from : 0;
                 if (claims.at < adminValidFrom) return undefined;
                 if (claims.bys && ended[claims.bys] !== undefined) return undefined;
             }
-            return { user, sessionId: claims.sid, role, ...(claims.by ? { by: claims.by } : {}), ...(claims.bys ? { bySession: claims.bys } : {}) };
+            return {
+                user,
+                sessionId: claims.sid,
+                role,
+                ...(claims.by ? { by: claims.by } : {}),
+                ...(claims.bys ? { bySession: claims.bys } : {}),
+            };
         },
 
         /** Signing out: this session ends now, and with it the log-in-as sessions it opened. */

@@ -44,8 +44,21 @@ export const hs256Tokens = (secret: string): Tokens => {
             try {
                 const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
                 const { sub, sid, at, gen, by, bys } = payload;
-                if (typeof sub !== 'string' || typeof sid !== 'string' || typeof at !== 'number' || typeof gen !== 'string') return undefined;
-                return { sub, sid, at, gen, ...(typeof by === 'string' ? { by } : {}), ...(typeof bys === 'string' ? { bys } : {}) };
+                if (
+                    typeof sub !== 'string' ||
+                    typeof sid !== 'string' ||
+                    typeof at !== 'number' ||
+                    typeof gen !== 'string'
+                )
+                    return undefined;
+                return {
+                    sub,
+                    sid,
+                    at,
+                    gen,
+                    ...(typeof by === 'string' ? { by } : {}),
+                    ...(typeof bys === 'string' ? { bys } : {}),
+                };
             } catch {
                 return undefined;
             }

@@ -33,10 +33,14 @@ export class WriteBatcher {
     }
 
     private schedule(): void {
-        this.timer = setTimeout(() => {
-            this.timer = undefined;
-            if (!this.running) this.start().catch(err => console.error('The fake API could not save its data:', err));
-        }, typeof this.delayMs === 'number' ? this.delayMs : this.delayMs());
+        this.timer = setTimeout(
+            () => {
+                this.timer = undefined;
+                if (!this.running)
+                    this.start().catch(err => console.error('The fake API could not save its data:', err));
+            },
+            typeof this.delayMs === 'number' ? this.delayMs : this.delayMs(),
+        );
     }
 
     private cancelTimer(): void {

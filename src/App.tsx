@@ -13,7 +13,8 @@ import { preloadScreenAt, ScreensProvider } from './screens/registry';
 import { SessionGuardedLayout } from './SessionGuard';
 
 /** Starts loading the screen at the URL the console opens on, so the console renders it at once. */
-export const preloadFirstScreen = (): Promise<void> | undefined => preloadScreenAt(consoleScreens, window.location.pathname);
+export const preloadFirstScreen = (): Promise<void> | undefined =>
+    preloadScreenAt(consoleScreens, window.location.pathname);
 
 /** Theme, language and layout state are not persisted (spec part 1, section 3). */
 const store = memoryStore();
@@ -58,7 +59,13 @@ const App = () => (
                             <Route path={`:${decl!.list.parent.param}/*`} element={<Component />} />
                         </Resource>
                     ) : (
-                        <Resource key={decl!.route} name={decl!.route} list={Component} icon={icon} options={{ label: decl!.title }} />
+                        <Resource
+                            key={decl!.route}
+                            name={decl!.route}
+                            list={Component}
+                            icon={icon}
+                            options={{ label: decl!.title }}
+                        />
                     ),
                 )}
                 <CustomRoutes>

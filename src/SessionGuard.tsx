@@ -32,4 +32,5 @@ const useSessionLost = (): boolean => {
 };
 
 /** The console's layout, gone as soon as the session is. */
-export const SessionGuardedLayout = (props: LayoutProps) => (useSessionLost() ? <PageLoading /> : <AppLayout {...props} />);
+export const SessionGuardedLayout = (props: LayoutProps) =>
+    useSessionLost() ? <PageLoading /> : <AppLayout {...props} />;

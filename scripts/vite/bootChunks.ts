@@ -46,7 +46,8 @@ export const layersOf = (chunks: readonly ChunkFacts[]): Map<string, Layer> => {
         }
         return seen;
     };
-    const minus = (set: Set<string>, ...others: Set<string>[]) => new Set([...set].filter(file => !others.some(o => o.has(file))));
+    const minus = (set: Set<string>, ...others: Set<string>[]) =>
+        new Set([...set].filter(file => !others.some(o => o.has(file))));
 
     const entry = chunks.filter(chunk => chunk.isEntry);
     const bootAll = closure(entry);
@@ -116,7 +117,9 @@ export const bootChunks = (): { plugin: Plugin; codeSplitting: Rolldown.OutputOp
                         build: { write: false, manifest: false, emptyOutDir: false },
                     });
                     const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-                    const chunks = outputs.flatMap(o => o.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+                    const chunks = outputs
+                        .flatMap(o => o.output)
+                        .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
                     layers = layersOf(chunks);
                 } finally {
                     delete process.env[PROBE];

@@ -32,9 +32,18 @@ export const LOGOUT_PATH = accountApi.logout.path;
 /** Names no stranger's text in the log: the e-mail tried is shown only when it is an account's. */
 const UNKNOWN_ACCOUNT = 'unknown account';
 const actorTried = (account: StoredRecord | undefined) =>
-    account ? { actor_id: account._id, actor_name: personName(account) } : { actor_id: null, actor_name: UNKNOWN_ACCOUNT };
+    account
+        ? { actor_id: account._id, actor_name: personName(account) }
+        : { actor_id: null, actor_name: UNKNOWN_ACCOUNT };
 
-export const registerAuthRoutes = (app: Express, store: Store, sessions: Sessions, throttle: RequestHandler[], signedIn: RequestHandler, links: FileLinks): void => {
+export const registerAuthRoutes = (
+    app: Express,
+    store: Store,
+    sessions: Sessions,
+    throttle: RequestHandler[],
+    signedIn: RequestHandler,
+    links: FileLinks,
+): void => {
     app.post(
         LOGIN_PATH,
         ...throttle,
@@ -47,8 +56,17 @@ export const registerAuthRoutes = (app: Express, store: Store, sessions: Session
                 recordActivity(store, { action: 'sign_in_failed', ...actorTried(user), detail: 'admin console' });
                 throw new Refusal(400, 'Invalid email or password');
             }
-            recordActivity(store, { action: 'sign_in', actor_id: user._id, actor_name: personName(user), detail: 'admin console' });
-            succeed(res, { accessToken: await sessions.open(user._id), user: sessionUser(user, links) }, 'Logged in successfully');
+            recordActivity(store, {
+                action: 'sign_in',
+                actor_id: user._id,
+                actor_name: personName(user),
+                detail: 'admin console',
+            });
+            succeed(
+                res,
+                { accessToken: await sessions.open(user._id), user: sessionUser(user, links) },
+                'Logged in successfully',
+            );
         }),
     );
 
@@ -64,8 +82,17 @@ export const registerAuthRoutes = (app: Express, store: Store, sessions: Session
                 recordActivity(store, { action: 'sign_in_failed', ...actorTried(coach), detail: 'coach app' });
                 throw new Refusal(400, 'Invalid email or password');
             }
-            recordActivity(store, { action: 'sign_in', actor_id: coach._id, actor_name: personName(coach), detail: 'coach app' });
-            succeed(res, { accessToken: await sessions.open(coach._id), user: sessionUser(coach, links) }, 'Logged in successfully');
+            recordActivity(store, {
+                action: 'sign_in',
+                actor_id: coach._id,
+                actor_name: personName(coach),
+                detail: 'coach app',
+            });
+            succeed(
+                res,
+                { accessToken: await sessions.open(coach._id), user: sessionUser(coach, links) },
+                'Logged in successfully',
+            );
         }),
     );
 

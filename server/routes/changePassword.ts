@@ -27,10 +27,18 @@ export const changePasswordRoutes: RouteModule = {
                 if (!user) throw new Refusal(401, 'Unauthorized');
                 const stored = typeof user.password === 'string' ? user.password : '';
                 // 400, not 401: a mistyped password must not sign the admin out.
-                if (!(await verifyPassword(values.current_password, stored))) throw new Refusal(400, WRONG_CURRENT_PASSWORD);
+                if (!(await verifyPassword(values.current_password, stored)))
+                    throw new Refusal(400, WRONG_CURRENT_PASSWORD);
                 if (values.new_password === values.current_password) throw new Refusal(400, SAME_PASSWORD);
                 await storeNewPassword(store, sessions, user, values.new_password, String(res.locals.sessionId));
-                recordActivity(store, { action: 'password_change', actor_id: user._id, actor_name: personName(user), target_type: 'user', target_id: user._id, target_name: personName(user) });
+                recordActivity(store, {
+                    action: 'password_change',
+                    actor_id: user._id,
+                    actor_name: personName(user),
+                    target_type: 'user',
+                    target_id: user._id,
+                    target_name: personName(user),
+                });
                 succeed(res, null, PASSWORD_CHANGED);
             }),
         );

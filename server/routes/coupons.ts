@@ -43,7 +43,11 @@ export const couponRoutes: RouteModule = {
         if (update) {
             const refuseExpired: RequestHandler = (req, _res, next) => {
                 const coupon = rows().get(String(req.params.id));
-                next(coupon?.status === EXPIRED ? new Refusal(400, 'Coupon has expired: it cannot be edited') : undefined);
+                next(
+                    coupon?.status === EXPIRED
+                        ? new Refusal(400, 'Coupon has expired: it cannot be edited')
+                        : undefined,
+                );
             };
             app.put(update.path, guard, refuseExpired);
         }

@@ -6,7 +6,8 @@ import type { RouteModule } from './module';
 import { STUDENTS } from './directory';
 const ROWS = 10;
 
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0);
+const count = (value: unknown): number =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
 
 /** One activity row in the shape the spec names (part 2, section 3: allTasks[0].count, completedTasks[0].count). */
 const activityOf = (student: StoredRecord) => ({
@@ -30,10 +31,15 @@ export const dashboardRoutes: RouteModule = {
             STUDENT_ACTIVITY.path,
             signedIn,
             handle((_req, res) => {
-                const seen = (row: StoredRecord) => (typeof row.last_login_time === 'string' ? row.last_login_time : '');
+                const seen = (row: StoredRecord) =>
+                    typeof row.last_login_time === 'string' ? row.last_login_time : '';
                 // A coach (logged in as) sees their own students only.
                 const mine = (row: StoredRecord) => res.locals.role !== 'coach' || row.coach_id === res.locals.userId;
-                const rows = store.collection(STUDENTS).all.filter(mine).sort((a, b) => seen(b).localeCompare(seen(a))).slice(0, ROWS);
+                const rows = store
+                    .collection(STUDENTS)
+                    .all.filter(mine)
+                    .sort((a, b) => seen(b).localeCompare(seen(a)))
+                    .slice(0, ROWS);
                 succeed(res, rows.map(activityOf));
             }),
         );

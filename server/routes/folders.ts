@@ -39,7 +39,8 @@ export const flag = (value: unknown): boolean | undefined => {
 
 /** Only the folder's creator may change or delete it (spec part 2, section 6). */
 export const mustBeCreator = (row: StoredRecord, userId: unknown, what: string): void => {
-    if (String(row.userId ?? '') !== String(userId)) throw new Refusal(403, `Only the creator of this ${what} can change or delete it`);
+    if (String(row.userId ?? '') !== String(userId))
+        throw new Refusal(403, `Only the creator of this ${what} can change or delete it`);
 };
 
 /** Who is asking: the super-admin sees every folder and resource; a coach what is theirs or shared with them. */
@@ -47,7 +48,10 @@ export interface Viewer {
     id: string;
     superAdmin: boolean;
 }
-export const viewerOf = (res: Response): Viewer => ({ id: String(res.locals.userId), superAdmin: res.locals.role === 'superadmin' });
+export const viewerOf = (res: Response): Viewer => ({
+    id: String(res.locals.userId),
+    superAdmin: res.locals.role === 'superadmin',
+});
 
 /** A coach sees its own folders and the super-admin's (which serve the audiences they name); never another coach's. */
 export const folderVisible = (viewer: Viewer, folder: StoredRecord): boolean =>
@@ -74,7 +78,9 @@ export const folderRoutes: RouteModule = {
         const topLevel = (audience: Audience, viewer: Viewer) =>
             folders().all.filter(f => f.has_parent !== true && folderServes(f, audience) && folderVisible(viewer, f));
         const childrenOf = (id: string, viewer?: Viewer) =>
-            folders().all.filter(f => f.has_parent === true && f.parent_category === id && (!viewer || folderVisible(viewer, f)));
+            folders().all.filter(
+                f => f.has_parent === true && f.parent_category === id && (!viewer || folderVisible(viewer, f)),
+            );
         /** A folder the viewer may see; any other is "not found" (a coach learns nothing of another's folders). */
         const existing = (id: string, viewer: Viewer, what = 'Folder'): StoredRecord => {
             const row = folderAt(store, id);
@@ -92,7 +98,15 @@ export const folderRoutes: RouteModule = {
             handle((req, res) => {
                 const body = bodyOf(req);
                 const audience = audienceOf(body.type, 'coach');
-                succeed(res, pageOfRows(topLevel(audience, viewerOf(res)), parseListQuery(coachFolderResource, body), ['title'], 'createdAt'));
+                succeed(
+                    res,
+                    pageOfRows(
+                        topLevel(audience, viewerOf(res)),
+                        parseListQuery(coachFolderResource, body),
+                        ['title'],
+                        'createdAt',
+                    ),
+                );
             }),
         );
         app.post(
@@ -102,14 +116,28 @@ export const folderRoutes: RouteModule = {
             handle((req, res) => {
                 const viewer = viewerOf(res);
                 const parent = existing(String(req.params.id), viewer);
-                succeed(res, pageOfRows(childrenOf(parent._id, viewer), parseListQuery(coachSubFolderResource, bodyOf(req)), ['title'], 'createdAt'));
+                succeed(
+                    res,
+                    pageOfRows(
+                        childrenOf(parent._id, viewer),
+                        parseListQuery(coachSubFolderResource, bodyOf(req)),
+                        ['title'],
+                        'createdAt',
+                    ),
+                );
             }),
         );
-        app.get('/category/getCategoryById/:id', guard, handle((req, res) => succeed(res, existing(String(req.params.id), viewerOf(res)))));
+        app.get(
+            '/category/getCategoryById/:id',
+            guard,
+            handle((req, res) => succeed(res, existing(String(req.params.id), viewerOf(res)))),
+        );
         app.get(
             '/category/getCategoryByUserId/:role',
             guard,
-            handle((req, res) => succeed(res, [...topLevel(audienceOf(req.params.role, undefined), viewerOf(res))].sort(byTitle))),
+            handle((req, res) =>
+                succeed(res, [...topLevel(audienceOf(req.params.role, undefined), viewerOf(res))].sort(byTitle)),
+            ),
         );
         app.get(
             '/category/getSubCategoryByCategory/:id',
@@ -139,12 +167,26 @@ export const folderRoutes: RouteModule = {
                 if (sub === undefined) throw new Refusal(400, 'has_parent must be true or false');
                 const now = new Date().toISOString();
                 const viewer = viewerOf(res);
-                const base = { owner: viewer.superAdmin ? 'superadmin' : 'coach', userId: viewer.id, createdAt: now, updatedAt: now };
+                const base = {
+                    owner: viewer.superAdmin ? 'superadmin' : 'coach',
+                    userId: viewer.id,
+                    createdAt: now,
+                    updatedAt: now,
+                };
                 if (sub) {
                     const clean = await validateRecord(coachSubFolderResource, body);
-                    const parent = typeof body.parent_category === 'string' ? folderAt(store, body.parent_category) : undefined;
-                    if (!parent || parent.has_parent === true || !folderVisible(viewer, parent)) throw new Refusal(400, 'Please choose the folder this sub folder belongs to');
-                    const row = { _id: newObjectId(), title: clean.title, has_parent: true, parent_category: parent._id, resource_type: parent.resource_type, ...base };
+                    const parent =
+                        typeof body.parent_category === 'string' ? folderAt(store, body.parent_category) : undefined;
+                    if (!parent || parent.has_parent === true || !folderVisible(viewer, parent))
+                        throw new Refusal(400, 'Please choose the folder this sub folder belongs to');
+                    const row = {
+                        _id: newObjectId(),
+                        title: clean.title,
+                        has_parent: true,
+                        parent_category: parent._id,
+                        resource_type: parent.resource_type,
+                        ...base,
+                    };
                     succeed(res, folders().insert(row), 'Sub folder added successfully');
                     return;
                 }
@@ -152,7 +194,14 @@ export const folderRoutes: RouteModule = {
                 if (!viewer.superAdmin && !COACH_FOLDER_TYPES.includes(String(clean.resource_type))) {
                     throw new Refusal(403, 'A coach can add folders for coaches and students only');
                 }
-                const row = { _id: newObjectId(), title: clean.title, has_parent: false, parent_category: null, resource_type: clean.resource_type, ...base };
+                const row = {
+                    _id: newObjectId(),
+                    title: clean.title,
+                    has_parent: false,
+                    parent_category: null,
+                    resource_type: clean.resource_type,
+                    ...base,
+                };
                 succeed(res, folders().insert(row), 'Folder added successfully');
             }),
         );
@@ -174,7 +223,9 @@ export const folderRoutes: RouteModule = {
                 if (!sub) changes.resource_type = clean.resource_type;
                 const saved = folders().patch(latest._id, changes);
                 // Sub folders share their folder's audience.
-                if (!sub) for (const child of childrenOf(latest._id)) folders().patch(child._id, { resource_type: clean.resource_type });
+                if (!sub)
+                    for (const child of childrenOf(latest._id))
+                        folders().patch(child._id, { resource_type: clean.resource_type });
                 succeed(res, saved, `${sub ? 'Sub folder' : 'Folder'} updated successfully`);
             }),
         );
@@ -190,8 +241,14 @@ export const folderRoutes: RouteModule = {
                     throw new Refusal(400, 'This folder still has sub folders: delete them first');
                 }
                 const key = sub ? 'subCategory' : 'category';
-                const used = store.collection(RESOURCES).find(r => (r[key] as { value?: unknown } | null)?.value === current._id);
-                if (used) throw new Refusal(400, `This ${sub ? 'sub folder' : 'folder'} still holds resources: move or delete them first`);
+                const used = store
+                    .collection(RESOURCES)
+                    .find(r => (r[key] as { value?: unknown } | null)?.value === current._id);
+                if (used)
+                    throw new Refusal(
+                        400,
+                        `This ${sub ? 'sub folder' : 'folder'} still holds resources: move or delete them first`,
+                    );
                 folders().remove(current._id);
                 recordActivity(store, {
                     action: 'delete',

@@ -15,7 +15,8 @@ const FILES = '/invoice-files';
 /** How long an invoice link works: long enough to open, too short to pass around. */
 const LINK_LIFETIME_MS = 10 * 60 * 1000;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const text = (value: unknown): string =>
+    typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
 
 /** Who the invoice is from: the console's owner, as the super-admin's profile names it. */
 export interface Seller {
@@ -32,7 +33,10 @@ const words = (value: unknown): string => text(value).replace(/_/g, ' ');
  * What the invoice says, line by line: the seller, the invoice, the customer, the package and what was
  * charged. A free trial charges nothing: its amount is $0.00, with the package's price after the trial.
  */
-export const invoiceLines = (row: StoredRecord, seller: Seller): { seller: string[]; body: string[]; amount: string } => {
+export const invoiceLines = (
+    row: StoredRecord,
+    seller: Seller,
+): { seller: string[]; body: string[]; amount: string } => {
     const user = (row.user ?? {}) as Record<string, unknown>;
     const price = Number(row.package_price);
     const known = Number.isFinite(price) ? price : 0;
@@ -90,8 +94,13 @@ const sellerOf = async (store: Store, uploadsDir: string): Promise<Seller> => {
     const admin = store.collection(USERS).find(u => u.is_superadmin === true);
     const picture = text(admin?.file);
     let logo: Buffer | undefined;
-    if (/^[\w-]{1,120}\.(png|jpe?g)$/i.test(picture)) logo = await readFile(join(uploadsDir, picture)).catch(() => undefined);
-    return { name: admin ? [text(admin.first_name), text(admin.last_name)].filter(Boolean).join(' ') : '', email: text(admin?.email), logo };
+    if (/^[\w-]{1,120}\.(png|jpe?g)$/i.test(picture))
+        logo = await readFile(join(uploadsDir, picture)).catch(() => undefined);
+    return {
+        name: admin ? [text(admin.first_name), text(admin.last_name)].filter(Boolean).join(' ') : '',
+        email: text(admin?.email),
+        logo,
+    };
 };
 
 /**
@@ -104,7 +113,8 @@ export const invoiceRoutes: RouteModule = {
     collections: [],
     register({ app, store, guard, publicUrl, uploadsDir }) {
         const key = randomBytes(32);
-        const signature = (id: string, expires: number) => createHmac('sha256', key).update(`${id}:${expires}`).digest('hex');
+        const signature = (id: string, expires: number) =>
+            createHmac('sha256', key).update(`${id}:${expires}`).digest('hex');
         const rows = () => store.collection(subscriptionHistoryResource.collection);
         const byInvoice = (id: string) => rows().find(row => row.invoice_id === id);
 
@@ -127,9 +137,16 @@ export const invoiceRoutes: RouteModule = {
                 const expires = Number(req.query.expires);
                 const sig = typeof req.query.sig === 'string' ? req.query.sig : '';
                 const expected = Number.isFinite(expires) ? signature(id, expires) : '';
-                const valid = sig.length === expected.length && expected !== '' && timingSafeEqual(Buffer.from(sig), Buffer.from(expected));
+                const valid =
+                    sig.length === expected.length &&
+                    expected !== '' &&
+                    timingSafeEqual(Buffer.from(sig), Buffer.from(expected));
                 if (!valid) throw new Refusal(403, 'This invoice link is not valid');
-                if (expires < Date.now()) throw new Refusal(403, 'This invoice link has expired: open it again from the subscription history');
+                if (expires < Date.now())
+                    throw new Refusal(
+                        403,
+                        'This invoice link has expired: open it again from the subscription history',
+                    );
                 const row = byInvoice(id);
                 if (!row) throw new Refusal(404, 'Invoice not found');
                 const pdf = await invoicePdf(row, await sellerOf(store, uploadsDir));

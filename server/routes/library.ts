@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import multer from 'multer';
 import type { Audience } from '../../src/resources/library/audiences';
-import { coachLibraryResource, RESOURCE_FILES_PATH, studentLibraryResource, tbpLibraryResource } from '../../src/resources/library/schema';
+import {
+    coachLibraryResource,
+    RESOURCE_FILES_PATH,
+    studentLibraryResource,
+    tbpLibraryResource,
+} from '../../src/resources/library/schema';
 import { collapseAll, type Picked } from '../../src/schema/rules';
 import type { FileField, PickerField, ResourceDeclaration } from '../../src/schema/types';
 import { validateRecord } from '../../src/schema/validation';
@@ -21,7 +26,16 @@ import { LINK_EXPIRED, LINK_REFUSED } from '../fileLinks';
 import { SUPER_ADMIN_ONLY, bearerToken } from '../guard';
 import { reads, uploadHeaders } from '../safety';
 import { COACHES, STUDENTS } from './directory';
-import { flag, folderAt, folderServes, folderVisible, mustBeCreator, RESOURCES, type Viewer, viewerOf } from './folders';
+import {
+    flag,
+    folderAt,
+    folderServes,
+    folderVisible,
+    mustBeCreator,
+    RESOURCES,
+    type Viewer,
+    viewerOf,
+} from './folders';
 import type { RouteModule } from './module';
 
 type Body = Record<string, unknown>;
@@ -31,7 +45,11 @@ const SAMPLE_FILES_DIR = fileURLToPath(new URL('../../fixtures/resource-files/',
 /** Stored names are ours: a random part and a known extension; nothing else is ever looked up on disk. */
 const STORED_NAME = /^[a-z0-9][a-z0-9-]{0,80}\.[a-z0-9]{2,5}$/;
 
-const DECLS: Record<Audience, ResourceDeclaration> = { coach: coachLibraryResource, student: studentLibraryResource, tbp: tbpLibraryResource };
+const DECLS: Record<Audience, ResourceDeclaration> = {
+    coach: coachLibraryResource,
+    student: studentLibraryResource,
+    tbp: tbpLibraryResource,
+};
 const fileField = coachLibraryResource.fields.resource_file as FileField;
 const TAGS = 'tags';
 
@@ -59,7 +77,13 @@ const pairOf = (value: unknown, name: string): Picked | null | undefined => {
         }
     }
     const pair = parsed as { value?: unknown; label?: unknown };
-    if (typeof pair !== 'object' || pair === null || Array.isArray(pair) || typeof pair.value !== 'string' || pair.value.length > 100) {
+    if (
+        typeof pair !== 'object' ||
+        pair === null ||
+        Array.isArray(pair) ||
+        typeof pair.value !== 'string' ||
+        pair.value.length > 100
+    ) {
         throw new Refusal(400, `${name} must be a {value, label} pair`);
     }
     return { value: pair.value, label: typeof pair.label === 'string' ? pair.label.slice(0, 255) : '' };
@@ -90,7 +114,8 @@ const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
     const access = Array.isArray(row.access) ? (row.access as Array<{ value?: unknown }>) : [];
     return row.forWhom === 'all' || access.some(a => a?.value === 'all' || a?.value === viewer.id);
 };
-const fullName = (row: StoredRecord): string => [row.first_name, row.last_name].filter(v => typeof v === 'string' && v).join(' ');
+const fullName = (row: StoredRecord): string =>
+    [row.first_name, row.last_name].filter(v => typeof v === 'string' && v).join(' ');
 
 /**
  * The three resource libraries (spec part 2, sections 2, 4 to 7): lists by
@@ -128,7 +153,8 @@ export const libraryRoutes: RouteModule = {
                 const filterOf = (key: string): string => {
                     const value = body[key];
                     if (value === undefined || value === null || value === '') return '';
-                    if (typeof value !== 'string' || value.length > 100) throw new Refusal(400, `${key} must be a folder id`);
+                    if (typeof value !== 'string' || value.length > 100)
+                        throw new Refusal(400, `${key} must be a folder id`);
                     return value;
                 };
                 const category = filterOf('category');
@@ -146,11 +172,25 @@ export const libraryRoutes: RouteModule = {
             });
 
         /** A picked folder, checked against the store: its label is the folder's title now. */
-        const folderPair = (picked: Picked | null | undefined, audience: Audience, viewer: Viewer, parent?: Picked | null): Picked | null => {
+        const folderPair = (
+            picked: Picked | null | undefined,
+            audience: Audience,
+            viewer: Viewer,
+            parent?: Picked | null,
+        ): Picked | null => {
             if (!picked) return null;
             const folder = folderAt(store, picked.value);
-            const fits = folder && folderVisible(viewer, folder) && (parent ? folder.has_parent === true && folder.parent_category === parent.value : folder.has_parent !== true && folderServes(folder, audience));
-            if (!folder || !fits) throw new Refusal(400, parent ? 'Please choose a sub folder of the chosen folder' : 'Please choose one of the folders');
+            const fits =
+                folder &&
+                folderVisible(viewer, folder) &&
+                (parent
+                    ? folder.has_parent === true && folder.parent_category === parent.value
+                    : folder.has_parent !== true && folderServes(folder, audience));
+            if (!folder || !fits)
+                throw new Refusal(
+                    400,
+                    parent ? 'Please choose a sub folder of the chosen folder' : 'Please choose one of the folders',
+                );
             return { value: folder._id, label: textOf(folder.title) };
         };
 
@@ -183,7 +223,13 @@ export const libraryRoutes: RouteModule = {
         };
 
         /** Validates a resource add or edit; the stored form, without the file decided yet. */
-        const resourceValues = async (audience: Audience, body: Body, fileGiven: boolean, keptFile: string, viewer: Viewer) => {
+        const resourceValues = async (
+            audience: Audience,
+            body: Body,
+            fileGiven: boolean,
+            keptFile: string,
+            viewer: Viewer,
+        ) => {
             const decl = DECLS[audience];
             const isPrivate = flag(body.isPrivate);
             if (isPrivate === undefined) throw new Refusal(400, 'Keep your file private only ? must be true or false');
@@ -202,8 +248,13 @@ export const libraryRoutes: RouteModule = {
             const forWhom = audience === 'tbp' ? (clean.isPrivate ? '' : textOf(clean.forWhom)) : audience;
             const people = audience === 'student' || forWhom === 'student' ? STUDENTS : COACHES;
             const category = folderPair(clean.category as Picked | null, audience, viewer);
-            const subCategory = category ? folderPair(clean.subCategory as Picked | null, audience, viewer, category) : null;
-            const access = clean.isPrivate || forWhom === 'all' ? [] : peoplePairs((clean.access as Picked[]) ?? [], people, decl.fields.access as PickerField);
+            const subCategory = category
+                ? folderPair(clean.subCategory as Picked | null, audience, viewer, category)
+                : null;
+            const access =
+                clean.isPrivate || forWhom === 'all'
+                    ? []
+                    : peoplePairs((clean.access as Picked[]) ?? [], people, decl.fields.access as PickerField);
             return {
                 title: clean.title,
                 access,
@@ -223,7 +274,8 @@ export const libraryRoutes: RouteModule = {
         /** Which library a multipart add or edit is for: the path says TBP, resource_for says coach or student. */
         const libraryOf = (tbp: boolean, body: Body): Audience => {
             if (tbp) {
-                if (body.resource_for !== undefined && body.resource_for !== 'student') throw new Refusal(400, 'resource_for must be student');
+                if (body.resource_for !== undefined && body.resource_for !== 'student')
+                    throw new Refusal(400, 'resource_for must be student');
                 return 'tbp';
             }
             if (body.resource_for === 'coach' || body.resource_for === 'student') return body.resource_for;
@@ -263,13 +315,21 @@ export const libraryRoutes: RouteModule = {
                 const body = (req.body ?? {}) as Body;
                 const viewer = viewerOf(res);
                 const current = resources().get(String(req.params.id));
-                if (!current || (current.resource_type === 'tbp') !== tbp || !resourceVisible(viewer, current)) throw new Refusal(404, 'Resource not found');
+                if (!current || (current.resource_type === 'tbp') !== tbp || !resourceVisible(viewer, current))
+                    throw new Refusal(404, 'Resource not found');
                 const audience = current.resource_type as Audience;
                 // Without a new file, resource_file keeps the stored one (its name) or clears it ('').
                 const sent = body.resource_file;
-                if (sent !== undefined && sent !== '' && sent !== current.resource_file) throw new Refusal(400, fileField.typeMessage);
+                if (sent !== undefined && sent !== '' && sent !== current.resource_file)
+                    throw new Refusal(400, fileField.typeMessage);
                 const kept = sent === '' ? '' : textOf(current.resource_file);
-                const values = await resourceValues(audience, { ...body, resource_for: undefined }, Boolean(req.file), kept, viewer);
+                const values = await resourceValues(
+                    audience,
+                    { ...body, resource_for: undefined },
+                    Boolean(req.file),
+                    kept,
+                    viewer,
+                );
                 mustBeCreator(current, res.locals.userId, 'resource');
                 const stored = req.file ? await storeUpload(req.file) : kept;
                 const latest = resources().get(current._id);
@@ -305,7 +365,13 @@ export const libraryRoutes: RouteModule = {
                 if (!current || !resourceVisible(viewerOf(res), current)) throw new Refusal(404, 'Resource not found');
                 mustBeCreator(current, res.locals.userId, 'resource');
                 resources().remove(current._id);
-                recordActivity(store, { action: 'delete', ...actorOf(store, res.locals.userId), target_type: 'resource', target_id: current._id, target_name: textOf(current.title) });
+                recordActivity(store, {
+                    action: 'delete',
+                    ...actorOf(store, res.locals.userId),
+                    target_type: 'resource',
+                    target_id: current._id,
+                    target_name: textOf(current.title),
+                });
                 await removeUpload(current.resource_file);
                 succeed(res, current, 'Resource deleted successfully');
             }),
@@ -328,12 +394,15 @@ export const libraryRoutes: RouteModule = {
                     if (!session) throw new Refusal(403, LINK_REFUSED);
                     if (!row) throw new Refusal(404, 'File not found');
                     const own = String(row.userId) === session.user._id;
-                    if (row.isPrivate === true && !own) throw new Refusal(403, 'This resource is private to its creator');
-                    if (!resourceVisible({ id: session.user._id, superAdmin: session.role === 'superadmin' }, row)) throw new Refusal(404, 'File not found');
+                    if (row.isPrivate === true && !own)
+                        throw new Refusal(403, 'This resource is private to its creator');
+                    if (!resourceVisible({ id: session.user._id, superAdmin: session.role === 'superadmin' }, row))
+                        throw new Refusal(404, 'File not found');
                 }
                 if (!row) throw new Refusal(404, 'File not found');
                 const download = req.query.download === '1';
-                if (download && row.block_download === true) throw new Refusal(403, 'This resource cannot be downloaded');
+                if (download && row.block_download === true)
+                    throw new Refusal(403, 'This resource cannot be downloaded');
                 const dir = [filesDir, SAMPLE_FILES_DIR].find(d => existsSync(join(d, name)));
                 if (!dir) throw new Refusal(404, 'File not found');
                 const shownName = textOf(row.file_name) || name;
@@ -356,4 +425,3 @@ export const libraryRoutes: RouteModule = {
         ];
     },
 };
-

@@ -1,5 +1,10 @@
 import { subscriptionResource } from '../../src/resources/subscription/schema';
-import { PACKAGE_EDIT, PACKAGE_VIEW, type PackageInfoLine, packageEditSchema } from '../../src/resources/subscription/packagePrices';
+import {
+    PACKAGE_EDIT,
+    PACKAGE_VIEW,
+    type PackageInfoLine,
+    packageEditSchema,
+} from '../../src/resources/subscription/packagePrices';
 import { validateForm } from '../formRules';
 import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
@@ -49,9 +54,10 @@ export const packageRoutes: RouteModule = {
                 const current = packageOf(String(req.params.id));
                 const stored = Array.isArray(current.package_info) ? (current.package_info as PackageInfoLine[]) : [];
                 const known = new Set(stored.map(line => line.id));
-                const unknown = [...edit.deleted_status, ...edit.package_info.flatMap(line => (line.id ? [line.id] : []))].find(
-                    id => !known.has(id),
-                );
+                const unknown = [
+                    ...edit.deleted_status,
+                    ...edit.package_info.flatMap(line => (line.id ? [line.id] : [])),
+                ].find(id => !known.has(id));
                 if (unknown !== undefined) throw new Refusal(400, `Package info line ${unknown} not found`);
 
                 const deleted = new Set(edit.deleted_status);

@@ -100,7 +100,14 @@ export const passwordResetRoutes: RouteModule = {
                 store.collection(PASSWORD_RESETS).remove(link._id);
                 await storeNewPassword(store, sessions, user, new_password);
                 // Done through a mailed link: the person is both who and whom.
-                recordActivity(store, { action: 'password_reset', actor_id: user._id, actor_name: personName(user), target_type: 'user', target_id: user._id, target_name: personName(user) });
+                recordActivity(store, {
+                    action: 'password_reset',
+                    actor_id: user._id,
+                    actor_name: personName(user),
+                    target_type: 'user',
+                    target_id: user._id,
+                    target_name: personName(user),
+                });
                 succeed(res, null, PASSWORD_RESET);
             }),
         );

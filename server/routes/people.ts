@@ -16,7 +16,8 @@ const LOGIN_AS_LIFETIME = '1h';
 const CANNOT_LOGIN = 'Cannot login';
 const PLACES_SHOWN = 8;
 
-const nameOf = (row: StoredRecord): string => [row.first_name, row.last_name].filter(v => typeof v === 'string' && v).join(' ');
+const nameOf = (row: StoredRecord): string =>
+    [row.first_name, row.last_name].filter(v => typeof v === 'string' && v).join(' ');
 
 const checkTokenRules = yup.object({
     token: yup.string().required('token is required'),
@@ -69,7 +70,10 @@ export const peopleRoutes: RouteModule = {
                 const { link } = await validateForm(driveLinkRules, req.body);
                 const students = store.collection(STUDENTS);
                 if (!students.get(String(req.params.id))) throw new Refusal(404, 'Student not found');
-                const saved = students.patch(String(req.params.id), { drive_link: link, updated_at: new Date().toISOString() });
+                const saved = students.patch(String(req.params.id), {
+                    drive_link: link,
+                    updated_at: new Date().toISOString(),
+                });
                 succeed(res, { _id: saved?._id, drive_link: link }, 'Google Drive link saved successfully');
             }),
         );
@@ -81,10 +85,15 @@ export const peopleRoutes: RouteModule = {
             handle(async (req, res) => {
                 const values = await validateForm(checkTokenRules, req.body);
                 const asked = await sessions.check(values.token);
-                if (!asked || asked.role !== 'superadmin' || asked.user._id !== res.locals.userId) throw new Refusal(403, CANNOT_LOGIN);
+                if (!asked || asked.role !== 'superadmin' || asked.user._id !== res.locals.userId)
+                    throw new Refusal(403, CANNOT_LOGIN);
                 const coach = accountOf(store, values.user);
                 if (!coach || coach.role !== 'coach') throw new Refusal(400, CANNOT_LOGIN);
-                const token = await sessions.open(coach.user._id, { by: String(res.locals.userId), bySession: String(res.locals.sessionId), lifetime: LOGIN_AS_LIFETIME });
+                const token = await sessions.open(coach.user._id, {
+                    by: String(res.locals.userId),
+                    bySession: String(res.locals.sessionId),
+                    lifetime: LOGIN_AS_LIFETIME,
+                });
                 recordActivity(store, {
                     action: 'login_as',
                     actor_id: String(res.locals.userId),
@@ -116,7 +125,11 @@ export const peopleRoutes: RouteModule = {
                 const needle = search.toLowerCase();
                 if (needle.length < 2) return succeed(res, []);
                 const found = cityMapping
-                    .filter(city => city.city_ascii.toLowerCase().startsWith(needle) || city.city.toLowerCase().startsWith(needle))
+                    .filter(
+                        city =>
+                            city.city_ascii.toLowerCase().startsWith(needle) ||
+                            city.city.toLowerCase().startsWith(needle),
+                    )
                     .sort((a, b) => b.pop - a.pop)
                     .slice(0, PLACES_SHOWN)
                     .map(city => ({ label: placeLabel(city), timezone: city.timezone }));

@@ -6,7 +6,14 @@ import { multipart } from '../multipart';
 import type { FileLinks } from '../fileLinks';
 import { accountApi } from '../../src/authProvider/endpoints';
 import type { AdminProfile } from '../../src/authProvider/endpoints';
-import { ADMIN_EMAIL_LOCKED, LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, logoProblem, profileRules } from '../../src/pages/profile/rules';
+import {
+    ADMIN_EMAIL_LOCKED,
+    LOGO_MAX_BYTES,
+    LOGO_SIZE_MESSAGE,
+    LOGO_TYPE_MESSAGE,
+    logoProblem,
+    profileRules,
+} from '../../src/pages/profile/rules';
 import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { validateForm } from '../formRules';
@@ -39,7 +46,10 @@ const profileOf = (store: Store, user: StoredRecord, links: FileLinks): AdminPro
     };
 };
 
-const pictureUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: LOGO_MAX_BYTES, files: 1 } }).single('logo');
+const pictureUpload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1 },
+}).single('logo');
 
 /** multer's own words ("File too large") become the form's; a malformed body is a 400. */
 const uploadLogo = multipart(pictureUpload, { LIMIT_FILE_SIZE: LOGO_SIZE_MESSAGE, LIMIT_UNEXPECTED_FILE: ONLY_LOGO });
@@ -89,7 +99,8 @@ export const profileRoutes: RouteModule = {
                 const body = (req.body ?? {}) as Record<string, unknown>;
                 const values = await validateForm(profileRules, { ...body, logo: undefined });
                 const user = signedInUser(res.locals.userId);
-                if (values.email.toLowerCase() !== text(user.email).toLowerCase()) throw new Refusal(400, ADMIN_EMAIL_LOCKED);
+                if (values.email.toLowerCase() !== text(user.email).toLowerCase())
+                    throw new Refusal(400, ADMIN_EMAIL_LOCKED);
                 const picture = req.file ? checkedPicture(req.file) : undefined;
                 const kept = picture ? undefined : keptPicture(body.logo, text(user.file));
                 let uploaded: string | undefined;

@@ -14,13 +14,9 @@ const CURRENT_PASSWORD_REQUIRED = 'Please Enter Current Password';
 const email = yup.string().trim().required(EMAIL_REQUIRED).email(EMAIL_INVALID);
 const newPassword = password(NEW_PASSWORD_REQUIRED);
 /** Required and in bounds first; the match is only worth reporting once the confirmation itself is acceptable. */
-const confirmNewPassword = password(CONFIRM_REQUIRED).test(
-    'matches',
-    PASSWORDS_MUST_MATCH,
-    function matches(value) {
-        return value === (this.parent as { new_password?: unknown }).new_password;
-    },
-);
+const confirmNewPassword = password(CONFIRM_REQUIRED).test('matches', PASSWORDS_MUST_MATCH, function matches(value) {
+    return value === (this.parent as { new_password?: unknown }).new_password;
+});
 
 /** The spec shows no messages for this form; the login form's are used (same field, same rules). */
 export const forgotPasswordRules = yup.object({ email });
@@ -50,4 +46,9 @@ export const changePasswordRules = yup.object({
  * What the recovery and change-password forms can say beyond the sign-in form's, for the translations'
  * completeness check. RESET_TOKEN_MISSING is the server's: the console always sends the link's token.
  */
-export const ACCOUNT_MESSAGES = [NEW_PASSWORD_REQUIRED, CONFIRM_REQUIRED, CURRENT_PASSWORD_REQUIRED, PASSWORDS_MUST_MATCH] as const;
+export const ACCOUNT_MESSAGES = [
+    NEW_PASSWORD_REQUIRED,
+    CONFIRM_REQUIRED,
+    CURRENT_PASSWORD_REQUIRED,
+    PASSWORDS_MUST_MATCH,
+] as const;

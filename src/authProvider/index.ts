@@ -93,7 +93,10 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
             // During a log in as the super-admin's token is the one aside; otherwise it is the active one.
             const superAdmin = session.asideToken?.() ?? session.token();
             if (!superAdmin || !session.setAside) throw new Error('No super admin session');
-            const { data: user } = await http.call<AdminUser>(accountApi.verifySession, { id: subjectOf(token), token });
+            const { data: user } = await http.call<AdminUser>(accountApi.verifySession, {
+                id: subjectOf(token),
+                token,
+            });
             await http.call(loginAsApi.checkSuperadmin, { token: superAdmin });
             session.setAside(superAdmin);
             session.save(token);
@@ -119,7 +122,9 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
             for (const token of [session.token(), session.asideToken?.() ?? null]) {
                 if (!token) continue;
                 const holder: Session = { token: () => token, userId: () => null };
-                createHttpClient(apiUrl, holder, fetch).call(accountApi.logout).catch(() => undefined);
+                createHttpClient(apiUrl, holder, fetch)
+                    .call(accountApi.logout)
+                    .catch(() => undefined);
             }
             signOut();
             return '/login';

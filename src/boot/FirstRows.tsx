@@ -37,16 +37,44 @@ const Cell = ({ field, value }: { field: FieldDef; value: unknown }) => {
 const FirstRows = ({ decl, rows }: { decl: ResourceDeclaration; rows: readonly RaRecord[] }) => {
     const columns = decl.list.columns;
     return (
-        <Box sx={{ position: 'fixed', inset: 0, zIndex: 1400, bgcolor: BACKGROUND_LOOKS.themedefault, overflow: 'hidden' }}>
-            <Box sx={{ height: 48, display: 'flex', alignItems: 'center', px: 2, background: BAR.background, color: BAR.text }}>
+        <Box
+            sx={{
+                position: 'fixed',
+                inset: 0,
+                zIndex: 1400,
+                bgcolor: BACKGROUND_LOOKS.themedefault,
+                overflow: 'hidden',
+            }}
+        >
+            <Box
+                sx={{
+                    height: 48,
+                    display: 'flex',
+                    alignItems: 'center',
+                    px: 2,
+                    background: BAR.background,
+                    color: BAR.text,
+                }}
+            >
                 <Typography variant="h6" component="span" sx={{ ml: 5, fontWeight: 400 }}>
                     Admin Console
                 </Typography>
             </Box>
             <Box sx={{ display: 'flex', height: 'calc(100% - 48px)' }}>
-                <Box sx={{ width: 260, flexShrink: 0, background: sidebarBackground('gradient1'), [NARROW]: { display: 'none' } }} />
+                <Box
+                    sx={{
+                        width: 260,
+                        flexShrink: 0,
+                        background: sidebarBackground('gradient1'),
+                        [NARROW]: { display: 'none' },
+                    }}
+                />
                 <Box sx={{ flex: 1, minWidth: 0, px: 1, pt: 2 }}>
-                    <Typography variant="h5" component="p" sx={{ minHeight: 40, display: 'flex', alignItems: 'center', mb: 2 }}>
+                    <Typography
+                        variant="h5"
+                        component="p"
+                        sx={{ minHeight: 40, display: 'flex', alignItems: 'center', mb: 2 }}
+                    >
                         {decl.title}
                     </Typography>
                     {/* Where the search box and the export button will be. */}
@@ -61,7 +89,9 @@ const FirstRows = ({ decl, rows }: { decl: ResourceDeclaration; rows: readonly R
                             <TableHead>
                                 <TableRow>
                                     {columns.map(column => (
-                                        <TableCell key={column}>{column === ACTIONS ? 'Action' : decl.fields[column].label}</TableCell>
+                                        <TableCell key={column}>
+                                            {column === ACTIONS ? 'Action' : decl.fields[column].label}
+                                        </TableCell>
                                     ))}
                                 </TableRow>
                             </TableHead>
@@ -71,7 +101,11 @@ const FirstRows = ({ decl, rows }: { decl: ResourceDeclaration; rows: readonly R
                                         {columns.map(column => {
                                             const field = column === ACTIONS ? undefined : decl.fields[column];
                                             return (
-                                                <TableCell key={column} className={field && wrapsInList(field) ? 'cell-wrap' : undefined} sx={{ height: 52 }}>
+                                                <TableCell
+                                                    key={column}
+                                                    className={field && wrapsInList(field) ? 'cell-wrap' : undefined}
+                                                    sx={{ height: 52 }}
+                                                >
                                                     {field && <Cell field={field} value={valueAt(record, column)} />}
                                                 </TableCell>
                                             );

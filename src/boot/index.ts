@@ -21,7 +21,10 @@ import { ConsoleRoot } from './rootChunk';
 export const startConsole = (location: { pathname: string; search: string }): Promise<void> => {
     // Starts the session check; resolves at once with a stored token (see checkAuth).
     const signedIn = verifiesSession(location.pathname)
-        ? authProvider.checkAuth({}).then(() => true, () => false)
+        ? authProvider.checkAuth({}).then(
+              () => true,
+              () => false,
+          )
         : Promise.resolve(false);
     // The first screen's chunk alone first (index.html hints its files): it asks for the list.
     return import('./firstScreen')
@@ -40,7 +43,9 @@ export const prefetchConsoleWhenIdle = (): void => {
         void preloadListView();
     };
     const whenIdle = () =>
-        'requestIdleCallback' in window ? window.requestIdleCallback(prefetch, { timeout: 2000 }) : setTimeout(prefetch, 200);
+        'requestIdleCallback' in window
+            ? window.requestIdleCallback(prefetch, { timeout: 2000 })
+            : setTimeout(prefetch, 200);
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
 };

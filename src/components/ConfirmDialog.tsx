@@ -27,7 +27,15 @@ interface Props {
  * The confirmation of the console (delete, status change, logout): react-admin's
  * Confirm look, with the focus on Cancel for destructive actions.
  */
-export const ConfirmDialog = ({ open, title, confirm, destructive = false, loading = false, onConfirm, onClose }: Props) => {
+export const ConfirmDialog = ({
+    open,
+    title,
+    confirm,
+    destructive = false,
+    loading = false,
+    onConfirm,
+    onClose,
+}: Props) => {
     const translate = useTranslate();
     const titleId = useId();
     return (

@@ -35,7 +35,13 @@ export const Toast = ({ open, message, severity, onClose, onExited, belowAppBar 
         // The top bar is 48px high (56px on a phone, where react-admin's bar is taller): the toast sits 8px under it.
         sx={belowAppBar ? { top: { xs: 64, sm: 56 } } : undefined}
     >
-        <Alert severity={severity} variant="filled" onClose={onClose} closeText={closeText} sx={{ width: '100%', maxWidth: 480 }}>
+        <Alert
+            severity={severity}
+            variant="filled"
+            onClose={onClose}
+            closeText={closeText}
+            sx={{ width: '100%', maxWidth: 480 }}
+        >
             {message}
         </Alert>
     </Snackbar>
@@ -50,5 +56,11 @@ interface Props {
 
 /** The toast of the pages that run before react-admin loads (sign-in, password reset notice). */
 export const LightToast = ({ message, severity, onClose }: Props) => (
-    <Toast open={message !== null} message={message} severity={severity} onClose={onClose} closeText={publicText('Close', 'ra.action.close')} />
+    <Toast
+        open={message !== null}
+        message={message}
+        severity={severity}
+        onClose={onClose}
+        closeText={publicText('Close', 'ra.action.close')}
+    />
 );

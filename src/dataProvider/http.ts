@@ -28,7 +28,10 @@ export interface HttpClient {
      * A plain JSON request with the session's token, in `fetchUtils.fetchJson`'s shape: the HTTP client
      * handed to ra-data-simple-rest. A failure throws an HttpError with the server's words.
      */
-    fetchJson(url: string, options?: { method?: string; headers?: HeadersInit; body?: BodyInit | null }): Promise<RawAnswer>;
+    fetchJson(
+        url: string,
+        options?: { method?: string; headers?: HeadersInit; body?: BodyInit | null },
+    ): Promise<RawAnswer>;
 }
 
 const isFile = (v: unknown): v is Blob => typeof Blob !== 'undefined' && v instanceof Blob;
@@ -60,7 +63,8 @@ export const payloadOf = (
         else if (key === 'id' && context.id !== undefined && values.id === undefined) out[key] = context.id;
         else if (key === 'userId' && values.userId === undefined) out[key] = context.userId ?? '';
         // Log in as sends the active session's token in its body (POST /check-token {token, user}).
-        else if (key === 'token' && values.token === undefined && context.token !== undefined) out[key] = context.token ?? '';
+        else if (key === 'token' && values.token === undefined && context.token !== undefined)
+            out[key] = context.token ?? '';
         else out[key] = values[key] ?? null;
     }
     return out;
@@ -108,14 +112,22 @@ export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: ty
             json = undefined;
         }
         if (response.status < 200 || response.status >= 300) {
-            throw new HttpError(failureText(json, response.statusText || `HTTP ${response.status}`), response.status, json);
+            throw new HttpError(
+                failureText(json, response.statusText || `HTTP ${response.status}`),
+                response.status,
+                json,
+            );
         }
         return { status: response.status, headers: response.headers, body, json };
     },
 
     async call<T>(endpoint: Endpoint, values: Record<string, unknown> = {}, id?: string | number) {
         const token = endpoint.guarded ? session.token() : null;
-        const payload = payloadOf(endpoint, values, { id, userId: session.userId(), ...(endpoint.guarded ? { token } : {}) });
+        const payload = payloadOf(endpoint, values, {
+            id,
+            userId: session.userId(),
+            ...(endpoint.guarded ? { token } : {}),
+        });
         const headers: Record<string, string> = { Accept: 'application/json' };
         if (token) headers.Authorization = `Bearer ${token}`;
 

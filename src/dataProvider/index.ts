@@ -63,7 +63,11 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         }
         const found: RaRecord[] = [];
         for (let page = 1; page * FIND_PAGE <= FIND_LIMIT; page++) {
-            const params = { pagination: { page, perPage: FIND_PAGE }, sort: { field: '', order: 'DESC' as const }, filter };
+            const params = {
+                pagination: { page, perPage: FIND_PAGE },
+                sort: { field: '', order: 'DESC' as const },
+                filter,
+            };
             const { data, total } = await fetchList(http, decl, decl.api.list, params);
             found.push(...data.filter(r => wanted.has(String(r.id))));
             if (found.length >= wanted.size || page * FIND_PAGE >= (total ?? 0) || data.length === 0) break;
@@ -108,12 +112,20 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         update: async (resource, params: UpdateParams) => {
             const endpoint = endpointOf(resource, 'update');
             if (!endpoint) return notSupported(resource, 'Editing');
-            const { data, message } = await http.call(endpoint, prepareValues(declOf(resource), params.data), params.id);
-            return { data: withId({ ...params.previousData, ...params.data, ...(data as object), id: params.id }), meta: { message } };
+            const { data, message } = await http.call(
+                endpoint,
+                prepareValues(declOf(resource), params.data),
+                params.id,
+            );
+            return {
+                data: withId({ ...params.previousData, ...params.data, ...(data as object), id: params.id }),
+                meta: { message },
+            };
         },
 
         updateMany: async (resource, params) => {
-            for (const id of params.ids) await provider.update(resource, { id, data: params.data, previousData: { id } });
+            for (const id of params.ids)
+                await provider.update(resource, { id, data: params.data, previousData: { id } });
             return { data: params.ids };
         },
 

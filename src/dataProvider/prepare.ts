@@ -27,4 +27,3 @@ export const prepareValues = (decl: ResourceDeclaration, values: Record<string, 
     }
     return out;
 };
-

@@ -85,7 +85,12 @@ export const pageInBrowser = (
     return { data: out.slice((page - 1) * perPage, page * perPage), total: out.length };
 };
 
-type Reader = (http: HttpClient, decl: ResourceDeclaration, protocol: ListProtocol, params: GetListParams) => Promise<GetListResult>;
+type Reader = (
+    http: HttpClient,
+    decl: ResourceDeclaration,
+    protocol: ListProtocol,
+    params: GetListParams,
+) => Promise<GetListResult>;
 
 /** One way the API pages a list: how to ask, how to read the answer, and the most rows one request may ask for. */
 interface ProtocolRow {
@@ -108,7 +113,11 @@ const PROTOCOLS: Record<ListProtocol['kind'], ProtocolRow> = {
         read: async (http, decl, protocol, params) => {
             // A list inside a parent record (sub folders of a folder) names the parent in its path.
             const parent = decl.list.parent ? params.filter?.[decl.list.parent.param] : undefined;
-            const { data } = await http.call<PagedData>(protocol.endpoint, pagedRequest(params), parent === undefined ? undefined : String(parent));
+            const { data } = await http.call<PagedData>(
+                protocol.endpoint,
+                pagedRequest(params),
+                parent === undefined ? undefined : String(parent),
+            );
             return pagedResult(data, pageOf(params).perPage);
         },
     },
@@ -116,7 +125,11 @@ const PROTOCOLS: Record<ListProtocol['kind'], ProtocolRow> = {
         maxPerPage: API_MAX_PAGE,
         read: async (http, _decl, protocol, params) => {
             const { page, perPage } = pageOf(params);
-            const { data } = await http.call<ResultsData>(protocol.endpoint, { limit: perPage, current_page: page, search: searchOf(params) });
+            const { data } = await http.call<ResultsData>(protocol.endpoint, {
+                limit: perPage,
+                current_page: page,
+                search: searchOf(params),
+            });
             return { data: (data?.results ?? []).map(withId), total: data?.count ?? (data?.totalPage ?? 0) * perPage };
         },
     },
@@ -173,7 +186,8 @@ export const fetchList = async (
 
     const start = (page - 1) * perPage;
     const firstApiPage = Math.floor(start / cap) + 1;
-    const readApiPage = (n: number) => row.read(http, decl, protocol, { ...params, pagination: { page: n, perPage: cap } });
+    const readApiPage = (n: number) =>
+        row.read(http, decl, protocol, { ...params, pagination: { page: n, perPage: cap } });
     const first = await readApiPage(firstApiPage);
     const total = first.total ?? 0;
     const lastApiPage = Math.ceil(Math.min(total, start + perPage) / cap);

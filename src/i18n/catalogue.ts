@@ -24,7 +24,8 @@ export const flatten = (tree: object, prefix = ''): Record<string, string> =>
     }, {});
 
 /** The `%{name}` placeholders of a text, sorted, so two languages can be compared. */
-export const placeholders = (text: string): string[] => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map(m => m[1]))].sort();
+export const placeholders = (text: string): string[] =>
+    [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map(m => m[1]))].sort();
 
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -10,7 +10,8 @@ export interface Gaps {
     placeholderMismatches: string[];
 }
 
-const samePlaceholders = (english: string, translated: string) => placeholders(english).join() === placeholders(translated).join();
+const samePlaceholders = (english: string, translated: string) =>
+    placeholders(english).join() === placeholders(translated).join();
 
 /** What a language lacks against English: keys, texts, placeholders. */
 export const gapsOf = (english: TranslationMessages, texts: readonly string[], catalogue: Catalogue): Gaps => {

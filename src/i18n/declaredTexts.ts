@@ -42,7 +42,17 @@ const SHOWN = new Set([
 ]);
 
 /** Parts that are never shown: API calls, stored values, the server's own words, keys. */
-const HIDDEN = new Set(['api', 'endpoint', 'values', 'serverMessage', 'default', 'fixed', 'send', 'protectedWhen', 'defaultSort']);
+const HIDDEN = new Set([
+    'api',
+    'endpoint',
+    'values',
+    'serverMessage',
+    'default',
+    'fixed',
+    'send',
+    'protectedWhen',
+    'defaultSort',
+]);
 
 /** The generic views' own texts (lists, dialogs, rows, switches, validation). */
 const ENGINE_TEXTS = [
@@ -161,7 +171,14 @@ export const declaredTexts = (
     const found = new Set<string>([...ENGINE_TEXTS, ...SCREEN_TEXTS]);
     for (const fields of fieldSets) walk(fields, undefined, found);
     for (const decl of decls) {
-        const { name: _name, route: _route, collection: _collection, singular: _singular, createdKey: _created, ...shown } = decl;
+        const {
+            name: _name,
+            route: _route,
+            collection: _collection,
+            singular: _singular,
+            createdKey: _created,
+            ...shown
+        } = decl;
         walk(shown, undefined, found);
     }
     return [...found].sort((a, b) => a.localeCompare(b));

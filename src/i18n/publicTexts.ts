@@ -21,4 +21,5 @@ export const setPublicTranslate = (translate: Translate | undefined): void => {
  * time included). English when no other language was chosen, or the
  * language lacks it.
  */
-export const publicText = (english: string, key: string = english): string => (current ? current(key, { _: english }) : english);
+export const publicText = (english: string, key: string = english): string =>
+    current ? current(key, { _: english }) : english;

@@ -16,7 +16,10 @@ export const translatingRuntimeMessages =
         const built = typeof key === 'string' ? builtFrom(key) : undefined;
         if (!built) return translate(key, options);
         const args = Object.fromEntries(
-            Object.entries(built.args).map(([name, value]) => [name, typeof value === 'string' ? translate(value, { _: value }) : value]),
+            Object.entries(built.args).map(([name, value]) => [
+                name,
+                typeof value === 'string' ? translate(value, { _: value }) : value,
+            ]),
         );
         return translate(built.template, { ...args, _: key });
     };

@@ -41,7 +41,11 @@ export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => {
                     <Greeting />
                     <PaletteButton />
                     <Tooltip title={translate('app.reload')}>
-                        <IconButton color="inherit" aria-label={translate('app.reload')} onClick={() => window.location.reload()}>
+                        <IconButton
+                            color="inherit"
+                            aria-label={translate('app.reload')}
+                            onClick={() => window.location.reload()}
+                        >
                             <Refresh />
                         </IconButton>
                     </Tooltip>

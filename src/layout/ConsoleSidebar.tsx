@@ -17,7 +17,9 @@ export const ConsoleSidebar = (props: SidebarProps) => {
     // The horizontal layout has its menu on top; on a phone it is this drawer again.
     if (settings.layout === 'horizontal' && !isXSmall) return null;
     const look = settings.transparent ? BAR_LOOKS.dark : BAR_LOOKS[settings.colours.sidebar];
-    const paint = settings.transparent ? sidebarImage(settings.sidebarImage) : sidebarBackground(settings.colours.sidebar);
+    const paint = settings.transparent
+        ? sidebarImage(settings.sidebarImage)
+        : sidebarBackground(settings.colours.sidebar);
     const painted = { background: paint, color: look.text };
     return (
         <Sidebar

@@ -70,7 +70,15 @@ export const HorizontalMenu = () => {
             component="nav"
             className="horizontal-menu"
             aria-label={translate('app.sidebar')}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: 1, py: 0.5, mx: -1, '& .MuiButton-root': { textTransform: 'none', px: 1.5 } }}
+            sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                gap: 0.5,
+                px: 1,
+                py: 0.5,
+                mx: -1,
+                '& .MuiButton-root': { textTransform: 'none', px: 1.5 },
+            }}
         >
             {entries.map(entry =>
                 isGroup(entry) ? (

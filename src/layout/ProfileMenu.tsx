@@ -14,7 +14,16 @@ const ProfileAvatar = () => {
         <Avatar
             src={identity?.avatar}
             alt=""
-            sx={{ width: 32, height: 32, bgcolor: 'common.white', color: 'secondary.main', border: 2, borderColor: 'common.white', fontSize: 16, fontWeight: 600 }}
+            sx={{
+                width: 32,
+                height: 32,
+                bgcolor: 'common.white',
+                color: 'secondary.main',
+                border: 2,
+                borderColor: 'common.white',
+                fontSize: 16,
+                fontWeight: 600,
+            }}
         >
             {name.charAt(0).toUpperCase() || undefined}
         </Avatar>

@@ -42,7 +42,9 @@ export const MyProfileItem = (props: FocusProps) => {
 
 /** The super-admin's own password; a coach's is set from the coach's row (Change Password), so a coach's view has none. */
 export const ChangePasswordItem = (props: FocusProps) =>
-    authProvider.isLoggedInAs() ? null : <ProfileLink {...props} to="/resetpassword" label="app.change_password" icon={LockReset} />;
+    authProvider.isLoggedInAs() ? null : (
+        <ProfileLink {...props} to="/resetpassword" label="app.change_password" icon={LockReset} />
+    );
 
 /** The spec gives Settings no action yet, so it is shown disabled rather than doing nothing on click. */
 export const SettingsItem = (props: FocusProps) => {

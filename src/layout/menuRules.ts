@@ -33,9 +33,15 @@ const linkTo = (screen: Placed): MenuLink => ({ route: screen.path, label: scree
  * screen to show is left out. A coach's view (log in as) shows only what a
  * coach's session may open.
  */
-export const menuOf = (screens: readonly ScreenEntry[], coachView = false, groups: readonly MenuGroupDef[] = MENU_GROUPS): MenuEntry[] => {
+export const menuOf = (
+    screens: readonly ScreenEntry[],
+    coachView = false,
+    groups: readonly MenuGroupDef[] = MENU_GROUPS,
+): MenuEntry[] => {
     const shown = screens.filter(placed).filter(screen => !coachView || screen.access === 'signedIn');
-    const top = shown.filter(screen => !screen.menu.group).map(screen => ({ order: screen.menu.order, entry: linkTo(screen) as MenuEntry }));
+    const top = shown
+        .filter(screen => !screen.menu.group)
+        .map(screen => ({ order: screen.menu.order, entry: linkTo(screen) as MenuEntry }));
     const grouped = groups.map(group => ({
         order: group.order,
         entry: {
@@ -48,7 +54,9 @@ export const menuOf = (screens: readonly ScreenEntry[], coachView = false, group
                 .map(linkTo),
         } as MenuEntry,
     }));
-    return [...top, ...grouped.filter(({ entry }) => isGroup(entry) && entry.entries.length > 0)].sort(byOrder).map(({ entry }) => entry);
+    return [...top, ...grouped.filter(({ entry }) => isGroup(entry) && entry.entries.length > 0)]
+        .sort(byOrder)
+        .map(({ entry }) => entry);
 };
 
 /** Routes are matched case-insensitively, as react-router does ("/general/Profile" is "/general/profile"). */

@@ -12,7 +12,10 @@ export const FOCUS_RING = '#1565c0';
 export const theme: RaThemeOptions = {
     ...defaultTheme,
     // The top bar uses the secondary colour: react-admin's #2196f3 gives white text a 3.1:1 contrast, under WCAG AA.
-    palette: { ...defaultTheme.palette, secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' } },
+    palette: {
+        ...defaultTheme.palette,
+        secondary: { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' },
+    },
     sidebar: { width: 260, closedWidth: 70 },
     components: {
         ...defaultTheme.components,

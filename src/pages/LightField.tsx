@@ -20,12 +20,7 @@ export const LightField = forwardRef<HTMLInputElement, Props>(({ label, error, .
     return (
         <FormControl variant="filled" size="small" fullWidth margin="dense" error={Boolean(error)}>
             <InputLabel htmlFor={id}>{label}</InputLabel>
-            <FilledInput
-                {...input}
-                id={id}
-                inputRef={ref}
-                aria-describedby={`${id}-help`}
-            />
+            <FilledInput {...input} id={id} inputRef={ref} aria-describedby={`${id}-help`} />
             <FormHelperText id={`${id}-help`}>{error ?? ' '}</FormHelperText>
         </FormControl>
     );

@@ -24,7 +24,6 @@ import { PublicFrame } from './PublicFrame';
 import { SubmitButton } from '../components/SubmitButton';
 import { RuleForm } from '../components/RuleForm';
 
-
 /** Who is locked out: the admin's picture and name while a session exists, a padlock otherwise. */
 const LockedUser = ({ identity }: { identity?: UserIdentity }) => (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 2 }}>
@@ -83,7 +82,13 @@ export const LockScreen = () => {
                         {translate('pages.lock.hint')}
                     </Typography>
                     <RuleForm rules={loginRules} onSubmit={unlock}>
-                        <TextInput source="email" label={translate('pages.lock.email')} type="email" autoComplete="email" fullWidth />
+                        <TextInput
+                            source="email"
+                            label={translate('pages.lock.email')}
+                            type="email"
+                            autoComplete="email"
+                            fullWidth
+                        />
                         <PasswordInput
                             source="password"
                             label={translate('pages.lock.password')}

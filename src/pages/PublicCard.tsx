@@ -19,21 +19,21 @@ interface Props {
 export const PublicCard = ({ title, hint, width = 400, aside, children }: Props) => {
     useDocumentTitle(title);
     return (
-    <PublicFrame>
-        <Card sx={{ width: '100%', maxWidth: width }}>
-            <CardContent>
-                <Typography component="h1" variant="h5" gutterBottom>
-                    {title}
-                </Typography>
-                {hint && (
-                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                        {hint}
+        <PublicFrame>
+            <Card sx={{ width: '100%', maxWidth: width }}>
+                <CardContent>
+                    <Typography component="h1" variant="h5" gutterBottom>
+                        {title}
                     </Typography>
-                )}
-                {children}
-            </CardContent>
-        </Card>
-        {aside}
-    </PublicFrame>
+                    {hint && (
+                        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                            {hint}
+                        </Typography>
+                    )}
+                    {children}
+                </CardContent>
+            </Card>
+            {aside}
+        </PublicFrame>
     );
 };

@@ -22,7 +22,12 @@ export const useNavigation = (): Navigation => {
 };
 
 const plainClick = (event: MouseEvent<HTMLAnchorElement>) =>
-    event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey;
 
 /** A link that navigates in the page (a new tab with Ctrl or the middle button, as any link); MUI's Link takes it as `component`. */
 export const AppLink = forwardRef<HTMLAnchorElement, AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>(

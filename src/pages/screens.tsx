@@ -6,7 +6,11 @@ import type { ScreenEntry } from '../screens/types';
 const ProfilePage = preloadable(() => import('./profile/ProfilePage').then(m => m.ProfilePage));
 
 /** A public page: no layout, no session. */
-const publicPage = (path: string, Component: ScreenEntry['Component']): ScreenEntry => ({ path, Component, access: 'public' });
+const publicPage = (path: string, Component: ScreenEntry['Component']): ScreenEntry => ({
+    path,
+    Component,
+    access: 'public',
+});
 
 /** The custom pages' registry entries: the console's own pages, then the public ones (sign-in flows, errors, marketing). */
 export const pageScreens: readonly ScreenEntry[] = [
@@ -34,16 +38,53 @@ export const pageScreens: readonly ScreenEntry[] = [
         Component: ProfilePage,
         access: 'superAdmin',
     },
-    { path: '/profile', label: 'app.my_profile', palette: { to: '/general/profile' }, Component: ProfilePage, access: 'superAdmin' },
-    publicPage('/error400', preloadable(() => import('./errors/ErrorPage').then(({ ErrorPage }) => () => <ErrorPage kind="notFound" />))),
-    publicPage('/error500', preloadable(() => import('./errors/ErrorPage').then(({ ErrorPage }) => () => <ErrorPage kind="serverError" />))),
-    publicPage('/pricing/style1', preloadable(() => import('./pricing/PricingPage').then(({ PricingPage }) => () => <PricingPage variant="plain" />))),
-    publicPage('/pricing/style2', preloadable(() => import('./pricing/PricingPage').then(({ PricingPage }) => () => <PricingPage variant="banner" />))),
-    publicPage('/lockscreen', preloadable(() => import('./LockScreen').then(m => m.LockScreen))),
-    publicPage('/register', preloadable(() => import('./register/RegisterPage').then(m => m.RegisterPage))),
-    publicPage('/forgotPassword', preloadable(() => import('./account/ForgotPasswordPage').then(m => m.ForgotPasswordPage))),
-    publicPage('/admin/resetpassword/:id', preloadable(() => import('./account/ResetPasswordPage').then(m => m.ResetPasswordPage))),
-    publicPage('/login_as/:token', preloadable(() => import('./loginAs/LoginAsPage').then(m => m.LoginAsPage))),
+    {
+        path: '/profile',
+        label: 'app.my_profile',
+        palette: { to: '/general/profile' },
+        Component: ProfilePage,
+        access: 'superAdmin',
+    },
+    publicPage(
+        '/error400',
+        preloadable(() => import('./errors/ErrorPage').then(({ ErrorPage }) => () => <ErrorPage kind="notFound" />)),
+    ),
+    publicPage(
+        '/error500',
+        preloadable(() => import('./errors/ErrorPage').then(({ ErrorPage }) => () => <ErrorPage kind="serverError" />)),
+    ),
+    publicPage(
+        '/pricing/style1',
+        preloadable(() =>
+            import('./pricing/PricingPage').then(({ PricingPage }) => () => <PricingPage variant="plain" />),
+        ),
+    ),
+    publicPage(
+        '/pricing/style2',
+        preloadable(() =>
+            import('./pricing/PricingPage').then(({ PricingPage }) => () => <PricingPage variant="banner" />),
+        ),
+    ),
+    publicPage(
+        '/lockscreen',
+        preloadable(() => import('./LockScreen').then(m => m.LockScreen)),
+    ),
+    publicPage(
+        '/register',
+        preloadable(() => import('./register/RegisterPage').then(m => m.RegisterPage)),
+    ),
+    publicPage(
+        '/forgotPassword',
+        preloadable(() => import('./account/ForgotPasswordPage').then(m => m.ForgotPasswordPage)),
+    ),
+    publicPage(
+        '/admin/resetpassword/:id',
+        preloadable(() => import('./account/ResetPasswordPage').then(m => m.ResetPasswordPage)),
+    ),
+    publicPage(
+        '/login_as/:token',
+        preloadable(() => import('./loginAs/LoginAsPage').then(m => m.LoginAsPage)),
+    ),
 ];
 
 /** The 404 content for any unknown URL inside the layout. */

@@ -54,4 +54,3 @@ export const declarations: readonly ResourceDeclaration[] = [
     tbpSubFolderResource,
     activityResource,
 ];
-

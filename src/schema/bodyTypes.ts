@@ -12,12 +12,21 @@ import { engineMessage } from './messages';
 const DEFAULT_TEXT_CAP = 1000;
 
 type Field = ISchema<unknown> | Reference;
-type Described = { type: string; fields?: Record<string, Field>; innerType?: Field; tests?: Array<{ OPTIONS?: { name?: string; params?: Record<string, unknown> } }> };
+type Described = {
+    type: string;
+    fields?: Record<string, Field>;
+    innerType?: Field;
+    tests?: Array<{ OPTIONS?: { name?: string; params?: Record<string, unknown> } }>;
+};
 
 const describe = (schema: Field): Described => schema as unknown as Described;
 
 const humanName = (key: string): string => {
-    const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/_/g, ' ').trim().toLowerCase();
+    const words = key
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/_/g, ' ')
+        .trim()
+        .toLowerCase();
     return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -27,7 +36,8 @@ const ownMax = (schema: Described): number | undefined => {
     return typeof max === 'number' ? max : undefined;
 };
 
-const isScalar = (value: unknown): boolean => value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
+const isScalar = (value: unknown): boolean =>
+    value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
 
 /** The first type problem in `value` for `schema`, as a message; undefined when the types fit. */
 export const typeProblem = (schema: Field, value: unknown, name = 'Value'): string | undefined => {
@@ -38,18 +48,26 @@ export const typeProblem = (schema: Field, value: unknown, name = 'Value'): stri
             if (typeof value === 'number' && Number.isFinite(value)) return undefined;
             if (typeof value !== 'string') return `${name} must be text`;
             // A field with a rule of its own says so in its own words; others are capped here.
-            if (ownMax(s) === undefined && value.length > DEFAULT_TEXT_CAP) return engineMessage('textCap', { label: name, n: DEFAULT_TEXT_CAP });
+            if (ownMax(s) === undefined && value.length > DEFAULT_TEXT_CAP)
+                return engineMessage('textCap', { label: name, n: DEFAULT_TEXT_CAP });
             return undefined;
         }
         case 'number':
-            if (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.length <= 64) return undefined;
+            if (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.length <= 64)
+                return undefined;
             return `${name} must be a number`;
         case 'boolean':
-            return typeof value === 'boolean' || value === 'true' || value === 'false' ? undefined : `${name} must be true or false`;
+            return typeof value === 'boolean' || value === 'true' || value === 'false'
+                ? undefined
+                : `${name} must be true or false`;
         case 'array': {
             if (!Array.isArray(value)) return `${name} must be a list`;
             for (const item of value) {
-                const problem = s.innerType ? typeProblem(s.innerType, item, name) : isScalar(item) ? undefined : `${name} must be a list of values`;
+                const problem = s.innerType
+                    ? typeProblem(s.innerType, item, name)
+                    : isScalar(item)
+                      ? undefined
+                      : `${name} must be a list of values`;
                 if (problem) return problem;
             }
             return undefined;

@@ -23,7 +23,9 @@ export const cellText = (field: FieldDef, value: unknown): CellText | undefined 
         case 'select': {
             const choice = [...field.choices, ...(field.alsoAccepts ?? [])].find(c => c.id === value);
             if (choice) return { text: choice.name, declared: true };
-            return field.fallbackLabel ? { text: field.fallbackLabel, declared: true } : { text: String(value ?? ''), declared: false };
+            return field.fallbackLabel
+                ? { text: field.fallbackLabel, declared: true }
+                : { text: String(value ?? ''), declared: false };
         }
         case 'number':
             return { text: field.money ? moneyText(value) : numberText(value, field.decimals), declared: false };
@@ -33,8 +35,11 @@ export const cellText = (field: FieldDef, value: unknown): CellText | undefined 
             return { text: value ? (field.texts?.true ?? 'Yes') : (field.texts?.false ?? 'No'), declared: true };
         case 'picker': {
             if (field.multiple) return undefined;
-            const label = typeof value === 'object' && value !== null ? (value as { label?: unknown }).label : undefined;
-            return typeof label === 'string' && label ? { text: label, declared: false } : { text: field.emptyText ?? '', declared: true };
+            const label =
+                typeof value === 'object' && value !== null ? (value as { label?: unknown }).label : undefined;
+            return typeof label === 'string' && label
+                ? { text: label, declared: false }
+                : { text: field.emptyText ?? '', declared: true };
         }
         case 'text':
         case 'timezone':

@@ -10,7 +10,6 @@ export interface ToggleParams {
     value: boolean;
 }
 
-
 /**
  * What the engine's views ask of the data provider beyond react-admin's own
  * methods. The engine names it here and imports no data provider; the app's
@@ -20,5 +19,8 @@ export interface EngineDataProvider extends DataProvider {
     /** Flips a toggle field (status switch, favourite star) through its own endpoint. */
     toggle(resource: string, params: ToggleParams): Promise<CallResult<RaRecord>>;
     /** Runs an endpoint a custom page declares beside its screen (e.g. the package edit page's view and save). */
-    call<T = unknown>(endpoint: Endpoint, params?: { id?: RaRecord['id']; data?: Record<string, unknown> }): Promise<CallResult<T>>;
+    call<T = unknown>(
+        endpoint: Endpoint,
+        params?: { id?: RaRecord['id']; data?: Record<string, unknown> },
+    ): Promise<CallResult<T>>;
 }

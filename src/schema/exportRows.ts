@@ -11,7 +11,11 @@ type Translate = (english: string) => string;
 
 const plainText = (html: unknown): string => {
     if (typeof html !== 'string' || !html) return '';
-    if (typeof DOMParser === 'undefined') return html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    if (typeof DOMParser === 'undefined')
+        return html
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim();
     return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
 };
 
@@ -33,7 +37,9 @@ const exportText = (field: FieldDef, value: unknown, translate: Translate = s =>
         case 'picker':
             // An access list: every name, where the screen shows three and "Show More".
             return (Array.isArray(value) ? value : [])
-                .map((item: unknown): { label?: unknown; value?: unknown } => (typeof item === 'object' && item !== null ? item : { label: item }))
+                .map((item: unknown): { label?: unknown; value?: unknown } =>
+                    typeof item === 'object' && item !== null ? item : { label: item },
+                )
                 .map(item => String(item.label ?? item.value ?? ''))
                 .filter(Boolean)
                 .join(', ');
@@ -44,7 +50,9 @@ const exportText = (field: FieldDef, value: unknown, translate: Translate = s =>
 
 /** The columns a list shows, minus its actions and buttons to other screens: what an export holds, in the same order. */
 export const exportColumns = (decl: ResourceDeclaration): string[] =>
-    decl.list.columns.filter(column => column !== ACTIONS && column in decl.fields && decl.fields[column].kind !== 'link');
+    decl.list.columns.filter(
+        column => column !== ACTIONS && column in decl.fields && decl.fields[column].kind !== 'link',
+    );
 
 /**
  * The rows of a CSV export: the list's headers, then one line per record with
@@ -70,4 +78,5 @@ export const exportRows = (
 };
 
 /** `{entity}-{yyyy-MM-dd}`, the name a download gets (".csv" is added by react-admin's downloadCSV). */
-export const exportFileName = (decl: ResourceDeclaration, now = new Date()): string => `${decl.name}-${format(now, 'yyyy-MM-dd')}`;
+export const exportFileName = (decl: ResourceDeclaration, now = new Date()): string =>
+    `${decl.name}-${format(now, 'yyyy-MM-dd')}`;

@@ -4,4 +4,3 @@ export const phoneDigits = (value: unknown): string =>
 
 /** E.164 allows 15 digits at most. */
 export const PHONE_MAX_DIGITS = 15;
-

@@ -15,11 +15,15 @@ export const isFilled = (value: unknown): boolean => {
 
 /** A picked option's value: `{value, label}` gives its value, a plain id is itself. */
 export const pickedValue = (picked: unknown): unknown =>
-    typeof picked === 'object' && picked !== null && !Array.isArray(picked) && 'value' in picked ? (picked as { value: unknown }).value : picked;
+    typeof picked === 'object' && picked !== null && !Array.isArray(picked) && 'value' in picked
+        ? (picked as { value: unknown }).value
+        : picked;
 
 /** Whether any field named in the condition holds one of its values (a picked option by its value). */
 export const meets = (when: WhenAny, values: Readonly<Record<string, unknown>>): boolean =>
-    Object.entries(when).some(([key, accepted]) => accepted.some(v => v === pickedValue(values[key]) || String(v) === String(pickedValue(values[key]))));
+    Object.entries(when).some(([key, accepted]) =>
+        accepted.some(v => v === pickedValue(values[key]) || String(v) === String(pickedValue(values[key]))),
+    );
 
 /**
  * A web address as sent: `https://` in front, whatever the user typed before

@@ -247,7 +247,11 @@ export interface PickerField extends FieldBase {
     /** Where the options come from; `:id` is the value of `dependsOn`. */
     source: Endpoint;
     /** The options come from another endpoint for each value of another field (TBP access: coaches or students). */
-    sourceBy?: { field: string; endpoints: Readonly<Record<string, Endpoint>>; emptyNotes?: Readonly<Record<string, string>> };
+    sourceBy?: {
+        field: string;
+        endpoints: Readonly<Record<string, Endpoint>>;
+        emptyNotes?: Readonly<Record<string, string>>;
+    };
     /** Keys of an option row: its value, and the parts of its label (joined by a space). */
     optionValue: string;
     optionLabel: readonly string[];

@@ -23,20 +23,25 @@ export const isBlankHtml = (html: unknown): boolean =>
  * null: it means empty, so a required field gets its own message (not yup's
  * "cannot be null") and an optional one is stored empty.
  */
-const emptyString = () => yup.string().transform((value: unknown, original: unknown) => (original === null ? '' : value));
+const emptyString = () =>
+    yup.string().transform((value: unknown, original: unknown) => (original === null ? '' : value));
 
 /** Length caps where the spec gives none: a line, a paragraph, a formatted page (HTML included). */
 const LINE_CAP = 255;
 const MULTILINE_CAP = 2000;
 const RICH_TEXT_CAP = 50_000;
 
-const defaultTextCap = (label: string, length: number) => ({ length, message: engineMessage('textCap', { label, n: length }) });
+const defaultTextCap = (label: string, length: number) => ({
+    length,
+    message: engineMessage('textCap', { label, n: length }),
+});
 
 /** Whether every condition holds for the other fields' values (in the order yup hands them over). */
 export const conditionsHold = (conditions: readonly FieldCondition[], values: readonly unknown[]): boolean =>
     conditions.every((condition, i) => {
         const value = typeof values[i] === 'string' ? (values[i] as string) : '';
-        if (condition.contains !== undefined && !value.toLowerCase().includes(condition.contains.toLowerCase())) return false;
+        if (condition.contains !== undefined && !value.toLowerCase().includes(condition.contains.toLowerCase()))
+            return false;
         if (condition.not !== undefined && value === condition.not) return false;
         return true;
     });
@@ -47,7 +52,8 @@ const withRequiredWhen = (field: FieldDef, rule: yup.Schema): yup.Schema => {
     if (!when || !(rule instanceof yup.StringSchema)) return rule;
     return rule.when(
         when.all.map(c => c.field),
-        (values: unknown[], schema: yup.StringSchema) => (conditionsHold(when.all, values) ? schema.required(when.message) : schema),
+        (values: unknown[], schema: yup.StringSchema) =>
+            conditionsHold(when.all, values) ? schema.required(when.message) : schema,
     );
 };
 
@@ -86,7 +92,8 @@ const eitherRule = <S extends yup.Schema>(field: FieldDef, schema: S): S => {
     }) as S;
 };
 
-const fieldRule = (field: FieldDef, now: () => Date): yup.Schema => withRequiredWhen(field, eitherRule(field, kindRule(field, now)));
+const fieldRule = (field: FieldDef, now: () => Date): yup.Schema =>
+    withRequiredWhen(field, eitherRule(field, kindRule(field, now)));
 
 const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
     switch (field.kind) {
@@ -100,7 +107,9 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
             if (field.email) s = s.email(field.email);
             if (field.min) s = s.test('min', field.min.message, v => !v || v.length >= (field.min?.length ?? 0));
             // Named as the form names the field ("First Name", not the column's "Name").
-            const max = field.max ?? defaultTextCap(field.inputLabel ?? field.label, field.multiline ? MULTILINE_CAP : LINE_CAP);
+            const max =
+                field.max ??
+                defaultTextCap(field.inputLabel ?? field.label, field.multiline ? MULTILINE_CAP : LINE_CAP);
             return s.max(max.length, max.message);
         }
         case 'phone': {
@@ -138,11 +147,19 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
         }
         case 'select': {
             const ids = [...field.choices, ...(field.alsoAccepts ?? [])].map(c => c.id);
-            const s = emptyString().test('choice', field.required ?? 'Please choose one of the options', v => !v || ids.includes(v));
+            const s = emptyString().test(
+                'choice',
+                field.required ?? 'Please choose one of the options',
+                v => !v || ids.includes(v),
+            );
             return requiredRule(field, s, (r, m) => r.required(m));
         }
         case 'color': {
-            let s = emptyString().test('palette', 'Please choose a colour from the palette', v => !v || PALETTE.includes(v.toLowerCase()));
+            let s = emptyString().test(
+                'palette',
+                'Please choose a colour from the palette',
+                v => !v || PALETTE.includes(v.toLowerCase()),
+            );
             if (field.required) s = s.required(field.required);
             return s;
         }
@@ -154,11 +171,16 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
             if (field.required) s = s.required(field.required);
             return s
                 .test('valid', engineMessage('wholeDate', { pattern }), v => !v || v !== 'invalid')
-                .test('min', () => (field.min ? engineMessage('dayOrLater', { day: shown(resolveDay(field.min, now())) }) : ''), v =>
-                    !v || v === 'invalid' || !field.min || v >= resolveDay(field.min, now()),
+                .test(
+                    'min',
+                    () => (field.min ? engineMessage('dayOrLater', { day: shown(resolveDay(field.min, now())) }) : ''),
+                    v => !v || v === 'invalid' || !field.min || v >= resolveDay(field.min, now()),
                 )
-                .test('max', () => (field.max ? engineMessage('dayOrEarlier', { day: shown(resolveDay(field.max, now())) }) : ''), v =>
-                    !v || v === 'invalid' || !field.max || v <= resolveDay(field.max, now()),
+                .test(
+                    'max',
+                    () =>
+                        field.max ? engineMessage('dayOrEarlier', { day: shown(resolveDay(field.max, now())) }) : '',
+                    v => !v || v === 'invalid' || !field.max || v <= resolveDay(field.max, now()),
                 );
         }
         case 'richText': {
@@ -172,13 +194,17 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
         case 'picker': {
             if (field.holds === 'value') {
                 // An id: the API checks it names a row of `references` (a form only offers those).
-                const id = emptyString().trim().max(DEFAULT_PAIR_CAP, engineMessage('notAChoice', { label: field.label }));
+                const id = emptyString()
+                    .trim()
+                    .max(DEFAULT_PAIR_CAP, engineMessage('notAChoice', { label: field.label }));
                 return requiredRule(field, id, (r, m) => r.required(m));
             }
             if (field.multiple) {
                 const list = yup
                     .array(pairRule().required())
-                    .transform((value: unknown, original: unknown) => (original === null || original === '' ? [] : value))
+                    .transform((value: unknown, original: unknown) =>
+                        original === null || original === '' ? [] : value,
+                    )
                     .max(MAX_PICKED, engineMessage('tooManyPicked', { label: field.label, n: MAX_PICKED }));
                 return requiredRule(field, list, (r, m) => r.min(1, m).required(m));
             }
@@ -197,7 +223,11 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
 const isWebAddress = (value: string): boolean => {
     try {
         const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname.includes('.') || url.hostname === 'localhost') && !/\s/.test(value);
+        return (
+            (url.protocol === 'https:' || url.protocol === 'http:') &&
+            (url.hostname.includes('.') || url.hostname === 'localhost') &&
+            !/\s/.test(value)
+        );
     } catch {
         return false;
     }
@@ -219,7 +249,8 @@ export const defaultValues = (decl: ResourceDeclaration, now: () => Date = () =>
     Object.fromEntries(
         formFields(decl)
             .map(([name, field]): [string, unknown] => {
-                if (field.kind === 'date' && typeof field.default === 'string') return [name, resolveDay(field.default, now())];
+                if (field.kind === 'date' && typeof field.default === 'string')
+                    return [name, resolveDay(field.default, now())];
                 if (field.default !== undefined) return [name, field.default];
                 return [name, field.kind === 'boolean' || field.kind === 'toggle' ? false : undefined];
             })
@@ -243,12 +274,14 @@ export const validateRecord = async (
         // The message the form shows first: the first field in the form's order (yup's own first is whichever check settles first).
         if (!yup.ValidationError.isError(error) || error.inner.length === 0) throw error;
         const order = Object.keys(labels);
-        const rank = (e: yup.ValidationError) => (order.includes(e.path ?? '') ? order.indexOf(e.path ?? '') : order.length);
+        const rank = (e: yup.ValidationError) =>
+            order.includes(e.path ?? '') ? order.indexOf(e.path ?? '') : order.length;
         throw [...error.inner].sort((a, b) => rank(a) - rank(b))[0];
     })) as Record<string, unknown>;
     for (const [name, field] of formFields(decl)) {
         // A disabled input sends nothing: access while private is stored empty, whatever was sent.
-        if (field.disabledWhen && meets(field.disabledWhen, clean)) clean[name] = field.kind === 'picker' && field.multiple ? [] : null;
+        if (field.disabledWhen && meets(field.disabledWhen, clean))
+            clean[name] = field.kind === 'picker' && field.multiple ? [] : null;
         if (field.kind === 'text' && field.lowercase && typeof clean[name] === 'string') {
             clean[name] = (clean[name] as string).toLowerCase();
         }

@@ -101,7 +101,9 @@ describe('reset password: POST /api/v1/superadmin/resetpassword {reset_token, ne
         expect(result.message).toBe('Your password has been reset. Please sign in with your new password');
         expect(await signInWith(ADMIN.password)).toBe(false);
         expect(await signInWith('Recovered@1')).toBe(true);
-        await expect(h.dataProvider.resetPassword({ reset_token: token, new_password: 'Another@123' })).rejects.toThrow(LINK_UNKNOWN);
+        await expect(h.dataProvider.resetPassword({ reset_token: token, new_password: 'Another@123' })).rejects.toThrow(
+            LINK_UNKNOWN,
+        );
         expect(await signInWith('Recovered@1')).toBe(true);
 
         // Back to the fixture password for the tests that follow.
@@ -110,7 +112,9 @@ describe('reset password: POST /api/v1/superadmin/resetpassword {reset_token, ne
     });
 
     it('refuses an unknown token', async () => {
-        await expect(h.dataProvider.resetPassword({ reset_token: 'f'.repeat(64), new_password: 'Another@123' })).rejects.toThrow(LINK_UNKNOWN);
+        await expect(
+            h.dataProvider.resetPassword({ reset_token: 'f'.repeat(64), new_password: 'Another@123' }),
+        ).rejects.toThrow(LINK_UNKNOWN);
         await expect(h.dataProvider.resetPassword({ reset_token: '', new_password: 'Another@123' })).rejects.toThrow(
             'This password reset link is incomplete. Please request a new one',
         );
@@ -118,20 +122,30 @@ describe('reset password: POST /api/v1/superadmin/resetpassword {reset_token, ne
 
     it('refuses a bad password and keeps the link usable', async () => {
         const token = await requestLink();
-        await expect(h.dataProvider.resetPassword({ reset_token: token, new_password: '' })).rejects.toThrow('Please Enter New Password');
-        await expect(h.dataProvider.resetPassword({ reset_token: token, new_password: 'short' })).rejects.toThrow(PASSWORD_LENGTH_MESSAGE);
-        await expect(h.dataProvider.resetPassword({ reset_token: token, new_password: 'x'.repeat(17) })).rejects.toThrow(
+        await expect(h.dataProvider.resetPassword({ reset_token: token, new_password: '' })).rejects.toThrow(
+            'Please Enter New Password',
+        );
+        await expect(h.dataProvider.resetPassword({ reset_token: token, new_password: 'short' })).rejects.toThrow(
             PASSWORD_LENGTH_MESSAGE,
         );
+        await expect(
+            h.dataProvider.resetPassword({ reset_token: token, new_password: 'x'.repeat(17) }),
+        ).rejects.toThrow(PASSWORD_LENGTH_MESSAGE);
         expect(await signInWith(ADMIN.password)).toBe(true);
-        await expect(h.dataProvider.resetPassword({ reset_token: token, new_password: ADMIN.password })).resolves.toBeDefined();
+        await expect(
+            h.dataProvider.resetPassword({ reset_token: token, new_password: ADMIN.password }),
+        ).resolves.toBeDefined();
     });
 
     it('a newer link replaces the older one', async () => {
         const first = await requestLink();
         const second = await requestLink();
-        await expect(h.dataProvider.resetPassword({ reset_token: first, new_password: ADMIN.password })).rejects.toThrow(LINK_UNKNOWN);
-        await expect(h.dataProvider.resetPassword({ reset_token: second, new_password: ADMIN.password })).resolves.toBeDefined();
+        await expect(
+            h.dataProvider.resetPassword({ reset_token: first, new_password: ADMIN.password }),
+        ).rejects.toThrow(LINK_UNKNOWN);
+        await expect(
+            h.dataProvider.resetPassword({ reset_token: second, new_password: ADMIN.password }),
+        ).resolves.toBeDefined();
     });
 
     it('a link expires after one hour', async () => {
@@ -174,12 +188,27 @@ describe('change password: POST /api/v1/superadmin/change-password', () => {
     });
 
     it.each([
-        [{ current_password: 'Wrong@1234', new_password: 'Changed@123', confirm_new_password: 'Changed@123' }, 'Current password is incorrect'],
-        [{ current_password: '', new_password: 'Changed@123', confirm_new_password: 'Changed@123' }, 'Please Enter Current Password'],
-        [{ current_password: ADMIN.password, new_password: 'Changed@123', confirm_new_password: 'Changed@321' }, 'Passwords must match'],
+        [
+            { current_password: 'Wrong@1234', new_password: 'Changed@123', confirm_new_password: 'Changed@123' },
+            'Current password is incorrect',
+        ],
+        [
+            { current_password: '', new_password: 'Changed@123', confirm_new_password: 'Changed@123' },
+            'Please Enter Current Password',
+        ],
+        [
+            { current_password: ADMIN.password, new_password: 'Changed@123', confirm_new_password: 'Changed@321' },
+            'Passwords must match',
+        ],
         [{ current_password: ADMIN.password, new_password: '', confirm_new_password: '' }, 'Please Enter New Password'],
-        [{ current_password: ADMIN.password, new_password: 'Changed@123', confirm_new_password: '' }, 'Please Enter Confirm New Password'],
-        [{ current_password: ADMIN.password, new_password: 'short', confirm_new_password: 'short' }, PASSWORD_LENGTH_MESSAGE],
+        [
+            { current_password: ADMIN.password, new_password: 'Changed@123', confirm_new_password: '' },
+            'Please Enter Confirm New Password',
+        ],
+        [
+            { current_password: ADMIN.password, new_password: 'short', confirm_new_password: 'short' },
+            PASSWORD_LENGTH_MESSAGE,
+        ],
         [
             { current_password: ADMIN.password, new_password: ADMIN.password, confirm_new_password: ADMIN.password },
             'New password must be different from the current password',
@@ -195,7 +224,11 @@ describe('change password: POST /api/v1/superadmin/change-password', () => {
         const res = await fetch(`${h.api.url}/api/v1/superadmin/change-password`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ current_password: ADMIN.password, new_password: 'Changed@123', confirm_new_password: 'Changed@123' }),
+            body: JSON.stringify({
+                current_password: ADMIN.password,
+                new_password: 'Changed@123',
+                confirm_new_password: 'Changed@123',
+            }),
         });
         expect(res.status).toBe(401);
     });
@@ -227,7 +260,10 @@ describe('super-admin profile', () => {
     });
 
     it('PUT /api/v1/superadmin/editprofile as form-data stores the secrets encrypted and the picture as the user file', async () => {
-        const result = await h.dataProvider.saveProfile({ ...valid, logo: new File([PNG], 'me.png', { type: 'image/png' }) });
+        const result = await h.dataProvider.saveProfile({
+            ...valid,
+            logo: new File([PNG], 'me.png', { type: 'image/png' }),
+        });
         expect(h.lastCall()).toMatchObject({
             method: 'PUT',
             path: '/api/v1/superadmin/editprofile',
@@ -242,7 +278,9 @@ describe('super-admin profile', () => {
 
         // Pictures are served through the signed link the answer carries, not to anyone with the name.
         expect((await fetch(`${h.api.url}/uploads/${result.data.logo}`)).status).toBe(403);
-        expect(result.data.logo_url).toMatch(new RegExp(`^${h.api.url}/uploads/${result.data.logo}\\?expires=\\d+&sig=[0-9a-f]{64}$`));
+        expect(result.data.logo_url).toMatch(
+            new RegExp(`^${h.api.url}/uploads/${result.data.logo}\\?expires=\\d+&sig=[0-9a-f]{64}$`),
+        );
         const served = await fetch(result.data.logo_url!);
         expect(served.status).toBe(200);
         expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
@@ -276,8 +314,14 @@ describe('super-admin profile', () => {
         [{ logo: 'elsewhere.png' }, LOGO_TYPE_MESSAGE],
         [{ logo: new File(['just text'], 'notes.txt', { type: 'text/plain' }) }, LOGO_TYPE_MESSAGE],
         // The name and declared type say PNG; the bytes say otherwise.
-        [{ logo: new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'fake.png', { type: 'image/png' }) }, LOGO_TYPE_MESSAGE],
-        [{ logo: new File([PNG, new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' }) }, LOGO_SIZE_MESSAGE],
+        [
+            { logo: new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'fake.png', { type: 'image/png' }) },
+            LOGO_TYPE_MESSAGE,
+        ],
+        [
+            { logo: new File([PNG, new Uint8Array(2 * 1024 * 1024)], 'big.png', { type: 'image/png' }) },
+            LOGO_SIZE_MESSAGE,
+        ],
     ])('refuses %o with "%s" and stores nothing', async (change, message) => {
         const { data: before } = await h.dataProvider.getProfile();
         await expect(h.dataProvider.saveProfile({ ...valid, logo: before.logo, ...change })).rejects.toThrow(message);

@@ -38,7 +38,11 @@ describe('the rest list protocol (activity log, through ra-data-simple-rest)', (
 
     it('a refusal reaches react-admin as an HttpError with the server words', async () => {
         await expect(
-            h.dataProvider.getList('activity', { pagination: { page: 1, perPage: 10 }, sort: { field: 'detail', order: 'ASC' }, filter: {} }),
+            h.dataProvider.getList('activity', {
+                pagination: { page: 1, perPage: 10 },
+                sort: { field: 'detail', order: 'ASC' },
+                filter: {},
+            }),
         ).rejects.toMatchObject({ status: 400, message: 'Cannot sort Activity Log by detail' });
     });
 });
@@ -51,10 +55,16 @@ describe('a list read larger than the API pages (an export)', () => {
         const total = pageOfTen.total ?? 0;
         expect(total).toBeGreaterThan(100);
         const before = h.calls.length;
-        const big = await h.dataProvider.getList(history, { pagination: { page: 1, perPage: 1000 }, sort: { field: '', order: 'DESC' }, filter: {} });
+        const big = await h.dataProvider.getList(history, {
+            pagination: { page: 1, perPage: 1000 },
+            sort: { field: '', order: 'DESC' },
+            filter: {},
+        });
         const asked = h.calls.slice(before);
         expect(asked.map(c => c.query.limit)).toEqual(asked.map(() => '100'));
-        expect(asked.map(c => Number(c.query.current_page)).sort()).toEqual(Array.from({ length: Math.ceil(total / 100) }, (_, i) => i + 1));
+        expect(asked.map(c => Number(c.query.current_page)).sort()).toEqual(
+            Array.from({ length: Math.ceil(total / 100) }, (_, i) => i + 1),
+        );
         expect(big.total).toBe(total);
         expect(big.data).toHaveLength(total);
         expect(big.data.slice(0, 10).map(r => r.id)).toEqual(pageOfTen.data.map(r => r.id));

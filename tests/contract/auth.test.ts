@@ -11,7 +11,11 @@ afterAll(() => h.stop());
 describe('sign-in calls', () => {
     it('POST /api/v1/superadminlogin {email, password} stores the session', async () => {
         await h.signIn();
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: '/api/v1/superadminlogin', keys: ['email', 'password'] });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: '/api/v1/superadminlogin',
+            keys: ['email', 'password'],
+        });
         expect(h.lastCall().authorization).toBeNull();
         expect(h.session.token()?.split('.')).toHaveLength(3);
     });
@@ -25,17 +29,28 @@ describe('sign-in calls', () => {
         const token = h.session.token();
         const fresh = createAuthProvider({ apiUrl: h.api.url, session: h.session, fetch: h.fetch });
         await expect(fresh.checkAuth({ verify: true })).resolves.toBeUndefined();
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: '/api/v1/superadmin/verify-session', keys: ['id', 'token'] });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: '/api/v1/superadmin/verify-session',
+            keys: ['id', 'token'],
+        });
         expect(h.session.token()).toBe(token);
     });
 
     it('rejects a wrong password with the server message', async () => {
-        await expect(h.authProvider.login({ ...ADMIN, password: 'Wrong@1234' })).rejects.toThrow('Invalid email or password');
+        await expect(h.authProvider.login({ ...ADMIN, password: 'Wrong@1234' })).rejects.toThrow(
+            'Invalid email or password',
+        );
     });
 
     it('a tampered token fails the session check and clears the session', async () => {
         let token: string | null = `${h.session.token()}x`;
-        const session = { token: () => token, userId: () => 'nobody', save: (t: string) => (token = t), clear: () => (token = null) };
+        const session = {
+            token: () => token,
+            userId: () => 'nobody',
+            save: (t: string) => (token = t),
+            clear: () => (token = null),
+        };
         const stale = createAuthProvider({ apiUrl: h.api.url, session });
         await expect(stale.checkAuth({ verify: true })).rejects.toMatchObject({ redirectTo: '/login' });
         expect(token).toBeNull();
@@ -43,7 +58,12 @@ describe('sign-in calls', () => {
 
     it('a guarded screen is let through at once; a failed check then clears the session and says so', async () => {
         let token: string | null = `${h.session.token()}x`;
-        const session = { token: () => token, userId: () => 'nobody', save: (t: string) => (token = t), clear: () => (token = null) };
+        const session = {
+            token: () => token,
+            userId: () => 'nobody',
+            save: (t: string) => (token = t),
+            clear: () => (token = null),
+        };
         const stale = createAuthProvider({ apiUrl: h.api.url, session });
         const lost = new Promise<void>(resolve => stale.onSessionLost(resolve));
         await expect(stale.checkAuth({})).resolves.toBeUndefined();
@@ -69,9 +89,17 @@ describe('sign-in calls', () => {
         const id = JSON.parse(atob(token.split('.')[1])).sub as string;
         await h.authProvider.logout({});
         expect(h.session.token()).toBeNull();
-        await expect.poll(() => h.calls.some(c => c.path === '/api/v1/superadmin/logout' && c.authorization === `Bearer ${token}`)).toBe(true);
+        await expect
+            .poll(() =>
+                h.calls.some(c => c.path === '/api/v1/superadmin/logout' && c.authorization === `Bearer ${token}`),
+            )
+            .toBe(true);
         const verify = () =>
-            fetch(`${h.api.url}/api/v1/superadmin/verify-session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, token }) }).then(r => r.status);
+            fetch(`${h.api.url}/api/v1/superadmin/verify-session`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ id, token }),
+            }).then(r => r.status);
         await expect.poll(verify).toBe(401);
     });
 
@@ -79,11 +107,15 @@ describe('sign-in calls', () => {
         await h.signIn();
         const token = h.session.token();
         let down = true;
-        const flaky: typeof fetch = (input, init) => (down ? Promise.reject(new TypeError('Failed to fetch')) : h.fetch(input, init));
+        const flaky: typeof fetch = (input, init) =>
+            down ? Promise.reject(new TypeError('Failed to fetch')) : h.fetch(input, init);
         const provider = createAuthProvider({ apiUrl: h.api.url, session: h.session, fetch: flaky });
         const lost = vi.fn();
         provider.onSessionLost(lost);
-        await expect(provider.getIdentity!()).rejects.toMatchObject({ status: 0, message: 'Cannot reach the server. Check your connection and try again.' });
+        await expect(provider.getIdentity!()).rejects.toMatchObject({
+            status: 0,
+            message: 'Cannot reach the server. Check your connection and try again.',
+        });
         expect(h.session.token()).toBe(token);
         expect(lost).not.toHaveBeenCalled();
         down = false;
@@ -93,7 +125,9 @@ describe('sign-in calls', () => {
     it('a 401 from any call clears the session through checkError', async () => {
         await h.signIn();
         h.session.save('not.a.token');
-        const error = await h.dataProvider.getList('event', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'DESC' }, filter: {} }).catch(e => e);
+        const error = await h.dataProvider
+            .getList('event', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'DESC' }, filter: {} })
+            .catch(e => e);
         expect(error.status).toBe(401);
         await expect(h.authProvider.checkError(error)).rejects.toBeDefined();
         expect(h.session.token()).toBeNull();

@@ -41,7 +41,11 @@ describe('Notes (spec part 1, section 7)', () => {
     });
 
     it('POST /notes/edit/{id} {id, note}', async () => {
-        await h.dataProvider.update('note', { id: note.id, data: { ...note, note: 'Contract note 2' }, previousData: note });
+        await h.dataProvider.update('note', {
+            id: note.id,
+            data: { ...note, note: 'Contract note 2' },
+            previousData: note,
+        });
         expect(h.lastCall()).toMatchObject({
             method: 'POST',
             path: `/notes/edit/${note.id}`,
@@ -139,7 +143,11 @@ describe('Subjects (spec part 1, section 7)', () => {
     });
 
     it('POST /update-subject-status/{id} {status}', async () => {
-        const result = await h.dataProvider.toggle('subject', { id: subject.id, field: 'subject_status', value: false });
+        const result = await h.dataProvider.toggle('subject', {
+            id: subject.id,
+            field: 'subject_status',
+            value: false,
+        });
         expect(h.lastCall()).toMatchObject({
             method: 'POST',
             path: `/update-subject-status/${subject.id}`,
@@ -186,7 +194,9 @@ describe('Tags (spec part 1 and part 2, section 7)', () => {
         expect(found.data.map(r => r.tag)).toEqual(['Homework']);
         const answer = await raw('POST', '/tags', { userId: '', search: 'WORK' });
         const rows = answer.data as { tag: string; description: string }[];
-        expect(rows.map(t => t.tag)).toEqual(expect.arrayContaining(['Group work', 'Holiday work', 'Homework', 'Worksheet']));
+        expect(rows.map(t => t.tag)).toEqual(
+            expect.arrayContaining(['Group work', 'Holiday work', 'Homework', 'Worksheet']),
+        );
         expect(rows.every(t => `${t.tag} ${t.description}`.toLowerCase().includes('work'))).toBe(true);
         const all = (await raw('POST', '/tags', { userId: '', search: null })).data as unknown[];
         expect(rows.length).toBeLessThan(all.length);
@@ -194,8 +204,15 @@ describe('Tags (spec part 1 and part 2, section 7)', () => {
 
     let tag: RaRecord;
     it('POST /tag {id, tag, description}', async () => {
-        const result = await h.dataProvider.create('tag', { data: { tag: 'Contract tag', description: 'From the test' } });
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: '/tag', keys: ['id', 'tag', 'description'], form: false });
+        const result = await h.dataProvider.create('tag', {
+            data: { tag: 'Contract tag', description: 'From the test' },
+        });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: '/tag',
+            keys: ['id', 'tag', 'description'],
+            form: false,
+        });
         expect(result.meta?.message).toBe('Tag added successfully');
         tag = result.data;
     });
@@ -218,7 +235,9 @@ describe('Tags (spec part 1 and part 2, section 7)', () => {
     });
 
     it('rejects an empty tag with "Please Enter Tag"', async () => {
-        await expect(h.dataProvider.create('tag', { data: { tag: '', description: 'x' } })).rejects.toThrow('Please Enter Tag');
+        await expect(h.dataProvider.create('tag', { data: { tag: '', description: 'x' } })).rejects.toThrow(
+            'Please Enter Tag',
+        );
     });
 
     it('DELETE /tag/{id}', async () => {
@@ -251,7 +270,9 @@ describe('Subscription Title (spec part 1, section 7)', () => {
 
     let title: RaRecord;
     it('POST /create/header-title {id, title}', async () => {
-        const result = await h.dataProvider.create('general/subscription-header', { data: { title: 'Contract title' } });
+        const result = await h.dataProvider.create('general/subscription-header', {
+            data: { title: 'Contract title' },
+        });
         expect(h.lastCall()).toMatchObject({ method: 'POST', path: '/create/header-title', keys: ['id', 'title'] });
         title = result.data;
     });

@@ -25,9 +25,20 @@ const packageById = async (id: RaRecord['id']) => (await everyPackage()).find(p 
 const everyCoupon = async () => (await list(COUPONS, 1, 100)).data;
 const couponById = async (id: RaRecord['id']) => (await everyCoupon()).find(c => c.id === id);
 
-const seed = JSON.parse(readFileSync(new URL('../../fixtures/db.json', import.meta.url), 'utf8')) as Record<string, RaRecord[]>;
+const seed = JSON.parse(readFileSync(new URL('../../fixtures/db.json', import.meta.url), 'utf8')) as Record<
+    string,
+    RaRecord[]
+>;
 
-const PACKAGE_KEYS = ['name', 'description', 'price', 'originalPrice', 'plan_type', 'types_subscribers', 'is_recurring'];
+const PACKAGE_KEYS = [
+    'name',
+    'description',
+    'price',
+    'originalPrice',
+    'plan_type',
+    'types_subscribers',
+    'is_recurring',
+];
 const newPackage = {
     name: 'Contract package',
     description: 'Two sessions a week',
@@ -40,7 +51,12 @@ const newPackage = {
 describe('Subscription packages (spec part 1, section 7)', () => {
     it('GET /subscription-package/alldetails answers the whole list; the console pages it by 10', async () => {
         const result = await list(PACKAGES);
-        expect(h.lastCall()).toMatchObject({ method: 'GET', path: '/subscription-package/alldetails', keys: [], query: {} });
+        expect(h.lastCall()).toMatchObject({
+            method: 'GET',
+            path: '/subscription-package/alldetails',
+            keys: [],
+            query: {},
+        });
         expect(result.data).toHaveLength(10);
         expect(result.total).toBeGreaterThanOrEqual(25);
     });
@@ -53,7 +69,12 @@ describe('Subscription packages (spec part 1, section 7)', () => {
         expect(h.lastCall().body).toMatchObject({ price: '12.50', originalPrice: '15.00', is_recurring: true });
         expect(result.meta?.message).toBe('Package added successfully');
         created = await packageById(result.data.id);
-        expect(created).toMatchObject({ name: 'Contract package', price: 12.5, status: 'active', types_subscribers: 'TBP_student' });
+        expect(created).toMatchObject({
+            name: 'Contract package',
+            price: 12.5,
+            status: 'active',
+            types_subscribers: 'TBP_student',
+        });
         expect(created.created_at).toBeTruthy();
     });
 
@@ -63,9 +84,17 @@ describe('Subscription packages (spec part 1, section 7)', () => {
             data: { ...created, name: 'Contract package 2', price: 20, types_subscribers: 'school_student' },
             previousData: created,
         });
-        expect(h.lastCall()).toMatchObject({ method: 'PUT', path: `/subscription-package/${created.id}`, keys: PACKAGE_KEYS });
+        expect(h.lastCall()).toMatchObject({
+            method: 'PUT',
+            path: `/subscription-package/${created.id}`,
+            keys: PACKAGE_KEYS,
+        });
         expect(h.lastCall().body).toMatchObject({ price: '20.00', is_recurring: true });
-        expect(await packageById(created.id)).toMatchObject({ name: 'Contract package 2', price: 20, types_subscribers: 'TBP_student' });
+        expect(await packageById(created.id)).toMatchObject({
+            name: 'Contract package 2',
+            price: 20,
+            types_subscribers: 'TBP_student',
+        });
     });
 
     it.each([
@@ -87,7 +116,11 @@ describe('Subscription packages (spec part 1, section 7)', () => {
 
     it('PUT /subscription-package/status/{id} with no payload flips active and inactive', async () => {
         const first = await h.dataProvider.toggle(PACKAGES, { id: created.id, field: 'status', value: false });
-        expect(h.lastCall()).toMatchObject({ method: 'PUT', path: `/subscription-package/status/${created.id}`, keys: [] });
+        expect(h.lastCall()).toMatchObject({
+            method: 'PUT',
+            path: `/subscription-package/status/${created.id}`,
+            keys: [],
+        });
         expect(first.message).toBe('Status updated successfully');
         expect((await packageById(created.id)).status).toBe('inactive');
         await h.dataProvider.toggle(PACKAGES, { id: created.id, field: 'status', value: true });
@@ -96,15 +129,24 @@ describe('Subscription packages (spec part 1, section 7)', () => {
 
     it('refuses the status change of a package that has a user', async () => {
         const held = (await everyPackage()).find(p => p.user) as RaRecord;
-        await expect(h.dataProvider.toggle(PACKAGES, { id: held.id, field: 'status', value: held.status !== 'active' })).rejects.toThrow(
-            'Package is in use: its status cannot be changed',
-        );
+        await expect(
+            h.dataProvider.toggle(PACKAGES, { id: held.id, field: 'status', value: held.status !== 'active' }),
+        ).rejects.toThrow('Package is in use: its status cannot be changed');
         expect((await packageById(held.id)).status).toBe(held.status);
     });
 });
 
 describe('Package edit page (spec part 1, sections 2 and 7)', () => {
-    const EDIT_KEYS = ['name', 'monthly_price', 'yearly_price', 'quarterly_price', 'half_yearly_price', 'trial_days', 'package_info', 'deleted_status'];
+    const EDIT_KEYS = [
+        'name',
+        'monthly_price',
+        'yearly_price',
+        'quarterly_price',
+        'half_yearly_price',
+        'trial_days',
+        'package_info',
+        'deleted_status',
+    ];
     let pkg: RaRecord;
     beforeAll(async () => {
         pkg = (await everyPackage()).find(p => Array.isArray(p.package_info) && p.package_info.length >= 3) as RaRecord;
@@ -112,7 +154,12 @@ describe('Package edit page (spec part 1, sections 2 and 7)', () => {
 
     it('GET /subscription-package/view/{id} answers the package as data[0]', async () => {
         const { data } = await h.dataProvider.call<RaRecord[]>(PACKAGE_VIEW, { id: pkg.id });
-        expect(h.lastCall()).toMatchObject({ method: 'GET', path: `/subscription-package/view/${pkg.id}`, keys: [], query: {} });
+        expect(h.lastCall()).toMatchObject({
+            method: 'GET',
+            path: `/subscription-package/view/${pkg.id}`,
+            keys: [],
+            query: {},
+        });
         expect(data[0]).toMatchObject({ _id: pkg.id, name: pkg.name, trial_days: pkg.trial_days });
     });
 
@@ -129,10 +176,19 @@ describe('Package edit page (spec part 1, sections 2 and 7)', () => {
             deleted_status: [removed.id, emptied.id],
         };
         const result = await h.dataProvider.call(PACKAGE_EDIT, { id: pkg.id, data: payload });
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: `/subscription-package/edit/${pkg.id}`, keys: EDIT_KEYS });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: `/subscription-package/edit/${pkg.id}`,
+            keys: EDIT_KEYS,
+        });
         expect(result.message).toBe('Package updated successfully');
         const { data } = await h.dataProvider.call<RaRecord[]>(PACKAGE_VIEW, { id: pkg.id });
-        expect(data[0]).toMatchObject({ name: 'Edited package', monthly_price: 10, yearly_price: 100.5, trial_days: 14 });
+        expect(data[0]).toMatchObject({
+            name: 'Edited package',
+            monthly_price: 10,
+            yearly_price: 100.5,
+            trial_days: 14,
+        });
         const lines = data[0].package_info as { id: string; name: string }[];
         expect(lines.map(l => l.name)).toEqual(['Kept line, renamed', 'A new line']);
         expect(lines[0].id).toBe(kept.id);
@@ -161,16 +217,29 @@ describe('Package edit page (spec part 1, sections 2 and 7)', () => {
         [{ package_info: 'not a list' }, 'Package info must be a list'],
     ])('refuses %j and stores nothing', async (change, message) => {
         const before = (await h.dataProvider.call<RaRecord[]>(PACKAGE_VIEW, { id: pkg.id })).data[0];
-        await expect(h.dataProvider.call(PACKAGE_EDIT, { id: pkg.id, data: { ...valid, ...change } })).rejects.toThrow(message);
+        await expect(h.dataProvider.call(PACKAGE_EDIT, { id: pkg.id, data: { ...valid, ...change } })).rejects.toThrow(
+            message,
+        );
         expect((await h.dataProvider.call<RaRecord[]>(PACKAGE_VIEW, { id: pkg.id })).data[0]).toEqual(before);
     });
 
     it('answers 404 for an unknown package', async () => {
-        await expect(h.dataProvider.call(PACKAGE_VIEW, { id: '000000000000000000000000' })).rejects.toThrow('Package not found');
+        await expect(h.dataProvider.call(PACKAGE_VIEW, { id: '000000000000000000000000' })).rejects.toThrow(
+            'Package not found',
+        );
     });
 });
 
-const COUPON_KEYS = ['couponCode', 'type', 'offerType', 'amount', 'durationType', 'applytype', 'expiryDate', 'maxApply'];
+const COUPON_KEYS = [
+    'couponCode',
+    'type',
+    'offerType',
+    'amount',
+    'durationType',
+    'applytype',
+    'expiryDate',
+    'maxApply',
+];
 const newCoupon = () => ({
     couponCode: `CONTRACT${Date.now().toString(36).toUpperCase()}`,
     type: 'school_student',
@@ -185,7 +254,12 @@ const newCoupon = () => ({
 describe('Coupon codes (spec part 1, section 7)', () => {
     it('GET /discount?current_page=&limit= answers data.docs and totalPages', async () => {
         const result = await list(COUPONS, 2);
-        expect(h.lastCall()).toMatchObject({ method: 'GET', path: '/discount', keys: [], query: { current_page: '2', limit: '10' } });
+        expect(h.lastCall()).toMatchObject({
+            method: 'GET',
+            path: '/discount',
+            keys: [],
+            query: { current_page: '2', limit: '10' },
+        });
         expect(Object.keys(h.lastCall().query)).toEqual(['current_page', 'limit']);
         expect(result.data).toHaveLength(10);
         expect(result.total).toBeGreaterThanOrEqual(25);
@@ -232,7 +306,9 @@ describe('Coupon codes (spec part 1, section 7)', () => {
     });
 
     it('accepts an amount over 100 when it is not a percentage', async () => {
-        const result = await h.dataProvider.create(COUPONS, { data: { ...newCoupon(), offerType: 'amount', amount: 150 } });
+        const result = await h.dataProvider.create(COUPONS, {
+            data: { ...newCoupon(), offerType: 'amount', amount: 150 },
+        });
         await h.dataProvider.delete(COUPONS, { id: result.data.id, previousData: result.data });
     });
 
@@ -251,7 +327,11 @@ describe('Coupon codes (spec part 1, section 7)', () => {
             'Coupon is expired: its status cannot be changed',
         );
         await expect(
-            h.dataProvider.update(COUPONS, { id: expired.id, data: { ...expired, expiryDate: dayFromNow(10) }, previousData: expired }),
+            h.dataProvider.update(COUPONS, {
+                id: expired.id,
+                data: { ...expired, expiryDate: dayFromNow(10) },
+                previousData: expired,
+            }),
         ).rejects.toThrow('Coupon has expired: it cannot be edited');
         expect((await couponById(expired.id))?.status).toBe('expired');
     });
@@ -285,8 +365,8 @@ describe('Coupon expiry', () => {
         // The session token has a lifetime too: sign in again at the new time.
         await h.signIn();
         expect((await couponById(made.data.id))?.status).toBe('expired');
-        await expect(h.dataProvider.toggle(COUPONS, { id: made.data.id, field: 'status', value: false })).rejects.toThrow(
-            'Coupon is expired',
-        );
+        await expect(
+            h.dataProvider.toggle(COUPONS, { id: made.data.id, field: 'status', value: false }),
+        ).rejects.toThrow('Coupon is expired');
     });
 });

@@ -68,9 +68,9 @@ describe('Events (spec part 1, section 7)', () => {
 
     it('rejects a bad event with the server message and stores nothing', async () => {
         const before = (await list('event')).total;
-        await expect(h.dataProvider.create('event', { data: { event_name: '', event_color: '#ef9a9a' } })).rejects.toThrow(
-            'Please Enter Event Name',
-        );
+        await expect(
+            h.dataProvider.create('event', { data: { event_name: '', event_color: '#ef9a9a' } }),
+        ).rejects.toThrow('Please Enter Event Name');
         expect((await list('event')).total).toBe(before);
     });
 
@@ -101,7 +101,11 @@ describe('Grades (spec part 1, section 7)', () => {
     });
 
     it('POST /grade/edit/{id} {id, grade}', async () => {
-        await h.dataProvider.update('grade', { id: grade.id, data: { ...grade, grade: 'Contract Grade 2' }, previousData: grade });
+        await h.dataProvider.update('grade', {
+            id: grade.id,
+            data: { ...grade, grade: 'Contract Grade 2' },
+            previousData: grade,
+        });
         expect(h.lastCall()).toMatchObject({
             method: 'POST',
             path: `/grade/edit/${grade.id}`,
@@ -144,7 +148,11 @@ describe('Notice board (spec part 1, section 7)', () => {
     let notice: RaRecord;
     it('POST /notice/add {notice_heading, notice_desc, end_date}', async () => {
         const result = await h.dataProvider.create('noticeboard', {
-            data: { notice_heading: 'Contract notice', notice_desc: '<p>Read <strong>me</strong></p>', end_date: TOMORROW },
+            data: {
+                notice_heading: 'Contract notice',
+                notice_desc: '<p>Read <strong>me</strong></p>',
+                end_date: TOMORROW,
+            },
         });
         expect(h.lastCall()).toMatchObject({
             method: 'POST',
@@ -169,10 +177,14 @@ describe('Notice board (spec part 1, section 7)', () => {
 
     it('refuses a past expiry date and an empty description', async () => {
         await expect(
-            h.dataProvider.create('noticeboard', { data: { notice_heading: 'x', notice_desc: '<p>x</p>', end_date: '2020-01-01' } }),
+            h.dataProvider.create('noticeboard', {
+                data: { notice_heading: 'x', notice_desc: '<p>x</p>', end_date: '2020-01-01' },
+            }),
         ).rejects.toThrow(/^Please select \d{2}\/\d{2}\/\d{4} or later$/);
         await expect(
-            h.dataProvider.create('noticeboard', { data: { notice_heading: 'x', notice_desc: '<p></p>', end_date: TOMORROW } }),
+            h.dataProvider.create('noticeboard', {
+                data: { notice_heading: 'x', notice_desc: '<p></p>', end_date: TOMORROW },
+            }),
         ).rejects.toThrow('Please enter description');
     });
 

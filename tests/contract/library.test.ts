@@ -9,10 +9,18 @@ beforeAll(async () => {
 });
 afterAll(() => h.stop());
 
-const PDF = () => new File([new TextEncoder().encode('%PDF-1.4\n% a tiny test document\n')], 'notes.pdf', { type: 'application/pdf' });
+const PDF = () =>
+    new File([new TextEncoder().encode('%PDF-1.4\n% a tiny test document\n')], 'notes.pdf', {
+        type: 'application/pdf',
+    });
 const upload = (file: File) => ({ rawFile: file, src: 'blob:x', title: file.name });
 
-const folderOptions = async (role: string) => (await h.dataProvider.call<Array<{ _id: string; title: string; userId: string }>>(get(`/category/getCategoryByUserId/${role}`))).data;
+const folderOptions = async (role: string) =>
+    (
+        await h.dataProvider.call<Array<{ _id: string; title: string; userId: string }>>(
+            get(`/category/getCategoryByUserId/${role}`),
+        )
+    ).data;
 const adminId = () => h.session.userId() as string;
 
 describe.each([
@@ -22,7 +30,11 @@ describe.each([
 ])('%s list (spec part 2, section 7)', (route, path) => {
     it('POSTs page, limit, search, category, subCategory, sortBy, sortOrder and reads docs / totalDocs', async () => {
         const page = await h.list(route, 2, '', 'title', 'ASC');
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path, keys: ['page', 'limit', 'search', 'category', 'subCategory', 'sortBy', 'sortOrder'] });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path,
+            keys: ['page', 'limit', 'search', 'category', 'subCategory', 'sortBy', 'sortOrder'],
+        });
         expect(h.lastCall().body).toMatchObject({ page: 2, limit: 10, search: '', sortBy: 'title', sortOrder: 'asc' });
         expect(page.total).toBeGreaterThanOrEqual(40);
         expect(page.data).toHaveLength(10);
@@ -34,29 +46,62 @@ describe.each([
         expect(withFolder).toBeDefined();
         const category = withFolder?.category.value as string;
         const subCategory = withFolder?.subCategory.value as string;
-        const found = await h.dataProvider.getList(route, { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'DESC' }, filter: { category, subCategory } });
+        const found = await h.dataProvider.getList(route, {
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: '', order: 'DESC' },
+            filter: { category, subCategory },
+        });
         expect(h.lastCall().body).toMatchObject({ category, subCategory, sortBy: null });
         expect(found.data.length).toBeGreaterThan(0);
-        for (const row of found.data) expect([row.category.value, row.subCategory.value]).toEqual([category, subCategory]);
+        for (const row of found.data)
+            expect([row.category.value, row.subCategory.value]).toEqual([category, subCategory]);
     });
 });
 
 describe('resource add, edit and delete (multipart)', () => {
     it('adds a coach resource with a file: POST /resource/superdadmin/add with the spec keys, access[] as JSON texts', async () => {
         const [folder] = await folderOptions('coach');
-        const coaches = (await h.dataProvider.call<Array<{ _id: string; first_name: string; last_name: string }>>(get('/get/allcoach', { guarded: false }))).data;
+        const coaches = (
+            await h.dataProvider.call<Array<{ _id: string; first_name: string; last_name: string }>>(
+                get('/get/allcoach', { guarded: false }),
+            )
+        ).data;
         const access = coaches.slice(0, 2).map(c => ({ value: c._id, label: `${c.first_name} ${c.last_name}` }));
         const created = await h.dataProvider.create('coach-resource-center', {
-            data: { title: 'Contract file', access, isPrivate: false, category: { value: folder._id, label: folder.title }, link: '', resource_file: upload(PDF()) },
+            data: {
+                title: 'Contract file',
+                access,
+                isPrivate: false,
+                category: { value: folder._id, label: folder.title },
+                link: '',
+                resource_file: upload(PDF()),
+            },
         });
         const call = h.lastCall();
         expect(call).toMatchObject({ method: 'POST', path: '/resource/superdadmin/add', form: true });
-        expect(call.keys).toEqual(['title', 'access[]', 'isPrivate', 'category', 'subCategory', 'tag', 'link', 'resource_file', 'owner', 'resource_for']);
+        expect(call.keys).toEqual([
+            'title',
+            'access[]',
+            'isPrivate',
+            'category',
+            'subCategory',
+            'tag',
+            'link',
+            'resource_file',
+            'owner',
+            'resource_for',
+        ]);
         expect(call.body).toMatchObject({ owner: 'superadmin', resource_for: 'coach', isPrivate: 'false' });
         expect(JSON.parse(call.body.category as string)).toEqual({ value: folder._id, label: folder.title });
         expect(created.meta?.message).toBe('Resource added successfully');
         const stored = created.data as Record<string, unknown>;
-        expect(stored).toMatchObject({ title: 'Contract file', owner: 'superadmin', userId: adminId(), resource_type: 'coach', block_download: false });
+        expect(stored).toMatchObject({
+            title: 'Contract file',
+            owner: 'superadmin',
+            userId: adminId(),
+            resource_type: 'coach',
+            block_download: false,
+        });
         expect(stored.resource_file).toMatch(/^[a-z0-9-]+\.pdf$/);
         // Files open through the signed links the answer carries; the bare name is no way in.
         expect((await fetch(`${h.api.url}/resources/${String(stored.resource_file)}`)).status).toBe(403);
@@ -65,15 +110,32 @@ describe('resource add, edit and delete (multipart)', () => {
         expect(await file.text()).toContain('%PDF-1.4');
 
         // An edit that leaves the file alone sends its stored name and keeps it.
-        const kept = await h.dataProvider.update('coach-resource-center', { id: created.data.id, data: { ...stored, title: 'Contract file, renamed' }, previousData: created.data });
-        expect(h.lastCall()).toMatchObject({ method: 'PUT', path: `/resource/superadmin/edit/${created.data.id}`, form: true });
+        const kept = await h.dataProvider.update('coach-resource-center', {
+            id: created.data.id,
+            data: { ...stored, title: 'Contract file, renamed' },
+            previousData: created.data,
+        });
+        expect(h.lastCall()).toMatchObject({
+            method: 'PUT',
+            path: `/resource/superadmin/edit/${created.data.id}`,
+            form: true,
+        });
         expect(h.lastCall().body.resource_file).toBe(stored.resource_file);
-        expect(kept.data).toMatchObject({ title: 'Contract file, renamed', resource_file: stored.resource_file, file_name: 'notes.pdf' });
+        expect(kept.data).toMatchObject({
+            title: 'Contract file, renamed',
+            resource_file: stored.resource_file,
+            file_name: 'notes.pdf',
+        });
     });
 
     it('adds a link resource with https:// in front, edits it with PUT /resource/superadmin/edit/{id}, deletes it', async () => {
         const created = await h.dataProvider.create('student-resource-center', {
-            data: { title: 'A link', access: [{ value: 'all', label: 'All Students' }], isPrivate: false, link: 'https://https://example.org/page' },
+            data: {
+                title: 'A link',
+                access: [{ value: 'all', label: 'All Students' }],
+                isPrivate: false,
+                link: 'https://https://example.org/page',
+            },
         });
         expect(h.lastCall().body).toMatchObject({ link: 'https://example.org/page', resource_for: 'student' });
         const id = created.data.id;
@@ -92,42 +154,107 @@ describe('resource add, edit and delete (multipart)', () => {
     });
 
     it('adds a TBP resource: POST /tbp-resource/add with forWhom, resource_for student; edits with PUT /tbp-resource/superadmin/edit/{id}', async () => {
-        const students = (await h.dataProvider.call<Array<{ _id: string; first_name: string; last_name: string }>>(get('/get/allStudents', { guarded: false }))).data;
+        const students = (
+            await h.dataProvider.call<Array<{ _id: string; first_name: string; last_name: string }>>(
+                get('/get/allStudents', { guarded: false }),
+            )
+        ).data;
         const access = [{ value: students[0]._id, label: 'x' }];
-        const created = await h.dataProvider.create('tbp-resource-center', { data: { title: 'TBP one', access, isPrivate: false, forWhom: 'student', link: 'tbp.example.org' } });
+        const created = await h.dataProvider.create('tbp-resource-center', {
+            data: { title: 'TBP one', access, isPrivate: false, forWhom: 'student', link: 'tbp.example.org' },
+        });
         const call = h.lastCall();
         expect(call).toMatchObject({ method: 'POST', path: '/tbp-resource/add', form: true });
-        expect(call.keys).toEqual(['title', 'access[]', 'isPrivate', 'forWhom', 'category', 'subCategory', 'tag', 'link', 'resource_file', 'owner', 'resource_for']);
-        expect(call.body).toMatchObject({ resource_for: 'student', forWhom: 'student', link: 'https://tbp.example.org' });
+        expect(call.keys).toEqual([
+            'title',
+            'access[]',
+            'isPrivate',
+            'forWhom',
+            'category',
+            'subCategory',
+            'tag',
+            'link',
+            'resource_file',
+            'owner',
+            'resource_for',
+        ]);
+        expect(call.body).toMatchObject({
+            resource_for: 'student',
+            forWhom: 'student',
+            link: 'https://tbp.example.org',
+        });
         // The label is the person's name as stored, whatever was sent.
-        expect(created.data.access).toEqual([{ value: students[0]._id, label: `${students[0].first_name} ${students[0].last_name}` }]);
-        await h.dataProvider.update('tbp-resource-center', { id: created.data.id, data: { ...created.data, forWhom: 'all' }, previousData: created.data });
+        expect(created.data.access).toEqual([
+            { value: students[0]._id, label: `${students[0].first_name} ${students[0].last_name}` },
+        ]);
+        await h.dataProvider.update('tbp-resource-center', {
+            id: created.data.id,
+            data: { ...created.data, forWhom: 'all' },
+            previousData: created.data,
+        });
         expect(h.lastCall()).toMatchObject({ method: 'PUT', path: `/tbp-resource/superadmin/edit/${created.data.id}` });
-        expect((await h.list('tbp-resource-center', 1, 'TBP one')).data[0]).toMatchObject({ forWhom: 'all', access: [], is_added_for_coach: true, is_added_for_student: true });
+        expect((await h.list('tbp-resource-center', 1, 'TBP one')).data[0]).toMatchObject({
+            forWhom: 'all',
+            access: [],
+            is_added_for_coach: true,
+            is_added_for_student: true,
+        });
     });
 
     it('refuses what the form would refuse, with its words', async () => {
-        await expect(h.dataProvider.create('coach-resource-center', { data: { title: '', isPrivate: true } })).rejects.toThrow('Please enter file title');
-        await expect(h.dataProvider.create('coach-resource-center', { data: { title: 'x'.repeat(51), isPrivate: true } })).rejects.toThrow('please enter less than 50 characters');
-        await expect(h.dataProvider.create('coach-resource-center', { data: { title: 'No access', isPrivate: false, link: 'x.org' } })).rejects.toThrow('Please select coach');
-        await expect(h.dataProvider.create('student-resource-center', { data: { title: 'No access', isPrivate: false, link: 'x.org' } })).rejects.toThrow('Please select access');
-        await expect(h.dataProvider.create('tbp-resource-center', { data: { title: 'No one', isPrivate: false, access: [{ value: 'all', label: 'All' }], link: 'x.org' } })).rejects.toThrow(
-            'Please select for whom you want to add this resource',
-        );
-        await expect(h.dataProvider.create('tbp-resource-center', { data: { title: 'No one', isPrivate: false, forWhom: 'coach', link: 'x.org' } })).rejects.toThrow('Please select atleast one options');
-        await expect(h.dataProvider.create('coach-resource-center', { data: { title: 'Nothing', isPrivate: true } })).rejects.toThrow('Please add either resource or link to a resource');
-        await expect(h.dataProvider.create('coach-resource-center', { data: { title: 'Bad link', isPrivate: true, link: 'not a link' } })).rejects.toThrow('Please enter valid url');
-        const fake = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])], 'notes.pdf', { type: 'application/pdf' });
-        await expect(h.dataProvider.create('coach-resource-center', { data: { title: 'Not a PDF', isPrivate: true, resource_file: upload(fake) } })).rejects.toThrow(
-            'Please choose a PDF, Word, PowerPoint, Excel, text, picture, MP3 or MP4 file',
-        );
+        await expect(
+            h.dataProvider.create('coach-resource-center', { data: { title: '', isPrivate: true } }),
+        ).rejects.toThrow('Please enter file title');
+        await expect(
+            h.dataProvider.create('coach-resource-center', { data: { title: 'x'.repeat(51), isPrivate: true } }),
+        ).rejects.toThrow('please enter less than 50 characters');
+        await expect(
+            h.dataProvider.create('coach-resource-center', {
+                data: { title: 'No access', isPrivate: false, link: 'x.org' },
+            }),
+        ).rejects.toThrow('Please select coach');
+        await expect(
+            h.dataProvider.create('student-resource-center', {
+                data: { title: 'No access', isPrivate: false, link: 'x.org' },
+            }),
+        ).rejects.toThrow('Please select access');
+        await expect(
+            h.dataProvider.create('tbp-resource-center', {
+                data: { title: 'No one', isPrivate: false, access: [{ value: 'all', label: 'All' }], link: 'x.org' },
+            }),
+        ).rejects.toThrow('Please select for whom you want to add this resource');
+        await expect(
+            h.dataProvider.create('tbp-resource-center', {
+                data: { title: 'No one', isPrivate: false, forWhom: 'coach', link: 'x.org' },
+            }),
+        ).rejects.toThrow('Please select atleast one options');
+        await expect(
+            h.dataProvider.create('coach-resource-center', { data: { title: 'Nothing', isPrivate: true } }),
+        ).rejects.toThrow('Please add either resource or link to a resource');
+        await expect(
+            h.dataProvider.create('coach-resource-center', {
+                data: { title: 'Bad link', isPrivate: true, link: 'not a link' },
+            }),
+        ).rejects.toThrow('Please enter valid url');
+        const fake = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])], 'notes.pdf', {
+            type: 'application/pdf',
+        });
+        await expect(
+            h.dataProvider.create('coach-resource-center', {
+                data: { title: 'Not a PDF', isPrivate: true, resource_file: upload(fake) },
+            }),
+        ).rejects.toThrow('Please choose a PDF, Word, PowerPoint, Excel, text, picture, MP3 or MP4 file');
     });
 
     it('lets only the creator change or delete a resource', async () => {
-        const rows = (await h.list('coach-resource-center', 1, '', '', 'DESC')).data.concat((await h.list('coach-resource-center', 2)).data);
+        const rows = (await h.list('coach-resource-center', 1, '', '', 'DESC')).data.concat(
+            (await h.list('coach-resource-center', 2)).data,
+        );
         const theirs = rows.find(r => r.userId !== adminId());
         expect(theirs).toBeDefined();
-        await expect(h.dataProvider.delete('coach-resource-center', { id: theirs!.id, previousData: theirs })).rejects.toThrow('Only the creator of this resource can change or delete it');
+        await expect(
+            h.dataProvider.delete('coach-resource-center', { id: theirs!.id, previousData: theirs }),
+        ).rejects.toThrow('Only the creator of this resource can change or delete it');
     });
 });
 
@@ -146,12 +273,20 @@ describe('downloads honour block_download', () => {
         const refused = await fetch(`${String(blocked!.file_url)}&download=1`);
         expect(refused.status).toBe(403);
         // The super-admin's own session asking for an attachment of a blocked file is refused with the reason.
-        const withSession = await fetch(`${h.api.url}/resources/${blocked!.resource_file}?download=1`, { headers: { authorization: `Bearer ${h.session.token()}` } });
+        const withSession = await fetch(`${h.api.url}/resources/${blocked!.resource_file}?download=1`, {
+            headers: { authorization: `Bearer ${h.session.token()}` },
+        });
         expect(withSession.status).toBe(403);
         expect(((await withSession.json()) as { message: string }).message).toBe('This resource cannot be downloaded');
         expect((await fetch(String(blocked!.file_url))).status).toBe(200);
         expect((await fetch(`${h.api.url}/resources/..%2Fdb.json`)).status).toBe(403);
-        expect((await fetch(`${h.api.url}/resources/..%2Fdb.json`, { headers: { authorization: `Bearer ${h.session.token()}` } })).status).toBe(404);
+        expect(
+            (
+                await fetch(`${h.api.url}/resources/..%2Fdb.json`, {
+                    headers: { authorization: `Bearer ${h.session.token()}` },
+                })
+            ).status,
+        ).toBe(404);
     });
 });
 
@@ -164,38 +299,75 @@ describe('admin folders and sub folders (spec part 2, section 7)', () => {
         const page = await h.list(route);
         const call = h.lastCall();
         expect(call).toMatchObject({ method: 'POST', path: '/category/getPaginatedCategories' });
-        expect(call.keys).toEqual(type ? ['page', 'limit', 'search', 'sortBy', 'sortOrder', 'type'] : ['page', 'limit', 'search', 'sortBy', 'sortOrder']);
+        expect(call.keys).toEqual(
+            type
+                ? ['page', 'limit', 'search', 'sortBy', 'sortOrder', 'type']
+                : ['page', 'limit', 'search', 'sortBy', 'sortOrder'],
+        );
         if (type) expect(call.body.type).toBe(type);
         expect(page.total).toBeGreaterThanOrEqual(10);
         for (const row of page.data) expect(row.has_parent).toBe(false);
     });
 
     it('adds, edits and deletes a folder and a sub folder', async () => {
-        const folder = await h.dataProvider.create('student-category', { data: { title: 'Contract folder', resource_type: 'both' } });
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: '/category/add', keys: ['title', 'resource_type', 'has_parent', 'parent_category'] });
+        const folder = await h.dataProvider.create('student-category', {
+            data: { title: 'Contract folder', resource_type: 'both' },
+        });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: '/category/add',
+            keys: ['title', 'resource_type', 'has_parent', 'parent_category'],
+        });
         expect(h.lastCall().body).toMatchObject({ has_parent: false, parent_category: '' });
         expect(folder.meta?.message).toBe('Folder added successfully');
         const id = String(folder.data.id);
         await h.dataProvider.call(get('/category/checkCanAdd/:id'), { id });
         expect(h.lastCall()).toMatchObject({ method: 'GET', path: `/category/checkCanAdd/${id}` });
-        const sub = await h.dataProvider.create('sub-category-student', { data: { title: 'Contract sub', parent_category: id } });
+        const sub = await h.dataProvider.create('sub-category-student', {
+            data: { title: 'Contract sub', parent_category: id },
+        });
         expect(h.lastCall().body).toMatchObject({ title: 'Contract sub', has_parent: true, parent_category: id });
         expect(sub.data).toMatchObject({ resource_type: 'both', parent_category: id });
-        const subs = await h.dataProvider.getList('sub-category-student', { pagination: { page: 1, perPage: 10 }, sort: { field: '', order: 'DESC' }, filter: { catId: id } });
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: `/category/getPaginatedSubCategoriesById/${id}`, keys: ['page', 'limit', 'search', 'sortBy', 'sortOrder'] });
+        const subs = await h.dataProvider.getList('sub-category-student', {
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: '', order: 'DESC' },
+            filter: { catId: id },
+        });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: `/category/getPaginatedSubCategoriesById/${id}`,
+            keys: ['page', 'limit', 'search', 'sortBy', 'sortOrder'],
+        });
         expect(subs.data.map(r => r.title)).toEqual(['Contract sub']);
         const byId = await h.dataProvider.call<{ title: string }>(get('/category/getCategoryById/:id'), { id });
         expect(h.lastCall()).toMatchObject({ method: 'GET', path: `/category/getCategoryById/${id}` });
         expect(byId.data.title).toBe('Contract folder');
-        const options = await h.dataProvider.call<Array<{ _id: string }>>(get('/category/getSubCategoryByCategory/:id'), { id });
+        const options = await h.dataProvider.call<Array<{ _id: string }>>(
+            get('/category/getSubCategoryByCategory/:id'),
+            { id },
+        );
         expect(h.lastCall()).toMatchObject({ method: 'GET', path: `/category/getSubCategoryByCategory/${id}` });
         expect(options.data.map(o => o._id)).toEqual([sub.data.id]);
         // A folder that still holds a sub folder is not deleted.
-        await expect(h.dataProvider.delete('student-category', { id, previousData: folder.data })).rejects.toThrow('This folder still has sub folders: delete them first');
-        await h.dataProvider.update('sub-category-student', { id: sub.data.id, data: { title: 'Renamed sub', parent_category: id }, previousData: sub.data });
+        await expect(h.dataProvider.delete('student-category', { id, previousData: folder.data })).rejects.toThrow(
+            'This folder still has sub folders: delete them first',
+        );
+        await h.dataProvider.update('sub-category-student', {
+            id: sub.data.id,
+            data: { title: 'Renamed sub', parent_category: id },
+            previousData: sub.data,
+        });
         expect(h.lastCall()).toMatchObject({ method: 'PUT', path: `/category/edit/${sub.data.id}` });
-        await h.dataProvider.update('student-category', { id, data: { title: 'Renamed folder', resource_type: 'student' }, previousData: folder.data });
-        expect(h.lastCall()).toMatchObject({ method: 'PUT', path: `/category/edit/${id}`, keys: ['title', 'resource_type', 'has_parent', 'parent_category'] });
+        await h.dataProvider.update('student-category', {
+            id,
+            data: { title: 'Renamed folder', resource_type: 'student' },
+            previousData: folder.data,
+        });
+        expect(h.lastCall()).toMatchObject({
+            method: 'PUT',
+            path: `/category/edit/${id}`,
+            keys: ['title', 'resource_type', 'has_parent', 'parent_category'],
+        });
         await h.dataProvider.delete('sub-category-student', { id: sub.data.id, previousData: sub.data });
         expect(h.lastCall()).toMatchObject({ method: 'DELETE', path: `/category/delete/${sub.data.id}` });
         const gone = await h.dataProvider.delete('student-category', { id, previousData: folder.data });
@@ -203,14 +375,29 @@ describe('admin folders and sub folders (spec part 2, section 7)', () => {
     });
 
     it('refuses the folder messages and a folder still holding resources', async () => {
-        await expect(h.dataProvider.create('category', { data: { title: '', resource_type: 'coach' } })).rejects.toThrow('Please enter folder title');
-        await expect(h.dataProvider.create('category', { data: { title: 'x', resource_type: '' } })).rejects.toThrow('Please enter resource type');
+        await expect(
+            h.dataProvider.create('category', { data: { title: '', resource_type: 'coach' } }),
+        ).rejects.toThrow('Please enter folder title');
+        await expect(h.dataProvider.create('category', { data: { title: 'x', resource_type: '' } })).rejects.toThrow(
+            'Please enter resource type',
+        );
         const [folder] = await folderOptions('coach');
-        await expect(h.dataProvider.create('sub-category', { data: { title: '', parent_category: folder._id } })).rejects.toThrow('Please enter folder name');
-        const holding = (await h.list('coach-resource-center')).data.find(r => r.category && !r.subCategory && r.userId === adminId());
-        const subsOf = await h.dataProvider.call<unknown[]>(get('/category/getSubCategoryByCategory/:id'), { id: holding?.category.value });
+        await expect(
+            h.dataProvider.create('sub-category', { data: { title: '', parent_category: folder._id } }),
+        ).rejects.toThrow('Please enter folder name');
+        const holding = (await h.list('coach-resource-center')).data.find(
+            r => r.category && !r.subCategory && r.userId === adminId(),
+        );
+        const subsOf = await h.dataProvider.call<unknown[]>(get('/category/getSubCategoryByCategory/:id'), {
+            id: holding?.category.value,
+        });
         if (subsOf.data.length === 0) {
-            await expect(h.dataProvider.delete('category', { id: holding?.category.value, previousData: { id: holding?.category.value } })).rejects.toThrow(/still holds resources/);
+            await expect(
+                h.dataProvider.delete('category', {
+                    id: holding?.category.value,
+                    previousData: { id: holding?.category.value },
+                }),
+            ).rejects.toThrow(/still holds resources/);
         }
     });
 });

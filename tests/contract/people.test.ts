@@ -54,12 +54,17 @@ const raw = async (method: string, path: string, body?: unknown, token?: string 
     return { status: res.status, body: (await res.json()) as { success: boolean; message: string; data: any } };
 };
 
-const activity = async () => (await raw('GET', '/_db/activity', undefined, h.session.token())).body as unknown as Array<Record<string, unknown>>;
+const activity = async () =>
+    (await raw('GET', '/_db/activity', undefined, h.session.token())).body as unknown as Array<Record<string, unknown>>;
 
 describe('coaches (part 2, section 7)', () => {
     it('POST /getAdmin {page, limit, search, sortBy, sortOrder} pages 10 of 30+, never with a password', async () => {
         const { data, total } = await h.list('user');
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: '/getAdmin', keys: ['page', 'limit', 'search', 'sortBy', 'sortOrder'] });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: '/getAdmin',
+            keys: ['page', 'limit', 'search', 'sortBy', 'sortOrder'],
+        });
         expect(data).toHaveLength(10);
         expect(total).toBeGreaterThanOrEqual(30);
         for (const row of data) expect(row).not.toHaveProperty('password');
@@ -84,20 +89,44 @@ describe('coaches (part 2, section 7)', () => {
         expect(h.lastCall()).toMatchObject({
             method: 'POST',
             path: '/add-coach',
-            keys: ['first_name', 'last_name', 'birth_date', 'email', 'phone_number', 'address', 'timezone', 'are_you', 'signing_up'],
+            keys: [
+                'first_name',
+                'last_name',
+                'birth_date',
+                'email',
+                'phone_number',
+                'address',
+                'timezone',
+                'are_you',
+                'signing_up',
+            ],
         });
         expect(created.meta?.message).toBe('Coach added successfully');
-        await expect(h.dataProvider.create('user', { data: { ...COACH, email: COACH.email.toUpperCase() } })).rejects.toThrow('This email is already in use');
+        await expect(
+            h.dataProvider.create('user', { data: { ...COACH, email: COACH.email.toUpperCase() } }),
+        ).rejects.toThrow('This email is already in use');
         expect((await h.list('user')).total).toBe((before ?? 0) + 1);
     });
 
     it('refuses with the Add coach messages (section 5)', async () => {
-        await expect(h.dataProvider.create('user', { data: { ...COACH, first_name: '' } })).rejects.toThrow('Please enter first name');
-        await expect(h.dataProvider.create('user', { data: { ...COACH, email: 'nope' } })).rejects.toThrow('Invalid email format');
-        await expect(h.dataProvider.create('user', { data: { ...COACH, phone_number: '6141' } })).rejects.toThrow('Please enter a valid mobile number');
-        await expect(h.dataProvider.create('user', { data: { ...COACH, timezone: '' } })).rejects.toThrow('Please select timezone');
-        await expect(h.dataProvider.create('user', { data: { ...COACH, birth_date: '2999-01-01' } })).rejects.toThrow(/or earlier/);
-        await expect(h.dataProvider.create('user', { data: { ...COACH, are_you: '' } })).rejects.toThrow('required field');
+        await expect(h.dataProvider.create('user', { data: { ...COACH, first_name: '' } })).rejects.toThrow(
+            'Please enter first name',
+        );
+        await expect(h.dataProvider.create('user', { data: { ...COACH, email: 'nope' } })).rejects.toThrow(
+            'Invalid email format',
+        );
+        await expect(h.dataProvider.create('user', { data: { ...COACH, phone_number: '6141' } })).rejects.toThrow(
+            'Please enter a valid mobile number',
+        );
+        await expect(h.dataProvider.create('user', { data: { ...COACH, timezone: '' } })).rejects.toThrow(
+            'Please select timezone',
+        );
+        await expect(h.dataProvider.create('user', { data: { ...COACH, birth_date: '2999-01-01' } })).rejects.toThrow(
+            /or earlier/,
+        );
+        await expect(h.dataProvider.create('user', { data: { ...COACH, are_you: '' } })).rejects.toThrow(
+            'required field',
+        );
     });
 
     it('GET /viewAdmin/{id} reads one; POST /editAdmin/{id} saves the profile fields', async () => {
@@ -106,7 +135,11 @@ describe('coaches (part 2, section 7)', () => {
         const one = await h.dataProvider.getOne('user', { id });
         expect(h.lastCall()).toMatchObject({ method: 'GET', path: `/viewAdmin/${id}` });
         expect(one.data.email).toBe(data[0].email);
-        const saved = await h.dataProvider.update('user', { id, data: { ...one.data, school: 'UNSW', working_with: 'independently' }, previousData: one.data });
+        const saved = await h.dataProvider.update('user', {
+            id,
+            data: { ...one.data, school: 'UNSW', working_with: 'independently' },
+            previousData: one.data,
+        });
         expect(h.lastCall()).toMatchObject({ method: 'POST', path: `/editAdmin/${id}` });
         expect(h.lastCall().keys).toEqual(expect.arrayContaining(['school', 'working_with']));
         expect(saved.meta?.message).toBe('Coach updated successfully');
@@ -117,12 +150,19 @@ describe('coaches (part 2, section 7)', () => {
         // A coach of nobody: one that students still choose is not deleted (below).
         const row = (await h.dataProvider.create('user', { data: COACH })).data;
         await h.dataProvider.toggle('user', { id: row.id, field: 'user_status', value: false });
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: `/update-admin-status/${row.id}`, keys: ['id', 'status'] });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: `/update-admin-status/${row.id}`,
+            keys: ['id', 'status'],
+        });
         await h.dataProvider.delete('user', { id: row.id, previousData: row });
         expect(h.lastCall()).toMatchObject({ method: 'DELETE', path: `/deleteAdmin/${row.id}` });
         const log = await activity();
         expect(log.filter(e => e.target_id === row.id).map(e => e.action)).toEqual(['status_change', 'delete']);
-        expect(log.find(e => e.target_id === row.id)).toMatchObject({ actor_name: 'Super Admin', target_type: 'coach' });
+        expect(log.find(e => e.target_id === row.id)).toMatchObject({
+            actor_name: 'Super Admin',
+            target_type: 'coach',
+        });
     });
 });
 
@@ -134,7 +174,11 @@ describe('passwords set by the super-admin', () => {
             id: coach.id,
             data: { new_password: 'Coach@1234', confirm_new_password: 'Coach@1234' },
         });
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: `/user/changepassword/${coach.id}`, keys: ['new_password', 'confirm_new_password'] });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: `/user/changepassword/${coach.id}`,
+            keys: ['new_password', 'confirm_new_password'],
+        });
         expect(result.message).toBe('Password changed successfully');
         const signIn = await raw('POST', '/api/v1/coachlogin', { email: coach.email, password: 'Coach@1234' });
         expect(signIn.body.success).toBe(true);
@@ -142,18 +186,27 @@ describe('passwords set by the super-admin', () => {
         const wrong = await raw('POST', '/api/v1/coachlogin', { email: coach.email, password: 'Wrong@1234' });
         expect(wrong.status).toBe(400);
         // The console's own sign-in stays the super-admin's.
-        expect((await raw('POST', '/api/v1/superadminlogin', { email: coach.email, password: 'Coach@1234' })).status).toBe(400);
+        expect(
+            (await raw('POST', '/api/v1/superadminlogin', { email: coach.email, password: 'Coach@1234' })).status,
+        ).toBe(400);
         expect((await h.list('user')).data.find(r => r.id === coach.id)).not.toHaveProperty('password');
         expect((await activity()).some(e => e.action === 'password_change' && e.target_id === coach.id)).toBe(true);
     });
 
     it('refuses a short or unmatched password, and resets a student password the same way', async () => {
         const student = (await h.list('students')).data[0];
-        const call = (data: Record<string, unknown>) => h.dataProvider.call(peopleApi.changePassword, { id: student.id, data });
-        await expect(call({ new_password: 'short', confirm_new_password: 'short' })).rejects.toThrow('Password must be 8 to 16 characters');
-        await expect(call({ new_password: 'Student@123', confirm_new_password: 'Student@124' })).rejects.toThrow('Passwords must match');
+        const call = (data: Record<string, unknown>) =>
+            h.dataProvider.call(peopleApi.changePassword, { id: student.id, data });
+        await expect(call({ new_password: 'short', confirm_new_password: 'short' })).rejects.toThrow(
+            'Password must be 8 to 16 characters',
+        );
+        await expect(call({ new_password: 'Student@123', confirm_new_password: 'Student@124' })).rejects.toThrow(
+            'Passwords must match',
+        );
         await expect(call({ new_password: '', confirm_new_password: '' })).rejects.toThrow('Please Enter New Password');
-        expect((await call({ new_password: 'Student@123', confirm_new_password: 'Student@123' })).message).toBe('Password changed successfully');
+        expect((await call({ new_password: 'Student@123', confirm_new_password: 'Student@123' })).message).toBe(
+            'Password changed successfully',
+        );
     });
 });
 
@@ -163,10 +216,17 @@ describe('log in as', () => {
     it('POST /check-token {token, user} answers a short coach session that opens the dashboard only', async () => {
         const coach = await enabledCoach();
         const adminToken = h.session.token();
-        const { data } = await h.dataProvider.call<{ token: string }>(peopleApi.checkToken, { data: { user: coach.id } });
+        const { data } = await h.dataProvider.call<{ token: string }>(peopleApi.checkToken, {
+            data: { user: coach.id },
+        });
         expect(h.lastCall()).toMatchObject({ method: 'POST', path: '/check-token', keys: ['token', 'user'] });
         expect(h.lastCall().body.token).toBe(adminToken);
-        const claims = JSON.parse(Buffer.from(data.token.split('.')[1], 'base64url').toString()) as { sub: string; exp: number; iat: number; by: string };
+        const claims = JSON.parse(Buffer.from(data.token.split('.')[1], 'base64url').toString()) as {
+            sub: string;
+            exp: number;
+            iat: number;
+            by: string;
+        };
         expect(claims.sub).toBe(coach.id);
         expect(claims.exp - claims.iat).toBeLessThanOrEqual(3600);
         const verify = await raw('POST', '/api/v1/superadmin/verify-session', { id: coach.id, token: data.token });
@@ -178,31 +238,51 @@ describe('log in as', () => {
         const dashboard = await raw('GET', '/dashboard/student-activity', undefined, data.token);
         expect(dashboard.status).toBe(200);
         const log = await activity();
-        expect(log.find(e => e.action === 'login_as')).toMatchObject({ actor_name: 'Super Admin', target_id: coach.id, target_type: 'coach' });
+        expect(log.find(e => e.action === 'login_as')).toMatchObject({
+            actor_name: 'Super Admin',
+            target_id: coach.id,
+            target_type: 'coach',
+        });
     });
 
     it("a coach's session reads and saves its own profile (GET /viewAdmin, POST /editAdmin), no one else's", async () => {
         const [coach, other] = (await h.list('user')).data.filter(r => r.user_status === true);
-        const { data } = await h.dataProvider.call<{ token: string }>(peopleApi.checkToken, { data: { user: coach.id } });
+        const { data } = await h.dataProvider.call<{ token: string }>(peopleApi.checkToken, {
+            data: { user: coach.id },
+        });
         const own = await raw('GET', `/viewAdmin/${coach.id}`, undefined, data.token);
         expect(own.status).toBe(200);
         expect(own.body.data).toMatchObject({ _id: coach.id, email: coach.email });
         expect(own.body.data).not.toHaveProperty('password');
-        const saved = await raw('POST', `/editAdmin/${coach.id}`, { ...own.body.data, school: 'Own School' }, data.token);
+        const saved = await raw(
+            'POST',
+            `/editAdmin/${coach.id}`,
+            { ...own.body.data, school: 'Own School' },
+            data.token,
+        );
         expect(saved.status).toBe(200);
         expect(saved.body.data.school).toBe('Own School');
         expect((await raw('GET', `/viewAdmin/${other.id}`, undefined, data.token)).status).toBe(403);
-        const refused = await raw('POST', `/editAdmin/${other.id}`, { ...own.body.data, school: 'Not Mine' }, data.token);
+        const refused = await raw(
+            'POST',
+            `/editAdmin/${other.id}`,
+            { ...own.body.data, school: 'Not Mine' },
+            data.token,
+        );
         expect(refused.status).toBe(403);
         expect((await h.dataProvider.getOne('user', { id: other.id })).data.school).not.toBe('Not Mine');
         expect((await raw('DELETE', `/deleteAdmin/${coach.id}`, undefined, data.token)).status).toBe(403);
         expect((await raw('GET', `/viewAdmin/${coach.id}`)).status).toBe(401);
     });
 
-    it('refuses a disabled or unknown coach, and a token that is not the caller\'s', async () => {
+    it("refuses a disabled or unknown coach, and a token that is not the caller's", async () => {
         const disabled = (await h.list('user', 1, '', 'user_status', 'ASC')).data.find(r => r.user_status === false)!;
-        await expect(h.dataProvider.call(peopleApi.checkToken, { data: { user: disabled.id } })).rejects.toThrow('Cannot login');
-        await expect(h.dataProvider.call(peopleApi.checkToken, { data: { user: '000000000000000000000000' } })).rejects.toThrow('Cannot login');
+        await expect(h.dataProvider.call(peopleApi.checkToken, { data: { user: disabled.id } })).rejects.toThrow(
+            'Cannot login',
+        );
+        await expect(
+            h.dataProvider.call(peopleApi.checkToken, { data: { user: '000000000000000000000000' } }),
+        ).rejects.toThrow('Cannot login');
         const coach = await enabledCoach();
         const forged = await raw('POST', '/check-token', { token: 'x.y.z', user: coach.id }, h.session.token());
         expect(forged.status).toBe(403);
@@ -213,7 +293,9 @@ describe('log in as', () => {
         const adminToken = h.session.token();
         const ok = await raw('POST', '/check-superadmin', { token: adminToken });
         expect(ok.body.data).toMatchObject({ is_superadmin: true });
-        const { data } = await h.dataProvider.call<{ token: string }>(peopleApi.checkToken, { data: { user: coach.id } });
+        const { data } = await h.dataProvider.call<{ token: string }>(peopleApi.checkToken, {
+            data: { user: coach.id },
+        });
         expect((await raw('POST', '/check-superadmin', { token: data.token })).status).toBe(403);
 
         const user = await h.authProvider.loginAs(data.token);
@@ -231,7 +313,11 @@ describe('log in as', () => {
 describe('students (part 2, section 7 and the paths the console chose)', () => {
     it('POST /getAllStudents pages on the server', async () => {
         const { data, total } = await h.list('students', 2, '', 'first_name', 'ASC');
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: '/getAllStudents', keys: ['page', 'limit', 'search', 'sortBy', 'sortOrder'] });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: '/getAllStudents',
+            keys: ['page', 'limit', 'search', 'sortBy', 'sortOrder'],
+        });
         expect(h.lastCall().body).toMatchObject({ page: 2, limit: 10 });
         expect(data).toHaveLength(10);
         expect(total).toBeGreaterThanOrEqual(60);
@@ -244,7 +330,11 @@ describe('students (part 2, section 7 and the paths the console chose)', () => {
         expect(created.meta?.message).toBe('Student added successfully');
         const id = created.data.id;
         await expect(
-            h.dataProvider.update('students', { id, data: { ...STUDENT, working_with: 'BIG PICTURE COACH' }, previousData: created.data }),
+            h.dataProvider.update('students', {
+                id,
+                data: { ...STUDENT, working_with: 'BIG PICTURE COACH' },
+                previousData: created.data,
+            }),
         ).rejects.toThrow('Please select a coach');
         expect(h.lastCall()).toMatchObject({ method: 'POST', path: `/edit-student/${id}` });
         const coach = (await raw('GET', '/get/allcoach')).body.data[0];
@@ -254,12 +344,18 @@ describe('students (part 2, section 7 and the paths the console chose)', () => {
             previousData: created.data,
         });
         expect(saved.meta?.message).toBe('Student updated successfully');
-        await expect(h.dataProvider.create('students', { data: { ...STUDENT, email: 'x' } })).rejects.toThrow('Please Enter Valid Email');
-        await expect(h.dataProvider.create('students', { data: STUDENT })).rejects.toThrow('This email is already in use');
-        await expect(h.dataProvider.create('students', { data: { ...STUDENT, email: 'n@x.io', first_name: '' } })).rejects.toThrow('First name is required');
-        await expect(h.dataProvider.create('students', { data: { ...STUDENT, email: 'n@x.io', address: 'a'.repeat(251) } })).rejects.toThrow(
-            'Address must be at most 250 characters',
+        await expect(h.dataProvider.create('students', { data: { ...STUDENT, email: 'x' } })).rejects.toThrow(
+            'Please Enter Valid Email',
         );
+        await expect(h.dataProvider.create('students', { data: STUDENT })).rejects.toThrow(
+            'This email is already in use',
+        );
+        await expect(
+            h.dataProvider.create('students', { data: { ...STUDENT, email: 'n@x.io', first_name: '' } }),
+        ).rejects.toThrow('First name is required');
+        await expect(
+            h.dataProvider.create('students', { data: { ...STUDENT, email: 'n@x.io', address: 'a'.repeat(251) } }),
+        ).rejects.toThrow('Address must be at most 250 characters');
     });
 
     it('GET /viewStudent/{id}, POST /update-student-status/{id}, DELETE /deleteStudent/{id}', async () => {
@@ -267,7 +363,11 @@ describe('students (part 2, section 7 and the paths the console chose)', () => {
         await h.dataProvider.getOne('students', { id: row.id });
         expect(h.lastCall()).toMatchObject({ method: 'GET', path: `/viewStudent/${row.id}` });
         await h.dataProvider.toggle('students', { id: row.id, field: 'user_status', value: !row.user_status });
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: `/update-student-status/${row.id}`, keys: ['id', 'status'] });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: `/update-student-status/${row.id}`,
+            keys: ['id', 'status'],
+        });
         await h.dataProvider.delete('students', { id: row.id, previousData: row });
         expect(h.lastCall()).toMatchObject({ method: 'DELETE', path: `/deleteStudent/${row.id}` });
         expect((await activity()).filter(e => e.target_id === row.id).map(e => [e.action, e.target_type])).toEqual([
@@ -276,7 +376,7 @@ describe('students (part 2, section 7 and the paths the console chose)', () => {
         ]);
     });
 
-    it('PATCH /add-drive-link/{id} {link} with the spec\'s messages', async () => {
+    it("PATCH /add-drive-link/{id} {link} with the spec's messages", async () => {
         const row = (await h.list('students')).data[0];
         const save = (link: string) => h.dataProvider.call(peopleApi.driveLink, { id: row.id, data: { link } });
         await expect(save('')).rejects.toThrow('Google Drive link is required');
@@ -290,21 +390,39 @@ describe('students (part 2, section 7 and the paths the console chose)', () => {
 
 describe("a student's coach (coach_id, coachname)", () => {
     const coachesWithStudents = async () => {
-        const students = (await raw('GET', '/_db/students', undefined, h.session.token())).body as unknown as Array<Record<string, unknown>>;
+        const students = (await raw('GET', '/_db/students', undefined, h.session.token())).body as unknown as Array<
+            Record<string, unknown>
+        >;
         return students;
     };
 
-    it('keeps the chosen coach\'s name beside the id, and refuses an id that is no coach', async () => {
+    it("keeps the chosen coach's name beside the id, and refuses an id that is no coach", async () => {
         const coach = (await raw('GET', '/get/allcoach')).body.data[1];
-        const created = await h.dataProvider.create('students', { data: { ...STUDENT, working_with: 'BIG PICTURE COACH', coach_id: coach._id } });
-        expect(created.data).toMatchObject({ coach_id: coach._id, coachname: `${coach.first_name} ${coach.last_name}` });
+        const created = await h.dataProvider.create('students', {
+            data: { ...STUDENT, working_with: 'BIG PICTURE COACH', coach_id: coach._id },
+        });
+        expect(created.data).toMatchObject({
+            coach_id: coach._id,
+            coachname: `${coach.first_name} ${coach.last_name}`,
+        });
         const before = (await h.list('students')).total;
         await expect(
-            h.dataProvider.create('students', { data: { ...STUDENT, email: 'ghost@x.io', working_with: 'BIG PICTURE COACH', coach_id: 'ffffffffffffffffffffffff' } }),
+            h.dataProvider.create('students', {
+                data: {
+                    ...STUDENT,
+                    email: 'ghost@x.io',
+                    working_with: 'BIG PICTURE COACH',
+                    coach_id: 'ffffffffffffffffffffffff',
+                },
+            }),
         ).rejects.toThrow('Coach is not one of the choices');
         expect((await h.list('students')).total).toBe(before);
         // Independent again: no coach, no name.
-        const saved = await h.dataProvider.update('students', { id: created.data.id, data: { ...STUDENT, coach_id: '' }, previousData: created.data });
+        const saved = await h.dataProvider.update('students', {
+            id: created.data.id,
+            data: { ...STUDENT, coach_id: '' },
+            previousData: created.data,
+        });
         expect(saved.data).toMatchObject({ coach_id: '', coachname: '' });
     });
 
@@ -312,7 +430,11 @@ describe("a student's coach (coach_id, coachname)", () => {
         const students = await coachesWithStudents();
         const chosen = students.find(s => s.coach_id) as Record<string, string>;
         const coach = (await h.dataProvider.getOne('user', { id: chosen.coach_id })).data;
-        await h.dataProvider.update('user', { id: coach.id, data: { ...coach, last_name: 'Renamed' }, previousData: coach });
+        await h.dataProvider.update('user', {
+            id: coach.id,
+            data: { ...coach, last_name: 'Renamed' },
+            previousData: coach,
+        });
         const after = (await coachesWithStudents()).filter(s => s.coach_id === coach.id);
         expect(after.length).toBeGreaterThan(0);
         expect(after.map(s => s.coachname)).toEqual(after.map(() => `${coach.first_name} Renamed`));
@@ -321,12 +443,18 @@ describe("a student's coach (coach_id, coachname)", () => {
     it('a coach students still choose is not deleted, with a message saying how many; freed, it is', async () => {
         const created = await h.dataProvider.create('user', { data: COACH });
         const coachId = String(created.data.id);
-        const student = await h.dataProvider.create('students', { data: { ...STUDENT, working_with: 'BIG PICTURE COACH', coach_id: coachId } });
+        const student = await h.dataProvider.create('students', {
+            data: { ...STUDENT, working_with: 'BIG PICTURE COACH', coach_id: coachId },
+        });
         const refused = await raw('DELETE', `/deleteAdmin/${coachId}`, undefined, h.session.token());
         expect(refused.status).toBe(409);
         expect(refused.body.message).toBe('This coach still has 1 student(s): choose another coach for them first');
         expect((await h.dataProvider.getOne('user', { id: coachId })).data.email).toBe(COACH.email);
-        await h.dataProvider.update('students', { id: student.data.id, data: { ...STUDENT, coach_id: '' }, previousData: student.data });
+        await h.dataProvider.update('students', {
+            id: student.data.id,
+            data: { ...STUDENT, coach_id: '' },
+            previousData: student.data,
+        });
         await h.dataProvider.delete('user', { id: coachId, previousData: created.data });
         await expect(h.dataProvider.getOne('user', { id: coachId })).rejects.toThrow('Coach not found');
     });
@@ -334,7 +462,9 @@ describe("a student's coach (coach_id, coachname)", () => {
 
 describe('place suggestions', () => {
     it('GET /places/suggest?search= answers cities from the offline list, largest first', async () => {
-        const { data } = await h.dataProvider.call<Array<{ label: string; timezone: string }>>(peopleApi.places, { data: { search: 'sydn' } });
+        const { data } = await h.dataProvider.call<Array<{ label: string; timezone: string }>>(peopleApi.places, {
+            data: { search: 'sydn' },
+        });
         expect(h.lastCall()).toMatchObject({ method: 'GET', path: '/places/suggest', query: { search: 'sydn' } });
         expect(data[0]).toEqual({ label: 'Sydney, New South Wales, Australia', timezone: 'Australia/Sydney' });
         expect((await h.dataProvider.call<unknown[]>(peopleApi.places, { data: { search: 's' } })).data).toEqual([]);

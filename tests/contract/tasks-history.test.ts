@@ -31,20 +31,32 @@ describe.each([
     });
 
     it(`POST ${base}/add {id, task_type, description}`, async () => {
-        const result = await h.dataProvider.create(resource, { data: { task_type: `Contract ${noun}`, description: 'made by the contract test' } });
-        expect(h.lastCall()).toMatchObject({ method: 'POST', path: `${base}/add`, keys: ['id', 'task_type', 'description'] });
+        const result = await h.dataProvider.create(resource, {
+            data: { task_type: `Contract ${noun}`, description: 'made by the contract test' },
+        });
+        expect(h.lastCall()).toMatchObject({
+            method: 'POST',
+            path: `${base}/add`,
+            keys: ['id', 'task_type', 'description'],
+        });
         expect(result.meta?.message).toBe(`${noun} added successfully`);
         row = result.data;
     });
 
     it('refuses an empty task_type with "Please Enter Task Type" and stores nothing', async () => {
         const before = (await list(resource)).total;
-        await expect(h.dataProvider.create(resource, { data: { task_type: ' ' } })).rejects.toThrow('Please Enter Task Type');
+        await expect(h.dataProvider.create(resource, { data: { task_type: ' ' } })).rejects.toThrow(
+            'Please Enter Task Type',
+        );
         expect((await list(resource)).total).toBe(before);
     });
 
     it(`POST ${base}/edit/{id} {id, task_type, description}`, async () => {
-        await h.dataProvider.update(resource, { id: row.id, data: { ...row, task_type: `Contract ${noun} 2` }, previousData: row });
+        await h.dataProvider.update(resource, {
+            id: row.id,
+            data: { ...row, task_type: `Contract ${noun} 2` },
+            previousData: row,
+        });
         expect(h.lastCall()).toMatchObject({
             method: 'POST',
             path: `${base}/edit/${row.id}`,
@@ -54,11 +66,19 @@ describe.each([
     });
 
     it('refuses to change or delete a row with task_id 1', async () => {
-        const all = await h.dataProvider.getList(resource, { pagination: { page: 1, perPage: 100 }, sort: { field: '', order: 'DESC' }, filter: {} });
+        const all = await h.dataProvider.getList(resource, {
+            pagination: { page: 1, perPage: 100 },
+            sort: { field: '', order: 'DESC' },
+            filter: {},
+        });
         const own = all.data.find(r => r.task_id === 1);
         expect(own).toBeDefined();
-        await expect(h.dataProvider.update(resource, { id: own!.id, data: { ...own, task_type: 'x' }, previousData: own! })).rejects.toThrow('This record cannot be changed');
-        await expect(h.dataProvider.delete(resource, { id: own!.id, previousData: own! })).rejects.toThrow('This record cannot be changed');
+        await expect(
+            h.dataProvider.update(resource, { id: own!.id, data: { ...own, task_type: 'x' }, previousData: own! }),
+        ).rejects.toThrow('This record cannot be changed');
+        await expect(h.dataProvider.delete(resource, { id: own!.id, previousData: own! })).rejects.toThrow(
+            'This record cannot be changed',
+        );
     });
 
     it(`POST ${base}/delete/{id} with no body`, async () => {
@@ -72,10 +92,17 @@ describe.each([
 describe('Subscription history (spec part 2, section 7)', () => {
     it('GET /subscription-history?limit=&current_page=&search= answers results, count, totalPage', async () => {
         const page = await list('general/subscription-history', 2);
-        expect(h.lastCall()).toMatchObject({ method: 'GET', path: '/subscription-history', query: { limit: '10', current_page: '2', search: '' }, keys: [] });
+        expect(h.lastCall()).toMatchObject({
+            method: 'GET',
+            path: '/subscription-history',
+            query: { limit: '10', current_page: '2', search: '' },
+            keys: [],
+        });
         expect(page.data).toHaveLength(10);
         expect(page.total).toBeGreaterThanOrEqual(120);
-        const raw = await fetch(`${h.api.url}/subscription-history?limit=10&current_page=1&search=`, { headers: { authorization: `Bearer ${h.session.token()}` } });
+        const raw = await fetch(`${h.api.url}/subscription-history?limit=10&current_page=1&search=`, {
+            headers: { authorization: `Bearer ${h.session.token()}` },
+        });
         const { data } = (await raw.json()) as { data: { results: unknown[]; count: number; totalPage: number } };
         expect(Object.keys(data)).toEqual(expect.arrayContaining(['results', 'count', 'totalPage']));
         expect(data.totalPage).toBe(Math.ceil(data.count / 10));
@@ -91,7 +118,11 @@ describe('Subscription history (spec part 2, section 7)', () => {
     });
 
     it('GET /invoice/{id} answers a URL that serves the invoice as a PDF; rows without an invoice have none', async () => {
-        const all = await h.dataProvider.getList('general/subscription-history', { pagination: { page: 1, perPage: 100 }, sort: { field: '', order: 'DESC' }, filter: {} });
+        const all = await h.dataProvider.getList('general/subscription-history', {
+            pagination: { page: 1, perPage: 100 },
+            sort: { field: '', order: 'DESC' },
+            filter: {},
+        });
         const invoiced = all.data.find(r => r.invoice_id);
         expect(all.data.some(r => !r.invoice_id)).toBe(true);
         const { data: url } = await h.dataProvider.call<string>(INVOICE, { id: invoiced!.invoice_id });
@@ -99,7 +130,11 @@ describe('Subscription history (spec part 2, section 7)', () => {
         const pdf = await fetch(url);
         expect(pdf.status).toBe(200);
         expect(pdf.headers.get('content-type')).toBe('application/pdf');
-        expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+        expect(
+            Buffer.from(await pdf.arrayBuffer())
+                .subarray(0, 5)
+                .toString(),
+        ).toBe('%PDF-');
         // The link is signed: a changed signature or another invoice's id is refused.
         const tampered = url.replace(/sig=(\w)/, (_m, c: string) => `sig=${c === '0' ? '1' : '0'}`);
         expect(tampered).not.toBe(url);
@@ -108,13 +143,18 @@ describe('Subscription history (spec part 2, section 7)', () => {
     });
 });
 
-describe('Dashboard: student activity (the console\'s call; the spec names none)', () => {
-    it('GET /dashboard/student-activity answers activity rows in the spec\'s shape', async () => {
+describe("Dashboard: student activity (the console's call; the spec names none)", () => {
+    it("GET /dashboard/student-activity answers activity rows in the spec's shape", async () => {
         const { data } = await h.dataProvider.call<ActivityRow[]>(STUDENT_ACTIVITY);
         expect(h.lastCall()).toMatchObject({ method: 'GET', path: '/dashboard/student-activity', keys: [] });
         expect(data.length).toBe(10);
         for (const row of data) {
-            expect(row).toMatchObject({ first_name: expect.any(String), last_name: expect.any(String), allTasks: [{ count: expect.any(Number) }], completedTasks: [{ count: expect.any(Number) }] });
+            expect(row).toMatchObject({
+                first_name: expect.any(String),
+                last_name: expect.any(String),
+                allTasks: [{ count: expect.any(Number) }],
+                completedTasks: [{ count: expect.any(Number) }],
+            });
             expect(row.completedTasks![0].count!).toBeLessThanOrEqual(row.allTasks![0].count!);
         }
     });

@@ -77,7 +77,7 @@ for (const route of lists) {
         await expect(rows(page).first()).toBeVisible();
         expect(await violations(page)).toEqual([]);
         const add = page.getByRole('button', { name: /^Add/ });
-        await (await add.count() ? add : rows(page).first().getByRole('button', { name: 'Edit' })).first().click();
+        await ((await add.count()) ? add : rows(page).first().getByRole('button', { name: 'Edit' })).first().click();
         await settle(page);
         expect(await violations(page)).toEqual([]);
     });
@@ -170,7 +170,9 @@ for (const { route, ready, openDialog } of demos) {
     });
 }
 
-test('the /file-manager list view and move dialog have no detectable accessibility violations', async ({ signedIn: page }) => {
+test('the /file-manager list view and move dialog have no detectable accessibility violations', async ({
+    signedIn: page,
+}) => {
     await page.goto('/file-manager');
     await page.getByRole('button', { name: 'List view' }).click();
     await expect(page.getByRole('list', { name: 'root' })).toHaveAttribute('data-mode', 'list');
@@ -180,9 +182,15 @@ test('the /file-manager list view and move dialog have no detectable accessibili
     // The menu fades out while the dialog fades in: wait for it to leave so settle() reads the dialog's backdrop.
     await expect(page.getByRole('menu')).toHaveCount(0);
     await settle(page);
-    await page.getByRole('dialog').getByRole('button', { name: /^Holiday Photos/ }).click();
+    await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Holiday Photos/ })
+        .click();
     // Contrast is measured on what is painted: let the enabled button finish its colour transition.
-    await expect(page.getByRole('button', { name: 'Move to folder', exact: true })).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(page.getByRole('button', { name: 'Move to folder', exact: true })).toHaveCSS(
+        'color',
+        'rgb(255, 255, 255)',
+    );
     expect(await violations(page)).toEqual([]);
 });
 
@@ -190,14 +198,18 @@ test('the /file-manager list view and move dialog have no detectable accessibili
 const choosePreset = async (page: Page, preset: string) => {
     await page.getByRole('banner').getByRole('button', { name: 'Layout settings' }).click();
     const drawer = page.getByRole('dialog', { name: 'Layout settings' });
-    const button = drawer.getByRole('group', { name: 'Theme presets' }).getByRole('button', { name: preset, exact: true });
+    const button = drawer
+        .getByRole('group', { name: 'Theme presets' })
+        .getByRole('button', { name: preset, exact: true });
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     return drawer;
 };
 
 for (const preset of ['Default', 'Horizontal Layout', 'Light', 'Sky', 'Dark']) {
-    test(`the layout settings drawer and the ${preset} preset have no detectable accessibility violations`, async ({ signedIn: page }) => {
+    test(`the layout settings drawer and the ${preset} preset have no detectable accessibility violations`, async ({
+        signedIn: page,
+    }) => {
         test.slow();
         await page.goto('/event');
         await expect(rows(page).first()).toBeVisible();
@@ -230,7 +242,9 @@ test('the dashboard stays readable in the Dark preset (AA contrast)', async ({ s
 });
 
 for (const screen of ['Events', 'Subject / Activity', 'Tags', 'Notice Board', 'Task types']) {
-    test(`the ${screen} list and its form stay readable in the Dark preset (AA contrast)`, async ({ signedIn: page }) => {
+    test(`the ${screen} list and its form stay readable in the Dark preset (AA contrast)`, async ({
+        signedIn: page,
+    }) => {
         await inDarkPreset(page, [screen]);
         await expect(rows(page).first()).toBeVisible();
         expect(await violations(page)).toEqual([]);

@@ -8,7 +8,8 @@ const LINK_SENT = 'If this e-mail belongs to an admin account, a password reset 
 const LINK_UNKNOWN = 'This password reset link is invalid or has already been used';
 
 /** The toast under the confirmation modal: the modal hides the rest of the page from assistive technology, so look past that. */
-const toastUnderModal = (page: Page, text: string) => page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+const toastUnderModal = (page: Page, text: string) =>
+    page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 
 test.describe('forgot password', () => {
     test('shows the spec texts and sends nothing until the email is valid', async ({ page }) => {
@@ -20,7 +21,9 @@ test.describe('forgot password', () => {
         await page.getByRole('link', { name: 'Forgot Password ?', exact: true }).click();
         await expect(page).toHaveURL(/\/forgotPassword$/);
         await expect(page.getByRole('heading', { name: 'Forgot Password ?', exact: true })).toBeVisible();
-        await expect(page.getByText('Provide your e-mail address to reset your password', { exact: true })).toBeVisible();
+        await expect(
+            page.getByText('Provide your e-mail address to reset your password', { exact: true }),
+        ).toBeVisible();
 
         await page.getByRole('button', { name: 'Get Link' }).click();
         await expect(page.getByText('Please Enter Email', { exact: true })).toBeVisible();
@@ -52,7 +55,11 @@ test.describe('forgot password', () => {
 
     test('a server refusal shows its message as an error toast', async ({ page }) => {
         await page.route('**/api/v1/superadmin/forgetpassword', route =>
-            route.fulfill({ status: 400, contentType: 'application/json', body: '{"success":false,"message":"Mail server unavailable","data":null}' }),
+            route.fulfill({
+                status: 400,
+                contentType: 'application/json',
+                body: '{"success":false,"message":"Mail server unavailable","data":null}',
+            }),
         );
         await page.goto('/forgotPassword');
         await page.getByLabel('Email').fill(ADMIN_EMAIL);
@@ -118,7 +125,10 @@ test('the whole recovery loop: link by mail, new password, old one refused, link
 
 test('the reset page has show/hide toggles on both fields', async ({ page }) => {
     await page.goto('/admin/resetpassword/0123456789abcdef');
-    const fields = [page.getByLabel('New Password', { exact: true }), page.getByLabel('Confirm New Password', { exact: true })];
+    const fields = [
+        page.getByLabel('New Password', { exact: true }),
+        page.getByLabel('Confirm New Password', { exact: true }),
+    ];
     const show = page.getByRole('button', { name: 'Show password' });
     await expect(show).toHaveCount(2);
     for (const field of fields) {
@@ -132,7 +142,10 @@ test('the reset page has show/hide toggles on both fields', async ({ page }) => 
 });
 
 test.describe('change password (/resetpassword)', () => {
-    test('validates, refuses a wrong current password, then changes it and opens the profile', async ({ signedIn: page, api }) => {
+    test('validates, refuses a wrong current password, then changes it and opens the profile', async ({
+        signedIn: page,
+        api,
+    }) => {
         const CHANGED = 'Changed@123';
         try {
             await page.getByRole('button', { name: 'Profile' }).click();
@@ -158,7 +171,10 @@ test.describe('change password (/resetpassword)', () => {
             await expect(page).toHaveURL(/\/resetpassword$/);
 
             await expect(current).toHaveAttribute('type', 'password');
-            await page.getByRole('button', { name: /show password|toggle password/i }).first().click();
+            await page
+                .getByRole('button', { name: /show password|toggle password/i })
+                .first()
+                .click();
             await expect(current).toHaveAttribute('type', 'text');
 
             await current.fill(ADMIN_PASSWORD);

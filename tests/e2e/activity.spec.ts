@@ -3,10 +3,17 @@ import { dateField, typeDate } from './support/dates';
 import { deleteFirstRow, rows, search, uniqueName } from './support/screens';
 
 test.describe('Activity log', () => {
-    test('is the last sidebar entry and shows a delete made in the test, who made it and when', async ({ signedIn: page, api }) => {
+    test('is the last sidebar entry and shows a delete made in the test, who made it and when', async ({
+        signedIn: page,
+        api,
+    }) => {
         await api.login();
         const name = uniqueName('Logged event');
-        const added = await api.post('/event/add', { event_name: name, event_description: 'for the log', event_color: '#f44336' });
+        const added = await api.post('/event/add', {
+            event_name: name,
+            event_description: 'for the log',
+            event_color: '#f44336',
+        });
         expect(added.success).toBe(true);
 
         await page.goto('/event');
@@ -19,9 +26,23 @@ test.describe('Activity log', () => {
         await entries.last().click();
         await expect(page).toHaveURL(/\/activity/);
         await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible();
-        await expect(page.locator('table thead th')).toHaveText(['Date', 'Action', 'Person', 'Record', 'Record type', 'Detail']);
+        await expect(page.locator('table thead th')).toHaveText([
+            'Date',
+            'Action',
+            'Person',
+            'Record',
+            'Record type',
+            'Detail',
+        ]);
         const row = rows(page).filter({ hasText: name });
-        await expect(row.locator('td')).toHaveText([/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/, 'Delete', 'Super Admin', name, 'event', '—']);
+        await expect(row.locator('td')).toHaveText([
+            /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
+            'Delete',
+            'Super Admin',
+            name,
+            'event',
+            '—',
+        ]);
     });
 
     test('filters by action, person and date range', async ({ signedIn: page, api }) => {

@@ -111,7 +111,11 @@ test.describe('sign-in', () => {
         await expect(page.locator('table tbody tr').first()).toBeVisible();
         // The server stops accepting the token while the page is open.
         await page.route('**/event/alldetails', route =>
-            route.fulfill({ status: 401, contentType: 'application/json', body: '{"success":false,"message":"Unauthorized","data":null}' }),
+            route.fulfill({
+                status: 401,
+                contentType: 'application/json',
+                body: '{"success":false,"message":"Unauthorized","data":null}',
+            }),
         );
         await page.getByPlaceholder('Search').fill('x');
         await expect(page).toHaveURL(/\/login$/);
@@ -132,7 +136,10 @@ test.describe('sign-in', () => {
 
 test('logout asks first and ends the session', async ({ page }) => {
     await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await page.getByRole('button', { name: /profile|account|user/i }).first().click();
+    await page
+        .getByRole('button', { name: /profile|account|user/i })
+        .first()
+        .click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.locator('h2').textContent()).toBe('Are you sure you want to logout ?');

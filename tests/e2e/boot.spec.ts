@@ -2,7 +2,11 @@ import { API_URL } from './support/env';
 import { expect, signIn, test } from './support/fixtures';
 
 const VERIFY = '**/api/v1/superadmin/verify-session';
-const refusal = { status: 401, contentType: 'application/json', body: '{"success":false,"message":"Unauthorized","data":null}' };
+const refusal = {
+    status: 401,
+    contentType: 'application/json',
+    body: '{"success":false,"message":"Unauthorized","data":null}',
+};
 
 test.describe('opening the console with a stored session', () => {
     test('the list shows before the session check answers, and is asked for once', async ({ page }) => {
@@ -25,7 +29,9 @@ test.describe('opening the console with a stored session', () => {
         expect(lists).toHaveLength(1);
     });
 
-    test("the list's first rows are painted before the console's code is in, then the console's own list takes over", async ({ page }) => {
+    test("the list's first rows are painted before the console's code is in, then the console's own list takes over", async ({
+        page,
+    }) => {
         await signIn(page);
         let release!: () => void;
         const released = new Promise<void>(resolve => (release = resolve));
@@ -72,7 +78,9 @@ test.describe('opening the console with a stored session', () => {
         await expect(page.locator('table')).toHaveCount(0);
     });
 
-    test('an API that cannot be reached keeps the session: the list says so with Retry, which works once it is back', async ({ page }) => {
+    test('an API that cannot be reached keeps the session: the list says so with Retry, which works once it is back', async ({
+        page,
+    }) => {
         await signIn(page);
         const token = await page.evaluate(() => localStorage.getItem('accessToken'));
         // The API is down: every call to it fails at the network level.
@@ -136,7 +144,9 @@ test('the sign-in page loads no console code first, then fetches it once idle', 
     const scripts = () =>
         page.evaluate(() => {
             const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
-            return performance.getEntriesByType('resource').map(e => ({ url: e.name, beforeLoad: loaded === 0 || e.startTime <= loaded }));
+            return performance
+                .getEntriesByType('resource')
+                .map(e => ({ url: e.name, beforeLoad: loaded === 0 || e.startTime <= loaded }));
         });
     await expect.poll(async () => (await scripts()).some(s => /\/App-[^/]+\.js$/.test(s.url))).toBe(true);
     await expect.poll(async () => (await scripts()).some(s => /\/ResourceList-[^/]+\.js$/.test(s.url))).toBe(true);

@@ -9,7 +9,10 @@ import { CONSOLE_PORT, expect, test } from './support/fixtures';
 const dist = `.test-output/console-${CONSOLE_PORT}`;
 
 test.describe('size budgets (gzip)', () => {
-    test.skip(!existsSync(`${dist}/.vite/manifest.json`), `no build with a manifest in ${dist} (a console reused from another run)`);
+    test.skip(
+        !existsSync(`${dist}/.vite/manifest.json`),
+        `no build with a manifest in ${dist} (a console reused from another run)`,
+    );
     const sizes = existsSync(`${dist}/.vite/manifest.json`) ? bundleSizes(dist) : undefined;
 
     test('the sign-in page first load is at most 170 kB', () => {

@@ -1,6 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { calendarDay, clearDate, dateField, dayFirst, expectDate, expectDateEnabled, inDays, openCalendar, typeDate } from './support/dates';
+import {
+    calendarDay,
+    clearDate,
+    dateField,
+    dayFirst,
+    expectDate,
+    expectDateEnabled,
+    inDays,
+    openCalendar,
+    typeDate,
+} from './support/dates';
 import { expectConfirmText, rows, toast } from './support/screens';
 
 interface StoredCoupon {
@@ -20,10 +30,14 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
     await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-const rowOf = (page: Page, code: string) => rows(page).filter({ has: page.getByRole('cell', { name: code, exact: true }) });
+const rowOf = (page: Page, code: string) =>
+    rows(page).filter({ has: page.getByRole('cell', { name: code, exact: true }) });
 const couponDialog = (page: Page) => page.getByRole('dialog', { name: 'Add/View Coupon' });
 
-async function addCoupon(api: { post: (path: string, body: unknown) => Promise<{ success: boolean; message: string }> }, code: string) {
+async function addCoupon(
+    api: { post: (path: string, body: unknown) => Promise<{ success: boolean; message: string }> },
+    code: string,
+) {
     const answer = await api.post('/discount', {
         couponCode: code,
         type: 'TBP_student',
@@ -38,7 +52,9 @@ async function addCoupon(api: { post: (path: string, body: unknown) => Promise<{
 }
 
 test.describe('Coupon Code', () => {
-    test('lists ten rows a page from GET /discount?current_page=&limit=, with the display rules', async ({ signedIn: page }) => {
+    test('lists ten rows a page from GET /discount?current_page=&limit=, with the display rules', async ({
+        signedIn: page,
+    }) => {
         const firstPage = page.waitForRequest(r => r.url().includes('/discount?current_page=1&limit=10'));
         await page.goto('/general/coupon-code');
         await firstPage;
@@ -70,7 +86,9 @@ test.describe('Coupon Code', () => {
         await expect(rows(page)).toHaveCount(10);
     });
 
-    test('expired coupons show a red "Expired" badge instead of the switch, and open read-only', async ({ signedIn: page }) => {
+    test('expired coupons show a red "Expired" badge instead of the switch, and open read-only', async ({
+        signedIn: page,
+    }) => {
         await page.goto('/general/coupon-code');
         const expired = rows(page).filter({ hasText: 'Expired' }).first();
         await expect(expired.getByText('Expired', { exact: true })).toBeVisible();
@@ -94,7 +112,8 @@ test.describe('Coupon Code', () => {
         // The earliest day is tomorrow: today is shown disabled in the calendar.
         const calendar = await openCalendar(page, expiry);
         await expect(calendarDay(calendar, Number(inDays(1).slice(8)))).toBeEnabled();
-        if (inDays(0).slice(0, 7) === inDays(1).slice(0, 7)) await expect(calendarDay(calendar, Number(inDays(0).slice(8)))).toBeDisabled();
+        if (inDays(0).slice(0, 7) === inDays(1).slice(0, 7))
+            await expect(calendarDay(calendar, Number(inDays(0).slice(8)))).toBeDisabled();
         await page.keyboard.press('Escape');
         await expect(calendar).toBeHidden();
         await expect(textbox(dialog, 'Amount/Percentage')).toHaveValue('0');
@@ -130,7 +149,16 @@ test.describe('Coupon Code', () => {
         await dialog.getByRole('button', { name: 'Save' }).click();
         await expect(toast(page, 'Coupon added successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
-        await expect(rowOf(page, code).locator('td')).toHaveText([code, '15%', 'School Student', '0', 'Unlimited', '', /\d{2}\/\d{2}\/\d{4}/, '']);
+        await expect(rowOf(page, code).locator('td')).toHaveText([
+            code,
+            '15%',
+            'School Student',
+            '0',
+            'Unlimited',
+            '',
+            /\d{2}\/\d{2}\/\d{4}/,
+            '',
+        ]);
         await expect(rowOf(page, code).getByRole('switch')).toBeChecked();
     });
 
@@ -142,7 +170,8 @@ test.describe('Coupon Code', () => {
         await rowOf(page, code).getByRole('button', { name: 'View' }).click();
         const dialog = couponDialog(page);
         await expect(textbox(dialog, 'Coupon Code')).toHaveValue(code);
-        for (const name of ['Coupon Code', 'Amount/Percentage', 'Max Redemption']) await expect(textbox(dialog, name)).toBeDisabled();
+        for (const name of ['Coupon Code', 'Amount/Percentage', 'Max Redemption'])
+            await expect(textbox(dialog, name)).toBeDisabled();
         for (const name of ['Subscriber Type', 'Offer Type', 'Duration Type', 'Apply Type']) {
             await expect(combobox(dialog, name)).toHaveAttribute('aria-disabled', 'true');
         }
@@ -158,7 +187,9 @@ test.describe('Coupon Code', () => {
         await textbox(dialog, 'Max Redemption').fill('45');
         await typeDate(dateField(dialog, 'Expiry Date'), dayFirst(inDays(40)));
         // Locked fields go with their current values, never as null.
-        const put = page.waitForRequest(r => r.method() === 'PUT' && /\/discount\/[^/]+$/.test(new URL(r.url()).pathname));
+        const put = page.waitForRequest(
+            r => r.method() === 'PUT' && /\/discount\/[^/]+$/.test(new URL(r.url()).pathname),
+        );
         await dialog.getByRole('button', { name: 'Update' }).click();
         const body = (await put).postDataJSON() as Record<string, unknown>;
         expect(body).toMatchObject({

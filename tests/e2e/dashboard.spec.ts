@@ -7,7 +7,9 @@ test.describe('Dashboard', () => {
         const clock = page.locator('time');
         const first = await clock.getAttribute('datetime');
         await expect.poll(() => clock.getAttribute('datetime')).not.toBe(first);
-        await expect(clock).toHaveText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{2} \w+ \d{4} · \d{2}:\d{2}:\d{2}$/);
+        await expect(clock).toHaveText(
+            /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{2} \w+ \d{4} · \d{2}:\d{2}:\d{2}$/,
+        );
 
         const activity = page.getByRole('region', { name: 'Student Activity Log' });
         await expect(activity.getByRole('listitem')).toHaveCount(10);
@@ -23,8 +25,14 @@ test.describe('Dashboard', () => {
 
     test('the buttons lead where they say, and Logout asks first', async ({ signedIn: page }) => {
         await page.goto('/dashboard');
-        await expect(page.getByRole('link', { name: 'Student Resources' })).toHaveAttribute('href', '/student-resource-center');
-        await expect(page.getByRole('link', { name: 'Coaches Resources' })).toHaveAttribute('href', '/coach-resource-center');
+        await expect(page.getByRole('link', { name: 'Student Resources' })).toHaveAttribute(
+            'href',
+            '/student-resource-center',
+        );
+        await expect(page.getByRole('link', { name: 'Coaches Resources' })).toHaveAttribute(
+            'href',
+            '/coach-resource-center',
+        );
         await expect(page.getByRole('link', { name: 'Coach Admin' })).toHaveAttribute('href', '/user');
         await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
         const confirm = page.getByRole('dialog');
@@ -38,7 +46,9 @@ test.describe('Dashboard', () => {
 
     test('a failed activity call says so and retries', async ({ signedIn: page }) => {
         let failing = true;
-        await page.route('**/dashboard/student-activity', route => (failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
+        await page.route('**/dashboard/student-activity', route =>
+            failing ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+        );
         await page.goto('/dashboard');
         // The query tries once more (a second apart) before it says so.
         await expect(page.getByText('The student activity could not be loaded.')).toBeVisible({ timeout: 20_000 });

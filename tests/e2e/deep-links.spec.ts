@@ -2,7 +2,9 @@ import { expect, test } from './support/fixtures';
 import { rows, toast } from './support/screens';
 
 test.describe('Deep-linked modals', () => {
-    test('an edit modal has its URL: a reload reopens it, Back closes it and the list keeps its page and sort', async ({ signedIn: page }) => {
+    test('an edit modal has its URL: a reload reopens it, Back closes it and the list keeps its page and sort', async ({
+        signedIn: page,
+    }) => {
         await page.goto('/event?page=2&perPage=10&sort=event_name&order=ASC');
         await expect(rows(page)).toHaveCount(10);
         const name = (await rows(page).nth(3).locator('td').first().textContent()) ?? '';
@@ -23,7 +25,9 @@ test.describe('Deep-linked modals', () => {
 
     test('a pasted link opens its modal; closing returns to the list', async ({ signedIn: page, api }) => {
         await api.login();
-        const coupons = await api.get<{ docs: { _id: string; couponCode: string }[] }>('/discount?current_page=3&limit=10');
+        const coupons = await api.get<{ docs: { _id: string; couponCode: string }[] }>(
+            '/discount?current_page=3&limit=10',
+        );
         const coupon = coupons.data.docs[0];
         await page.goto(`/general/coupon-code/${coupon._id}/show`);
         const view = page.getByRole('dialog', { name: 'Add/View Coupon' });
@@ -54,7 +58,9 @@ test.describe('Deep-linked modals', () => {
             void prompt.dismiss();
         });
         await dialog.getByRole('button', { name: 'Cancel' }).click();
-        await expect.poll(() => asked).toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+        await expect
+            .poll(() => asked)
+            .toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
         await expect(dialog.getByLabel('Event Name')).toHaveValue('A name not saved');
 
         page.once('dialog', prompt => void prompt.accept());

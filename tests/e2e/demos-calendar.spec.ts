@@ -25,7 +25,9 @@ async function openCalendar(page: Page) {
     await expect(page.locator('.rbc-toolbar-label')).toHaveText('April 2019');
 }
 
-test('the Demos group, after Notice Board, leads to the calendar, scrum board and file manager', async ({ signedIn: page }) => {
+test('the Demos group, after Notice Board, leads to the calendar, scrum board and file manager', async ({
+    signedIn: page,
+}) => {
     const sidebar = page.getByRole('menu', { name: 'Main menu' });
     const labels = sidebar.getByRole('menuitem');
     // The activity log (beyond the spec) comes after the demos.
@@ -45,7 +47,9 @@ test('the Demos group, after Notice Board, leads to the calendar, scrum board an
 });
 
 test.describe('calendar demo', () => {
-    test('opens on April 2019 in the month view and offers month, week, work week, day and agenda', async ({ signedIn: page }) => {
+    test('opens on April 2019 in the month view and offers month, week, work week, day and agenda', async ({
+        signedIn: page,
+    }) => {
         await openCalendar(page);
         await expect(event(page, 'Coach Meeting')).toBeVisible();
         await page.getByRole('button', { name: 'Week', exact: true }).click();
@@ -62,7 +66,9 @@ test.describe('calendar demo', () => {
         await expect(page.locator('.rbc-time-gutter .rbc-timeslot-group')).toHaveCount(24);
     });
 
-    test('adds an event from an empty slot; submit stays disabled while the title is empty', async ({ signedIn: page }) => {
+    test('adds an event from an empty slot; submit stays disabled while the title is empty', async ({
+        signedIn: page,
+    }) => {
         await openCalendar(page);
         await clickEmptyPart(page, 0, 2); // Wednesday 3 April
         await expect(dialog(page).getByRole('heading', { name: 'Add Event' })).toBeVisible();
@@ -81,7 +87,11 @@ test.describe('calendar demo', () => {
         await dialog(page).getByLabel('End').fill('2019-04-03T10:45');
         await add.click();
         await expect(dialog(page)).toHaveCount(0);
-        await expect(dayCell(page, 0, 2).locator('xpath=ancestor::div[contains(@class,"rbc-month-row")]').locator('.rbc-event', { hasText: 'Staff Training' })).toBeVisible();
+        await expect(
+            dayCell(page, 0, 2)
+                .locator('xpath=ancestor::div[contains(@class,"rbc-month-row")]')
+                .locator('.rbc-event', { hasText: 'Staff Training' }),
+        ).toBeVisible();
         await event(page, 'Staff Training').click();
         await expect(dialog(page).getByLabel('Description')).toHaveValue('Safeguarding');
         await expect(dialog(page).getByLabel('Start')).toHaveValue('2019-04-03T09:15');
@@ -112,7 +122,9 @@ test.describe('calendar demo', () => {
         await expect(dialog(page).getByLabel('End')).toHaveValue('2019-04-17T13:00');
     });
 
-    test('resizes an event in the week view: its end moves to a later hour, its start stays', async ({ signedIn: page }) => {
+    test('resizes an event in the week view: its end moves to a later hour, its start stays', async ({
+        signedIn: page,
+    }) => {
         await openCalendar(page);
         await page.getByRole('button', { name: 'Week', exact: true }).click();
         await page.getByRole('button', { name: 'Next', exact: true }).click();

@@ -10,7 +10,11 @@ const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 /** The conversation shows its newest message: scrolled to the bottom. */
 async function expectScrolledToNewest(page: Page) {
     await expect
-        .poll(() => log(page).evaluate(el => el.scrollHeight > el.clientHeight && el.scrollTop + el.clientHeight >= el.scrollHeight - 2))
+        .poll(() =>
+            log(page).evaluate(
+                el => el.scrollHeight > el.clientHeight && el.scrollTop + el.clientHeight >= el.scrollHeight - 2,
+            ),
+        )
         .toBe(true);
 }
 
@@ -23,7 +27,11 @@ test('lists the users with their new-message counts; opening one reads them', as
     const marcus = users(page).getByRole('button', { name: /Marcus Chen/ });
     await expect(marcus.getByTestId('chat-unread')).toHaveText('3');
     await expect(marcus).toHaveAccessibleName(/3 new messages$/);
-    await expect(users(page).getByRole('button', { name: /Amelia Scott/ }).getByTestId('chat-unread')).toHaveText('5');
+    await expect(
+        users(page)
+            .getByRole('button', { name: /Amelia Scott/ })
+            .getByTestId('chat-unread'),
+    ).toHaveText('5');
     await expect(users(page).getByRole('button', { name: /Priya Nair/ })).toHaveAccessibleName(/1 new message$/);
 
     await marcus.click();
@@ -50,7 +58,9 @@ test('opens on the newest message and sends on Enter, keeping it in view', async
 });
 
 test('sends with the Send button too', async ({ signedIn: page }) => {
-    await users(page).getByRole('button', { name: /Tom Walsh/ }).click();
+    await users(page)
+        .getByRole('button', { name: /Tom Walsh/ })
+        .click();
     await expect(messages(page)).toHaveCount(2);
     await composer(page).fill('  Friday it is  ');
     await page.getByRole('button', { name: 'Send' }).click();

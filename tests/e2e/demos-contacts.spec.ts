@@ -8,7 +8,10 @@ const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 const form = (page: Page) => page.getByRole('dialog');
 const field = (page: Page, label: string) => form(page).getByRole('textbox', { name: label });
-const errorOf = (page: Page, label: string) => form(page).locator('.MuiFormControl-root', { has: page.getByRole('textbox', { name: label }) }).locator('.MuiFormHelperText-root');
+const errorOf = (page: Page, label: string) =>
+    form(page)
+        .locator('.MuiFormControl-root', { has: page.getByRole('textbox', { name: label }) })
+        .locator('.MuiFormHelperText-root');
 
 test.beforeEach(async ({ signedIn: page }) => {
     await page.goto('/contacts');
@@ -63,7 +66,10 @@ test("the contact form says the spec's messages and adds a contact", async ({ si
     await expect(row(page, 'Zoe Park')).toContainText('zoe.park@example.com');
     await expect(row(page, 'Zoe Park')).toContainText('0400 111 222');
     await expect(tab(page, /^All/)).toHaveText('All (9)');
-    await expect(row(page, 'Zoe Park').getByRole('button', { name: 'Favourite Zoe Park' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(row(page, 'Zoe Park').getByRole('button', { name: 'Favourite Zoe Park' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+    );
 });
 
 test('shows the email message once the field is left, before any submit', async ({ signedIn: page }) => {

@@ -7,12 +7,16 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test.describe.configure({ timeout: 60_000 });
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+);
 
 const items = (page: Page) => page.getByRole('main').getByRole('listitem');
 const openButtons = (page: Page) => items(page).locator('[data-open]');
 /** The open buttons' names, in the order shown. */
-const shownNames = (page: Page) => expect.poll(() => openButtons(page).evaluateAll(els => els.map(el => el.getAttribute('aria-label'))));
+const shownNames = (page: Page) =>
+    expect.poll(() => openButtons(page).evaluateAll(els => els.map(el => el.getAttribute('aria-label'))));
 const itemMenu = async (page: Page, name: string, entry: string) => {
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: entry, exact: true }).click();
@@ -25,7 +29,9 @@ async function openFileManager(page: Page) {
 }
 
 test.describe('file manager demo', () => {
-    test('shows Storage > root, newest first, long names cut to 15 characters and an ellipsis', async ({ signedIn: page }) => {
+    test('shows Storage > root, newest first, long names cut to 15 characters and an ellipsis', async ({
+        signedIn: page,
+    }) => {
         await openFileManager(page);
         await expect(breadcrumb(page)).toHaveText(['Storage', 'root']);
         await shownNames(page).toEqual([
@@ -51,7 +57,9 @@ test.describe('file manager demo', () => {
         await expect(list).toHaveAttribute('data-mode', 'list');
     });
 
-    test('adds a folder at the root only, opens it (empty, breadcrumb, back), renames and deletes it', async ({ signedIn: page }) => {
+    test('adds a folder at the root only, opens it (empty, breadcrumb, back), renames and deletes it', async ({
+        signedIn: page,
+    }) => {
         await openFileManager(page);
         await page.getByRole('button', { name: 'Add Folder' }).click();
         const dialog = page.getByRole('dialog');
@@ -92,7 +100,9 @@ test.describe('file manager demo', () => {
         await expect(upload).toBeDisabled();
 
         await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-        await expect(dialog.getByRole('alert')).toHaveText('We reject your file please select only one file or valid file type, sorry!');
+        await expect(dialog.getByRole('alert')).toHaveText(
+            'We reject your file please select only one file or valid file type, sorry!',
+        );
         await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(3 * 1024 * 1024) });
         await expect(dialog.getByRole('alert')).toHaveText('File is too large.');
         await expect(upload).toBeDisabled();

@@ -21,10 +21,17 @@ async function openBoardList(page: Page) {
 }
 
 test.describe('scrum board list', () => {
-    test('shows favourite and personal boards; a new board gets DO, In Working and Done', async ({ signedIn: page }) => {
+    test('shows favourite and personal boards; a new board gets DO, In Working and Done', async ({
+        signedIn: page,
+    }) => {
         await openBoardList(page);
-        await expect(section(page, 'Favourite Boards').getByRole('heading', { level: 3 })).toHaveText(['Scrum Board Demo']);
-        await expect(section(page, 'Personal Boards').getByRole('heading', { level: 3 })).toHaveText(['Website Redesign', 'Exam Preparation']);
+        await expect(section(page, 'Favourite Boards').getByRole('heading', { level: 3 })).toHaveText([
+            'Scrum Board Demo',
+        ]);
+        await expect(section(page, 'Personal Boards').getByRole('heading', { level: 3 })).toHaveText([
+            'Website Redesign',
+            'Exam Preparation',
+        ]);
 
         await page.getByRole('button', { name: 'New Board' }).click();
         const dialog = page.getByRole('dialog');
@@ -38,9 +45,15 @@ test.describe('scrum board list', () => {
         await dialog.getByLabel('Board title').fill('Sprint Planning');
         await dialog.getByRole('button', { name: 'Save' }).click();
         await expect(dialog).toHaveCount(0);
-        await expect(section(page, 'Personal Boards').getByRole('heading', { level: 3 })).toHaveText(['Website Redesign', 'Exam Preparation', 'Sprint Planning']);
+        await expect(section(page, 'Personal Boards').getByRole('heading', { level: 3 })).toHaveText([
+            'Website Redesign',
+            'Exam Preparation',
+            'Sprint Planning',
+        ]);
 
-        await section(page, 'Personal Boards').getByRole('link', { name: /Sprint Planning/ }).click();
+        await section(page, 'Personal Boards')
+            .getByRole('link', { name: /Sprint Planning/ })
+            .click();
         await expect(page).toHaveURL(/\/scrumboard\/board\/4$/);
         await expect(page.getByRole('heading', { level: 2 })).toHaveText(['DO (0)', 'In Working (0)', 'Done (0)']);
     });
@@ -58,9 +71,14 @@ test.describe('scrum board list', () => {
         await expect(section(page, 'Personal Boards').getByRole('heading', { name: 'Website Relaunch' })).toBeVisible();
 
         await boardMenu(page, 'Website Relaunch', 'Add Favourite');
-        await expect(section(page, 'Favourite Boards').getByRole('heading', { level: 3 })).toHaveText(['Scrum Board Demo', 'Website Relaunch']);
+        await expect(section(page, 'Favourite Boards').getByRole('heading', { level: 3 })).toHaveText([
+            'Scrum Board Demo',
+            'Website Relaunch',
+        ]);
         await boardMenu(page, 'Scrum Board Demo', 'Remove Favourite');
-        await expect(section(page, 'Favourite Boards').getByRole('heading', { level: 3 })).toHaveText(['Website Relaunch']);
+        await expect(section(page, 'Favourite Boards').getByRole('heading', { level: 3 })).toHaveText([
+            'Website Relaunch',
+        ]);
         await expect(section(page, 'Personal Boards').getByRole('heading', { name: 'Scrum Board Demo' })).toBeVisible();
 
         await boardMenu(page, 'Exam Preparation', 'Delete');
@@ -80,7 +98,9 @@ test.describe('scrum board list', () => {
 });
 
 test.describe('scrum board', () => {
-    test('moves a task to the next column from the keyboard, and keeps it there for the session', async ({ signedIn: page }) => {
+    test('moves a task to the next column from the keyboard, and keeps it there for the session', async ({
+        signedIn: page,
+    }) => {
         await page.goto('/scrumboard/board/1');
         await expect(column(page, 'DO')).toHaveAccessibleName('DO (3)');
         await task(page, 'Write release notes').focus();
@@ -90,12 +110,18 @@ test.describe('scrum board', () => {
         await expect(announcement(page)).toContainText('moved');
         await page.keyboard.press('Space');
         await expect(column(page, 'In Working')).toHaveAccessibleName('In Working (2)');
-        await expect(column(page, 'In Working').locator('[data-task-id]')).toHaveText([/Student activity report/, /Write release notes/]);
+        await expect(column(page, 'In Working').locator('[data-task-id]')).toHaveText([
+            /Student activity report/,
+            /Write release notes/,
+        ]);
         await expect(column(page, 'DO')).toHaveAccessibleName('DO (2)');
 
         await page.getByRole('link', { name: 'Boards' }).click();
         await page.getByRole('link', { name: /Scrum Board Demo/ }).click();
-        await expect(column(page, 'In Working').locator('[data-task-id]')).toHaveText([/Student activity report/, /Write release notes/]);
+        await expect(column(page, 'In Working').locator('[data-task-id]')).toHaveText([
+            /Student activity report/,
+            /Write release notes/,
+        ]);
     });
 
     test('reorders a task within its column from the keyboard', async ({ signedIn: page }) => {
@@ -106,19 +132,27 @@ test.describe('scrum board', () => {
         await page.keyboard.press('ArrowDown');
         await expect(announcement(page)).toContainText('moved');
         await page.keyboard.press('Space');
-        await expect(column(page, 'DO').locator('[data-task-id]')).toHaveText([/Fix the date picker/, /Design the sign-in page/, /Write release notes/]);
+        await expect(column(page, 'DO').locator('[data-task-id]')).toHaveText([
+            /Fix the date picker/,
+            /Design the sign-in page/,
+            /Write release notes/,
+        ]);
     });
 
     test('moves a task to another column with the mouse', async ({ signedIn: page }) => {
         await page.goto('/scrumboard/board/1');
         await expect(column(page, 'Done')).toHaveAccessibleName('Done (1)');
-        await mouseDrag(page, task(page, 'Fix the date picker'), column(page, 'Done').locator('[data-rfd-droppable-id]'));
+        await mouseDrag(
+            page,
+            task(page, 'Fix the date picker'),
+            column(page, 'Done').locator('[data-rfd-droppable-id]'),
+        );
         await expect(column(page, 'Done')).toHaveAccessibleName('Done (2)');
         await expect(column(page, 'Done')).toContainText('Fix the date picker');
         await expect(column(page, 'DO')).toHaveAccessibleName('DO (2)');
     });
 
-    test("opens a task with its labels, members, attachments, subtasks and comments", async ({ signedIn: page }) => {
+    test('opens a task with its labels, members, attachments, subtasks and comments', async ({ signedIn: page }) => {
         await page.goto('/scrumboard/board/1');
         await task(page, 'Design the sign-in page').click();
         const dialog = page.getByRole('dialog');
@@ -130,7 +164,9 @@ test.describe('scrum board', () => {
         await expect(dialog).toContainText('sign-in-mockup.png');
         await expect(dialog).toContainText('SB-101 Desktop layout');
         // Comment times are epoch seconds: 1554076800 + 10 h is 1 April 2019, 10:00 UTC.
-        await expect(dialog.getByRole('list', { name: 'Comments: Desktop layout' })).toContainText('Liam Nguyen · 01/04/2019 10:00');
+        await expect(dialog.getByRole('list', { name: 'Comments: Desktop layout' })).toContainText(
+            'Liam Nguyen · 01/04/2019 10:00',
+        );
         await expect(dialog).toContainText('Looks good to me.');
         await dialog.getByRole('button', { name: 'Close' }).click();
 

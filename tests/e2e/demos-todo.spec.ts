@@ -15,7 +15,9 @@ const listMenu = async (page: Page, item: string) => {
 };
 const dialog = (page: Page) => page.getByRole('dialog');
 const openTask = async (page: Page, title: string) => {
-    await task(page, title).getByRole('button', { name: new RegExp(`^${title}`) }).click();
+    await task(page, title)
+        .getByRole('button', { name: new RegExp(`^${title}`) })
+        .click();
     await expect(dialog(page).getByRole('textbox', { name: 'Title' })).toHaveValue(title);
 };
 
@@ -24,8 +26,16 @@ test.beforeEach(async ({ signedIn: page }) => {
     await expect(heading(page)).toHaveText('My day');
 });
 
-test("the sidebar lists 'My day', 'Important', 'Bookmarked' and the custom lists with their counts", async ({ signedIn: page }) => {
-    await expect(lists(page).getByRole('button')).toHaveText([/^My day/, /^Important/, /^Bookmarked/, /^Coaching/, /^Personal/]);
+test("the sidebar lists 'My day', 'Important', 'Bookmarked' and the custom lists with their counts", async ({
+    signedIn: page,
+}) => {
+    await expect(lists(page).getByRole('button')).toHaveText([
+        /^My day/,
+        /^Important/,
+        /^Bookmarked/,
+        /^Coaching/,
+        /^Personal/,
+    ]);
     await expect(count(page, 'myday')).toHaveText('2');
     await expect(count(page, 'important')).toHaveText('2');
     await expect(count(page, 'bookmarked')).toHaveText('1');
@@ -69,7 +79,10 @@ test('completing a task strikes it through and takes it off the counts', async (
     await expect(title).toHaveCSS('text-decoration-line', 'line-through');
     await expect(count(page, 'myday')).toHaveText('1');
     await expect(count(page, 1)).toHaveText('2');
-    await expect(task(page, 'Plan next term’s timetable').getByText('Plan next term’s timetable')).toHaveCSS('text-decoration-line', 'line-through');
+    await expect(task(page, 'Plan next term’s timetable').getByText('Plan next term’s timetable')).toHaveCSS(
+        'text-decoration-line',
+        'line-through',
+    );
 });
 
 test('important and bookmark toggles move a task into those lists', async ({ signedIn: page }) => {
@@ -83,7 +96,7 @@ test('important and bookmark toggles move a task into those lists', async ({ sig
     await expect(task(page, 'Review essay drafts')).toHaveCount(1);
 });
 
-test("the list menu hides and shows completed tasks", async ({ signedIn: page }) => {
+test('the list menu hides and shows completed tasks', async ({ signedIn: page }) => {
     await expect(tasks(page)).toHaveCount(3);
     await listMenu(page, 'Hide Completed Task');
     await expect(tasks(page)).toHaveCount(2);
@@ -92,7 +105,9 @@ test("the list menu hides and shows completed tasks", async ({ signedIn: page })
     await expect(tasks(page)).toHaveCount(3);
 });
 
-test("'New List' adds a list on Enter; 'Raname List' and 'Delete List' are for custom lists only", async ({ signedIn: page }) => {
+test("'New List' adds a list on Enter; 'Raname List' and 'Delete List' are for custom lists only", async ({
+    signedIn: page,
+}) => {
     await page.getByRole('button', { name: 'List options' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Hide Completed Task']);
     await page.keyboard.press('Escape');
@@ -131,7 +146,9 @@ test("'New List' adds a list on Enter; 'Raname List' and 'Delete List' are for c
     await expect(listButton(page, 'Final exams')).toHaveCount(0);
 });
 
-test('the task dialog edits steps, My Day, the due date, files and the title, and shows when it was created', async ({ signedIn: page }) => {
+test('the task dialog edits steps, My Day, the due date, files and the title, and shows when it was created', async ({
+    signedIn: page,
+}) => {
     await listButton(page, 'Personal').click();
     await openTask(page, 'Book dentist appointment');
     await expect(dialog(page)).toContainText(/Created on \w{3} \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
@@ -164,7 +181,9 @@ test('the task dialog edits steps, My Day, the due date, files and the title, an
     await page.getByRole('option', { name: '10:45' }).click();
     await expect(dialog(page).getByRole('combobox', { name: 'Time' })).toHaveText('10:45');
 
-    await dialog(page).getByTestId('todo-file-input').setInputFiles({ name: 'referral.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await dialog(page)
+        .getByTestId('todo-file-input')
+        .setInputFiles({ name: 'referral.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     const files = dialog(page).getByRole('list', { name: 'Files' });
     await expect(files).toContainText('referral.pdf');
 
@@ -238,13 +257,17 @@ test('the note takes bold, italic, @mentions and : emoji suggestions', async ({ 
     await expect(dialog(page)).toBeHidden();
     await expect(task(page, 'Review essay drafts')).toContainText('Note');
     await openTask(page, 'Review essay drafts');
-    await expect(dialog(page).getByRole('textbox', { name: 'Note' }).locator('[data-type="mention"]')).toHaveText('@Amelia Scott');
+    await expect(dialog(page).getByRole('textbox', { name: 'Note' }).locator('[data-type="mention"]')).toHaveText(
+        '@Amelia Scott',
+    );
 });
 
 test('deletes a task from its dialog after confirmation', async ({ signedIn: page }) => {
     await openTask(page, 'Review essay drafts');
     await dialog(page).getByRole('button', { name: 'Delete Task' }).click();
-    await expect(page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this task ?' })).toBeVisible();
+    await expect(
+        page.getByRole('dialog').filter({ hasText: 'Are you sure you want to delete this task ?' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(task(page, 'Review essay drafts')).toHaveCount(0);
@@ -261,7 +284,9 @@ test('can be used from the keyboard', async ({ signedIn: page }) => {
     await page.keyboard.press('Enter');
     await expect(task(page, 'Send exam dates to parents')).toHaveCount(0);
 
-    await task(page, 'Review essay drafts').getByRole('button', { name: /^Review essay drafts/ }).focus();
+    await task(page, 'Review essay drafts')
+        .getByRole('button', { name: /^Review essay drafts/ })
+        .focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page).getByRole('textbox', { name: 'Title' })).toHaveValue('Review essay drafts');
     await page.keyboard.press('Tab');

@@ -1,5 +1,13 @@
 import { expect, test } from './support/fixtures';
-import { expectConfirmText, expectFirstColumnSorted, pickColour, rows, search, toast, uniqueName } from './support/screens';
+import {
+    expectConfirmText,
+    expectFirstColumnSorted,
+    pickColour,
+    rows,
+    search,
+    toast,
+    uniqueName,
+} from './support/screens';
 
 test.describe('Events', () => {
     test('lists ten rows a page with the spec columns and DD/MM/YYYY dates', async ({ signedIn: page }) => {
@@ -9,7 +17,11 @@ test.describe('Events', () => {
         await expect(headers).toHaveText(['Name', 'Description', 'Color', 'Created date', 'Action']);
         await expect(rows(page)).toHaveCount(10);
         await expect(rows(page).first().locator('td').nth(3)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
-        await expect(rows(page).first().getByRole('img', { name: /^Colour #/ })).toBeVisible();
+        await expect(
+            rows(page)
+                .first()
+                .getByRole('img', { name: /^Colour #/ }),
+        ).toBeVisible();
     });
 
     test('pages on the server and keeps the page in the URL across a reload', async ({ signedIn: page }) => {
@@ -97,7 +109,10 @@ test.describe('Events', () => {
         await api.login();
         const prefix = uniqueName('Stepback');
         for (let i = 0; i < 11; i++) {
-            await api.post('/event/add', { event_name: `${prefix} ${String(i).padStart(2, '0')}`, event_color: '#ef9a9a' });
+            await api.post('/event/add', {
+                event_name: `${prefix} ${String(i).padStart(2, '0')}`,
+                event_color: '#ef9a9a',
+            });
         }
         await page.goto('/event');
         await search(page, prefix);

@@ -21,8 +21,7 @@ const parseCsv = (text: string): string[][] => {
         else if (c === ',') {
             row.push(cell);
             cell = '';
-        }
-        else if (c === '\n' || c === '\r') {
+        } else if (c === '\n' || c === '\r') {
             if (c === '\r' && text[i + 1] === '\n') i++;
             row.push(cell);
             out.push(row);
@@ -45,7 +44,9 @@ const download = async (page: import('@playwright/test').Page) => {
 };
 
 test.describe('CSV export', () => {
-    test('downloads the whole filtered set, not just the page, with the columns the list shows', async ({ signedIn: page }) => {
+    test('downloads the whole filtered set, not just the page, with the columns the list shows', async ({
+        signedIn: page,
+    }) => {
         await page.goto('/event');
         const range = page.getByText(/^1-10 of \d+$/);
         const totalShown = async () => Number((await range.textContent())?.split(' of ')[1]);

@@ -11,10 +11,34 @@ const seeToast = async (page: Page, text: string) => {
 };
 
 const AUDIENCES = [
-    { route: '/category', sub: '/sub-category', back: 'Back to CR', library: '/coach-resource-center', type: 'Coach', code: 'CR', edited: ['Both Coaches and Student', 'SR, CR'] },
-    { route: '/student-category', sub: '/sub-category-student', back: 'Back to SR', library: '/student-resource-center', type: 'Student', code: 'SR', edited: ['Both Coaches and Student', 'SR, CR'] },
+    {
+        route: '/category',
+        sub: '/sub-category',
+        back: 'Back to CR',
+        library: '/coach-resource-center',
+        type: 'Coach',
+        code: 'CR',
+        edited: ['Both Coaches and Student', 'SR, CR'],
+    },
+    {
+        route: '/student-category',
+        sub: '/sub-category-student',
+        back: 'Back to SR',
+        library: '/student-resource-center',
+        type: 'Student',
+        code: 'SR',
+        edited: ['Both Coaches and Student', 'SR, CR'],
+    },
     // A TBP folder shared with both people audiences would leave the TBP list.
-    { route: '/tbp-category', sub: '/sub-category-tbp', back: 'Back to TR', library: '/tbp-resource-center', type: 'TBP', code: 'TR', edited: ['TBP', 'TR'] },
+    {
+        route: '/tbp-category',
+        sub: '/sub-category-tbp',
+        back: 'Back to TR',
+        library: '/tbp-resource-center',
+        type: 'TBP',
+        code: 'TR',
+        edited: ['TBP', 'TR'],
+    },
 ] as const;
 
 for (const a of AUDIENCES) {
@@ -22,14 +46,27 @@ for (const a of AUDIENCES) {
         test('lists folders with their Shared to codes and goes back to the library', async ({ signedIn: page }) => {
             await page.goto(a.route);
             await expect(page.getByRole('heading', { name: 'Admin Folders' })).toBeVisible();
-            await expect(page.locator('table thead th')).toHaveText(['Title', 'Shared to', 'Sub Folders', 'Action', 'Created date']);
+            await expect(page.locator('table thead th')).toHaveText([
+                'Title',
+                'Shared to',
+                'Sub Folders',
+                'Action',
+                'Created date',
+            ]);
             await expect(rows(page)).toHaveCount(10);
-            await expect(rows(page).locator('td:nth-child(2)').filter({ hasText: new RegExp(`^${a.code}$`) }).first()).toBeVisible();
+            await expect(
+                rows(page)
+                    .locator('td:nth-child(2)')
+                    .filter({ hasText: new RegExp(`^${a.code}$`) })
+                    .first(),
+            ).toBeVisible();
             await page.getByRole('link', { name: a.back }).click();
             await expect(page).toHaveURL(new RegExp(`${a.library}(\\?|$)`));
         });
 
-        test('adds, edits and deletes a folder; adds, edits and deletes a sub folder in it', async ({ signedIn: page }) => {
+        test('adds, edits and deletes a folder; adds, edits and deletes a sub folder in it', async ({
+            signedIn: page,
+        }) => {
             // A long flow through two screens: three times the usual time on a busy machine.
             test.slow();
             await page.goto(a.route);
@@ -70,7 +107,12 @@ for (const a of AUDIENCES) {
             await expect(page).toHaveURL(new RegExp(`${a.sub}/[0-9a-f]{24}(\\?|$)`));
             await expect(page.getByRole('heading', { name: `Sub Folders of ${title}` })).toBeVisible();
             await expect(rows(page)).toHaveCount(1);
-            await expect(page.locator('table thead th')).toHaveText(['Title', 'Parent Folder', 'Action', 'Created date']);
+            await expect(page.locator('table thead th')).toHaveText([
+                'Title',
+                'Parent Folder',
+                'Action',
+                'Created date',
+            ]);
             await rows(page).first().getByRole('button', { name: 'Edit' }).click();
             const editSub = page.getByRole('dialog', { name: 'Edit Sub Folder' });
             await editSub.getByLabel('Title').fill(`${subTitle} edited`);

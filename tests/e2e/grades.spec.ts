@@ -1,5 +1,13 @@
 import { expect, test } from './support/fixtures';
-import { deleteFirstRow, expectConfirmText, expectFirstColumnSorted, rows, search, toast, uniqueName } from './support/screens';
+import {
+    deleteFirstRow,
+    expectConfirmText,
+    expectFirstColumnSorted,
+    rows,
+    search,
+    toast,
+    uniqueName,
+} from './support/screens';
 
 test.describe('Grades', () => {
     test('lists with the spec columns, pages in the browser and sorts', async ({ signedIn: page }) => {

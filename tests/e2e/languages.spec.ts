@@ -3,7 +3,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from './support/fixtures';
 import { pickColour, toast, uniqueName } from './support/screens';
 
 /** A message key on screen (`app.menu.events`, `ra.action.save`) means a translation fell through. */
-const RAW_KEY = /\b(?:ra|app|dashboard|account|login|pages|demos|chat|contacts|todo|resources)\.[a-z_]+(?:\.[A-Za-z_]+)*\b/;
+const RAW_KEY =
+    /\b(?:ra|app|dashboard|account|login|pages|demos|chat|contacts|todo|resources)\.[a-z_]+(?:\.[A-Za-z_]+)*\b/;
 
 const shownText = (page: Page) => page.evaluate(() => document.body.innerText);
 
@@ -17,15 +18,49 @@ const chooseLanguage = async (page: Page, name: string) => {
 };
 
 const LANGUAGES = [
-    { code: 'zh', option: 'Chinese', events: '活动', dashboard: '仪表盘', add: '添加', empty: '没有匹配结果', day: /星期/ },
-    { code: 'es', option: 'Spanish', events: 'Eventos', dashboard: 'Panel', add: 'Añadir', empty: 'No hay coincidencias', day: /domingo|lunes|martes|miércoles|jueves|viernes|sábado/ },
-    { code: 'fr', option: 'French', events: 'Événements', dashboard: 'Tableau de bord', add: 'Ajouter', empty: 'Aucun résultat', day: /dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi/ },
-    { code: 'it', option: 'Italian', events: 'Eventi', dashboard: 'Cruscotto', add: 'Aggiungi', empty: 'Nessuna corrispondenza', day: /domenica|lunedì|martedì|mercoledì|giovedì|venerdì|sabato/ },
+    {
+        code: 'zh',
+        option: 'Chinese',
+        events: '活动',
+        dashboard: '仪表盘',
+        add: '添加',
+        empty: '没有匹配结果',
+        day: /星期/,
+    },
+    {
+        code: 'es',
+        option: 'Spanish',
+        events: 'Eventos',
+        dashboard: 'Panel',
+        add: 'Añadir',
+        empty: 'No hay coincidencias',
+        day: /domingo|lunes|martes|miércoles|jueves|viernes|sábado/,
+    },
+    {
+        code: 'fr',
+        option: 'French',
+        events: 'Événements',
+        dashboard: 'Tableau de bord',
+        add: 'Ajouter',
+        empty: 'Aucun résultat',
+        day: /dimanche|lundi|mardi|mercredi|jeudi|vendredi|samedi/,
+    },
+    {
+        code: 'it',
+        option: 'Italian',
+        events: 'Eventi',
+        dashboard: 'Cruscotto',
+        add: 'Aggiungi',
+        empty: 'Nessuna corrispondenza',
+        day: /domenica|lunedì|martedì|mercoledì|giovedì|venerdì|sabato/,
+    },
 ];
 
 test.describe('languages', () => {
     for (const language of LANGUAGES) {
-        test(`${language.option}: loaded when chosen, every screen shown in it without a raw key`, async ({ signedIn: page }) => {
+        test(`${language.option}: loaded when chosen, every screen shown in it without a raw key`, async ({
+            signedIn: page,
+        }) => {
             const chunks: string[] = [];
             page.on('request', request => {
                 if (new RegExp(`/assets/${language.code}-[^/]+\\.js$`).test(request.url())) chunks.push(request.url());
@@ -78,7 +113,7 @@ test.describe('languages', () => {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
     });
-    test('a message built at run time shows in French, with the field\'s French label', async ({ signedIn: page }) => {
+    test("a message built at run time shows in French, with the field's French label", async ({ signedIn: page }) => {
         await page.goto('/event');
         await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
         await chooseLanguage(page, 'French');
@@ -87,11 +122,15 @@ test.describe('languages', () => {
         const dialog = page.getByRole('dialog', { name: 'Ajouter un événement' });
         await dialog.getByLabel("Nom de l'événement").fill('x'.repeat(256));
         await dialog.getByLabel("Nom de l'événement").blur();
-        await expect(dialog.getByText('Le champ « Nom » doit comporter au maximum 255 caractères', { exact: true })).toBeVisible();
+        await expect(
+            dialog.getByText('Le champ « Nom » doit comporter au maximum 255 caractères', { exact: true }),
+        ).toBeVisible();
         await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
     });
 
-    test('after choosing French and signing out, the sign-in page is in French; signing in again works', async ({ signedIn: page }) => {
+    test('after choosing French and signing out, the sign-in page is in French; signing in again works', async ({
+        signedIn: page,
+    }) => {
         await chooseLanguage(page, 'French');
         await page.keyboard.press('Escape');
         await expect(page.getByRole('main').getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
@@ -112,7 +151,9 @@ test.describe('languages', () => {
         await password.fill('short');
         await email.focus();
         // Built at run time from the password's bounds.
-        await expect(page.getByText('Le mot de passe doit comporter de 8 à 16 caractères', { exact: true })).toBeVisible();
+        await expect(
+            page.getByText('Le mot de passe doit comporter de 8 à 16 caractères', { exact: true }),
+        ).toBeVisible();
         expect(await shownText(page)).not.toMatch(RAW_KEY);
 
         await email.fill(ADMIN_EMAIL);

@@ -22,14 +22,17 @@ const closeDrawer = async (page: Page) => {
     await expect(page.getByRole('dialog', { name: 'Layout settings' })).toBeHidden();
 };
 
-const css = (locator: Locator, property: string) => locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+const css = (locator: Locator, property: string) =>
+    locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 const sidebarPanel = (page: Page) => page.locator('.RaSidebar-fixed');
 const activeLink = (page: Page) => page.locator('.RaSidebar-fixed .RaMenuItemLink-active');
 const topBar = (page: Page) => page.locator('header.MuiAppBar-root');
 
 test.describe('layout settings drawer', () => {
-    test('switches between the vertical and the horizontal layout, with one dashboard entry and dropdown groups', async ({ signedIn: page }) => {
+    test('switches between the vertical and the horizontal layout, with one dashboard entry and dropdown groups', async ({
+        signedIn: page,
+    }) => {
         await page.goto('/event');
         const drawer = await openDrawer(page);
         await pick(drawer, 'Layout', 'Horizontal');
@@ -80,7 +83,9 @@ test.describe('layout settings drawer', () => {
         // One colour by hand: the footer only.
         await pick(drawer, 'Footer', 'Gradient 3');
         await expect.poll(() => css(page.locator('footer'), 'background-image')).toContain('rgb(173, 20, 87)');
-        await expect(drawer.getByRole('group', { name: 'Theme presets' }).getByRole('button', { pressed: true })).toHaveCount(0);
+        await expect(
+            drawer.getByRole('group', { name: 'Theme presets' }).getByRole('button', { pressed: true }),
+        ).toHaveCount(0);
         await pick(drawer, 'Background', 'Light sky');
         await expect.poll(() => css(page.locator('.RaLayout-content'), 'background-color')).toBe('rgb(224, 242, 254)');
     });
@@ -111,26 +116,36 @@ test.describe('layout settings drawer', () => {
         // Hiding puts it back below.
         await pick(drawer, 'Footer: Visibility', 'Hide');
         await expect(footer).toHaveCount(0);
-        await expect(drawer.getByRole('group', { name: 'Footer: Position' }).getByRole('button', { name: 'Below' })).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+            drawer.getByRole('group', { name: 'Footer: Position' }).getByRole('button', { name: 'Below' }),
+        ).toHaveAttribute('aria-pressed', 'true');
         // Above while hidden shows it again.
         await pick(drawer, 'Footer: Position', 'Above');
-        await expect(drawer.getByRole('group', { name: 'Footer: Visibility' }).getByRole('button', { name: 'Show' })).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+            drawer.getByRole('group', { name: 'Footer: Visibility' }).getByRole('button', { name: 'Show' }),
+        ).toHaveAttribute('aria-pressed', 'true');
         await expect(footer).toBeVisible();
 
         await pick(drawer, 'Toolbar: Visibility', 'Hide');
         await expect(page.getByRole('banner')).toHaveCount(0);
-        await expect(drawer.getByRole('group', { name: 'Toolbar: Position' }).getByRole('button', { name: 'Below' })).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+            drawer.getByRole('group', { name: 'Toolbar: Position' }).getByRole('button', { name: 'Below' }),
+        ).toHaveAttribute('aria-pressed', 'true');
         await closeDrawer(page);
         // The drawer stays reachable without the top bar.
         await page.getByRole('button', { name: 'Layout settings' }).click();
         const again = page.getByRole('dialog', { name: 'Layout settings' });
         await pick(again, 'Toolbar: Position', 'Above');
-        await expect(again.getByRole('group', { name: 'Toolbar: Visibility' }).getByRole('button', { name: 'Show' })).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+            again.getByRole('group', { name: 'Toolbar: Visibility' }).getByRole('button', { name: 'Show' }),
+        ).toHaveAttribute('aria-pressed', 'true');
         await closeDrawer(page);
         await expect(page.getByRole('banner')).toBeVisible();
     });
 
-    test('the toolbar above stays in view while the page scrolls; below, it scrolls away', async ({ signedIn: page }) => {
+    test('the toolbar above stays in view while the page scrolls; below, it scrolls away', async ({
+        signedIn: page,
+    }) => {
         await page.setViewportSize({ width: 1366, height: 400 });
         await page.goto('/event');
         // A full page of rows makes the page taller than the window (whichever events earlier tests added).
@@ -153,7 +168,8 @@ test.describe('layout settings drawer', () => {
 
     test('the mini sidebar is 70px wide and names its icons in tooltips', async ({ signedIn: page }) => {
         await page.goto('/event');
-        const width = () => page.locator('.MuiDrawer-docked > .MuiPaper-root').evaluate(el => el.getBoundingClientRect().width);
+        const width = () =>
+            page.locator('.MuiDrawer-docked > .MuiPaper-root').evaluate(el => el.getBoundingClientRect().width);
         await expect.poll(width).toBe(260);
         const drawer = await openDrawer(page);
         await drawer.getByLabel('Mini sidebar').check();
@@ -192,9 +208,15 @@ test.describe('layout settings drawer', () => {
         await drawer.getByLabel('Transparent sidebar').check();
         await drawer.getByRole('button', { name: 'RESET' }).click();
 
-        await expect(drawer.getByRole('group', { name: 'Theme presets' }).getByRole('button', { name: 'Default' })).toHaveAttribute('aria-pressed', 'true');
-        await expect(drawer.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Vertical' })).toHaveAttribute('aria-pressed', 'true');
-        await expect(drawer.getByRole('group', { name: 'Active-link style' }).getByRole('button', { name: 'style1' })).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+            drawer.getByRole('group', { name: 'Theme presets' }).getByRole('button', { name: 'Default' }),
+        ).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+            drawer.getByRole('group', { name: 'Layout' }).getByRole('button', { name: 'Vertical' }),
+        ).toHaveAttribute('aria-pressed', 'true');
+        await expect(
+            drawer.getByRole('group', { name: 'Active-link style' }).getByRole('button', { name: 'style1' }),
+        ).toHaveAttribute('aria-pressed', 'true');
         await expect(drawer.getByLabel('Transparent sidebar')).not.toBeChecked();
         await expect(drawer.getByLabel('Mini sidebar')).not.toBeChecked();
         await expect(page.locator('footer')).toBeVisible();

@@ -45,7 +45,10 @@ test.describe('Notes', () => {
         await expect(rows(page).first().getByRole('switch')).toBeChecked();
     });
 
-    test('edit, status switch with its confirmation, and delete with its confirmation', async ({ signedIn: page, api }) => {
+    test('edit, status switch with its confirmation, and delete with its confirmation', async ({
+        signedIn: page,
+        api,
+    }) => {
         await api.login();
         const text = uniqueName('e2e note');
         await api.post('/notes/add', { note: text });

@@ -27,7 +27,8 @@ test.describe('Notice Board', () => {
         const calendar = await openCalendar(page, date);
         await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
         await expect(calendarDay(calendar, Number(inDays(0).slice(8)))).toBeEnabled();
-        if (inDays(-1).slice(0, 7) === inDays(0).slice(0, 7)) await expect(calendarDay(calendar, Number(inDays(-1).slice(8)))).toBeDisabled();
+        if (inDays(-1).slice(0, 7) === inDays(0).slice(0, 7))
+            await expect(calendarDay(calendar, Number(inDays(-1).slice(8)))).toBeDisabled();
         await page.keyboard.press('Escape');
         await expect(calendar).toBeHidden();
         // Typed dates are read day first; out of range, the message says which bound.
@@ -54,7 +55,11 @@ test.describe('Notice Board', () => {
     test('edit is prefilled from the row', async ({ signedIn: page, api }) => {
         await api.login();
         const heading = uniqueName('E2E notice edit');
-        await api.post('/notice/add', { notice_heading: heading, notice_desc: '<p>Original text</p>', end_date: inDays(10) });
+        await api.post('/notice/add', {
+            notice_heading: heading,
+            notice_desc: '<p>Original text</p>',
+            end_date: inDays(10),
+        });
         await page.goto('/noticeboard');
         await search(page, heading);
         await rows(page).first().getByRole('button', { name: 'Edit' }).click();

@@ -66,7 +66,9 @@ test.describe('Subscription packages', () => {
         await price.fill('0');
         await expect(dialog.getByText('Price cannot be zero or negative', { exact: true })).toBeVisible();
         await dialog.getByRole('textbox', { name: 'Description', exact: true }).fill('x'.repeat(501));
-        await expect(dialog.getByText('Package description must not exceed more than 500 chars', { exact: true })).toBeVisible();
+        await expect(
+            dialog.getByText('Package description must not exceed more than 500 chars', { exact: true }),
+        ).toBeVisible();
 
         const name = uniqueName('E2E package');
         await dialog.getByRole('textbox', { name: 'Package Name', exact: true }).fill(name);
@@ -79,7 +81,15 @@ test.describe('Subscription packages', () => {
         await expect(toast(page, 'Package added successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
         const row = rowOf(page, name);
-        await expect(row.locator('td')).toHaveText([name, 'HALF YEARLY', '$24.50', 'TBP Student', /\d{2}\/\d{2}\/\d{4}/, '', '']);
+        await expect(row.locator('td')).toHaveText([
+            name,
+            'HALF YEARLY',
+            '$24.50',
+            'TBP Student',
+            /\d{2}\/\d{2}\/\d{4}/,
+            '',
+            '',
+        ]);
         await expect(row.getByRole('switch')).toBeChecked();
     });
 
@@ -96,7 +106,10 @@ test.describe('Subscription packages', () => {
         await expect(rowOf(page, `${name} v2`)).toHaveCount(1);
     });
 
-    test('status switch flips at once; a package with a user has its switch disabled', async ({ signedIn: page, api }) => {
+    test('status switch flips at once; a package with a user has its switch disabled', async ({
+        signedIn: page,
+        api,
+    }) => {
         await api.login();
         const all = (await api.get<StoredPackage[]>('/subscription-package/alldetails')).data.slice(0, 10);
         const held = all.find(p => p.user) as StoredPackage;
@@ -158,8 +171,11 @@ test.describe('Subscription packages', () => {
         await expect(toast(page, 'Package updated successfully')).toBeVisible();
         await expect(page).toHaveURL(/\/general\/subscription$/);
 
-        const saved = (await api.get<(StoredPackage & { monthly_price: number; yearly_price: number })[]>(`/subscription-package/view/${pkg._id}`))
-            .data[0];
+        const saved = (
+            await api.get<(StoredPackage & { monthly_price: number; yearly_price: number })[]>(
+                `/subscription-package/view/${pkg._id}`,
+            )
+        ).data[0];
         expect(saved).toMatchObject({ name: `${pkg.name} edited`, monthly_price: 11, yearly_price: 110.5 });
         expect(saved.package_info?.map(l => l.name)).toEqual([info[0].name, 'Added from the e2e test']);
         expect(saved.package_info?.[0].id).toBe(info[0].id);

@@ -11,12 +11,27 @@ interface Coach {
 }
 
 test.describe('Coach (/user)', () => {
-    test('lists ten coaches a page from POST /getAdmin, phones with +, searched, sorted and paged on the server', async ({ signedIn: page }) => {
+    test('lists ten coaches a page from POST /getAdmin, phones with +, searched, sorted and paged on the server', async ({
+        signedIn: page,
+    }) => {
         const first = page.waitForRequest(r => r.url().endsWith('/getAdmin') && r.method() === 'POST');
         await page.goto('/user');
-        expect((await first).postDataJSON()).toEqual({ page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'desc' });
+        expect((await first).postDataJSON()).toEqual({
+            page: 1,
+            limit: 10,
+            search: '',
+            sortBy: null,
+            sortOrder: 'desc',
+        });
         await expect(page.getByRole('heading', { name: 'Coach' })).toBeVisible();
-        await expect(page.locator('table thead th')).toHaveText(['Name', 'email', 'phone number', 'Status', 'Action', 'Created date']);
+        await expect(page.locator('table thead th')).toHaveText([
+            'Name',
+            'email',
+            'phone number',
+            'Status',
+            'Action',
+            'Created date',
+        ]);
         await expect(rows(page)).toHaveCount(10);
         for (const phone of await page.locator('table tbody td:nth-child(3)').allTextContents()) {
             expect(phone).toMatch(/^\+61 (4\d\d \d{3} \d{3}|\d \d{4} \d{4})$/);
@@ -28,7 +43,9 @@ test.describe('Coach (/user)', () => {
 
         await page.getByRole('button', { name: 'Name' }).click();
         // Sorted by first name (the API's sortBy first_name); last names are not ordered within one first name.
-        await expectFirstColumnSorted(page, (a, b) => a.split(' ')[0].toLowerCase().localeCompare(b.split(' ')[0].toLowerCase()));
+        await expectFirstColumnSorted(page, (a, b) =>
+            a.split(' ')[0].toLowerCase().localeCompare(b.split(' ')[0].toLowerCase()),
+        );
         await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
         await expect(page).toHaveURL(/page=2/);
         await expect(rows(page)).toHaveCount(10);
@@ -39,7 +56,9 @@ test.describe('Coach (/user)', () => {
         await expect(rows(page).first().locator('td:nth-child(2)')).toHaveText(email);
     });
 
-    test('Add Coach shows every message, then saves; the edit opens on GET /viewAdmin/{id} and saves with UPDATE', async ({ signedIn: page }) => {
+    test('Add Coach shows every message, then saves; the edit opens on GET /viewAdmin/{id} and saves with UPDATE', async ({
+        signedIn: page,
+    }) => {
         test.setTimeout(90_000);
         await page.goto('/user');
         await page.getByRole('button', { name: 'Add Coach' }).click();
@@ -124,7 +143,7 @@ test.describe('Coach (/user)', () => {
         await expect(textbox(again, 'First Name')).toHaveValue('Dup');
     });
 
-    test('status and delete ask first, with the spec\'s words', async ({ signedIn: page, api }) => {
+    test("status and delete ask first, with the spec's words", async ({ signedIn: page, api }) => {
         await api.login();
         const email = uniqueEmail('e2e.status', 'coach.example.com');
         const added = await api.post<{ _id: string }>('/add-coach', {
@@ -166,10 +185,15 @@ test.describe('Coach (/user)', () => {
         expect(student.success, student.message).toBe(true);
         await row.getByRole('button', { name: 'Delete' }).click();
         await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
-        await expect(toast(page, 'This coach still has 1 student(s): choose another coach for them first')).toBeVisible();
+        await expect(
+            toast(page, 'This coach still has 1 student(s): choose another coach for them first'),
+        ).toBeVisible();
         await expect(rows(page)).toHaveCount(1);
         await expect(row.getByRole('button', { name: 'Delete' })).toBeEnabled();
-        expect((await api.post(`/edit-student/${student.data._id}`, { working_with: 'independently', coach_id: '' })).success).toBe(true);
+        expect(
+            (await api.post(`/edit-student/${student.data._id}`, { working_with: 'independently', coach_id: '' }))
+                .success,
+        ).toBe(true);
 
         await row.getByRole('button', { name: 'Delete' }).click();
         await expectConfirmText(page, 'Are you sure you want delete this user ?');
@@ -179,9 +203,19 @@ test.describe('Coach (/user)', () => {
         await expect(page.getByText('No matches found')).toBeVisible();
     });
 
-    test('Change Password: the coach then signs in with it through the API', async ({ signedIn: page, api, request }) => {
+    test('Change Password: the coach then signs in with it through the API', async ({
+        signedIn: page,
+        api,
+        request,
+    }) => {
         await api.login();
-        const coaches = await api.post<{ docs: Coach[] }>('/getAdmin', { page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'desc' });
+        const coaches = await api.post<{ docs: Coach[] }>('/getAdmin', {
+            page: 1,
+            limit: 10,
+            search: '',
+            sortBy: null,
+            sortOrder: 'desc',
+        });
         const coach = coaches.data.docs.find(c => c.user_status)!;
         await page.goto('/user');
         await search(page, coach.email);
@@ -193,7 +227,10 @@ test.describe('Coach (/user)', () => {
         const newPassword = dialog.getByLabel('New Password', { exact: true });
         await newPassword.fill('Coach@2026');
         await expect(newPassword).toHaveAttribute('type', 'password');
-        await dialog.getByRole('button', { name: /show password/i }).first().click();
+        await dialog
+            .getByRole('button', { name: /show password/i })
+            .first()
+            .click();
         await expect(newPassword).toHaveAttribute('type', 'text');
         await dialog.getByLabel('Confirm New Password', { exact: true }).fill('Coach@2027');
         await dialog.getByRole('button', { name: 'Save' }).click();
@@ -205,7 +242,9 @@ test.describe('Coach (/user)', () => {
         await expect(toast(page, 'Password changed successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
 
-        const signIn = await request.post(`${API_URL}/api/v1/coachlogin`, { data: { email: coach.email, password: 'Coach@2026' } });
+        const signIn = await request.post(`${API_URL}/api/v1/coachlogin`, {
+            data: { email: coach.email, password: 'Coach@2026' },
+        });
         const answer = (await signIn.json()) as { success: boolean; data: { user: { _id: string } } };
         expect(answer.success).toBe(true);
         expect(answer.data.user._id).toBe(coach._id);
@@ -213,9 +252,18 @@ test.describe('Coach (/user)', () => {
 });
 
 test.describe('Coach profile (/edit-profile/{id})', () => {
-    test('reads GET /viewAdmin/{id}, saves POST /editAdmin/{id} and returns to /user', async ({ signedIn: page, api }) => {
+    test('reads GET /viewAdmin/{id}, saves POST /editAdmin/{id} and returns to /user', async ({
+        signedIn: page,
+        api,
+    }) => {
         await api.login();
-        const coaches = await api.post<{ docs: Array<Coach & { are_you: string }> }>('/getAdmin', { page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'desc' });
+        const coaches = await api.post<{ docs: Array<Coach & { are_you: string }> }>('/getAdmin', {
+            page: 1,
+            limit: 10,
+            search: '',
+            sortBy: null,
+            sortOrder: 'desc',
+        });
         const coach = coaches.data.docs[2];
         await page.goto('/user');
         await search(page, coach.email);
@@ -232,7 +280,11 @@ test.describe('Coach profile (/edit-profile/{id})', () => {
         await textbox(page, 'Last Name').fill(coach.last_name);
         const saved = page.waitForRequest(r => r.url().endsWith(`/editAdmin/${coach._id}`));
         await page.getByRole('button', { name: 'Save' }).click();
-        expect((await saved).postDataJSON()).toMatchObject({ school: 'Profile School', email: coach.email, are_you: coach.are_you });
+        expect((await saved).postDataJSON()).toMatchObject({
+            school: 'Profile School',
+            email: coach.email,
+            are_you: coach.are_you,
+        });
         await expect(toast(page, 'Coach updated successfully')).toBeVisible();
         await expect(page).toHaveURL(/\/user(\?|$)/);
     });

@@ -11,9 +11,18 @@ interface Coach {
 }
 
 test.describe('Log in as', () => {
-    test('signs in as the coach in this tab, shows the banner, and goes back to the super admin', async ({ signedIn: page, api }) => {
+    test('signs in as the coach in this tab, shows the banner, and goes back to the super admin', async ({
+        signedIn: page,
+        api,
+    }) => {
         await api.login();
-        const list = await api.post<{ docs: Coach[] }>('/getAdmin', { page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'desc' });
+        const list = await api.post<{ docs: Coach[] }>('/getAdmin', {
+            page: 1,
+            limit: 10,
+            search: '',
+            sortBy: null,
+            sortOrder: 'desc',
+        });
         const coach = list.data.docs.find(c => c.user_status)!;
         await page.goto('/user');
         await search(page, coach.email);
@@ -56,7 +65,9 @@ test.describe('Log in as', () => {
         await expect(page.getByLabel('Main menu').getByText('Coach', { exact: true })).toBeVisible();
     });
 
-    test('a token that is not a coach session shows Cannot login and keeps the super admin', async ({ signedIn: page }) => {
+    test('a token that is not a coach session shows Cannot login and keeps the super admin', async ({
+        signedIn: page,
+    }) => {
         await page.goto('/login_as/not.a.token');
         await expect(page.getByText('Cannot login')).toBeVisible();
         await page.goto('/user');
@@ -66,7 +77,13 @@ test.describe('Log in as', () => {
 
     test('a disabled coach cannot be logged in as', async ({ signedIn: page, api }) => {
         await api.login();
-        const list = await api.post<{ docs: Coach[] }>('/getAdmin', { page: 1, limit: 40, search: '', sortBy: 'user_status', sortOrder: 'asc' });
+        const list = await api.post<{ docs: Coach[] }>('/getAdmin', {
+            page: 1,
+            limit: 40,
+            search: '',
+            sortBy: 'user_status',
+            sortOrder: 'asc',
+        });
         const coach = list.data.docs.find(c => !c.user_status)!;
         const answer = await api.post('/check-token', { token: api.token, user: coach._id });
         expect(answer).toMatchObject({ success: false, message: 'Cannot login' });

@@ -28,34 +28,68 @@ const newStudent = (email: string) => ({
 });
 
 test.describe('Student (/students)', () => {
-    test('lists from POST /getAllStudents with the spec columns, paged and searched on the server', async ({ signedIn: page, api }) => {
+    test('lists from POST /getAllStudents with the spec columns, paged and searched on the server', async ({
+        signedIn: page,
+        api,
+    }) => {
         // Other tests add students: the last page is read from the API, not assumed from the fixtures.
         await api.login();
-        const { totalDocs } = (await api.post<{ totalDocs: number }>('/getAllStudents', { page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'desc' })).data;
+        const { totalDocs } = (
+            await api.post<{ totalDocs: number }>('/getAllStudents', {
+                page: 1,
+                limit: 10,
+                search: '',
+                sortBy: null,
+                sortOrder: 'desc',
+            })
+        ).data;
         const lastPage = Math.ceil(totalDocs / 10);
         const first = page.waitForRequest(r => r.url().endsWith('/getAllStudents') && r.method() === 'POST');
         await page.goto('/students');
-        expect((await first).postDataJSON()).toEqual({ page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'desc' });
-        await expect(page.locator('table thead th')).toHaveText(['Name', 'email', 'phone number', 'Status', 'Action', 'Created date']);
+        expect((await first).postDataJSON()).toEqual({
+            page: 1,
+            limit: 10,
+            search: '',
+            sortBy: null,
+            sortOrder: 'desc',
+        });
+        await expect(page.locator('table thead th')).toHaveText([
+            'Name',
+            'email',
+            'phone number',
+            'Status',
+            'Action',
+            'Created date',
+        ]);
         await expect(rows(page)).toHaveCount(10);
         for (const name of ['Reset Password', 'Google Drive Link', 'Profile', 'Edit', 'Delete']) {
             await expect(rows(page).first().getByRole('button', { name })).toHaveCount(1);
         }
-        await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: `Page ${lastPage}` }).click();
+        await page
+            .getByRole('navigation', { name: 'Pagination' })
+            .getByRole('button', { name: `Page ${lastPage}` })
+            .click();
         await expect(rows(page)).toHaveCount(totalDocs - (lastPage - 1) * 10);
         const email = (await rows(page).first().locator('td:nth-child(2)').textContent()) ?? '';
         await search(page, email);
         await expect(rows(page)).toHaveCount(1);
     });
 
-    test('Add Student: the coach is required for a student working with someone; the modal closes even when the save fails', async ({ signedIn: page }) => {
+    test('Add Student: the coach is required for a student working with someone; the modal closes even when the save fails', async ({
+        signedIn: page,
+    }) => {
         test.setTimeout(90_000);
         await page.goto('/students');
         await page.getByRole('button', { name: 'Add Student' }).click();
         const dialog = personDialog(page, 'Add Student');
         await expect(dialog.getByRole('combobox', { name: 'Timezone' })).toHaveValue('Australia/Sydney');
         await dialog.getByRole('button', { name: 'SAVE' }).click();
-        for (const message of ['First name is required', 'Last name is required', 'Birth date is required', 'Address is required']) {
+        for (const message of [
+            'First name is required',
+            'Last name is required',
+            'Birth date is required',
+            'Address is required',
+        ]) {
             await expect(dialog.getByText(message, { exact: true })).toBeVisible();
         }
         await expect(dialog.getByText('This Field is required', { exact: true })).toHaveCount(4);
@@ -80,7 +114,12 @@ test.describe('Student (/students)', () => {
         await expect(dialog.getByText('Please select a coach', { exact: true })).toBeHidden();
         const added = page.waitForRequest(r => r.url().endsWith('/add-student'));
         await dialog.getByRole('button', { name: 'SAVE' }).click();
-        expect((await added).postDataJSON()).toMatchObject({ email, phone_number: '61412555666', working_with: 'BIG PICTURE COACH', birth_date: '2010-03-04' });
+        expect((await added).postDataJSON()).toMatchObject({
+            email,
+            phone_number: '61412555666',
+            working_with: 'BIG PICTURE COACH',
+            birth_date: '2010-03-04',
+        });
         await expect(toast(page, 'Student added successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
 
@@ -101,7 +140,10 @@ test.describe('Student (/students)', () => {
         await expect(again).toBeHidden();
     });
 
-    test('the edit modal names a coach since disabled (no longer offered) by the name the record keeps', async ({ signedIn: page, api }) => {
+    test('the edit modal names a coach since disabled (no longer offered) by the name the record keeps', async ({
+        signedIn: page,
+        api,
+    }) => {
         await api.login();
         const coach = await api.post<{ _id: string }>('/add-coach', {
             first_name: 'Gone',
@@ -115,9 +157,15 @@ test.describe('Student (/students)', () => {
             signing_up: 'independently',
         });
         const email = uniqueEmail('e2e.kept', 'student.example.com');
-        const student = await api.post('/add-student', { ...newStudent(email), working_with: 'BIG PICTURE COACH', coach_id: coach.data._id });
+        const student = await api.post('/add-student', {
+            ...newStudent(email),
+            working_with: 'BIG PICTURE COACH',
+            coach_id: coach.data._id,
+        });
         expect(student.success, student.message).toBe(true);
-        expect((await api.post(`/update-admin-status/${coach.data._id}`, { id: coach.data._id, status: false })).success).toBe(true);
+        expect(
+            (await api.post(`/update-admin-status/${coach.data._id}`, { id: coach.data._id, status: false })).success,
+        ).toBe(true);
         await page.goto('/students');
         await search(page, email);
         await rowOf(page, email).getByRole('button', { name: 'Edit' }).click();
@@ -143,7 +191,9 @@ test.describe('Student (/students)', () => {
         await dialog.getByRole('button', { name: 'Save' }).click();
         await expect(dialog.getByText('Please enter a valid google drive link', { exact: true })).toBeVisible();
         await link.fill('https://drive.google.com/drive/folders/e2e');
-        const sent = page.waitForRequest(r => r.url().endsWith(`/add-drive-link/${added.data._id}`) && r.method() === 'PATCH');
+        const sent = page.waitForRequest(
+            r => r.url().endsWith(`/add-drive-link/${added.data._id}`) && r.method() === 'PATCH',
+        );
         await dialog.getByRole('button', { name: 'Save' }).click();
         expect((await sent).postDataJSON()).toEqual({ link: 'https://drive.google.com/drive/folders/e2e' });
         await expect(toast(page, 'Google Drive link saved successfully')).toBeVisible();

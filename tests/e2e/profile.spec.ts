@@ -32,7 +32,9 @@ async function restoreProfile(token: string): Promise<void> {
 }
 
 test.describe('Admin Profile', () => {
-    test('shows the three sections with the secrets decrypted and the admin email disabled', async ({ signedIn: page }) => {
+    test('shows the three sections with the secrets decrypted and the admin email disabled', async ({
+        signedIn: page,
+    }) => {
         await page.goto('/general/profile');
         await expect(page.getByRole('heading', { level: 1, name: 'Admin Profile' })).toBeVisible();
 
@@ -59,7 +61,9 @@ test.describe('Admin Profile', () => {
         await page.getByRole('button', { name: 'Profile' }).click();
         await page.getByRole('menuitem', { name: 'My Profile' }).click();
         await expect(page).toHaveURL(/\/general\/profile$/);
-        const menuEntry = page.getByRole('menu', { name: 'Main menu' }).getByRole('menuitem', { name: 'Admin Profile' });
+        const menuEntry = page
+            .getByRole('menu', { name: 'Main menu' })
+            .getByRole('menuitem', { name: 'Admin Profile' });
         await expect(menuEntry).toHaveAttribute('href', '/general/profile');
         await page.goto('/dashboard');
         await page.getByRole('menuitem', { name: 'General Settings' }).click();
@@ -101,12 +105,17 @@ test.describe('Admin Profile', () => {
     test('refuses a .txt picture with a message and keeps the form as it was', async ({ signedIn: page }) => {
         await page.goto('/general/profile');
         const admin = section(page, 'Admin');
-        await admin.getByLabel('Profile Picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+        await admin
+            .getByLabel('Profile Picture')
+            .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
         await expect(admin.getByRole('alert')).toHaveText('Profile picture must be a PNG, GIF or JPEG image');
         await expect(admin.locator('.previews img')).toHaveCount(0);
     });
 
-    test('saves a png and the top-bar picture changes without a reload; the secrets round-trip', async ({ signedIn: page, api }) => {
+    test('saves a png and the top-bar picture changes without a reload; the secrets round-trip', async ({
+        signedIn: page,
+        api,
+    }) => {
         const token = await api.login();
         try {
             await page.goto('/general/profile');
@@ -117,7 +126,9 @@ test.describe('Admin Profile', () => {
             await expect(avatar).toHaveCount(0);
 
             const admin = section(page, 'Admin');
-            await admin.getByLabel('Profile Picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+            await admin
+                .getByLabel('Profile Picture')
+                .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
             await expect(admin.locator('.previews img')).toHaveAttribute('src', /^blob:/);
             await section(page, 'Stripe Details').getByLabel('Public Key').fill('pk_test_changed_by_e2e');
             await page.getByRole('button', { name: 'SAVE' }).click();
@@ -128,10 +139,14 @@ test.describe('Admin Profile', () => {
             await expect(avatar).toHaveAttribute('src', signed);
             await expect(admin.locator('.previews img')).toHaveAttribute('src', signed);
             await expect.poll(() => avatar.evaluate(img => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-            expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+            expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+                true,
+            );
 
             // A refused file leaves the saved picture in place.
-            await admin.getByLabel('Profile Picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+            await admin
+                .getByLabel('Profile Picture')
+                .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
             await expect(admin.getByRole('alert')).toHaveText('Profile picture must be a PNG, GIF or JPEG image');
             await expect(admin.locator('.previews img')).toHaveAttribute('src', /\/uploads\/profile-/);
 
@@ -139,7 +154,9 @@ test.describe('Admin Profile', () => {
             expect(stored.data.logo).toMatch(/\.png$/);
             expect(stored.data.stripe_public_key).not.toContain('pk_test_changed_by_e2e');
             await page.reload();
-            await expect(section(page, 'Stripe Details').getByLabel('Public Key')).toHaveValue('pk_test_changed_by_e2e');
+            await expect(section(page, 'Stripe Details').getByLabel('Public Key')).toHaveValue(
+                'pk_test_changed_by_e2e',
+            );
             await expect(avatar).toHaveAttribute('src', new RegExp(`/uploads/${stored.data.logo}\\?expires=\\d+&sig=`));
         } finally {
             await restoreProfile(token);

@@ -38,9 +38,39 @@ test.describe('error pages', () => {
 });
 
 const PLANS = {
-    Basic: ['$4.9', 'Single usage', '1 vCPU', '1TB transfer', '10GB disk', '10 projects', '10 boards', '24/7 support', '7 day free trial'],
-    Standard: ['$12.5', '10 users', '2 vCPU', '2TB transfer', '30GB disk', '30 projects', '40 boards', '24/7 support', '$5 credit for new accounts'],
-    Premium: ['$29.5', 'Unlimited users', '4 vCPU', '4TB transfer', '128GB disk', 'Unlimited projects', 'Unlimited boards', '24/7 support', 'Backup plus cloud storage'],
+    Basic: [
+        '$4.9',
+        'Single usage',
+        '1 vCPU',
+        '1TB transfer',
+        '10GB disk',
+        '10 projects',
+        '10 boards',
+        '24/7 support',
+        '7 day free trial',
+    ],
+    Standard: [
+        '$12.5',
+        '10 users',
+        '2 vCPU',
+        '2TB transfer',
+        '30GB disk',
+        '30 projects',
+        '40 boards',
+        '24/7 support',
+        '$5 credit for new accounts',
+    ],
+    Premium: [
+        '$29.5',
+        'Unlimited users',
+        '4 vCPU',
+        '4TB transfer',
+        '128GB disk',
+        'Unlimited projects',
+        'Unlimited boards',
+        '24/7 support',
+        'Backup plus cloud storage',
+    ],
 };
 
 for (const style of ['style1', 'style2']) {

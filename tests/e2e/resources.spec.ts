@@ -45,15 +45,22 @@ const LIBRARIES = [
 
 for (const lib of LIBRARIES) {
     test.describe(lib.heading, () => {
-        test('lists ten rows a page with the columns, Show More / Show less and the folder link', async ({ signedIn: page }) => {
+        test('lists ten rows a page with the columns, Show More / Show less and the folder link', async ({
+            signedIn: page,
+        }) => {
             await page.goto(lib.route);
             await expect(page.getByRole('heading', { name: lib.heading })).toBeVisible();
             await expect(page.locator('table thead th')).toHaveText([...lib.headers]);
             await expect(rows(page)).toHaveCount(10);
             await expect(page.getByRole('button', { name: 'Show More' }).first()).toBeVisible();
             // The row by its place: once opened, the row no longer has a "Show More" to be found by.
-            const index = await rows(page).evaluateAll(trs => trs.findIndex(tr => tr.textContent?.includes('Show More')));
-            const cell = rows(page).nth(index).getByRole('button', { name: /^Show (More|less)$/ }).locator('xpath=..');
+            const index = await rows(page).evaluateAll(trs =>
+                trs.findIndex(tr => tr.textContent?.includes('Show More')),
+            );
+            const cell = rows(page)
+                .nth(index)
+                .getByRole('button', { name: /^Show (More|less)$/ })
+                .locator('xpath=..');
             await expect(cell.locator('div > div')).toHaveCount(3);
             await cell.getByRole('button', { name: 'Show More' }).click();
             await expect(cell.getByRole('button', { name: 'Show less' })).toBeVisible();
@@ -65,13 +72,16 @@ for (const lib of LIBRARIES) {
             await expect(page.getByRole('heading', { name: 'Admin Folders' })).toBeVisible();
         });
 
-        test('filters by folder, then sub folder (a new folder resets it), and searches', async ({ signedIn: page }) => {
+        test('filters by folder, then sub folder (a new folder resets it), and searches', async ({
+            signedIn: page,
+        }) => {
             await page.goto(lib.route);
             await expect(rows(page)).toHaveCount(10);
             await page.getByRole('combobox', { name: 'Folder', exact: true }).click();
             await page.getByRole('option', { name: 'Mathematics', exact: true }).click();
             await expect(page).toHaveURL(/category/);
-            if (lib.route !== '/tbp-resource-center') await expect(rows(page).locator('td:nth-child(2)').first()).toHaveText('Mathematics');
+            if (lib.route !== '/tbp-resource-center')
+                await expect(rows(page).locator('td:nth-child(2)').first()).toHaveText('Mathematics');
             await page.getByRole('combobox', { name: 'Sub Folder', exact: true }).click();
             await page.getByRole('option').first().click();
             await expect(page).toHaveURL(/subCategory/);
@@ -94,7 +104,9 @@ for (const lib of LIBRARIES) {
             await dialog.getByRole('button', { name: 'Save' }).click();
             await expect(dialog.getByText('Please enter file title', { exact: true })).toBeVisible();
             await expect(dialog.getByText(lib.accessMessage, { exact: true })).toBeVisible();
-            await expect(dialog.getByText('Please add either resource or link to a resource', { exact: true })).toBeVisible();
+            await expect(
+                dialog.getByText('Please add either resource or link to a resource', { exact: true }),
+            ).toBeVisible();
 
             const fileTitle = uniqueName('E2E file');
             await dialog.getByLabel('Title').fill(fileTitle);
@@ -117,7 +129,10 @@ for (const lib of LIBRARIES) {
             await expect(rows(page)).toHaveCount(1);
             if (lib.route !== '/tbp-resource-center') await expect(rows(page).first()).toContainText('Mathematics');
             await expect(rows(page).first()).toContainText(personName);
-            await expect(rows(page).first().getByRole('link', { name: 'Download' })).toHaveAttribute('href', /\/resources\/.+\.pdf\?expires=\d+&sig=[0-9a-f]{64}&download=1$/);
+            await expect(rows(page).first().getByRole('link', { name: 'Download' })).toHaveAttribute(
+                'href',
+                /\/resources\/.+\.pdf\?expires=\d+&sig=[0-9a-f]{64}&download=1$/,
+            );
 
             // A link resource, private: access is cleared and disabled; the link gets https:// in front.
             await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -137,7 +152,10 @@ for (const lib of LIBRARIES) {
             await seeToast(page, 'Resource added successfully');
             await search(page, linkTitle);
             await expect(rows(page)).toHaveCount(1);
-            await expect(rows(page).first().getByRole('link', { name: 'Open' })).toHaveAttribute('href', 'https://example.org/notes');
+            await expect(rows(page).first().getByRole('link', { name: 'Open' })).toHaveAttribute(
+                'href',
+                'https://example.org/notes',
+            );
 
             await rows(page).first().getByRole('button', { name: 'Edit' }).click();
             const edit = page.getByRole('dialog', { name: 'Edit Resource' });
@@ -165,14 +183,18 @@ for (const lib of LIBRARIES) {
             const title = uniqueName('E2E stored');
             await dialog.getByLabel('Title').fill(title);
             await dialog.getByLabel('Keep your file private only ?').check();
-            if (lib.route === '/tbp-resource-center') await expect(dialog.getByRole('combobox', { name: 'For whom' })).toBeDisabled();
+            if (lib.route === '/tbp-resource-center')
+                await expect(dialog.getByRole('combobox', { name: 'For whom' })).toBeDisabled();
             await dialog.locator('input[type="file"]').setInputFiles(PDF);
             await dialog.getByRole('button', { name: 'Save' }).click();
             await seeToast(page, 'Resource added successfully');
             await search(page, title);
             await rows(page).first().getByRole('button', { name: 'Edit' }).click();
             const edit = page.getByRole('dialog', { name: 'Edit Resource' });
-            await expect(edit.getByRole('link', { name: 'lesson.pdf' })).toHaveAttribute('href', /\/resources\/.+\.pdf\?expires=\d+&sig=[0-9a-f]{64}$/);
+            await expect(edit.getByRole('link', { name: 'lesson.pdf' })).toHaveAttribute(
+                'href',
+                /\/resources\/.+\.pdf\?expires=\d+&sig=[0-9a-f]{64}$/,
+            );
             // The signed link opens the file without a token (a new tab sends none); the bare path does not.
             const href = (await edit.getByRole('link', { name: 'lesson.pdf' }).getAttribute('href'))!;
             expect((await page.request.get(href)).status()).toBe(200);
@@ -180,7 +202,9 @@ for (const lib of LIBRARIES) {
             await edit.getByRole('button', { name: 'Delete' }).click();
             await expect(edit.getByRole('link', { name: 'lesson.pdf' })).toHaveCount(0);
             await edit.getByRole('button', { name: 'Update' }).click();
-            await expect(edit.getByText('Please add either resource or link to a resource', { exact: true })).toBeVisible();
+            await expect(
+                edit.getByText('Please add either resource or link to a resource', { exact: true }),
+            ).toBeVisible();
             await edit.locator('input[type="file"]').setInputFiles({ ...PDF, name: 'second.pdf' });
             await edit.getByRole('button', { name: 'Update' }).click();
             await seeToast(page, 'Resource updated successfully');

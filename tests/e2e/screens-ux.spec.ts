@@ -29,7 +29,9 @@ async function openModal(page: Page, list: (typeof LISTS)[number]): Promise<Loca
 }
 
 test.describe('Saving sends one request', () => {
-    test('a double click on SAVE, then Enter, while the save is on its way adds one row', async ({ signedIn: page }) => {
+    test('a double click on SAVE, then Enter, while the save is on its way adds one row', async ({
+        signedIn: page,
+    }) => {
         const posts: string[] = [];
         // The API answers slowly, so the clicks and the Enter land while the first save is in flight.
         await page.route('**/event/add', async route => {
@@ -62,7 +64,9 @@ for (const viewport of [
     test.describe(`Modals at ${viewport.width}x${viewport.height}`, () => {
         test.use({ viewport });
         for (const list of LISTS) {
-            test(`/${list.route}: the title and the action bar stay in view, the body scrolls`, async ({ signedIn: page }) => {
+            test(`/${list.route}: the title and the action bar stay in view, the body scrolls`, async ({
+                signedIn: page,
+            }) => {
                 const dialog = await openModal(page, list);
                 // An empty submit adds a message under every field: the longest the form gets.
                 if (list.modal) await saveButton(dialog).click();
@@ -79,11 +83,15 @@ for (const viewport of [
 test.describe('On a phone (375px)', () => {
     test.use({ viewport: { width: 375, height: 800 } });
     for (const list of LISTS) {
-        test(`/${list.route} is no wider than the screen, with its title and actions in view`, async ({ signedIn: page }) => {
+        test(`/${list.route} is no wider than the screen, with its title and actions in view`, async ({
+            signedIn: page,
+        }) => {
             await page.goto(`/${list.route}`);
             await expect(rows(page).first()).toBeVisible();
             await expect
-                .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+                .poll(() =>
+                    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+                )
                 .toBeLessThanOrEqual(0);
             await expect(page.getByRole('heading', { level: 1, name: list.title })).toBeInViewport({ ratio: 1 });
             if (list.modal) await expect(page.getByRole('button', { name: /^Add/ })).toBeInViewport({ ratio: 1 });
@@ -154,12 +162,16 @@ test.describe('Focus', () => {
 
     test('a coupon view focuses Edit; Edit focuses the first field it unlocks', async ({ signedIn: page }) => {
         await page.goto('/general/coupon-code');
-        const live = rows(page).filter({ has: page.getByRole('switch') }).first();
+        const live = rows(page)
+            .filter({ has: page.getByRole('switch') })
+            .first();
         await live.getByRole('button', { name: 'View' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add/View Coupon' });
         await expect(dialog.getByRole('button', { name: 'Edit' })).toBeFocused();
         await dialog.getByRole('button', { name: 'Edit' }).click();
-        await expect(dialog.getByRole('group', { name: 'Expiry Date' }).getByRole('spinbutton', { name: 'Day' })).toBeFocused();
+        await expect(
+            dialog.getByRole('group', { name: 'Expiry Date' }).getByRole('spinbutton', { name: 'Day' }),
+        ).toBeFocused();
     });
 
     test('a delete confirm focuses Cancel; after the delete the focus is on ADD', async ({ signedIn: page, api }) => {
@@ -212,7 +224,14 @@ test.describe('The frame of every screen', () => {
 
     test('the heading sits at the same place on lists, forms and the dashboard', async ({ signedIn: page }) => {
         const tops: number[] = [];
-        for (const route of ['/event', '/tag', '/general/subscription', '/dashboard', '/general/profile', '/resetpassword']) {
+        for (const route of [
+            '/event',
+            '/tag',
+            '/general/subscription',
+            '/dashboard',
+            '/general/profile',
+            '/resetpassword',
+        ]) {
             await page.goto(route);
             const heading = page.getByRole('main').getByRole('heading', { level: 1 });
             await expect(heading).toBeVisible();
@@ -274,7 +293,9 @@ test.describe('The frame of every screen', () => {
         await expect(shown).toBeHidden();
     });
 
-    test('one password input: the sign-in page and the console show the same eye at the same height', async ({ page }) => {
+    test('one password input: the sign-in page and the console show the same eye at the same height', async ({
+        page,
+    }) => {
         const eye = () => page.getByRole('button', { name: 'Show password' }).locator('svg path').getAttribute('d');
         await page.goto('/login');
         const login = page.getByLabel('Password', { exact: true });
@@ -288,12 +309,16 @@ test.describe('The frame of every screen', () => {
         expect(await eye()).toBe(loginEye);
         await page.getByRole('button', { name: 'Show password' }).click();
         await expect(lock).toHaveAttribute('type', 'text');
-        expect(await page.getByRole('button', { name: 'Hide password' }).locator('svg path').getAttribute('d')).not.toBe(loginEye);
+        expect(
+            await page.getByRole('button', { name: 'Hide password' }).locator('svg path').getAttribute('d'),
+        ).not.toBe(loginEye);
     });
 });
 
 test.describe('Rich text', () => {
-    test('the description editor is tall, marked required, with its message aligned as the others', async ({ signedIn: page }) => {
+    test('the description editor is tall, marked required, with its message aligned as the others', async ({
+        signedIn: page,
+    }) => {
         await page.goto('/noticeboard');
         await page.getByRole('button', { name: 'Add' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Notice' });
@@ -305,6 +330,8 @@ test.describe('Rich text', () => {
         const headingError = dialog.getByText('Please Enter Heading', { exact: true });
         const editorError = dialog.getByText('Please enter description', { exact: true });
         await expect(editorError).toBeVisible();
-        expect(Math.round((await editorError.boundingBox())!.x)).toBe(Math.round((await headingError.boundingBox())!.x));
+        expect(Math.round((await editorError.boundingBox())!.x)).toBe(
+            Math.round((await headingError.boundingBox())!.x),
+        );
     });
 });

@@ -119,7 +119,9 @@ test.describe('sidebar', () => {
         await events.click();
         await expect(page).toHaveURL(/\/event$/);
         await expect(events).toHaveClass(/RaMenuItemLink-active/);
-        await expect(sidebar(page).getByRole('menuitem', { name: 'Dashboard' })).not.toHaveClass(/RaMenuItemLink-active/);
+        await expect(sidebar(page).getByRole('menuitem', { name: 'Dashboard' })).not.toHaveClass(
+            /RaMenuItemLink-active/,
+        );
     });
 
     test('is 260px wide, and 70px as a mini sidebar', async ({ signedIn: page }) => {
@@ -131,10 +133,17 @@ test.describe('sidebar', () => {
     test('a group opens itself on its route and expands and collapses', async ({ signedIn: page }) => {
         await expect(sidebar(page).getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
         const someHeader = sidebar(page).locator('[aria-expanded]').first();
-        test.skip((await someHeader.count()) === 0, 'No group has a screen yet: the group logic is covered by the unit tests.');
+        test.skip(
+            (await someHeader.count()) === 0,
+            'No group has a screen yet: the group logic is covered by the unit tests.',
+        );
         const name = (await someHeader.innerText()).trim();
         // A collapsed group's links are hidden from the accessibility tree, so the first one is found by tag.
-        const route = (await page.locator(`#${await someHeader.getAttribute('aria-controls')} a`).first().getAttribute('href')) ?? '';
+        const route =
+            (await page
+                .locator(`#${await someHeader.getAttribute('aria-controls')} a`)
+                .first()
+                .getAttribute('href')) ?? '';
 
         await page.goto(route);
         const header = sidebar(page).getByRole('menuitem', { name, exact: true });

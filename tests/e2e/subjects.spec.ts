@@ -2,10 +2,19 @@ import { expect, test } from './support/fixtures';
 import { changeFirstRowStatus, deleteFirstRow, pickColour, rows, search, toast, uniqueName } from './support/screens';
 
 test.describe('Subject / Activity', () => {
-    test('lists ten rows a page with the spec columns, round swatches and DD/MM/YYYY dates', async ({ signedIn: page }) => {
+    test('lists ten rows a page with the spec columns, round swatches and DD/MM/YYYY dates', async ({
+        signedIn: page,
+    }) => {
         await page.goto('/subject');
         await expect(page.getByRole('heading', { name: 'Subject / Activity' })).toBeVisible();
-        await expect(page.locator('table thead th')).toHaveText(['Favourite', 'Name', 'Color', 'Status', 'Created date', 'Action']);
+        await expect(page.locator('table thead th')).toHaveText([
+            'Favourite',
+            'Name',
+            'Color',
+            'Status',
+            'Created date',
+            'Action',
+        ]);
         await expect(rows(page)).toHaveCount(10);
         const first = rows(page).first();
         await expect(first.getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', /true|false/);
@@ -51,7 +60,10 @@ test.describe('Subject / Activity', () => {
         await expect(dialog).toBeHidden();
         await search(page, name);
         await expect(rows(page)).toHaveCount(1);
-        await expect(rows(page).first().getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'true');
+        await expect(rows(page).first().getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+        );
         await expect(rows(page).first().getByRole('switch')).toBeChecked();
     });
 
@@ -91,7 +103,10 @@ test.describe('Subject / Activity', () => {
         await dialog.getByRole('button', { name: 'Update' }).click();
         await expect(toast(page, 'Subject updated successfully')).toBeVisible();
         await expect(rows(page).first().locator('td').nth(1)).toHaveText(`${name} b`);
-        await expect(rows(page).first().getByRole('button', { name: 'Favourite' })).toHaveAttribute('aria-pressed', 'false');
+        await expect(rows(page).first().getByRole('button', { name: 'Favourite' })).toHaveAttribute(
+            'aria-pressed',
+            'false',
+        );
 
         await expect(rows(page).first().getByRole('switch')).toBeChecked();
         await changeFirstRowStatus(page);

@@ -22,7 +22,8 @@ test.describe('Subscription History', () => {
         await expect(rows(page)).toHaveCount(10);
         await expect(rows(page).first().locator('td').nth(2)).toHaveText(/^\$\d+(\.\d{2})?$/);
         await expect(rows(page).first().locator('td').nth(4)).toHaveText(/^[A-Z]+( [A-Z]+)*$/);
-        for (const column of [5, 6, 7]) await expect(rows(page).first().locator('td').nth(column)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+        for (const column of [5, 6, 7])
+            await expect(rows(page).first().locator('td').nth(column)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
         await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
         await expect(page).toHaveURL(/page=2/);
         await expect(rows(page)).toHaveCount(10);
@@ -34,7 +35,8 @@ test.describe('Subscription History', () => {
         const asked: string[] = [];
         page.on('request', request => {
             const url = new URL(request.url());
-            if (url.pathname === '/subscription-history' && url.searchParams.get('search')) asked.push(url.searchParams.get('search')!);
+            if (url.pathname === '/subscription-history' && url.searchParams.get('search'))
+                asked.push(url.searchParams.get('search')!);
         });
         // Typed key by key, faster than the debounce: one request with the whole term, none per key.
         await page.getByPlaceholder('Search').pressSequentially('renewal', { delay: 60 });
@@ -45,9 +47,14 @@ test.describe('Subscription History', () => {
         expect(asked).toEqual(['renewal']);
     });
 
-    test('an invoice opens as a PDF in a new tab; rows without one show a placeholder', async ({ signedIn: page, api }) => {
+    test('an invoice opens as a PDF in a new tab; rows without one show a placeholder', async ({
+        signedIn: page,
+        api,
+    }) => {
         await api.login();
-        const first = await api.get<{ results: Array<{ invoice_id: string }> }>('/subscription-history?limit=100&current_page=1&search=');
+        const first = await api.get<{ results: Array<{ invoice_id: string }> }>(
+            '/subscription-history?limit=100&current_page=1&search=',
+        );
         const withInvoice = first.data.results.findIndex(r => r.invoice_id);
         const without = first.data.results.findIndex(r => !r.invoice_id);
         expect(withInvoice).toBeGreaterThanOrEqual(0);

@@ -29,7 +29,12 @@ for (const screen of [
         test('lists ten rows a page, sorts and searches in the browser', async ({ signedIn: page }) => {
             await page.goto(screen.route);
             await expect(page.getByRole('heading', { name: screen.title, exact: true })).toBeVisible();
-            await expect(page.locator('table thead th')).toHaveText(['Task Type', 'Description', 'Created date', 'Action']);
+            await expect(page.locator('table thead th')).toHaveText([
+                'Task Type',
+                'Description',
+                'Created date',
+                'Action',
+            ]);
             await expect(rows(page)).toHaveCount(10);
             await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
             await expect(page).toHaveURL(/page=2/);
@@ -42,7 +47,10 @@ for (const screen of [
 
         test('rows with task_id 1 have no edit or delete', async ({ signedIn: page, api }) => {
             await api.login();
-            const all = await api.post<Array<{ task_type: string; task_id?: number }>>(`${screen.base}/alldetails`, { userId: '', search: '' });
+            const all = await api.post<Array<{ task_type: string; task_id?: number }>>(`${screen.base}/alldetails`, {
+                userId: '',
+                search: '',
+            });
             const own = all.data.find(r => r.task_id === 1)!;
             const other = all.data.find(r => r.task_id !== 1)!;
             await page.goto(screen.route);

@@ -21,14 +21,20 @@ interface Entry {
 /** GET /activity in ra-data-simple-rest's dialect: JSON in sort, range and filter. */
 const activity = async (query: { sort?: unknown; range?: unknown; filter?: unknown } = {}, token?: string) => {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+    for (const [key, value] of Object.entries(query))
+        params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
     const res = await fetch(`${t.api.url}/activity?${params}`, {
         headers: token === '' ? {} : { authorization: `Bearer ${token ?? t.token}` },
     });
-    return { status: res.status, range: res.headers.get('content-range'), body: (await res.json()) as Entry[] & { message?: string } };
+    return {
+        status: res.status,
+        range: res.headers.get('content-range'),
+        body: (await res.json()) as Entry[] & { message?: string },
+    };
 };
 
-const newest = async (action: string) => (await activity({ sort: ['at', 'DESC'], range: [0, 0], filter: { action } })).body[0];
+const newest = async (action: string) =>
+    (await activity({ sort: ['at', 'DESC'], range: [0, 0], filter: { action } })).body[0];
 
 describe('the activity log records', () => {
     it('a sign-in and a failed sign-in, under the person tried', async () => {
@@ -46,18 +52,49 @@ describe('the activity log records', () => {
     it("a coach's sign-in and failed sign-in", async () => {
         const coach = (await t.call('POST', '/getAdmin', { page: 1, limit: 1 })).body.data.docs[0];
         const name = `${coach.first_name} ${coach.last_name}`;
-        expect((await t.call('POST', `/user/changepassword/${coach._id}`, { new_password: 'Coach@1234', confirm_new_password: 'Coach@1234' })).status).toBe(200);
-        expect((await t.call('POST', '/api/v1/coachlogin', { email: coach.email, password: 'Coach@1234' }, '')).status).toBe(200);
+        expect(
+            (
+                await t.call('POST', `/user/changepassword/${coach._id}`, {
+                    new_password: 'Coach@1234',
+                    confirm_new_password: 'Coach@1234',
+                })
+            ).status,
+        ).toBe(200);
+        expect(
+            (await t.call('POST', '/api/v1/coachlogin', { email: coach.email, password: 'Coach@1234' }, '')).status,
+        ).toBe(200);
         expect(await newest('sign_in')).toMatchObject({ actor_id: coach._id, actor_name: name, detail: 'coach app' });
-        expect((await t.call('POST', '/api/v1/coachlogin', { email: coach.email, password: 'Wrong@1234' }, '')).status).toBe(400);
-        expect(await newest('sign_in_failed')).toMatchObject({ actor_id: coach._id, actor_name: name, detail: 'coach app' });
+        expect(
+            (await t.call('POST', '/api/v1/coachlogin', { email: coach.email, password: 'Wrong@1234' }, '')).status,
+        ).toBe(400);
+        expect(await newest('sign_in_failed')).toMatchObject({
+            actor_id: coach._id,
+            actor_name: name,
+            detail: 'coach app',
+        });
         await t.call('POST', '/api/v1/coachlogin', { email: 'nobody@example.com', password: 'Wrong@1234' }, '');
-        expect(await newest('sign_in_failed')).toMatchObject({ actor_id: null, actor_name: 'unknown account', detail: 'coach app' });
+        expect(await newest('sign_in_failed')).toMatchObject({
+            actor_id: null,
+            actor_name: 'unknown account',
+            detail: 'coach app',
+        });
     });
 
     it('folder, sub folder and resource deletes', async () => {
-        const folder = (await t.call('POST', '/category/add', { title: 'Folder for the log', resource_type: 'coach', has_parent: false })).body.data;
-        const sub = (await t.call('POST', '/category/add', { title: 'Sub folder for the log', has_parent: true, parent_category: folder._id })).body.data;
+        const folder = (
+            await t.call('POST', '/category/add', {
+                title: 'Folder for the log',
+                resource_type: 'coach',
+                has_parent: false,
+            })
+        ).body.data;
+        const sub = (
+            await t.call('POST', '/category/add', {
+                title: 'Sub folder for the log',
+                has_parent: true,
+                parent_category: folder._id,
+            })
+        ).body.data;
         const resource = await t.call('POST', '/resource/superdadmin/add', {
             title: 'Resource for the log',
             resource_for: 'coach',
@@ -66,11 +103,23 @@ describe('the activity log records', () => {
         });
         expect(resource.status).toBe(200);
         expect((await t.call('DELETE', `/resource/delete/${resource.body.data._id}`)).status).toBe(200);
-        expect(await newest('delete')).toMatchObject({ actor_name: 'Super Admin', target_type: 'resource', target_name: 'Resource for the log' });
+        expect(await newest('delete')).toMatchObject({
+            actor_name: 'Super Admin',
+            target_type: 'resource',
+            target_name: 'Resource for the log',
+        });
         expect((await t.call('DELETE', `/category/delete/${sub._id}`)).status).toBe(200);
-        expect(await newest('delete')).toMatchObject({ actor_name: 'Super Admin', target_type: 'sub_folder', target_name: 'Sub folder for the log' });
+        expect(await newest('delete')).toMatchObject({
+            actor_name: 'Super Admin',
+            target_type: 'sub_folder',
+            target_name: 'Sub folder for the log',
+        });
         expect((await t.call('DELETE', `/category/delete/${folder._id}`)).status).toBe(200);
-        expect(await newest('delete')).toMatchObject({ actor_name: 'Super Admin', target_type: 'folder', target_name: 'Folder for the log' });
+        expect(await newest('delete')).toMatchObject({
+            actor_name: 'Super Admin',
+            target_type: 'folder',
+            target_name: 'Folder for the log',
+        });
     });
 
     it('a delete: who, which kind of record and its name', async () => {
@@ -88,7 +137,11 @@ describe('the activity log records', () => {
     it('a status switch with the new state; a favourite star is not logged', async () => {
         const grade = (await t.call('GET', '/grade/alldetails')).body.data[0];
         await t.call('POST', `/update-grade-status/${grade._id}`, { id: grade._id, status: false });
-        expect(await newest('status_change')).toMatchObject({ target_type: 'grade', target_id: grade._id, detail: 'inactive' });
+        expect(await newest('status_change')).toMatchObject({
+            target_type: 'grade',
+            target_id: grade._id,
+            detail: 'inactive',
+        });
         const before = (await activity({ range: [0, 999] })).body.length;
         const subject = (await t.call('POST', '/subject/alldetails', { page: 1, limit: 1 })).body.data.docs?.[0];
         if (subject) await t.call('POST', `/update-favourite-subject/${subject._id}`, { favourite: true });
@@ -102,7 +155,10 @@ describe('the activity log records', () => {
             confirm_new_password: 'Password@456',
         });
         expect(changed.status).toBe(200);
-        expect(await newest('password_change')).toMatchObject({ actor_name: 'Super Admin', target_name: 'Super Admin' });
+        expect(await newest('password_change')).toMatchObject({
+            actor_name: 'Super Admin',
+            target_name: 'Super Admin',
+        });
         await t.call('POST', '/api/v1/superadmin/change-password', {
             current_password: 'Password@456',
             new_password: ADMIN.password,

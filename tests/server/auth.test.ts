@@ -12,7 +12,12 @@ const LOGIN = '/api/v1/superadminlogin';
 const VERIFY = '/api/v1/superadmin/verify-session';
 
 const tokenFor = (sub: string, secret: string, expires: string | number) =>
-    new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setIssuedAt().setExpirationTime(expires).sign(new TextEncoder().encode(secret));
+    new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuedAt()
+        .setExpirationTime(expires)
+        .sign(new TextEncoder().encode(secret));
 
 describe('login', () => {
     it('answers a three-part token and the session user, without the password hash', async () => {
@@ -58,7 +63,12 @@ describe('bearer guard', () => {
 
     it('refuses a missing, malformed, foreign or expired token with 401', async () => {
         const sub = (await t.call('POST', LOGIN, ADMIN, '')).body.data.user._id;
-        const tokens = ['', 'not-a-jwt', await tokenFor(sub, 'another-secret', '1h'), await tokenFor(sub, JWT_SECRET, Math.floor(Date.now() / 1000) - 60)];
+        const tokens = [
+            '',
+            'not-a-jwt',
+            await tokenFor(sub, 'another-secret', '1h'),
+            await tokenFor(sub, JWT_SECRET, Math.floor(Date.now() / 1000) - 60),
+        ];
         for (const token of tokens) {
             const { status, body } = await list(token);
             expect(status).toBe(401);
@@ -89,7 +99,11 @@ describe('session check', () => {
 
     it('refuses a token of someone else, a bad token or a missing one', async () => {
         const login = (await t.call('POST', LOGIN, ADMIN, '')).body.data;
-        for (const payload of [{ id: '0'.repeat(24), token: login.accessToken }, { id: login.user._id, token: 'x.y.z' }, { id: login.user._id }]) {
+        for (const payload of [
+            { id: '0'.repeat(24), token: login.accessToken },
+            { id: login.user._id, token: 'x.y.z' },
+            { id: login.user._id },
+        ]) {
             const { status, body } = await t.call('POST', VERIFY, payload, '');
             expect(status).toBe(401);
             expect(body.success).toBe(false);
@@ -99,7 +113,9 @@ describe('session check', () => {
 
 describe('bodies', () => {
     it('refuses JSON that is not an object, and broken JSON', async () => {
-        expect((await t.call('POST', '/grade/add', [{ grade: 'x' }])).body.message).toBe('The request body must be a JSON object');
+        expect((await t.call('POST', '/grade/add', [{ grade: 'x' }])).body.message).toBe(
+            'The request body must be a JSON object',
+        );
         const res = await fetch(`${t.api.url}/grade/add`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${t.token}` },

@@ -52,7 +52,13 @@ describe('durability', () => {
         const dbFile = join(dir, 'db.json');
         const { child, url } = await startChild(dbFile);
         children.push(child);
-        const login = (await (await fetch(`${url}/api/v1/superadminlogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()) as {
+        const login = (await (
+            await fetch(`${url}/api/v1/superadminlogin`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(ADMIN),
+            })
+        ).json()) as {
             data: { accessToken: string };
         };
         const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.accessToken}` };
@@ -62,7 +68,11 @@ describe('durability', () => {
         const worker = async (w: number) => {
             for (let i = 0; i < 25 && !killed; i++) {
                 try {
-                    const res = await fetch(`${url}/notes/add`, { method: 'POST', headers, body: JSON.stringify({ note: `burst ${w}-${i}` }) });
+                    const res = await fetch(`${url}/notes/add`, {
+                        method: 'POST',
+                        headers,
+                        body: JSON.stringify({ note: `burst ${w}-${i}` }),
+                    });
                     const body = (await res.json()) as { success: boolean; data: { _id: string } };
                     if (res.status === 200 && body.success) acknowledged.push(body.data._id);
                 } catch {
@@ -77,12 +87,24 @@ describe('durability', () => {
         await Promise.all(Array.from({ length: 20 }, (_, w) => worker(w)));
         expect(killed).toBe(true);
         expect(acknowledged.length).toBeGreaterThanOrEqual(150);
-        await new Promise(resolve => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+        await new Promise(resolve =>
+            child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve),
+        );
 
         const again = await startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET });
         try {
-            const token = ((await (await fetch(`${again.url}/api/v1/superadminlogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json()) as { data: { accessToken: string } }).data.accessToken;
-            const notes = (await (await fetch(`${again.url}/notes/alldetails`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: Array<{ _id: string }> };
+            const token = (
+                (await (
+                    await fetch(`${again.url}/api/v1/superadminlogin`, {
+                        method: 'POST',
+                        headers: { 'content-type': 'application/json' },
+                        body: JSON.stringify(ADMIN),
+                    })
+                ).json()) as { data: { accessToken: string } }
+            ).data.accessToken;
+            const notes = (await (
+                await fetch(`${again.url}/notes/alldetails`, { headers: { authorization: `Bearer ${token}` } })
+            ).json()) as { data: Array<{ _id: string }> };
             const present = new Set(notes.data.map(n => n._id));
             expect(acknowledged.filter(id => !present.has(id))).toEqual([]);
             // After the restart the data file itself holds them (the journal was replayed into it).
@@ -101,8 +123,16 @@ describe('durability', () => {
         const first = await startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET });
         await first.close();
         const seed = JSON.parse(await readFile(dbFile, 'utf8')) as { grades: Array<{ _id: string }> };
-        const kept = { _id: 'a1b2c3d4e5f6a1b2c3d4e5f6', grade: 'from the journal', grade_status: true, created_at: '2030-01-01T00:00:00.000Z' };
-        await writeFile(`${dbFile}.journal`, `${JSON.stringify({ c: 'grades', put: kept })}\n{"c":"grades","put":{"_id":"torn`);
+        const kept = {
+            _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+            grade: 'from the journal',
+            grade_status: true,
+            created_at: '2030-01-01T00:00:00.000Z',
+        };
+        await writeFile(
+            `${dbFile}.journal`,
+            `${JSON.stringify({ c: 'grades', put: kept })}\n{"c":"grades","put":{"_id":"torn`,
+        );
         const second = await startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET });
         await second.close();
         const after = JSON.parse(await readFile(dbFile, 'utf8')) as { grades: Array<{ _id: string }> };
@@ -112,7 +142,9 @@ describe('durability', () => {
         await appendFile(`${dbFile}.journal`, '{"c":"grades","del":"a1b2c3d4e5f6a1b2c3d4e5f6"}\n');
         const third = await startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET });
         await third.close();
-        expect((JSON.parse(await readFile(dbFile, 'utf8')) as { grades: unknown[] }).grades).toHaveLength(seed.grades.length);
+        expect((JSON.parse(await readFile(dbFile, 'utf8')) as { grades: unknown[] }).grades).toHaveLength(
+            seed.grades.length,
+        );
     });
 
     it('npm run reset leaves no journal to replay over the seed', async () => {
@@ -121,7 +153,10 @@ describe('durability', () => {
         const dbFile = join(dir, 'db.json');
         const first = await startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET });
         await first.close();
-        await writeFile(`${dbFile}.journal`, `${JSON.stringify({ c: 'grades', put: { _id: 'ffffffffffffffffffffffff', grade: 'stale' } })}\n`);
+        await writeFile(
+            `${dbFile}.journal`,
+            `${JSON.stringify({ c: 'grades', put: { _id: 'ffffffffffffffffffffffff', grade: 'stale' } })}\n`,
+        );
         await resetDataFile(dbFile, DEFAULT_SEED_FILE);
         const again = await startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET });
         await again.close();

@@ -44,7 +44,11 @@ const pdfText = (pdf: Buffer): string => {
         try {
             const content = inflateSync(pdf.subarray(start, end)).toString('latin1');
             for (const run of content.matchAll(/\[(.*?)\]\s*TJ/g)) {
-                out.push([...run[1].matchAll(/<([0-9a-f]+)>/gi)].map(h => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
+                out.push(
+                    [...run[1].matchAll(/<([0-9a-f]+)>/gi)]
+                        .map(h => Buffer.from(h[1], 'hex').toString('latin1'))
+                        .join(''),
+                );
             }
         } catch {
             // Not a compressed content stream (an image, fonts).
@@ -61,7 +65,8 @@ afterAll(() => t.stop());
 
 describe('GET /invoice/{id} and its PDF', () => {
     it('shows the seller block and the amount the record gives', async () => {
-        const history = (await t.call('GET', '/subscription-history?limit=100&current_page=1')).body.data.results as Array<{ invoice_id?: string; payment_type: string }>;
+        const history = (await t.call('GET', '/subscription-history?limit=100&current_page=1')).body.data
+            .results as Array<{ invoice_id?: string; payment_type: string }>;
         const trial = history.find(r => r.invoice_id && r.payment_type === 'free_trial');
         expect(trial).toBeDefined();
         const link = (await t.call('GET', `/invoice/${trial!.invoice_id}`)).body.data as string;

@@ -39,7 +39,10 @@ describe('the outbox of sent mails', () => {
     });
 
     it('filters by recipient', async () => {
-        expect((await t.call('GET', `/__outbox?to=${encodeURIComponent('Superadmin@Example.com')}`, undefined, '')).body.data).toHaveLength(2);
+        expect(
+            (await t.call('GET', `/__outbox?to=${encodeURIComponent('Superadmin@Example.com')}`, undefined, '')).body
+                .data,
+        ).toHaveLength(2);
         expect((await t.call('GET', '/__outbox?to=someone@example.com', undefined, '')).body.data).toEqual([]);
     });
 
@@ -60,20 +63,31 @@ describe('the outbox of sent mails', () => {
         expect((await t.call('GET', '/api/v1/superadmin/profile')).status).toBe(401);
         t.token = (await t.call('POST', '/api/v1/superadminlogin', ADMIN, '')).body.data.accessToken;
         expect((await t.call('GET', '/__outbox', undefined, '')).body.data).toEqual([]);
-        const reset = await t.call('POST', '/api/v1/superadmin/resetpassword', { reset_token: token, new_password: 'Another@123' }, '');
-        expect(reset).toMatchObject({ status: 400, body: { success: false, message: 'This password reset link is invalid or has already been used' } });
+        const reset = await t.call(
+            'POST',
+            '/api/v1/superadmin/resetpassword',
+            { reset_token: token, new_password: 'Another@123' },
+            '',
+        );
+        expect(reset).toMatchObject({
+            status: 400,
+            body: { success: false, message: 'This password reset link is invalid or has already been used' },
+        });
     });
 });
 
 describe('profile refusals in form order', () => {
     it('names the first empty field of the form', async () => {
         const form = new FormData();
-        for (const key of ['smtp_email', 'smtp_password', 'email', 'logo', 'stripe_secret_key', 'stripe_public_key']) form.append(key, '');
+        for (const key of ['smtp_email', 'smtp_password', 'email', 'logo', 'stripe_secret_key', 'stripe_public_key'])
+            form.append(key, '');
         const { status, body } = await t.call('PUT', '/api/v1/superadmin/editprofile', form);
         expect(status).toBe(400);
         expect(body.message).toBe('Please Enter Email');
         form.set('smtp_email', 'smtp@example.com');
-        expect((await t.call('PUT', '/api/v1/superadmin/editprofile', form)).body.message).toBe('Please Enter Password');
+        expect((await t.call('PUT', '/api/v1/superadmin/editprofile', form)).body.message).toBe(
+            'Please Enter Password',
+        );
     });
 
     it('refuses a second file field', async () => {

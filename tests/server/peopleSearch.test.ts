@@ -22,7 +22,9 @@ describe.each([
     ['students', '/getAllStudents'],
 ])('%s', (_name, path) => {
     const search = async (text: string) =>
-        ((await t.call('POST', path, { page: 1, limit: 100, search: text })).body.data.docs as Person[]).map(p => p._id);
+        ((await t.call('POST', path, { page: 1, limit: 100, search: text })).body.data.docs as Person[]).map(
+            p => p._id,
+        );
 
     it('are found by their full name, in any case, and by the phone as shown', async () => {
         const person = ((await t.call('POST', path, { page: 1, limit: 1 })).body.data.docs as Person[])[0];

@@ -40,7 +40,9 @@ describe('persistence', () => {
         t = await startTestApi({ snapshotDelayMs: 50 });
         await t.api.flush();
         const before = t.api.writes;
-        const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => t!.call('POST', '/grade/add', { grade: `burst ${i}` })));
+        const replies = await Promise.all(
+            Array.from({ length: 20 }, (_, i) => t!.call('POST', '/grade/add', { grade: `burst ${i}` })),
+        );
         expect(replies.every(r => r.body.success)).toBe(true);
         await t.api.flush();
         expect(t.api.writes - before).toBeGreaterThan(0);
@@ -55,7 +57,9 @@ describe('persistence', () => {
         await t.api.close();
         const again = await startApi({ port: 0, dbFile: t.dbFile, jwtSecret: JWT_SECRET });
         try {
-            const grades = (await fetch(`${again.url}/grade/alldetails`, { headers: { authorization: `Bearer ${t.token}` } }).then(r => r.json())) as {
+            const grades = (await fetch(`${again.url}/grade/alldetails`, {
+                headers: { authorization: `Bearer ${t.token}` },
+            }).then(r => r.json())) as {
                 data: Row[];
             };
             expect(grades.data[0]).toEqual(added);
@@ -83,7 +87,14 @@ describe('reset', () => {
         expect(body.success).toBe(true);
         // A reset ends every session: the old token is refused, a new sign-in works.
         expect((await t.call('GET', '/grade/alldetails')).status).toBe(401);
-        t.token = (await t.call('POST', '/api/v1/superadminlogin', { email: 'superadmin@example.com', password: 'Password@123' }, '')).body.data.accessToken;
+        t.token = (
+            await t.call(
+                'POST',
+                '/api/v1/superadminlogin',
+                { email: 'superadmin@example.com', password: 'Password@123' },
+                '',
+            )
+        ).body.data.accessToken;
         const seed = await readDbFile(DEFAULT_SEED_FILE);
         expect((await t.call('GET', '/grade/alldetails')).body.data).toHaveLength(seed.grades.length);
         expect(await readDbFile(t.dbFile)).toEqual(seed);

@@ -31,7 +31,10 @@ const rows = () =>
 describe('protected rows', () => {
     it('refuses to change or delete a row the declaration protects', async () => {
         const tags = rows();
-        await expect(updateRecord(tag, tag.api.update!, tags, 'a', { tag: 'renamed' })).rejects.toMatchObject({ status: 400, message: 'This record cannot be changed' });
+        await expect(updateRecord(tag, tag.api.update!, tags, 'a', { tag: 'renamed' })).rejects.toMatchObject({
+            status: 400,
+            message: 'This record cannot be changed',
+        });
         expect(() => deleteRecord(tag, tags, 'a')).toThrow('This record cannot be changed');
         expect(tags.get('a')?.tag).toBe('built in');
     });

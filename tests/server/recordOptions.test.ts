@@ -5,7 +5,11 @@ import { number, text, toggle } from '../../src/schema/fields';
 import { Collection } from '../../server/collection';
 import { createRecord, toggleMessage, updateRecord } from '../../server/recordChanges';
 
-const status = toggle({ label: 'Status', endpoint: put('/offer/status/:id'), values: { on: 'active', off: 'inactive' } });
+const status = toggle({
+    label: 'Status',
+    endpoint: put('/offer/status/:id'),
+    values: { on: 'active', off: 'inactive' },
+});
 
 const offer = defineResource({
     name: 'offer',

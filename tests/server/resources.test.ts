@@ -20,7 +20,8 @@ beforeEach(() => t.api.reset());
 afterAll(() => t.stop());
 
 const day = (offset: number) => formatISO(addDays(new Date(), offset), { representation: 'date' });
-const events = (body: object) => t.call('POST', '/event/alldetails', { page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'asc', ...body });
+const events = (body: object) =>
+    t.call('POST', '/event/alldetails', { page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'asc', ...body });
 const count = async (path: string) => (await t.call('GET', path)).body.data.length as number;
 const eventCount = async () => (await events({})).body.data.totalDocs as number;
 
@@ -30,12 +31,20 @@ describe('paged list (events)', () => {
         expect(status).toBe(200);
         expect(body.message).toBe('');
         expect(body.data).toMatchObject({ totalDocs: 30, totalPages: 3, page: 1, limit: 10 });
-        expect(body.data.docs.map((r: Row) => r._id)).toEqual(newestFirst(seed.events).slice(0, 10).map(r => r._id));
+        expect(body.data.docs.map((r: Row) => r._id)).toEqual(
+            newestFirst(seed.events)
+                .slice(0, 10)
+                .map(r => r._id),
+        );
     });
 
     it('pages on', async () => {
         const third = (await events({ page: 3, limit: 7 })).body.data;
-        expect(third.docs.map((r: Row) => r._id)).toEqual(newestFirst(seed.events).slice(14, 21).map(r => r._id));
+        expect(third.docs.map((r: Row) => r._id)).toEqual(
+            newestFirst(seed.events)
+                .slice(14, 21)
+                .map(r => r._id),
+        );
         expect(third.totalPages).toBe(5);
         expect((await events({ page: 9 })).body.data.docs).toEqual([]);
     });
@@ -91,11 +100,23 @@ describe('create', () => {
         ['/grade/add', { grade: '' }, 'Please Enter Grade'],
         ['/notice/add', { notice_desc: '<p>x</p>', end_date: day(5) }, 'Please Enter Heading'],
         // Out of range, the message names the bound (an empty date keeps the spec's words).
-        ['/notice/add', { notice_heading: 'H', notice_desc: '<p>x</p>', end_date: day(-1) }, `Please select ${day(0).split('-').reverse().join('/')} or later`],
-        ['/notice/add', { notice_heading: 'H', notice_desc: '<p>x</p>', end_date: '2100-01-01' }, 'Please select 31/12/2099 or earlier'],
+        [
+            '/notice/add',
+            { notice_heading: 'H', notice_desc: '<p>x</p>', end_date: day(-1) },
+            `Please select ${day(0).split('-').reverse().join('/')} or later`,
+        ],
+        [
+            '/notice/add',
+            { notice_heading: 'H', notice_desc: '<p>x</p>', end_date: '2100-01-01' },
+            'Please select 31/12/2099 or earlier',
+        ],
         ['/notice/add', { notice_heading: 'H', notice_desc: '<p>x</p>' }, 'Please select date'],
         ['/notice/add', { notice_heading: 'H', notice_desc: '<p></p>', end_date: day(5) }, 'Please enter description'],
-        ['/notice/add', { notice_heading: 'H', notice_desc: '<p><br></p>', end_date: day(5) }, 'Please enter description'],
+        [
+            '/notice/add',
+            { notice_heading: 'H', notice_desc: '<p><br></p>', end_date: day(5) },
+            'Please enter description',
+        ],
     ])('%s refuses %o with "%s" and stores nothing', async (path, payload, message) => {
         const list = path.startsWith('/event') ? eventCount : () => count(path.replace('/add', '/alldetails'));
         const before = await list();
@@ -127,14 +148,26 @@ describe('create', () => {
         const { status, body } = await t.call('POST', '/event/add', form);
         expect(status).toBe(200);
         expect(body.message).toBe('Event added successfully');
-        expect(body.data).toMatchObject({ event_name: 'Open Day', event_description: 'Come and meet the coaches', event_color: '#E53935' });
+        expect(body.data).toMatchObject({
+            event_name: 'Open Day',
+            event_description: 'Come and meet the coaches',
+            event_color: '#E53935',
+        });
         expect(body.data).not.toHaveProperty('userId');
         expect((await events({ limit: 1 })).body.data.docs[0]._id).toBe(body.data._id);
     });
 
     it('stores a notice with its day', async () => {
-        const { body } = await t.call('POST', '/notice/add', { notice_heading: 'Closed', notice_desc: '<p><strong>Closed</strong> today</p>', end_date: `${day(3)}T00:00:00.000Z` });
-        expect(body).toMatchObject({ success: true, message: 'Notice added successfully', data: { notice_heading: 'Closed', end_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+        const { body } = await t.call('POST', '/notice/add', {
+            notice_heading: 'Closed',
+            notice_desc: '<p><strong>Closed</strong> today</p>',
+            end_date: `${day(3)}T00:00:00.000Z`,
+        });
+        expect(body).toMatchObject({
+            success: true,
+            message: 'Notice added successfully',
+            data: { notice_heading: 'Closed', end_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+        });
     });
 });
 
@@ -148,29 +181,47 @@ describe('update, delete, status', () => {
         const { status, body } = await t.call('POST', `/event/edit/${someEvent()._id}`, form);
         expect(status).toBe(200);
         expect(body.message).toBe('Event updated successfully');
-        expect(body.data).toMatchObject({ _id: someEvent()._id, event_name: 'Renamed', event_color: someEvent().event_color, created_at: someEvent().created_at });
+        expect(body.data).toMatchObject({
+            _id: someEvent()._id,
+            event_name: 'Renamed',
+            event_color: someEvent().event_color,
+            created_at: someEvent().created_at,
+        });
         expect(body.data.updated_at).toEqual(expect.any(String));
         expect((await events({ search: 'renamed' })).body.data.totalDocs).toBe(1);
     });
 
     it('refuses an invalid update and keeps the record', async () => {
-        const { status, body } = await t.call('POST', `/grade/edit/${someGrade()._id}`, { id: someGrade()._id, grade: '' });
+        const { status, body } = await t.call('POST', `/grade/edit/${someGrade()._id}`, {
+            id: someGrade()._id,
+            grade: '',
+        });
         expect(status).toBe(400);
         expect(body.message).toBe('Please Enter Grade');
-        expect((await t.call('GET', '/grade/alldetails')).body.data.find((g: Row) => g._id === someGrade()._id).grade).toBe(someGrade().grade);
+        expect(
+            (await t.call('GET', '/grade/alldetails')).body.data.find((g: Row) => g._id === someGrade()._id).grade,
+        ).toBe(someGrade().grade);
     });
 
     it('answers 404 for unknown ids', async () => {
         const missing = 'ffffffffffffffffffffffff';
-        expect((await t.call('POST', `/event/edit/${missing}`, { event_name: 'x', event_color: '#e53935' })).body).toEqual({ success: false, message: 'Event not found', data: null });
+        expect(
+            (await t.call('POST', `/event/edit/${missing}`, { event_name: 'x', event_color: '#e53935' })).body,
+        ).toEqual({ success: false, message: 'Event not found', data: null });
         expect((await t.call('DELETE', `/grade/delete/${missing}`)).status).toBe(404);
-        expect((await t.call('POST', `/update-grade-status/${missing}`, { id: missing, status: true })).body.message).toBe('Grade not found');
+        expect(
+            (await t.call('POST', `/update-grade-status/${missing}`, { id: missing, status: true })).body.message,
+        ).toBe('Grade not found');
     });
 
     it('deletes, then no longer finds the record', async () => {
         const { status, body } = await t.call('DELETE', `/event/delete/${someEvent()._id}`);
         expect(status).toBe(200);
-        expect(body).toMatchObject({ success: true, message: 'Event deleted successfully', data: { _id: someEvent()._id } });
+        expect(body).toMatchObject({
+            success: true,
+            message: 'Event deleted successfully',
+            data: { _id: someEvent()._id },
+        });
         expect(await eventCount()).toBe(29);
         expect((await t.call('DELETE', `/event/delete/${someEvent()._id}`)).body.message).toBe('Event not found');
     });
@@ -178,7 +229,11 @@ describe('update, delete, status', () => {
     it('switches a grade status from JSON or text booleans', async () => {
         const id = someGrade()._id;
         const off = await t.call('POST', `/update-grade-status/${id}`, { id, status: false });
-        expect(off.body).toMatchObject({ success: true, message: 'Status updated successfully', data: { _id: id, grade_status: false } });
+        expect(off.body).toMatchObject({
+            success: true,
+            message: 'Status updated successfully',
+            data: { _id: id, grade_status: false },
+        });
         const form = new FormData();
         form.append('id', id);
         form.append('status', 'true');

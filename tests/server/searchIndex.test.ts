@@ -32,7 +32,12 @@ const row = (i: number, title: string, body = '', secret = ''): StoredRecord => 
 const scan = (rows: Collection, needle: string) =>
     rows.all.filter(r =>
         [r.title, r.body]
-            .map(v => String(v).replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').toLowerCase())
+            .map(v =>
+                String(v)
+                    .replace(/<[^>]*>/g, ' ')
+                    .replace(/&nbsp;/g, ' ')
+                    .toLowerCase(),
+            )
             .join(' ')
             .includes(needle),
     );
@@ -41,7 +46,10 @@ const searchOf = (rows: Collection, needle: string) => searchIndexOf(decl, rows)
 
 describe('the search index', () => {
     it('finds case-insensitive substrings of the searchable fields only, in collection order', () => {
-        const rows = new Collection([row(1, 'Robotics Club', 'Week 3'), row(2, 'Chess', 'robots'), row(3, 'Art', '', 'robotics')], () => {});
+        const rows = new Collection(
+            [row(1, 'Robotics Club', 'Week 3'), row(2, 'Chess', 'robots'), row(3, 'Art', '', 'robotics')],
+            () => {},
+        );
         expect(searchOf(rows, 'robot').map(r => r._id)).toEqual(['id1', 'id2']);
         expect(searchOf(rows, 'week 3').map(r => r._id)).toEqual(['id1']);
         // Fields read as the row does, one space apart: a term may span them ("Robotics Club" + "Week 3").

@@ -20,7 +20,10 @@ afterEach(async () => {
 
 const LOGIN = '/api/v1/superadminlogin';
 const CHANGE = '/api/v1/superadmin/change-password';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+);
 
 interface Raw {
     status: number;
@@ -40,7 +43,14 @@ const raw = (
     new Promise((resolve, reject) => {
         const { port } = new URL(api.api.url);
         const req = request(
-            { host: '127.0.0.1', port: Number(port), method, path, headers: options.headers, localAddress: options.from },
+            {
+                host: '127.0.0.1',
+                port: Number(port),
+                method,
+                path,
+                headers: options.headers,
+                localAddress: options.from,
+            },
             res => {
                 const chunks: Buffer[] = [];
                 res.on('data', (c: Buffer) => chunks.push(c));
@@ -69,13 +79,18 @@ const json = (body: unknown, extra: Record<string, string> = {}) => ({
 const signIn = async (api: TestApi, from?: string, password = ADMIN.password) =>
     raw(api, 'POST', LOGIN, { ...json({ email: ADMIN.email, password }), from });
 
-const firstCoach = async (api: TestApi) => (await api.call('POST', '/getAdmin', { page: 1, limit: 1 })).body.data.docs[0];
+const firstCoach = async (api: TestApi) =>
+    (await api.call('POST', '/getAdmin', { page: 1, limit: 1 })).body.data.docs[0];
 
 /** A coach with a password, signed in through the coach sign-in. */
 const coachSession = async (api: TestApi) => {
     const coach = await firstCoach(api);
-    await api.call('POST', `/user/changepassword/${coach._id}`, { new_password: 'Coach@1234', confirm_new_password: 'Coach@1234' });
-    const token = (await api.call('POST', '/api/v1/coachlogin', { email: coach.email, password: 'Coach@1234' }, '')).body.data.accessToken as string;
+    await api.call('POST', `/user/changepassword/${coach._id}`, {
+        new_password: 'Coach@1234',
+        confirm_new_password: 'Coach@1234',
+    });
+    const token = (await api.call('POST', '/api/v1/coachlogin', { email: coach.email, password: 'Coach@1234' }, ''))
+        .body.data.accessToken as string;
     return { coach, token };
 };
 
@@ -113,7 +128,10 @@ describe('a web page in the tester’s browser', () => {
             expect(form.status).toBe(403);
         }
         for (let i = 0; i < 12; i++) {
-            const text = await raw(t, 'POST', LOGIN, { headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ email: ADMIN.email, password: 'x' }) });
+            const text = await raw(t, 'POST', LOGIN, {
+                headers: { 'content-type': 'text/plain' },
+                body: JSON.stringify({ email: ADMIN.email, password: 'x' }),
+            });
             expect(text.status).toBe(415);
         }
         expect((await signIn(t)).status).toBe(200);
@@ -147,9 +165,12 @@ describe('a rebound host name', () => {
     it('never puts the request’s Host in a link: invoices use the configured public address', async () => {
         t = await startTestApi({ publicUrl: 'https://api.console.test' });
         const history = await t.call('GET', '/subscription-history?limit=10&current_page=1');
-        const invoiceId = history.body.data.results.find((r: { invoice_id?: string }) => r.invoice_id)?.invoice_id as string;
+        const invoiceId = history.body.data.results.find((r: { invoice_id?: string }) => r.invoice_id)
+            ?.invoice_id as string;
         expect(invoiceId).toBeTruthy();
-        const answer = await raw(t, 'GET', `/invoice/${invoiceId}`, { headers: { host: 'localhost', authorization: `Bearer ${t.token}` } });
+        const answer = await raw(t, 'GET', `/invoice/${invoiceId}`, {
+            headers: { host: 'localhost', authorization: `Bearer ${t.token}` },
+        });
         expect(answer.status).toBe(200);
         expect(answer.body.data).toMatch(/^https:\/\/api\.console\.test\/invoice-files\//);
     });
@@ -158,7 +179,13 @@ describe('a rebound host name', () => {
 describe('sign-in throttling', () => {
     it('refuses a guesser, but someone else’s failures only slow the owner down', async () => {
         t = await startTestApi({
-            throttle: { perAddressAndEmail: { slowAfter: 2, refuseAfter: 5 }, perEmail: { slowAfter: 2 }, perAddress: { slowAfter: 50, refuseAfter: 100 }, stepMs: 5, maxDelayMs: 20 },
+            throttle: {
+                perAddressAndEmail: { slowAfter: 2, refuseAfter: 5 },
+                perEmail: { slowAfter: 2 },
+                perAddress: { slowAfter: 50, refuseAfter: 100 },
+                stepMs: 5,
+                maxDelayMs: 20,
+            },
         });
         // A guesser on another address of this machine spends its attempts...
         for (let i = 0; i < 5; i++) expect((await signIn(t, '127.0.0.2', 'Wrong@1234')).status).toBe(400);
@@ -172,7 +199,10 @@ describe('sign-in throttling', () => {
 describe('multipart bodies', () => {
     it('a body with no boundary is a 400, not a 500', async () => {
         t = await startTestApi();
-        const res = await raw(t, 'POST', '/event/add', { headers: { authorization: `Bearer ${t.token}`, 'content-type': 'multipart/form-data' }, body: 'x' });
+        const res = await raw(t, 'POST', '/event/add', {
+            headers: { authorization: `Bearer ${t.token}`, 'content-type': 'multipart/form-data' },
+            body: 'x',
+        });
         expect(res.status).toBe(400);
         expect(res.body.message).toBe('The multipart body is malformed: Multipart: Boundary not found');
     });
@@ -183,12 +213,29 @@ describe('/_db', () => {
         t = await startTestApi();
         const { coach } = await coachSession(t);
         const students = (await t.call('POST', '/getAllStudents', { page: 1, limit: 1 })).body.data.docs;
-        await t.call('POST', `/user/changepassword/${students[0]._id}`, { new_password: 'Student@1234', confirm_new_password: 'Student@1234' });
-        for (const path of [`/_db/coaches/${coach._id}`, `/_db/students/${students[0]._id}`, '/_db/users', '/_db/coaches', '/_db/students']) {
+        await t.call('POST', `/user/changepassword/${students[0]._id}`, {
+            new_password: 'Student@1234',
+            confirm_new_password: 'Student@1234',
+        });
+        for (const path of [
+            `/_db/coaches/${coach._id}`,
+            `/_db/students/${students[0]._id}`,
+            '/_db/users',
+            '/_db/coaches',
+            '/_db/students',
+        ]) {
             const res = await t.call('GET', path);
             expect(res.status).toBe(200);
             const text = JSON.stringify(res.body);
-            for (const secret of ['scrypt', '"password"', 'sessions_valid_from', 'kept_session', 'smtp_password', 'secret_key']) expect(text).not.toContain(secret);
+            for (const secret of [
+                'scrypt',
+                '"password"',
+                'sessions_valid_from',
+                'kept_session',
+                'smtp_password',
+                'secret_key',
+            ])
+                expect(text).not.toContain(secret);
         }
     });
 });
@@ -196,8 +243,16 @@ describe('/_db', () => {
 describe('files by permission', () => {
     it('serves a resource file only through its signed link or to a session', async () => {
         t = await startTestApi();
-        const listed = (await t.call('POST', '/resource/superadmin/getPaginatedResourcesForCoachInSuperadmin', { page: 1, limit: 100, search: '' })).body.data.docs;
-        const blocked = listed.find((r: { resource_file?: string; block_download?: boolean }) => r.resource_file && r.block_download);
+        const listed = (
+            await t.call('POST', '/resource/superadmin/getPaginatedResourcesForCoachInSuperadmin', {
+                page: 1,
+                limit: 100,
+                search: '',
+            })
+        ).body.data.docs;
+        const blocked = listed.find(
+            (r: { resource_file?: string; block_download?: boolean }) => r.resource_file && r.block_download,
+        );
         expect(blocked).toBeDefined();
         const bare = await raw(t, 'GET', `/resources/${blocked.resource_file}`);
         expect(bare.status).toBe(403);
@@ -207,22 +262,39 @@ describe('files by permission', () => {
         // A forged or tampered signature opens nothing.
         expect((await fetch(blocked.file_url.replace(/sig=[0-9a-f]{4}/, 'sig=0000'))).status).toBe(403);
         expect((await fetch(`${blocked.file_url}&download=1`)).status).toBe(403);
-        const withSession = await raw(t, 'GET', `/resources/${blocked.resource_file}`, { headers: { authorization: `Bearer ${t.token}` } });
+        const withSession = await raw(t, 'GET', `/resources/${blocked.resource_file}`, {
+            headers: { authorization: `Bearer ${t.token}` },
+        });
         expect(withSession.status).toBe(200);
     });
 
     it('serves pictures only through their signed link or to a session', async () => {
         t = await startTestApi();
         const form = new FormData();
-        for (const [key, value] of Object.entries({ smtp_email: 'smtp@example.com', smtp_password: 'Smtp@1234', email: ADMIN.email, stripe_public_key: 'pk', stripe_secret_key: 'sk' })) {
+        for (const [key, value] of Object.entries({
+            smtp_email: 'smtp@example.com',
+            smtp_password: 'Smtp@1234',
+            email: ADMIN.email,
+            stripe_public_key: 'pk',
+            stripe_secret_key: 'sk',
+        })) {
             form.append(key, value);
         }
         form.append('logo', new Blob([PNG], { type: 'image/png' }), 'me.png');
         const saved = (await t.call('PUT', '/api/v1/superadmin/editprofile', form)).body.data;
         expect((await raw(t, 'GET', `/uploads/${saved.logo}`)).status).toBe(403);
-        expect((await raw(t, 'GET', `/uploads/${saved.logo}`, { headers: { authorization: `Bearer ${t.token}` } })).status).toBe(200);
+        expect(
+            (await raw(t, 'GET', `/uploads/${saved.logo}`, { headers: { authorization: `Bearer ${t.token}` } })).status,
+        ).toBe(200);
         expect((await fetch(saved.logo_url)).status).toBe(200);
-        const user = (await t.call('POST', '/api/v1/superadmin/verify-session', { id: JSON.parse(atob(t.token.split('.')[1])).sub, token: t.token }, '')).body.data;
+        const user = (
+            await t.call(
+                'POST',
+                '/api/v1/superadmin/verify-session',
+                { id: JSON.parse(atob(t.token.split('.')[1])).sub, token: t.token },
+                '',
+            )
+        ).body.data;
         expect(user.file_url).toMatch(/\/uploads\/profile-.+\?expires=\d+&sig=[0-9a-f]{64}$/);
     });
 
@@ -258,7 +330,11 @@ describe('one e-mail, one account', () => {
         expect((await edit('SUPERADMIN@example.com', t.token)).status).toBe(400);
         expect((await t.call('GET', `/viewAdmin/${coach._id}`)).body.data.email).toBe(coach.email);
         // A new student may not take a coach's e-mail either.
-        const newStudent = await t.call('POST', '/add-student', { ...student, _id: undefined, email: coach.email.toUpperCase() });
+        const newStudent = await t.call('POST', '/add-student', {
+            ...student,
+            _id: undefined,
+            email: coach.email.toUpperCase(),
+        });
         expect(newStudent.status).toBe(400);
         expect(newStudent.body.message).toBe('This email is already in use');
     });
@@ -271,13 +347,18 @@ describe('log-in-as sessions', () => {
         expect(answer.status).toBe(200);
         return answer.body.data.token as string;
     };
-    const works = async (api: TestApi, token: string) => (await api.call('GET', '/dashboard/student-activity', undefined, token)).status;
+    const works = async (api: TestApi, token: string) =>
+        (await api.call('GET', '/dashboard/student-activity', undefined, token)).status;
 
     it('end when the super-admin changes their password', async () => {
         t = await startTestApi();
         const coachToken = await loginAs(t);
         expect(await works(t, coachToken)).toBe(200);
-        const changed = await t.call('POST', CHANGE, { current_password: ADMIN.password, new_password: 'Changed@123', confirm_new_password: 'Changed@123' });
+        const changed = await t.call('POST', CHANGE, {
+            current_password: ADMIN.password,
+            new_password: 'Changed@123',
+            confirm_new_password: 'Changed@123',
+        });
         expect(changed.status).toBe(200);
         expect(await works(t, coachToken)).toBe(401);
         // The super-admin's own session that made the change stays.
@@ -289,7 +370,16 @@ describe('log-in-as sessions', () => {
         const coachToken = await loginAs(t);
         await t.call('POST', '/api/v1/superadmin/forgetpassword', { email: ADMIN.email }, '');
         const link = (await t.call('GET', '/__outbox', undefined, '')).body.data[0].link as string;
-        expect((await t.call('POST', '/api/v1/superadmin/resetpassword', { reset_token: link.split('/').pop(), new_password: 'Changed@123' }, '')).status).toBe(200);
+        expect(
+            (
+                await t.call(
+                    'POST',
+                    '/api/v1/superadmin/resetpassword',
+                    { reset_token: link.split('/').pop(), new_password: 'Changed@123' },
+                    '',
+                )
+            ).status,
+        ).toBe(200);
         expect(await works(t, coachToken)).toBe(401);
     });
 

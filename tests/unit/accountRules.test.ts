@@ -13,7 +13,9 @@ const messagesFor = async (schema: AnyObjectSchema, values: Record<string, unkno
 describe('forgot password form', () => {
     it('asks for an email, then a valid one', async () => {
         expect(await messagesFor(forgotPasswordRules, { email: '' })).toEqual({ email: 'Please Enter Email' });
-        expect(await messagesFor(forgotPasswordRules, { email: 'admin@' })).toEqual({ email: 'Please enter valid email address' });
+        expect(await messagesFor(forgotPasswordRules, { email: 'admin@' })).toEqual({
+            email: 'Please enter valid email address',
+        });
         expect(await messagesFor(forgotPasswordRules, { email: ' superadmin@example.com ' })).toEqual({});
     });
 });
@@ -27,7 +29,9 @@ describe('reset password form', () => {
     });
 
     it('keeps passwords to 8 to 16 characters', async () => {
-        expect(await messagesFor(resetPasswordRules, { new_password: 'Short@1', confirm_new_password: 'Short@1' })).toEqual({
+        expect(
+            await messagesFor(resetPasswordRules, { new_password: 'Short@1', confirm_new_password: 'Short@1' }),
+        ).toEqual({
             new_password: PASSWORD_LENGTH_MESSAGE,
             confirm_new_password: PASSWORD_LENGTH_MESSAGE,
         });
@@ -36,12 +40,21 @@ describe('reset password form', () => {
             new_password: PASSWORD_LENGTH_MESSAGE,
             confirm_new_password: PASSWORD_LENGTH_MESSAGE,
         });
-        expect(await messagesFor(resetPasswordRules, { new_password: 'A'.repeat(16), confirm_new_password: 'A'.repeat(16) })).toEqual({});
-        expect(await messagesFor(resetPasswordRules, { new_password: 'A'.repeat(8), confirm_new_password: 'A'.repeat(8) })).toEqual({});
+        expect(
+            await messagesFor(resetPasswordRules, {
+                new_password: 'A'.repeat(16),
+                confirm_new_password: 'A'.repeat(16),
+            }),
+        ).toEqual({});
+        expect(
+            await messagesFor(resetPasswordRules, { new_password: 'A'.repeat(8), confirm_new_password: 'A'.repeat(8) }),
+        ).toEqual({});
     });
 
     it('says "Passwords must match" when the confirmation differs', async () => {
-        expect(await messagesFor(resetPasswordRules, { new_password: 'NewPass@123', confirm_new_password: 'NewPass@124' })).toEqual({
+        expect(
+            await messagesFor(resetPasswordRules, { new_password: 'NewPass@123', confirm_new_password: 'NewPass@124' }),
+        ).toEqual({
             confirm_new_password: 'Passwords must match',
         });
     });
@@ -50,15 +63,29 @@ describe('reset password form', () => {
 describe('change password form', () => {
     it('also requires the current password, 8 to 16 characters', async () => {
         expect(
-            await messagesFor(changePasswordRules, { current_password: '', new_password: 'NewPass@123', confirm_new_password: 'NewPass@123' }),
+            await messagesFor(changePasswordRules, {
+                current_password: '',
+                new_password: 'NewPass@123',
+                confirm_new_password: 'NewPass@123',
+            }),
         ).toEqual({ current_password: 'Please Enter Current Password' });
         expect(
-            await messagesFor(changePasswordRules, { current_password: 'abc', new_password: 'NewPass@123', confirm_new_password: 'NewPass@123' }),
+            await messagesFor(changePasswordRules, {
+                current_password: 'abc',
+                new_password: 'NewPass@123',
+                confirm_new_password: 'NewPass@123',
+            }),
         ).toEqual({ current_password: PASSWORD_LENGTH_MESSAGE });
     });
 
     it('reports new and confirm as the reset form does', async () => {
-        expect(await messagesFor(changePasswordRules, { current_password: 'Password@123', new_password: '', confirm_new_password: 'x' })).toEqual({
+        expect(
+            await messagesFor(changePasswordRules, {
+                current_password: 'Password@123',
+                new_password: '',
+                confirm_new_password: 'x',
+            }),
+        ).toEqual({
             new_password: 'Please Enter New Password',
             confirm_new_password: PASSWORD_LENGTH_MESSAGE,
         });

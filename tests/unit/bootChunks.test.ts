@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type ChunkFacts, layersOf } from '../../scripts/vite/bootChunks';
 
 /** A chunk of a first build: `starts` is the module a lazy chunk (or the entry) is named after. */
-const chunk = (fileName: string, imports: string[], moduleIds: string[], starts?: string, isEntry = false): ChunkFacts => ({
+const chunk = (
+    fileName: string,
+    imports: string[],
+    moduleIds: string[],
+    starts?: string,
+    isEntry = false,
+): ChunkFacts => ({
     fileName,
     imports,
     moduleIds: starts ? [starts, ...moduleIds] : moduleIds,
@@ -46,7 +52,13 @@ describe('the first load in layers (boot chunks)', () => {
     });
 
     it('leaves the entry, each lazy screen and what only lazy screens need where Rolldown put them', () => {
-        for (const id of ['index.html', 'src/main.tsx', 'src/App.tsx', 'src/boot/firstScreen.ts', 'src/pages/LoginPage.tsx']) {
+        for (const id of [
+            'index.html',
+            'src/main.tsx',
+            'src/App.tsx',
+            'src/boot/firstScreen.ts',
+            'src/pages/LoginPage.tsx',
+        ]) {
             expect(layers.has(p(id))).toBe(false);
         }
         expect(layers.has(p('node_modules/prosemirror/index.js'))).toBe(false);

@@ -33,16 +33,26 @@ describe('subject form', () => {
         expect(await firstError(subjectResource, { ...valid, subject_name: null })).toBe('Please Enter Subject Name');
     });
     it('requires a colour from the palette', async () => {
-        expect(await firstError(subjectResource, { ...valid, subject_color: undefined })).toBe('Please choose Subject Color');
-        expect(await firstError(subjectResource, { ...valid, subject_color: null })).toBe('Please choose Subject Color');
+        expect(await firstError(subjectResource, { ...valid, subject_color: undefined })).toBe(
+            'Please choose Subject Color',
+        );
+        expect(await firstError(subjectResource, { ...valid, subject_color: null })).toBe(
+            'Please choose Subject Color',
+        );
         expect(await firstError(subjectResource, { ...valid, subject_color: '#123456' })).toBe(
             'Please choose a colour from the palette',
         );
     });
     it('offers name, colour and the favourite checkbox, a new subject not a favourite', async () => {
-        expect(formFields(subjectResource).map(([name]) => name)).toEqual(['subject_name', 'subject_color', 'favourite']);
+        expect(formFields(subjectResource).map(([name]) => name)).toEqual([
+            'subject_name',
+            'subject_color',
+            'favourite',
+        ]);
         expect(defaultValues(subjectResource)).toEqual({ favourite: false });
-        expect(await validateRecord(subjectResource, { ...valid, favourite: null })).toMatchObject({ favourite: false });
+        expect(await validateRecord(subjectResource, { ...valid, favourite: null })).toMatchObject({
+            favourite: false,
+        });
     });
     it('sends userId empty whoever is signed in', () => {
         const values = { id: 'a1', subject_name: 'Chess', description: 'd', subject_color: '#ef9a9a', favourite: true };
@@ -55,7 +65,9 @@ describe('subject form', () => {
             userId: '',
             favourite: true,
         });
-        expect(payloadOf(subjectResource.api.list.endpoint, { page: 1, limit: 10, search: '' }, { userId: 'admin-id' })).toEqual({
+        expect(
+            payloadOf(subjectResource.api.list.endpoint, { page: 1, limit: 10, search: '' }, { userId: 'admin-id' }),
+        ).toEqual({
             page: 1,
             limit: 10,
             search: '',
@@ -68,7 +80,10 @@ describe('tag form', () => {
     it('requires a tag; the description is optional', async () => {
         expect(await firstError(tagResource, { description: 'x' })).toBe('Please Enter Tag');
         expect(await firstError(tagResource, { tag: null, description: 'x' })).toBe('Please Enter Tag');
-        expect(await validateRecord(tagResource, { tag: 'Essay', description: null })).toEqual({ tag: 'Essay', description: '' });
+        expect(await validateRecord(tagResource, { tag: 'Essay', description: null })).toEqual({
+            tag: 'Essay',
+            description: '',
+        });
     });
     it('protects the system tags (task_id 1) only', () => {
         expect(isProtected(tagResource, { tag: 'Homework', task_id: 1 })).toBe(true);
@@ -99,6 +114,8 @@ describe('length caps name the field as the form does', () => {
     it('a coach first name over 255 characters says "First Name", not the column\'s "Name"', async () => {
         const { coachResource } = await import('../../src/resources/coach/schema');
         const { validateRecord } = await import('../../src/schema/validation');
-        await expect(validateRecord(coachResource, { first_name: 'x'.repeat(300) })).rejects.toThrow('First Name must be at most 255 characters');
+        await expect(validateRecord(coachResource, { first_name: 'x'.repeat(300) })).rejects.toThrow(
+            'First Name must be at most 255 characters',
+        );
     });
 });

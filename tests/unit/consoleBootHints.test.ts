@@ -30,7 +30,9 @@ const hintsScript = (): string => {
     const plugin = consoleBootHints();
     (plugin.configResolved as (c: Pick<ResolvedConfig, 'base'>) => void)({ base: '/' });
     const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
-    const result = handler.call(undefined as never, '<html></html>', { bundle } as unknown as IndexHtmlTransformContext) as {
+    const result = handler.call(undefined as never, '<html></html>', {
+        bundle,
+    } as unknown as IndexHtmlTransformContext) as {
         tags: Array<{ children: string; injectTo: string }>;
     };
     expect(result.tags).toHaveLength(1);

@@ -9,7 +9,11 @@ describe('contacts demo: panels and search', () => {
     const contacts = sampleContacts();
 
     it('counts each panel', () => {
-        expect([panelCount(contacts, 'all'), panelCount(contacts, 'frequent'), panelCount(contacts, 'favorite')]).toEqual([8, 4, 3]);
+        expect([
+            panelCount(contacts, 'all'),
+            panelCount(contacts, 'frequent'),
+            panelCount(contacts, 'favorite'),
+        ]).toEqual([8, 4, 3]);
     });
 
     it('searches name, email and mobile, ignoring case', () => {
@@ -23,7 +27,11 @@ describe('contacts demo: panels and search', () => {
     });
 
     it('searches within the chosen panel only', () => {
-        expect(names(visibleContacts(contacts, 'favorite', 'a'))).toEqual(['Olivia Harper', 'Ava Thompson', 'Chloe Martin']);
+        expect(names(visibleContacts(contacts, 'favorite', 'a'))).toEqual([
+            'Olivia Harper',
+            'Ava Thompson',
+            'Chloe Martin',
+        ]);
         expect(visibleContacts(contacts, 'frequent', 'Ava')).toEqual([]);
     });
 
@@ -34,12 +42,27 @@ describe('contacts demo: panels and search', () => {
 
 describe('contacts demo: changes', () => {
     it('adds a contact neither favourite nor frequent, with the next id', () => {
-        const state = contactsReducer(sampleContacts(), { type: 'add', contact: { name: 'Zoe Park', email: 'zoe@example.com', mobile: '0400 000 000' } });
-        expect(state.at(-1)).toEqual({ id: 9, name: 'Zoe Park', profile: '', email: 'zoe@example.com', mobile: '0400 000 000', isfav: false, isfrequent: false });
+        const state = contactsReducer(sampleContacts(), {
+            type: 'add',
+            contact: { name: 'Zoe Park', email: 'zoe@example.com', mobile: '0400 000 000' },
+        });
+        expect(state.at(-1)).toEqual({
+            id: 9,
+            name: 'Zoe Park',
+            profile: '',
+            email: 'zoe@example.com',
+            mobile: '0400 000 000',
+            isfav: false,
+            isfrequent: false,
+        });
     });
 
     it('edits, deletes a selection, and toggles a favourite', () => {
-        let state = contactsReducer(sampleContacts(), { type: 'update', id: 2, contact: { name: 'Noah P', email: 'n@example.com', mobile: '1' } });
+        let state = contactsReducer(sampleContacts(), {
+            type: 'update',
+            id: 2,
+            contact: { name: 'Noah P', email: 'n@example.com', mobile: '1' },
+        });
         expect(state[1]).toMatchObject({ id: 2, name: 'Noah P', isfrequent: true });
         state = contactsReducer(state, { type: 'delete', ids: [1, 3] });
         expect(state.map(c => c.id)).toEqual([2, 4, 5, 6, 7, 8]);
@@ -54,7 +77,9 @@ describe('contact form rules', () => {
             await contactRules.validate(values, { abortEarly: false });
             return {};
         } catch (error) {
-            return Object.fromEntries((error as { inner: { path: string; message: string }[] }).inner.map(e => [e.path, e.message]));
+            return Object.fromEntries(
+                (error as { inner: { path: string; message: string }[] }).inner.map(e => [e.path, e.message]),
+            );
         }
     };
 
@@ -64,7 +89,9 @@ describe('contact form rules', () => {
             email: 'This Field is required',
             mobile: 'This field is required',
         });
-        expect(await errors({ name: 'A', email: 'not-an-email', mobile: '1' })).toEqual({ email: 'Please Enter Valid Email' });
+        expect(await errors({ name: 'A', email: 'not-an-email', mobile: '1' })).toEqual({
+            email: 'Please Enter Valid Email',
+        });
         expect(await errors({ name: 'A', email: 'a@example.com', mobile: '1' })).toEqual({});
     });
 });

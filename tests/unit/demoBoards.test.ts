@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { boardsReducer, commentTime, DEFAULT_COLUMNS, isBoardTitleValid, moveTask, newBoard, tasksOf } from '../../src/demos/scrumboard/boards';
+import {
+    boardsReducer,
+    commentTime,
+    DEFAULT_COLUMNS,
+    isBoardTitleValid,
+    moveTask,
+    newBoard,
+    tasksOf,
+} from '../../src/demos/scrumboard/boards';
 import { sampleBoards } from '../../src/demos/scrumboard/sampleBoards';
 
-const titles = (board: (typeof sampleBoards)[number], cardId: number) => tasksOf(board, cardId).map(t => [t.id, t.sequence]);
+const titles = (board: (typeof sampleBoards)[number], cardId: number) =>
+    tasksOf(board, cardId).map(t => [t.id, t.sequence]);
 
 describe('scrum boards', () => {
     it('gives a new board the columns DO, In Working and Done, in that order', () => {
@@ -65,7 +74,13 @@ describe('scrum boards', () => {
         ]);
         expect(moveTask(board, 99, 1, 0)).toBe(board);
         expect(moveTask(board, 1, 99, 0)).toBe(board);
-        const viaReducer = boardsReducer(sampleBoards, { type: 'moveTask', boardId: 1, taskId: 5, toCardId: 1, toIndex: 5 });
+        const viaReducer = boardsReducer(sampleBoards, {
+            type: 'moveTask',
+            boardId: 1,
+            taskId: 5,
+            toCardId: 1,
+            toIndex: 5,
+        });
         expect(titles(viaReducer[0], 1).at(-1)).toEqual([5, 4]);
     });
 

@@ -61,7 +61,13 @@ describe('calendar events reducer', () => {
         ]);
         const updated = calendarReducer(added, { type: 'update', event: { ...added[1], desc: 'Team' } });
         expect(updated[1].desc).toBe('Team');
-        const moved = calendarReducer(updated, { type: 'move', id: 1, start: at(4, 14), end: at(4, 16), allDay: false });
+        const moved = calendarReducer(updated, {
+            type: 'move',
+            id: 1,
+            start: at(4, 14),
+            end: at(4, 16),
+            allDay: false,
+        });
         expect(moved[0]).toMatchObject({ start: at(4, 14), end: at(4, 16) });
         expect(calendarReducer(moved, { type: 'remove', id: 1 }).map(e => e.id)).toEqual([2]);
     });

@@ -62,9 +62,19 @@ describe('file manager reducer', () => {
     });
 
     it('adds, moves and deletes files', () => {
-        let state = fileManagerReducer(initialFileManager, { type: 'addFile', file: 'data:', name: 'a.png', folder_id: null, created: 5 });
+        let state = fileManagerReducer(initialFileManager, {
+            type: 'addFile',
+            file: 'data:',
+            name: 'a.png',
+            folder_id: null,
+            created: 5,
+        });
         const file = state.files.at(-1);
-        expect(file).toMatchObject({ name: 'a.png', folder_id: null, id: Math.max(...initialFileManager.files.map(f => f.id)) + 1 });
+        expect(file).toMatchObject({
+            name: 'a.png',
+            folder_id: null,
+            id: Math.max(...initialFileManager.files.map(f => f.id)) + 1,
+        });
         state = fileManagerReducer(state, { type: 'moveFile', id: file!.id, folder_id: 3 });
         expect(state.files.find(f => f.id === file!.id)?.folder_id).toBe(3);
         state = fileManagerReducer(state, { type: 'moveFile', id: file!.id, folder_id: null });

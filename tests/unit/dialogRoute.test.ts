@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { consoleScreens } from '../../src/consoleScreens';
 import { menuOf } from '../../src/layout/menuRules';
-import { actionEntries, recordEntry, screenEntries, searchableDeclarations } from '../../src/layout/palette/paletteEntries';
+import {
+    actionEntries,
+    recordEntry,
+    screenEntries,
+    searchableDeclarations,
+} from '../../src/layout/palette/paletteEntries';
 import { couponResource } from '../../src/resources/coupon/schema';
 import { declarations } from '../../src/resources/declarations';
 import { eventResource } from '../../src/resources/event/schema';
@@ -12,7 +17,11 @@ describe('deep-linked modals', () => {
         expect(dialogTargetOf(undefined)).toEqual({ kind: 'none' });
         expect(dialogTargetOf('')).toEqual({ kind: 'none' });
         expect(dialogTargetOf('create')).toEqual({ kind: 'create' });
-        expect(dialogTargetOf('65f0a1b2c3d4e5f607182930')).toEqual({ kind: 'record', id: '65f0a1b2c3d4e5f607182930', view: false });
+        expect(dialogTargetOf('65f0a1b2c3d4e5f607182930')).toEqual({
+            kind: 'record',
+            id: '65f0a1b2c3d4e5f607182930',
+            view: false,
+        });
         expect(dialogTargetOf('65f0a1/show')).toEqual({ kind: 'record', id: '65f0a1', view: true });
         expect(dialogTargetOf('a%20b/')).toEqual({ kind: 'record', id: 'a b', view: false });
         expect(dialogTargetOf('a/b/c')).toEqual({ kind: 'none' });
@@ -30,7 +39,13 @@ describe('command palette entries', () => {
         const entries = screenEntries(menuOf(consoleScreens), consoleScreens, key => key, 'Go to');
         expect(entries.slice(0, 2)).toEqual([
             { key: '/dashboard', group: 'Go to', label: 'app.menu.dashboard', to: '/dashboard' },
-            { key: '/general/subscription', group: 'Go to', label: 'app.menu.subscription', hint: 'app.menu.general', to: '/general/subscription' },
+            {
+                key: '/general/subscription',
+                group: 'Go to',
+                label: 'app.menu.subscription',
+                hint: 'app.menu.general',
+                to: '/general/subscription',
+            },
         ]);
         // After the menu's screens, the profile menu's pages.
         expect(entries.slice(-2)).toEqual([

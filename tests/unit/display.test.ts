@@ -13,7 +13,10 @@ describe('list cell texts', () => {
     });
 
     it('shows the empty text, decimals and date formats', () => {
-        expect(cellText(number({ label: 'Max', emptyText: 'Unlimited' }), null)).toEqual({ text: 'Unlimited', declared: true });
+        expect(cellText(number({ label: 'Max', emptyText: 'Unlimited' }), null)).toEqual({
+            text: 'Unlimited',
+            declared: true,
+        });
         expect(cellText(number({ label: 'Max', emptyText: 'Unlimited' }), 3)?.text).toBe('3');
         expect(cellText(number({ label: 'Price', decimals: 2 }), 4.5)?.text).toBe('4.50');
         expect(cellText(date({ label: 'On', format: 'dd/MM/yyyy' }), '2026-01-31')?.text).toBe('31/01/2026');

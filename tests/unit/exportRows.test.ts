@@ -19,19 +19,32 @@ const seed = fixtures as unknown as Record<string, Row[]>;
 const rowsOf = (collection: string): Row[] => (seed[collection] ?? []).map(r => ({ ...r, id: String(r._id) }));
 
 describe('CSV export rows', () => {
-    it.each(declarations.map(d => [d.route, d] as const))('%s: the list columns without Action and links to other screens, each cell in words', (_route, decl) => {
-        const { headers, rows } = exportRows(decl, rowsOf(decl.collection).slice(0, 5));
-        expect(headers).toEqual(decl.list.columns.filter(c => c !== ACTIONS && decl.fields[c].kind !== 'link').map(c => decl.fields[c].label));
-        for (const row of rows) {
-            expect(row).toHaveLength(headers.length);
-            // Labels, not codes or objects: no switch shows as true/false, no nested value as [object Object].
-            expect(row.filter(cell => cell === 'true' || cell === 'false' || cell.includes('[object'))).toEqual([]);
-        }
-    });
+    it.each(declarations.map(d => [d.route, d] as const))(
+        '%s: the list columns without Action and links to other screens, each cell in words',
+        (_route, decl) => {
+            const { headers, rows } = exportRows(decl, rowsOf(decl.collection).slice(0, 5));
+            expect(headers).toEqual(
+                decl.list.columns
+                    .filter(c => c !== ACTIONS && decl.fields[c].kind !== 'link')
+                    .map(c => decl.fields[c].label),
+            );
+            for (const row of rows) {
+                expect(row).toHaveLength(headers.length);
+                // Labels, not codes or objects: no switch shows as true/false, no nested value as [object Object].
+                expect(row.filter(cell => cell === 'true' || cell === 'false' || cell.includes('[object'))).toEqual([]);
+            }
+        },
+    );
 
     it('events: name, description, colour, created date as DD/MM/YYYY', () => {
         const { headers, rows } = exportRows(eventResource, [
-            { id: '1', event_name: 'Awards Night', event_description: 'At 6pm', event_color: '#2196f3', created_at: '2026-10-31T09:00:00.000Z' },
+            {
+                id: '1',
+                event_name: 'Awards Night',
+                event_description: 'At 6pm',
+                event_color: '#2196f3',
+                created_at: '2026-10-31T09:00:00.000Z',
+            },
         ]);
         expect(headers).toEqual(['Name', 'Description', 'Color', 'Created date']);
         expect(rows).toEqual([['Awards Night', 'At 6pm', '#2196f3', '31/10/2026']]);
@@ -39,7 +52,12 @@ describe('CSV export rows', () => {
 
     it("coupons: the screen's price, 'Unlimited', 'Expired', and 'Active' for a switch on", () => {
         const cells = { amount: couponPriceText };
-        const base = { couponCode: 'SPRING23', type: 'TBP_student', totalUsed: 22, createdAt: '2026-01-22T10:00:00.000Z' };
+        const base = {
+            couponCode: 'SPRING23',
+            type: 'TBP_student',
+            totalUsed: 22,
+            createdAt: '2026-01-22T10:00:00.000Z',
+        };
         const { headers, rows } = exportRows(
             couponResource,
             [
@@ -49,7 +67,11 @@ describe('CSV export rows', () => {
             ],
             { cells },
         );
-        expect(headers).toEqual(exportColumns(couponResource).map(c => (couponResource.fields as Record<string, { label: string }>)[c].label));
+        expect(headers).toEqual(
+            exportColumns(couponResource).map(
+                c => (couponResource.fields as Record<string, { label: string }>)[c].label,
+            ),
+        );
         const at = (name: string) => exportColumns(couponResource).indexOf(name);
         expect(rows.map(r => r[at('amount')])).toEqual(['35%', '$23', '$12.50']);
         expect(rows.map(r => r[at('maxApply')])).toEqual(['Unlimited', '70', '1']);
@@ -59,7 +81,9 @@ describe('CSV export rows', () => {
 
     it('packages: the plan type as the screen shows it, subscriber type by its label, price as money', () => {
         const [row] = rowsOf('subscription_packages');
-        const { rows } = exportRows(subscriptionResource, [row], { cells: { plan_type: r => planTypeText(r.plan_type) } });
+        const { rows } = exportRows(subscriptionResource, [row], {
+            cells: { plan_type: r => planTypeText(r.plan_type) },
+        });
         const at = (name: string) => exportColumns(subscriptionResource).indexOf(name);
         expect(rows[0][at('plan_type')]).toBe(planTypeText(row.plan_type));
         expect(rows[0][at('price')]).toMatch(/^\$\d+(\.\d\d)?$/);
@@ -69,24 +93,41 @@ describe('CSV export rows', () => {
 
     it('subjects: the favourite star as Yes / No; notices: the HTML as plain text', () => {
         const at = exportColumns(subjectResource).indexOf('favourite');
-        const subjects = exportRows(subjectResource, [{ id: '1', favourite: true, subject_status: true }, { id: '2', favourite: false, subject_status: false }]);
+        const subjects = exportRows(subjectResource, [
+            { id: '1', favourite: true, subject_status: true },
+            { id: '2', favourite: false, subject_status: false },
+        ]);
         expect(subjects.rows.map(r => r[at])).toEqual(['Yes', 'No']);
-        expect(subjects.rows.map(r => r[exportColumns(subjectResource).indexOf('subject_status')])).toEqual(['Active', 'Inactive']);
+        expect(subjects.rows.map(r => r[exportColumns(subjectResource).indexOf('subject_status')])).toEqual([
+            'Active',
+            'Inactive',
+        ]);
         const column = exportColumns(noticeResource).indexOf('notice_desc');
-        const { rows } = exportRows(noticeResource, [{ id: '1', notice_desc: '<p><strong>Exams</strong> start <em>Monday</em>&nbsp;at 9</p>' }]);
+        const { rows } = exportRows(noticeResource, [
+            { id: '1', notice_desc: '<p><strong>Exams</strong> start <em>Monday</em>&nbsp;at 9</p>' },
+        ]);
         expect(rows[0][column]).toBe('Exams start Monday at 9');
     });
 
     it('history: nested names, money, payment type as shown, days as DD/MM/YYYY', () => {
         const [row] = rowsOf('subscription_history');
-        const { rows } = exportRows(subscriptionHistoryResource, [row], { cells: { payment_type: r => paymentTypeText(r.payment_type) } });
+        const { rows } = exportRows(subscriptionHistoryResource, [row], {
+            cells: { payment_type: r => paymentTypeText(r.payment_type) },
+        });
         expect(rows[0].slice(0, 5)).toEqual(['Noah', 'Ryan', '$79', 'quarterly', 'CARD']);
         expect(rows[0][5]).toMatch(/^\d\d\/\d\d\/\d{4}$/);
     });
 
     it('activity log: the action by its name, empty parts as a dash', () => {
         const { rows } = exportRows(activityResource, [
-            { id: '1', at: '2026-11-22T10:05:09.000Z', action: 'login_as', actor_name: 'Super Admin', target_name: 'Ann Coach', target_type: 'coach' },
+            {
+                id: '1',
+                at: '2026-11-22T10:05:09.000Z',
+                action: 'login_as',
+                actor_name: 'Super Admin',
+                target_name: 'Ann Coach',
+                target_type: 'coach',
+            },
         ]);
         expect(rows[0].slice(1)).toEqual(['Log in as', 'Super Admin', 'Ann Coach', 'coach', '—']);
     });

@@ -12,13 +12,19 @@ const texts = declaredTexts();
 describe('translations', () => {
     for (const [locale, catalogue] of Object.entries(allCatalogues)) {
         it(`${locale} has every English key and text, with the same placeholders (npm run i18n:missing lists gaps)`, () => {
-            expect(gapsOf(en, texts, catalogue)).toEqual({ missingKeys: [], missingTexts: [], placeholderMismatches: [] });
+            expect(gapsOf(en, texts, catalogue)).toEqual({
+                missingKeys: [],
+                missingTexts: [],
+                placeholderMismatches: [],
+            });
         });
 
         it(`${locale} translates rather than copies English (beyond names and codes)`, () => {
             const mine = flatten(catalogue.messages);
             const english = flatten(en);
-            const same = Object.keys(english).filter(key => mine[key] === english[key] && /[a-z]{4,} [a-z]{4,}/i.test(english[key]));
+            const same = Object.keys(english).filter(
+                key => mine[key] === english[key] && /[a-z]{4,} [a-z]{4,}/i.test(english[key]),
+            );
             expect(same.length / Object.keys(english).length).toBeLessThan(0.02);
         });
     }
@@ -35,7 +41,11 @@ describe('translations', () => {
         const withLevel = declaredTexts([level], []);
         expect(withLevel).toEqual(expect.arrayContaining(['Levels', 'Level name', 'Please Enter Level Name']));
         expect(withLevel).not.toContain('Level');
-        expect(gapsOf(en, withLevel, allCatalogues.fr).missingTexts).toEqual(['Level name', 'Levels', 'Please Enter Level Name']);
+        expect(gapsOf(en, withLevel, allCatalogues.fr).missingTexts).toEqual([
+            'Level name',
+            'Levels',
+            'Please Enter Level Name',
+        ]);
     });
 
     it('a key missing from a language is reported, and shows English rather than the key', () => {
@@ -47,7 +57,13 @@ describe('translations', () => {
     });
 
     it('a translation that drops a placeholder is reported', () => {
-        const broken = { ...allCatalogues.es, messages: { ...allCatalogues.es.messages, app: { ...(allCatalogues.es.messages.app as object), greeting: 'Hola' } } };
+        const broken = {
+            ...allCatalogues.es,
+            messages: {
+                ...allCatalogues.es.messages,
+                app: { ...(allCatalogues.es.messages.app as object), greeting: 'Hola' },
+            },
+        };
         expect(gapsOf(en, texts, broken).placeholderMismatches).toEqual(['app.greeting']);
     });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { coachFolderResource, coachSubFolderResource, studentFolderResource, tbpFolderResource } from '../../src/resources/folder/schema';
+import {
+    coachFolderResource,
+    coachSubFolderResource,
+    studentFolderResource,
+    tbpFolderResource,
+} from '../../src/resources/folder/schema';
 import { audienceOf, isCreator, sharedToCode, sharedToText, tagText } from '../../src/resources/library/display';
 import { coachLibraryResource, studentLibraryResource, tbpLibraryResource } from '../../src/resources/library/schema';
 import { cellText } from '../../src/schema/display';
@@ -49,8 +54,18 @@ describe('TBP audience cell', () => {
     it('says everyone for forWhom all, Me Only when private or empty, otherwise the names', () => {
         expect(audienceOf({ forWhom: 'all', access: [] })).toEqual({ text: 'All Coaches and Students' });
         expect(audienceOf({ forWhom: 'coach', access: [] })).toEqual({ text: 'Me Only' });
-        expect(audienceOf({ forWhom: 'coach', isPrivate: true, access: [{ value: '1', label: 'Ann Lee' }] })).toEqual({ text: 'Me Only' });
-        expect(audienceOf({ forWhom: 'student', access: [{ value: '1', label: 'Ann Lee' }, { value: '2', label: 'Bo Chen' }] })).toEqual({ names: ['Ann Lee', 'Bo Chen'] });
+        expect(audienceOf({ forWhom: 'coach', isPrivate: true, access: [{ value: '1', label: 'Ann Lee' }] })).toEqual({
+            text: 'Me Only',
+        });
+        expect(
+            audienceOf({
+                forWhom: 'student',
+                access: [
+                    { value: '1', label: 'Ann Lee' },
+                    { value: '2', label: 'Bo Chen' },
+                ],
+            }),
+        ).toEqual({ names: ['Ann Lee', 'Bo Chen'] });
     });
 });
 
@@ -95,29 +110,45 @@ describe('link prefixing', () => {
 describe('resource form messages (spec part 2, section 5)', () => {
     const base = { title: 'A title', isPrivate: true, link: 'example.org' };
     it('title: required and at most 50', async () => {
-        expect(await messageOf(validateRecord(coachLibraryResource, { ...base, title: '' }))).toBe('Please enter file title');
-        expect(await messageOf(validateRecord(coachLibraryResource, { ...base, title: 'x'.repeat(51) }))).toBe('please enter less than 50 characters');
+        expect(await messageOf(validateRecord(coachLibraryResource, { ...base, title: '' }))).toBe(
+            'Please enter file title',
+        );
+        expect(await messageOf(validateRecord(coachLibraryResource, { ...base, title: 'x'.repeat(51) }))).toBe(
+            'please enter less than 50 characters',
+        );
         expect(await messageOf(validateRecord(coachLibraryResource, { ...base, title: 'x'.repeat(50) }))).toBe('');
     });
     it('a file or a link', async () => {
-        expect(await messageOf(validateRecord(coachLibraryResource, { ...base, link: '' }))).toBe('Please add either resource or link to a resource');
-        expect(await messageOf(validateRecord(coachLibraryResource, { ...base, link: '', resource_file: 'x.pdf' }))).toBe('');
+        expect(await messageOf(validateRecord(coachLibraryResource, { ...base, link: '' }))).toBe(
+            'Please add either resource or link to a resource',
+        );
+        expect(
+            await messageOf(validateRecord(coachLibraryResource, { ...base, link: '', resource_file: 'x.pdf' })),
+        ).toBe('');
     });
     it('a valid url, prefixed', async () => {
-        expect(await messageOf(validateRecord(coachLibraryResource, { ...base, link: 'not a url' }))).toBe('Please enter valid url');
-        expect((await validateRecord(coachLibraryResource, { ...base, link: 'https://https://x.org' })).link).toBe('https://x.org');
+        expect(await messageOf(validateRecord(coachLibraryResource, { ...base, link: 'not a url' }))).toBe(
+            'Please enter valid url',
+        );
+        expect((await validateRecord(coachLibraryResource, { ...base, link: 'https://https://x.org' })).link).toBe(
+            'https://x.org',
+        );
     });
     it('access, unless private or for everyone, in each library’s words', async () => {
         const shared = { ...base, isPrivate: false };
         expect(await messageOf(validateRecord(coachLibraryResource, shared))).toBe('Please select coach');
         expect(await messageOf(validateRecord(studentLibraryResource, shared))).toBe('Please select access');
-        expect(await messageOf(validateRecord(tbpLibraryResource, { ...shared, forWhom: 'coach' }))).toBe('Please select atleast one options');
+        expect(await messageOf(validateRecord(tbpLibraryResource, { ...shared, forWhom: 'coach' }))).toBe(
+            'Please select atleast one options',
+        );
         expect(await messageOf(validateRecord(tbpLibraryResource, { ...shared, forWhom: 'all' }))).toBe('');
         expect(await messageOf(validateRecord(coachLibraryResource, base))).toBe('');
     });
     it('forWhom when not private', async () => {
         const shared = { ...base, isPrivate: false, access: [{ value: 'all', label: 'All' }] };
-        expect(await messageOf(validateRecord(tbpLibraryResource, shared))).toBe('Please select for whom you want to add this resource');
+        expect(await messageOf(validateRecord(tbpLibraryResource, shared))).toBe(
+            'Please select for whom you want to add this resource',
+        );
     });
     it('private empties access, whatever was sent', async () => {
         const clean = await validateRecord(coachLibraryResource, { ...base, access: [{ value: '1', label: 'Ann' }] });
@@ -127,12 +158,18 @@ describe('resource form messages (spec part 2, section 5)', () => {
 
 describe('folder form messages', () => {
     it('folder title, sub folder name, resource type', async () => {
-        expect(await messageOf(validateRecord(coachFolderResource, { title: '', resource_type: 'coach' }))).toBe('Please enter folder title');
-        expect(await messageOf(validateRecord(coachFolderResource, { title: 'x', resource_type: '' }))).toBe('Please enter resource type');
+        expect(await messageOf(validateRecord(coachFolderResource, { title: '', resource_type: 'coach' }))).toBe(
+            'Please enter folder title',
+        );
+        expect(await messageOf(validateRecord(coachFolderResource, { title: 'x', resource_type: '' }))).toBe(
+            'Please enter resource type',
+        );
         expect(await messageOf(validateRecord(coachSubFolderResource, { title: '' }))).toBe('Please enter folder name');
     });
     it('a new folder starts with its screen’s audience', () => {
-        expect([coachFolderResource, studentFolderResource, tbpFolderResource].map(d => d.fields.resource_type.default)).toEqual(['coach', 'student', 'tbp']);
+        expect(
+            [coachFolderResource, studentFolderResource, tbpFolderResource].map(d => d.fields.resource_type.default),
+        ).toEqual(['coach', 'student', 'tbp']);
     });
 });
 

@@ -38,7 +38,9 @@ describe('sidebar menu', () => {
     });
 
     it('hides a group with no screen to show', () => {
-        const some = consoleScreens.filter(screen => ['/dashboard', '/general/profile', '/event'].includes(screen.path));
+        const some = consoleScreens.filter(screen =>
+            ['/dashboard', '/general/profile', '/event'].includes(screen.path),
+        );
         expect(outline(menuOf(some))).toEqual(['/dashboard', { general: ['/general/profile'] }, '/event']);
     });
 

@@ -18,7 +18,11 @@ describe('phone display', () => {
 
 describe('enumerations', () => {
     it('put the product name where the spec writes {product}', () => {
-        expect(COACH_ARE_YOU.map(c => c.id)).toEqual(['independent_coach_mentor', 'teacher_tutor', `${PRODUCT.toLowerCase()}_coach`]);
+        expect(COACH_ARE_YOU.map(c => c.id)).toEqual([
+            'independent_coach_mentor',
+            'teacher_tutor',
+            `${PRODUCT.toLowerCase()}_coach`,
+        ]);
         expect(SIGNING_UP.map(c => c.id)).toEqual([`with ${PRODUCT}`, 'through your school', 'independently']);
     });
 });

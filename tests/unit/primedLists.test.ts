@@ -23,7 +23,9 @@ describe('lists asked for at boot', () => {
         const primed = withPrimedLists(provider);
         primed.primeList('event', params);
         expect(asked()).toBe(1);
-        await expect(primed.getList('event', { ...params, signal: new AbortController().signal })).resolves.toMatchObject({ data: [{ id: 1 }] });
+        await expect(
+            primed.getList('event', { ...params, signal: new AbortController().signal }),
+        ).resolves.toMatchObject({ data: [{ id: 1 }] });
         expect(asked()).toBe(1);
         await expect(primed.getList('event', params)).resolves.toMatchObject({ data: [{ id: 2 }] });
     });

@@ -28,7 +28,13 @@ const valid = {
 describe('profile form', () => {
     it('shows the spec messages for empty fields', async () => {
         expect(
-            await messagesFor(profileRules, { smtp_email: '', smtp_password: '', email: '', stripe_public_key: ' ', stripe_secret_key: '' }),
+            await messagesFor(profileRules, {
+                smtp_email: '',
+                smtp_password: '',
+                email: '',
+                stripe_public_key: ' ',
+                stripe_secret_key: '',
+            }),
         ).toEqual({
             smtp_email: 'Please Enter Email',
             smtp_password: 'Please Enter Password',
@@ -52,15 +58,24 @@ describe('profile form', () => {
 
     it('refuses a new picture of another type or over 2 MB', async () => {
         const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-        expect(await messagesFor(profileFormRules, { ...valid, logo: { rawFile: text, src: 'blob:x', title: 'notes.txt' } })).toEqual({
+        expect(
+            await messagesFor(profileFormRules, {
+                ...valid,
+                logo: { rawFile: text, src: 'blob:x', title: 'notes.txt' },
+            }),
+        ).toEqual({
             logo: LOGO_TYPE_MESSAGE,
         });
         const big = new File([new Uint8Array(LOGO_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
-        expect(await messagesFor(profileFormRules, { ...valid, logo: { rawFile: big, src: 'blob:y', title: 'big.png' } })).toEqual({
+        expect(
+            await messagesFor(profileFormRules, { ...valid, logo: { rawFile: big, src: 'blob:y', title: 'big.png' } }),
+        ).toEqual({
             logo: LOGO_SIZE_MESSAGE,
         });
         const png = new File([new Uint8Array(10)], 'me.png', { type: 'image/png' });
-        expect(await messagesFor(profileFormRules, { ...valid, logo: { rawFile: png, src: 'blob:z', title: 'me.png' } })).toEqual({});
+        expect(
+            await messagesFor(profileFormRules, { ...valid, logo: { rawFile: png, src: 'blob:z', title: 'me.png' } }),
+        ).toEqual({});
     });
 
     it('names the picture problem from type and size', () => {
@@ -85,6 +100,8 @@ describe('profile form values', () => {
         expect(changesOf(values, saved)).toMatchObject({ logo: 'profile-1.png', email: 'superadmin@example.com' });
         expect(changesOf({ ...values, logo: null }, saved).logo).toBe('');
         const rawFile = new File(['x'], 'new.png', { type: 'image/png' });
-        expect(changesOf({ ...values, logo: { rawFile, src: 'blob:x', title: 'new.png' } }, saved).logo).toEqual({ rawFile });
+        expect(changesOf({ ...values, logo: { rawFile, src: 'blob:x', title: 'new.png' } }, saved).logo).toEqual({
+            rawFile,
+        });
     });
 });

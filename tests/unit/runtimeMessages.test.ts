@@ -22,7 +22,8 @@ const fieldMessage = async (decl: ResourceDeclaration, values: Record<string, un
         .validate(values, { abortEarly: false })
         .then(
             () => undefined,
-            (e: { inner: { path?: string; message: string }[] }) => e.inner.find(inner => inner.path === field)?.message,
+            (e: { inner: { path?: string; message: string }[] }) =>
+                e.inner.find(inner => inner.path === field)?.message,
         );
     if (!error) throw new Error(`no message for ${field}`);
     return error;
@@ -35,25 +36,39 @@ afterEach(() => i18nProvider.changeLocale('en'));
 
 describe('messages built at run time', () => {
     it('fill their placeholders as polyglot does, leaving unknown ones', () => {
-        expect(fillPlaceholders('%{label} must be at most %{n} characters', { label: 'Name', n: 255 })).toBe('Name must be at most 255 characters');
+        expect(fillPlaceholders('%{label} must be at most %{n} characters', { label: 'Name', n: 255 })).toBe(
+            'Name must be at most 255 characters',
+        );
         expect(fillPlaceholders('%{a} and %{b}', { a: 'x' })).toBe('x and %{b}');
     });
 
     it('stay letter for letter in English: what the server sends and the tests match', async () => {
         expect(PASSWORD_LENGTH_MESSAGE).toBe('Password must be 8 to 16 characters');
         // Named as the form names the field ("Event Name"), not as its column ("Name").
-        expect(await fieldMessage(eventResource, { event_name: 'x'.repeat(256), event_color: '#ef9a9a' }, 'event_name')).toBe(
-            'Event Name must be at most 255 characters',
+        expect(
+            await fieldMessage(eventResource, { event_name: 'x'.repeat(256), event_color: '#ef9a9a' }, 'event_name'),
+        ).toBe('Event Name must be at most 255 characters');
+        expect(await fieldMessage(couponResource, { expiryDate: '2026-11-20' }, 'expiryDate')).toBe(
+            'Please select 23/11/2026 or later',
         );
-        expect(await fieldMessage(couponResource, { expiryDate: '2026-11-20' }, 'expiryDate')).toBe('Please select 23/11/2026 or later');
-        expect(await fieldMessage(couponResource, { expiryDate: '2026-1' }, 'expiryDate')).toBe('Please enter a whole date as DD/MM/YYYY');
+        expect(await fieldMessage(couponResource, { expiryDate: '2026-1' }, 'expiryDate')).toBe(
+            'Please enter a whole date as DD/MM/YYYY',
+        );
         expect(shown('Name must be at most 255 characters')).toBe('Name must be at most 255 characters');
     });
 
     it('show in French with the French label put in', async () => {
-        const cap = await fieldMessage(eventResource, { event_name: 'x'.repeat(256), event_color: '#ef9a9a' }, 'event_name');
+        const cap = await fieldMessage(
+            eventResource,
+            { event_name: 'x'.repeat(256), event_color: '#ef9a9a' },
+            'event_name',
+        );
         const later = await fieldMessage(couponResource, { expiryDate: '2026-11-20' }, 'expiryDate');
-        const notice = await fieldMessage(noticeResource, { notice_desc: `<p>${'x'.repeat(50_001)}</p>` }, 'notice_desc');
+        const notice = await fieldMessage(
+            noticeResource,
+            { notice_desc: `<p>${'x'.repeat(50_001)}</p>` },
+            'notice_desc',
+        );
         await i18nProvider.changeLocale('fr');
         expect(shown(cap)).toBe("Le champ « Nom de l'événement » doit comporter au maximum 255 caractères");
         expect(shown(later)).toBe('Veuillez choisir le 23/11/2026 ou une date ultérieure');
@@ -69,7 +84,11 @@ describe('messages built at run time', () => {
 
     it('show in each other language, with the same values', async () => {
         const cap = runtimeMessage(ENGINE_MESSAGES.textCap, { label: 'Name', n: 255 });
-        const expected = { zh: '“名称”不能超过 255 个字符', es: 'El campo «Nombre» debe tener como máximo 255 caracteres', it: 'Il campo «Nome» deve contenere al massimo 255 caratteri' };
+        const expected = {
+            zh: '“名称”不能超过 255 个字符',
+            es: 'El campo «Nombre» debe tener como máximo 255 caracteres',
+            it: 'Il campo «Nome» deve contenere al massimo 255 caratteri',
+        };
         for (const [locale, text] of Object.entries(expected)) {
             await i18nProvider.changeLocale(locale);
             expect(shown(cap)).toBe(text);
@@ -80,7 +99,13 @@ describe('messages built at run time', () => {
 
     it('are in the completeness check, with the account forms’ messages', () => {
         const texts = declaredTexts();
-        expect(texts).toEqual(expect.arrayContaining([...Object.values(ENGINE_MESSAGES), 'Password must be %{min} to %{max} characters', ...ACCOUNT_MESSAGES]));
+        expect(texts).toEqual(
+            expect.arrayContaining([
+                ...Object.values(ENGINE_MESSAGES),
+                'Password must be %{min} to %{max} characters',
+                ...ACCOUNT_MESSAGES,
+            ]),
+        );
         expect(texts).not.toContain(PASSWORD_LENGTH_MESSAGE);
     });
 });
@@ -98,7 +123,9 @@ describe('the sign-in page outside react-admin', () => {
 
         await i18nProvider.changeLocale('fr');
         expect(publicText(login.title, 'login.title')).toBe('Connexion');
-        expect(publicText(await firstMessage(loginRules, { email: '', password: 'Password@123' }))).toBe("Veuillez saisir l'e-mail");
+        expect(publicText(await firstMessage(loginRules, { email: '', password: 'Password@123' }))).toBe(
+            "Veuillez saisir l'e-mail",
+        );
         expect(publicText(await firstMessage(loginRules, { email: 'a@b.co', password: 'short' }))).toBe(
             'Le mot de passe doit comporter de 8 à 16 caractères',
         );

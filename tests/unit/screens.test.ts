@@ -34,7 +34,12 @@ describe('an edit keeps what the form does not hand over', () => {
         maxApply: 5,
     };
     it('sends locked fields (disabled inputs give undefined) with their current values, never null', () => {
-        const sent = editValues(couponResource, stored, { expiryDate: '2027-01-10', maxApply: '8', couponCode: undefined, amount: undefined });
+        const sent = editValues(couponResource, stored, {
+            expiryDate: '2027-01-10',
+            maxApply: '8',
+            couponCode: undefined,
+            amount: undefined,
+        });
         const { id: _id, ...fields } = stored;
         expect(sent).toEqual({ ...fields, expiryDate: '2027-01-10', maxApply: '8' });
         expect(Object.values(sent)).not.toContain(null);

@@ -29,7 +29,14 @@ describe('browser session', () => {
 describe('session check on start-up', () => {
     it('is skipped for the public first path segments of the spec', async () => {
         const { verifiesSession } = await import('../../src/authProvider/endpoints');
-        for (const path of ['/login', '/register', '/forgotPassword', '/admin/resetpassword/abc', '/quotes-accept/1', '/login_as/x']) {
+        for (const path of [
+            '/login',
+            '/register',
+            '/forgotPassword',
+            '/admin/resetpassword/abc',
+            '/quotes-accept/1',
+            '/login_as/x',
+        ]) {
             expect(verifiesSession(path)).toBe(false);
         }
         for (const path of ['/', '/dashboard', '/event', '/general/profile', '/administrators']) {

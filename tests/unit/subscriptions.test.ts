@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { prepareValues } from '../../src/dataProvider/prepare';
 import { couponPriceText } from '../../src/resources/coupon/price';
 import { couponResource } from '../../src/resources/coupon/schema';
-import { packageEditPayload, packageEditSchema, packageFormValues } from '../../src/resources/subscription/packagePrices';
+import {
+    packageEditPayload,
+    packageEditSchema,
+    packageFormValues,
+} from '../../src/resources/subscription/packagePrices';
 import { planTypeText } from '../../src/resources/subscription/planTypes';
 import { subscriptionResource } from '../../src/resources/subscription/schema';
 import { numberText } from '../../src/schema/numbers';
@@ -51,8 +55,14 @@ describe('subscription modal rules', () => {
         expect(await firstError(subscriptionResource, { ...valid, description: 'x'.repeat(500) })).toBeNull();
     });
     it('sends prices with 2 decimals', () => {
-        expect(prepareValues(subscriptionResource, { price: '12.5', originalPrice: 15 })).toEqual({ price: '12.50', originalPrice: '15.00' });
-        expect(prepareValues(subscriptionResource, { price: '', originalPrice: undefined })).toEqual({ price: '', originalPrice: undefined });
+        expect(prepareValues(subscriptionResource, { price: '12.5', originalPrice: 15 })).toEqual({
+            price: '12.50',
+            originalPrice: '15.00',
+        });
+        expect(prepareValues(subscriptionResource, { price: '', originalPrice: undefined })).toEqual({
+            price: '',
+            originalPrice: undefined,
+        });
     });
 });
 
@@ -63,10 +73,18 @@ describe('subscription list display', () => {
         expect(planTypeText(undefined)).toBe('');
     });
     it('names the subscriber types, anything else as an independent student', () => {
-        expect(cell(subscriptionResource, 'types_subscribers', { types_subscribers: 'TBP_student' })).toBe('TBP Student');
-        expect(cell(subscriptionResource, 'types_subscribers', { types_subscribers: 'school_student' })).toBe('School Student');
-        expect(cell(subscriptionResource, 'types_subscribers', { types_subscribers: 'independently' })).toBe('Independent student');
-        expect(cell(subscriptionResource, 'types_subscribers', { types_subscribers: 'parent' })).toBe('Independent student');
+        expect(cell(subscriptionResource, 'types_subscribers', { types_subscribers: 'TBP_student' })).toBe(
+            'TBP Student',
+        );
+        expect(cell(subscriptionResource, 'types_subscribers', { types_subscribers: 'school_student' })).toBe(
+            'School Student',
+        );
+        expect(cell(subscriptionResource, 'types_subscribers', { types_subscribers: 'independently' })).toBe(
+            'Independent student',
+        );
+        expect(cell(subscriptionResource, 'types_subscribers', { types_subscribers: 'parent' })).toBe(
+            'Independent student',
+        );
         expect(cell(couponResource, 'type', { type: 'TBP_student' })).toBe('TBP Student');
         expect(cell(couponResource, 'type', { type: 'other' })).toBe('Independent student');
     });
@@ -148,7 +166,9 @@ describe('older package page rules', () => {
         ]);
     });
     it('starts from the stored package with 2-decimal prices and at least one line', () => {
-        expect(packageFormValues({ name: 'P', monthly_price: 9.5, yearly_price: 100, trial_days: 14, package_info: [] })).toEqual({
+        expect(
+            packageFormValues({ name: 'P', monthly_price: 9.5, yearly_price: 100, trial_days: 14, package_info: [] }),
+        ).toEqual({
             name: 'P',
             monthly_price: '9.50',
             quarterly_price: '',
@@ -196,7 +216,9 @@ describe('coupon rules', () => {
     it('starts with duration once, apply to all, amount 0 and expiry tomorrow', async () => {
         const start = defaultValues(couponResource, now);
         expect(start).toMatchObject({ durationType: 'once', applytype: 'all', amount: 0, expiryDate: '2026-11-23' });
-        expect(await firstError(couponResource, { ...valid, amount: start.amount })).toBe('amount/percentage cannot be zero or negative');
+        expect(await firstError(couponResource, { ...valid, amount: start.amount })).toBe(
+            'amount/percentage cannot be zero or negative',
+        );
     });
 });
 

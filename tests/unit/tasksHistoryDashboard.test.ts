@@ -57,7 +57,11 @@ describe('task types and exam planner', () => {
     it('share one shape and differ only in names, paths and texts', () => {
         expect(Object.keys(taskTypeResource.fields)).toEqual(Object.keys(examPlannerResource.fields));
         expect(taskTypeResource.api.delete).toMatchObject({ method: 'POST', path: '/task_type/delete/:id' });
-        expect(examPlannerResource.api.update).toMatchObject({ method: 'POST', path: '/exam-planner/edit/:id', send: ['id', 'task_type', 'description'] });
+        expect(examPlannerResource.api.update).toMatchObject({
+            method: 'POST',
+            path: '/exam-planner/edit/:id',
+            send: ['id', 'task_type', 'description'],
+        });
         expect(examPlannerResource.list.search?.placeholder).toBe('Find');
         expect(examPlannerResource.confirm?.delete).toBe('Are you sure you want to  delete tasktype ?');
         expect(taskTypeResource.confirm?.delete).toBe('Are you sure you want to  delete this task type ?');
@@ -65,6 +69,8 @@ describe('task types and exam planner', () => {
 
     it('requires a task type', async () => {
         await expect(validateRecord(taskTypeResource, { task_type: '  ' })).rejects.toThrow('Please Enter Task Type');
-        await expect(validateRecord(examPlannerResource, { task_type: 'Mock', description: 'x' })).resolves.toMatchObject({ task_type: 'Mock' });
+        await expect(
+            validateRecord(examPlannerResource, { task_type: 'Mock', description: 'x' }),
+        ).resolves.toMatchObject({ task_type: 'Mock' });
     });
 });

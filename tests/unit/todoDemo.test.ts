@@ -14,12 +14,18 @@ const titles = (state: TodoState, view: TodoState['view']) => visibleTasks(state
 describe('to-do demo: counts and views', () => {
     it('counts the tasks still to do in each list', () => {
         const { todos } = start();
-        expect(['myday', 'important', 'bookmarked', 1, 2].map(view => listCount(todos, view as never, TODAY))).toEqual([2, 2, 1, 3, 1]);
+        expect(['myday', 'important', 'bookmarked', 1, 2].map(view => listCount(todos, view as never, TODAY))).toEqual([
+            2, 2, 1, 3, 1,
+        ]);
     });
 
     it('shows in My day only what was put there today', () => {
         const state = start();
-        expect(titles(state, 'myday')).toEqual(['Prepare Thursday revision session', 'Review essay drafts', 'Plan next term’s timetable']);
+        expect(titles(state, 'myday')).toEqual([
+            'Prepare Thursday revision session',
+            'Review essay drafts',
+            'Plan next term’s timetable',
+        ]);
         expect(visibleTasks(state, 'myday', '2026-11-23')).toEqual([]);
     });
 
@@ -41,11 +47,23 @@ describe('to-do demo: counts and views', () => {
 
     it('puts a new task in the view it is typed in', () => {
         const made = (view: TodoState['view']) =>
-            run(start(), { type: 'selectView', view }, { type: 'addTask', title: ' Call Tom ', today: TODAY, now: NOW.toISOString() }).todos.at(-1);
+            run(
+                start(),
+                { type: 'selectView', view },
+                { type: 'addTask', title: ' Call Tom ', today: TODAY, now: NOW.toISOString() },
+            ).todos.at(-1);
         expect(made('myday')).toMatchObject({ title: 'Call Tom', myDay: TODAY, listId: null, isImportant: false });
         expect(made('important')).toMatchObject({ isImportant: true, myDay: false });
         expect(made('bookmarked')).toMatchObject({ isBookmark: true });
-        expect(made(2)).toMatchObject({ listId: 2, myDay: false, isComplete: false, steps: [], files: [], notes: '', dueDate: null });
+        expect(made(2)).toMatchObject({
+            listId: 2,
+            myDay: false,
+            isComplete: false,
+            steps: [],
+            files: [],
+            notes: '',
+            dueDate: null,
+        });
     });
 });
 
@@ -58,7 +76,11 @@ describe('to-do demo: lists', () => {
     });
 
     it('renames a list, keeping the old name for a blank one', () => {
-        const state = run(start(), { type: 'renameList', id: 2, title: 'Home' }, { type: 'renameList', id: 2, title: ' ' });
+        const state = run(
+            start(),
+            { type: 'renameList', id: 2, title: 'Home' },
+            { type: 'renameList', id: 2, title: ' ' },
+        );
         expect(state.lists.find(l => l.id === 2)?.title).toBe('Home');
     });
 
@@ -77,7 +99,11 @@ describe('to-do demo: a task', () => {
     });
 
     it('adds, ticks and removes steps; a blank step is ignored', () => {
-        let state = run(start(), { type: 'addStep', taskId: 2, title: 'Read intro' }, { type: 'addStep', taskId: 2, title: ' ' });
+        let state = run(
+            start(),
+            { type: 'addStep', taskId: 2, title: 'Read intro' },
+            { type: 'addStep', taskId: 2, title: ' ' },
+        );
         expect(state.todos.find(t => t.id === 2)?.steps).toEqual([{ id: 1, title: 'Read intro', isComplete: false }]);
         state = run(state, { type: 'toggleStep', taskId: 2, stepId: 1 });
         expect(state.todos.find(t => t.id === 2)?.steps[0].isComplete).toBe(true);
@@ -86,8 +112,18 @@ describe('to-do demo: a task', () => {
     });
 
     it('attaches files by name and removes them', () => {
-        let state = run(start(), { type: 'addFiles', taskId: 2, files: [{ name: 'a.pdf', size: 10 }, { name: 'b.png', size: 20 }] });
-        expect(state.todos.find(t => t.id === 2)?.files).toEqual([{ id: 1, name: 'a.pdf', size: 10 }, { id: 2, name: 'b.png', size: 20 }]);
+        let state = run(start(), {
+            type: 'addFiles',
+            taskId: 2,
+            files: [
+                { name: 'a.pdf', size: 10 },
+                { name: 'b.png', size: 20 },
+            ],
+        });
+        expect(state.todos.find(t => t.id === 2)?.files).toEqual([
+            { id: 1, name: 'a.pdf', size: 10 },
+            { id: 2, name: 'b.png', size: 20 },
+        ]);
         state = run(state, { type: 'removeFile', taskId: 2, fileId: 1 });
         expect(state.todos.find(t => t.id === 2)?.files.map(f => f.name)).toEqual(['b.png']);
     });
@@ -112,13 +148,21 @@ describe('to-do demo: pickers', () => {
 
     it('suggests emojis by short code, with characters only (no image fallbacks)', () => {
         expect(EMOJIS.length).toBeGreaterThan(200);
-        expect(EMOJIS.every(e => /\p{Extended_Pictographic}/u.test(e.emoji) && !/[\s|]/.test(e.emoji) && e.shortcodes[0] === e.name)).toBe(true);
+        expect(
+            EMOJIS.every(
+                e => /\p{Extended_Pictographic}/u.test(e.emoji) && !/[\s|]/.test(e.emoji) && e.shortcodes[0] === e.name,
+            ),
+        ).toBe(true);
         expect(new Set(EMOJIS.map(e => e.name)).size).toBe(EMOJIS.length);
         const smile = emojiMatches('smile');
         expect(smile[0].shortcodes[0]).toMatch(/^smile/);
         expect(smile.length).toBeLessThanOrEqual(8);
         // The matching short code is shown first; tags find what codes do not.
-        expect(emojiMatches('party_p')[0]).toMatchObject({ emoji: '🎉', name: 'tada', shortcodes: expect.arrayContaining(['party_popper']) });
+        expect(emojiMatches('party_p')[0]).toMatchObject({
+            emoji: '🎉',
+            name: 'tada',
+            shortcodes: expect.arrayContaining(['party_popper']),
+        });
         expect(emojiMatches('party_p')[0].shortcodes[0]).toBe('party_popper');
         expect(emojiMatches('tad')[0].shortcodes[0]).toBe('tada');
         expect(emojiMatches('celebrat').map(e => e.emoji)).toContain('🎉');

@@ -15,7 +15,9 @@ const firstError = async (decl: ResourceDeclaration, values: Record<string, unkn
 
 describe('event form', () => {
     it('requires a name', async () => {
-        expect(await firstError(eventResource, { event_name: '  ', event_color: '#ef9a9a' })).toBe('Please Enter Event Name');
+        expect(await firstError(eventResource, { event_name: '  ', event_color: '#ef9a9a' })).toBe(
+            'Please Enter Event Name',
+        );
     });
     it('requires a colour', async () => {
         expect(await firstError(eventResource, { event_name: 'Camp' })).toBe('Please choose event color');
@@ -46,18 +48,28 @@ describe('notice form', () => {
     });
     it('requires a date from today to 2099-12-31, saying which bound a date crosses', async () => {
         expect(await firstError(noticeResource, { ...valid, end_date: '' })).toBe('Please select date');
-        expect(await firstError(noticeResource, { ...valid, end_date: '2026-11-21' })).toBe('Please select 22/11/2026 or later');
+        expect(await firstError(noticeResource, { ...valid, end_date: '2026-11-21' })).toBe(
+            'Please select 22/11/2026 or later',
+        );
         expect(await firstError(noticeResource, { ...valid, end_date: '2026-11-22' })).toBeNull();
         expect(await firstError(noticeResource, { ...valid, end_date: '2099-12-31' })).toBeNull();
-        expect(await firstError(noticeResource, { ...valid, end_date: '2100-01-01' })).toBe('Please select 31/12/2099 or earlier');
+        expect(await firstError(noticeResource, { ...valid, end_date: '2100-01-01' })).toBe(
+            'Please select 31/12/2099 or earlier',
+        );
     });
     it('names a date that is not a whole date yet', async () => {
-        expect(await firstError(noticeResource, { ...valid, end_date: 'invalid-date' })).toBe('Please enter a whole date as DD/MM/YYYY');
-        expect(await firstError(noticeResource, { ...valid, end_date: '2026-13-45' })).toBe('Please enter a whole date as DD/MM/YYYY');
+        expect(await firstError(noticeResource, { ...valid, end_date: 'invalid-date' })).toBe(
+            'Please enter a whole date as DD/MM/YYYY',
+        );
+        expect(await firstError(noticeResource, { ...valid, end_date: '2026-13-45' })).toBe(
+            'Please enter a whole date as DD/MM/YYYY',
+        );
     });
     it('counts empty rich text as empty', async () => {
         expect(await firstError(noticeResource, { ...valid, notice_desc: '<p></p>' })).toBe('Please enter description');
-        expect(await firstError(noticeResource, { ...valid, notice_desc: '<p>&nbsp;</p>' })).toBe('Please enter description');
+        expect(await firstError(noticeResource, { ...valid, notice_desc: '<p>&nbsp;</p>' })).toBe(
+            'Please enter description',
+        );
         expect(isBlankHtml('<p><img src="x.png"></p>')).toBe(false);
     });
 });

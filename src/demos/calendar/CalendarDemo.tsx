@@ -8,7 +8,15 @@ import { enAU } from 'date-fns/locale/en-AU';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DemoPage } from '../DemoPage';
-import { Calendar, type Components, dateFnsLocalizer, type EventProps, type SlotInfo, type View, Views } from 'react-big-calendar';
+import {
+    Calendar,
+    type Components,
+    dateFnsLocalizer,
+    type EventProps,
+    type SlotInfo,
+    type View,
+    Views,
+} from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -18,7 +26,8 @@ import { EventDialog } from './EventDialog';
 import { CALENDAR_START, CALENDAR_STEP, type CalendarEvent } from './sampleEvents';
 
 // In an ESM package this default import is the CommonJS exports object in Vite, the function in Vitest.
-const withDragAndDrop = ((dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ?? dragAndDrop) as typeof dragAndDrop;
+const withDragAndDrop = ((dragAndDrop as unknown as { default?: typeof dragAndDrop }).default ??
+    dragAndDrop) as typeof dragAndDrop;
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-AU': enAU } });
@@ -95,7 +104,21 @@ const CalendarDemo = () => {
 
     const openEvent = (event: CalendarEvent) => setEditing({ id: event.id, draft: draftFrom(event) });
     const messages = useMemo(() => {
-        const keys = ['today', 'previous', 'next', 'month', 'week', 'work_week', 'day', 'agenda', 'date', 'time', 'event', 'allDay', 'noEventsInRange'];
+        const keys = [
+            'today',
+            'previous',
+            'next',
+            'month',
+            'week',
+            'work_week',
+            'day',
+            'agenda',
+            'date',
+            'time',
+            'event',
+            'allDay',
+            'noEventsInRange',
+        ];
         return {
             ...Object.fromEntries(keys.map(key => [key, translate(`demos.calendar.messages.${key}`)])),
             showMore: (count: number) => translate('demos.calendar.messages.showMore', { count }),
@@ -138,45 +161,45 @@ const CalendarDemo = () => {
             }
         >
             <Card>
-            <CardContent>
-                <Box ref={frame} sx={calendarFrame}>
-                    <DragAndDropCalendar
-                        localizer={localizer}
-                        culture="en-AU"
-                        events={list}
-                        date={date}
-                        onNavigate={setDate}
-                        view={view}
-                        onView={setView}
-                        views={VIEWS}
-                        step={CALENDAR_STEP}
-                        timeslots={1}
-                        scrollToTime={SCROLL_TO}
-                        messages={messages}
-                        components={components}
-                        selectable
-                        resizable
-                        popup
-                        onSelectSlot={selectSlot}
-                        onSelectEvent={openEvent}
-                        onKeyPressEvent={(event, e) => {
-                            const { key } = e as unknown as KeyboardEvent;
-                            if (key === 'Enter' || key === ' ') openEvent(event);
-                        }}
-                        onEventDrop={move}
-                        onEventResize={move}
+                <CardContent>
+                    <Box ref={frame} sx={calendarFrame}>
+                        <DragAndDropCalendar
+                            localizer={localizer}
+                            culture="en-AU"
+                            events={list}
+                            date={date}
+                            onNavigate={setDate}
+                            view={view}
+                            onView={setView}
+                            views={VIEWS}
+                            step={CALENDAR_STEP}
+                            timeslots={1}
+                            scrollToTime={SCROLL_TO}
+                            messages={messages}
+                            components={components}
+                            selectable
+                            resizable
+                            popup
+                            onSelectSlot={selectSlot}
+                            onSelectEvent={openEvent}
+                            onKeyPressEvent={(event, e) => {
+                                const { key } = e as unknown as KeyboardEvent;
+                                if (key === 'Enter' || key === ' ') openEvent(event);
+                            }}
+                            onEventDrop={move}
+                            onEventResize={move}
+                        />
+                    </Box>
+                </CardContent>
+                {editing && (
+                    <EventDialog
+                        initial={editing.draft}
+                        editing={editing.id !== undefined}
+                        onSubmit={submit}
+                        onDelete={remove}
+                        onClose={() => setEditing(undefined)}
                     />
-                </Box>
-            </CardContent>
-            {editing && (
-                <EventDialog
-                    initial={editing.draft}
-                    editing={editing.id !== undefined}
-                    onSubmit={submit}
-                    onDelete={remove}
-                    onClose={() => setEditing(undefined)}
-                />
-            )}
+                )}
             </Card>
         </DemoPage>
     );

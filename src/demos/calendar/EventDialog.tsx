@@ -81,8 +81,16 @@ export const EventDialog = ({ initial, editing, onSubmit, onDelete, onClose }: E
                                 value={draft.allDay ? 'yes' : 'no'}
                                 onChange={e => set('allDay', e.target.value === 'yes')}
                             >
-                                <FormControlLabel value="yes" control={<Radio />} label={translate('demos.calendar.yes')} />
-                                <FormControlLabel value="no" control={<Radio />} label={translate('demos.calendar.no')} />
+                                <FormControlLabel
+                                    value="yes"
+                                    control={<Radio />}
+                                    label={translate('demos.calendar.yes')}
+                                />
+                                <FormControlLabel
+                                    value="no"
+                                    control={<Radio />}
+                                    label={translate('demos.calendar.no')}
+                                />
                             </RadioGroup>
                         </FormControl>
                     </Stack>

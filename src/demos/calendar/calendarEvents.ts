@@ -64,7 +64,10 @@ export const endsBeforeStart = (draft: EventDraft): boolean => {
 
 /** Submit stays disabled while the title is empty (blank counts as empty) or the dates are not usable. */
 export const canSubmitEvent = (draft: EventDraft): boolean =>
-    draft.title.trim() !== '' && !!fromInputValue(draft.start) && !!fromInputValue(draft.end) && !endsBeforeStart(draft);
+    draft.title.trim() !== '' &&
+    !!fromInputValue(draft.start) &&
+    !!fromInputValue(draft.end) &&
+    !endsBeforeStart(draft);
 
 /** The event a valid draft describes. */
 export const eventFromDraft = (draft: EventDraft): Omit<CalendarEvent, 'id'> => ({

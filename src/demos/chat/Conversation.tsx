@@ -41,7 +41,11 @@ export const Conversation = ({ user, messages, onSend }: Props) => {
 
     return (
         <Stack sx={{ height: '100%', minHeight: 0 }}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+            <Stack
+                direction="row"
+                spacing={1.5}
+                sx={{ alignItems: 'center', p: 1.5, borderBottom: 1, borderColor: 'divider' }}
+            >
                 <PersonAvatar name={user.name} profile={user.profile} />
                 <Typography component="h2" variant="h6" noWrap>
                     {user.name}
@@ -53,7 +57,15 @@ export const Conversation = ({ user, messages, onSend }: Props) => {
                 aria-label={translate('demos.chat.conversation_with', { name: user.name })}
                 // Scrollable, so reachable by keyboard.
                 tabIndex={0}
-                sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+                sx={{
+                    flex: 1,
+                    minHeight: 0,
+                    overflowY: 'auto',
+                    p: 2,
+                    display: 'flex',
+                    flexDirection: 'column',
+                    gap: 1,
+                }}
             >
                 {messages.length === 0 && (
                     <Typography color="text.secondary" sx={{ m: 'auto' }}>

@@ -38,7 +38,14 @@ export const chatReducer = (state: ChatState, action: ChatAction): ChatState => 
             const text = action.text.trim();
             if (!text) return state;
             const id = Math.max(0, ...state.messages.map(m => m.id)) + 1;
-            const message = { id, user_id: state.activeUserId, self: true, name: action.sender, profile: '', message: text };
+            const message = {
+                id,
+                user_id: state.activeUserId,
+                self: true,
+                name: action.sender,
+                profile: '',
+                message: text,
+            };
             return { ...state, messages: [...state.messages, message] };
         }
     }

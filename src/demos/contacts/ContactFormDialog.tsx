@@ -28,7 +28,9 @@ export const ContactFormDialog = ({ contact, onSave, onClose }: Props) => {
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
             <RuleForm rules={contactRules} record={contact ?? { name: '', email: '', mobile: '' }} onSubmit={save}>
-                <DialogTitle id={titleId}>{translate(contact ? 'demos.contacts.edit' : 'demos.contacts.add')}</DialogTitle>
+                <DialogTitle id={titleId}>
+                    {translate(contact ? 'demos.contacts.edit' : 'demos.contacts.add')}
+                </DialogTitle>
                 <DialogContent dividers>
                     <TextInput source="name" label="demos.contacts.fields.name" fullWidth />
                     <TextInput source="email" label="demos.contacts.fields.email" type="email" fullWidth />

@@ -73,7 +73,11 @@ export const ContactTable = ({ contacts, selected, onSelect, onEdit, onDelete, o
                                 <Checkbox
                                     checked={selected.has(contact.id)}
                                     onChange={() => toggle(contact.id)}
-                                    slotProps={{ input: { 'aria-label': translate('demos.contacts.select', { name: contact.name }) } }}
+                                    slotProps={{
+                                        input: {
+                                            'aria-label': translate('demos.contacts.select', { name: contact.name }),
+                                        },
+                                    }}
                                 />
                             </TableCell>
                             <TableCell>
@@ -82,7 +86,11 @@ export const ContactTable = ({ contacts, selected, onSelect, onEdit, onDelete, o
                                     <span>
                                         {contact.name}
                                         {compact && (
-                                            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                                            <Typography
+                                                variant="body2"
+                                                color="text.secondary"
+                                                sx={{ overflowWrap: 'anywhere' }}
+                                            >
                                                 {contact.email}
                                                 <br />
                                                 {contact.mobile}
@@ -102,10 +110,16 @@ export const ContactTable = ({ contacts, selected, onSelect, onEdit, onDelete, o
                                 >
                                     {contact.isfav ? <Star /> : <StarBorder />}
                                 </IconButton>
-                                <IconButton aria-label={translate('demos.contacts.edit_one', { name: contact.name })} onClick={() => onEdit(contact)}>
+                                <IconButton
+                                    aria-label={translate('demos.contacts.edit_one', { name: contact.name })}
+                                    onClick={() => onEdit(contact)}
+                                >
                                     <Edit />
                                 </IconButton>
-                                <IconButton aria-label={translate('demos.contacts.delete_one', { name: contact.name })} onClick={() => onDelete(contact)}>
+                                <IconButton
+                                    aria-label={translate('demos.contacts.delete_one', { name: contact.name })}
+                                    onClick={() => onDelete(contact)}
+                                >
                                     <Delete />
                                 </IconButton>
                             </TableCell>

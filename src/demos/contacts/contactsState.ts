@@ -59,4 +59,5 @@ const matchesSearch = (contact: Contact, search: string): boolean => {
 export const visibleContacts = (contacts: readonly Contact[], panel: Panel, search: string) =>
     contacts.filter(c => inPanel(c, panel) && matchesSearch(c, search));
 
-export const panelCount = (contacts: readonly Contact[], panel: Panel) => contacts.filter(c => inPanel(c, panel)).length;
+export const panelCount = (contacts: readonly Contact[], panel: Panel) =>
+    contacts.filter(c => inPanel(c, panel)).length;

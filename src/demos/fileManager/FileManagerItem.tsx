@@ -37,7 +37,16 @@ export const FileManagerItem = ({ name, created, image, openLabel, mode, onOpen,
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const grid = mode === 'grid';
     const picture = image ? (
-        <Box component="img" src={image} alt="" sx={grid ? { width: '100%', height: 96, objectFit: 'cover', borderRadius: 1 } : { width: 40, height: 28, objectFit: 'cover', borderRadius: 0.5 }} />
+        <Box
+            component="img"
+            src={image}
+            alt=""
+            sx={
+                grid
+                    ? { width: '100%', height: 96, objectFit: 'cover', borderRadius: 1 }
+                    : { width: 40, height: 28, objectFit: 'cover', borderRadius: 0.5 }
+            }
+        />
     ) : (
         <Folder sx={{ color: 'warning.dark', fontSize: grid ? 72 : 28 }} />
     );
@@ -62,7 +71,15 @@ export const FileManagerItem = ({ name, created, image, openLabel, mode, onOpen,
                 }}
             >
                 <Box sx={{ display: 'flex', justifyContent: 'center' }}>{picture}</Box>
-                <Box sx={{ minWidth: 0, flex: grid ? undefined : 1, display: grid ? 'block' : 'flex', gap: 2, alignItems: 'baseline' }}>
+                <Box
+                    sx={{
+                        minWidth: 0,
+                        flex: grid ? undefined : 1,
+                        display: grid ? 'block' : 'flex',
+                        gap: 2,
+                        alignItems: 'baseline',
+                    }}
+                >
                     <Typography variant="body2" sx={{ fontWeight: 500, flex: 1 }} data-name>
                         {shortName(name)}
                     </Typography>
@@ -75,7 +92,12 @@ export const FileManagerItem = ({ name, created, image, openLabel, mode, onOpen,
                 aria-label={translate('demos.common.more_actions', { name })}
                 aria-haspopup="menu"
                 onClick={e => setAnchor(e.currentTarget)}
-                sx={{ position: 'absolute', top: grid ? 4 : '50%', right: 4, transform: grid ? undefined : 'translateY(-50%)' }}
+                sx={{
+                    position: 'absolute',
+                    top: grid ? 4 : '50%',
+                    right: 4,
+                    transform: grid ? undefined : 'translateY(-50%)',
+                }}
             >
                 <MoreVert />
             </IconButton>

@@ -18,7 +18,15 @@ import { newestFirst } from './files';
 import type { Folder as FolderRecord } from './sampleFiles';
 
 /** Move a file: pick a folder (name, created, a mark on the one picked), then "Move to folder". */
-export const MoveDialog = ({ folders, onMove, onClose }: { folders: FolderRecord[]; onMove: (folderId: number) => void; onClose: () => void }) => {
+export const MoveDialog = ({
+    folders,
+    onMove,
+    onClose,
+}: {
+    folders: FolderRecord[];
+    onMove: (folderId: number) => void;
+    onClose: () => void;
+}) => {
     const translate = useTranslate();
     const titleId = useId();
     const [picked, setPicked] = useState<number>();
@@ -41,7 +49,9 @@ export const MoveDialog = ({ folders, onMove, onClose }: { folders: FolderRecord
                                         <Folder sx={{ color: 'warning.dark' }} />
                                     </ListItemIcon>
                                     <ListItemText primary={folder.name} secondary={createdDate(folder.created)} />
-                                    {picked === folder.id && <Check color="primary" titleAccess={translate('demos.file_manager.selected')} />}
+                                    {picked === folder.id && (
+                                        <Check color="primary" titleAccess={translate('demos.file_manager.selected')} />
+                                    )}
                                 </ListItemButton>
                             </ListItem>
                         ))}
@@ -50,7 +60,11 @@ export const MoveDialog = ({ folders, onMove, onClose }: { folders: FolderRecord
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose}>{translate('demos.common.cancel')}</Button>
-                <Button variant="contained" disabled={picked === undefined} onClick={() => picked !== undefined && onMove(picked)}>
+                <Button
+                    variant="contained"
+                    disabled={picked === undefined}
+                    onClick={() => picked !== undefined && onMove(picked)}
+                >
                     {translate('demos.file_manager.move_button')}
                 </Button>
             </DialogActions>

@@ -65,7 +65,12 @@ export const UploadDialog = ({ onUpload, onClose }: { onUpload: (file: Chosen) =
                 >
                     <input {...getInputProps()} aria-label={translate('demos.file_manager.choose_file')} />
                     {chosen ? (
-                        <Box component="img" src={chosen.dataUrl} alt={chosen.name} sx={{ maxWidth: '100%', maxHeight: 180, display: 'block', mx: 'auto', mb: 1 }} />
+                        <Box
+                            component="img"
+                            src={chosen.dataUrl}
+                            alt={chosen.name}
+                            sx={{ maxWidth: '100%', maxHeight: 180, display: 'block', mx: 'auto', mb: 1 }}
+                        />
                     ) : (
                         <CloudUpload sx={{ fontSize: 48, color: 'text.secondary' }} />
                     )}

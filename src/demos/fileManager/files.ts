@@ -27,7 +27,9 @@ export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
  * The message for a refused drop: too large when size was the only problem,
  * otherwise the spec's "one file or a valid type" message.
  */
-export const rejectionMessage = (rejections: readonly Pick<FileRejection, 'errors'>[]): 'too_large' | 'rejected' | undefined => {
+export const rejectionMessage = (
+    rejections: readonly Pick<FileRejection, 'errors'>[],
+): 'too_large' | 'rejected' | undefined => {
     if (rejections.length === 0) return undefined;
     const codes = rejections.flatMap(r => r.errors.map(e => e.code));
     return codes.length > 0 && codes.every(code => code === 'file-too-large') ? 'too_large' : 'rejected';
@@ -52,19 +54,34 @@ export const fileManagerReducer = (state: FileManagerState, action: FileManagerA
     switch (action.type) {
         case 'addFolder':
             if (!isFolderNameValid(action.name)) return state;
-            return { ...state, folders: [...state.folders, { id: nextId(state.folders), name: action.name.trim(), created: action.created }] };
+            return {
+                ...state,
+                folders: [
+                    ...state.folders,
+                    { id: nextId(state.folders), name: action.name.trim(), created: action.created },
+                ],
+            };
         case 'renameFolder':
             if (!isFolderNameValid(action.name)) return state;
-            return { ...state, folders: state.folders.map(f => (f.id === action.id ? { ...f, name: action.name.trim() } : f)) };
+            return {
+                ...state,
+                folders: state.folders.map(f => (f.id === action.id ? { ...f, name: action.name.trim() } : f)),
+            };
         case 'removeFolder':
             // A folder goes with its files, as on a disk.
-            return { folders: state.folders.filter(f => f.id !== action.id), files: state.files.filter(f => f.folder_id !== action.id) };
+            return {
+                folders: state.folders.filter(f => f.id !== action.id),
+                files: state.files.filter(f => f.folder_id !== action.id),
+            };
         case 'addFile': {
             const { type: _type, ...file } = action;
             return { ...state, files: [...state.files, { ...file, id: nextId(state.files) }] };
         }
         case 'moveFile':
-            return { ...state, files: state.files.map(f => (f.id === action.id ? { ...f, folder_id: action.folder_id } : f)) };
+            return {
+                ...state,
+                files: state.files.map(f => (f.id === action.id ? { ...f, folder_id: action.folder_id } : f)),
+            };
         case 'removeFile':
             return { ...state, files: state.files.filter(f => f.id !== action.id) };
     }

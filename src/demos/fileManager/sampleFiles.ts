@@ -28,7 +28,13 @@ export const sampleFolders: Folder[] = [
 
 export const sampleFiles: MediaFile[] = [
     { id: 1, file: placeholderImage('Beach', 195), name: 'beach.png', folder_id: 1, created: day(3) },
-    { id: 2, file: placeholderImage('Mountains', 140), name: 'mountains-at-sunrise.png', folder_id: 1, created: day(4) },
+    {
+        id: 2,
+        file: placeholderImage('Mountains', 140),
+        name: 'mountains-at-sunrise.png',
+        folder_id: 1,
+        created: day(4),
+    },
     { id: 3, file: placeholderImage('Certificate', 45), name: 'certificate-olivia.png', folder_id: 2, created: day(6) },
     { id: 4, file: placeholderImage('Logo', 265), name: 'logo.png', folder_id: null, created: day(7) },
     { id: 5, file: placeholderImage('Class', 330), name: 'class-photo-term-one.png', folder_id: null, created: day(8) },

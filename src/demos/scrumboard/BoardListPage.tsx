@@ -32,7 +32,14 @@ const BoardListPage = () => {
             ) : (
                 <Box
                     component="ul"
-                    sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+                    sx={{
+                        listStyle: 'none',
+                        p: 0,
+                        m: 0,
+                        display: 'grid',
+                        gap: 2,
+                        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+                    }}
                 >
                     {list.map(board => (
                         <BoardTile
@@ -58,56 +65,58 @@ const BoardListPage = () => {
             }
         >
             <Card>
-            <CardContent>
-                {section(
-                    translate('demos.scrumboard.favourite_boards'),
-                    translate('demos.scrumboard.no_favourite_boards'),
-                    boards.filter(b => b.isFav),
+                <CardContent>
+                    {section(
+                        translate('demos.scrumboard.favourite_boards'),
+                        translate('demos.scrumboard.no_favourite_boards'),
+                        boards.filter(b => b.isFav),
+                    )}
+                    {section(
+                        translate('demos.scrumboard.personal_boards'),
+                        translate('demos.scrumboard.no_personal_boards'),
+                        boards.filter(b => !b.isFav),
+                    )}
+                </CardContent>
+                {dialog?.kind === 'new' && (
+                    <NameDialog
+                        label={translate('demos.scrumboard.board_title')}
+                        requiredMessage={translate('demos.scrumboard.title_required')}
+                        isValid={isBoardTitleValid}
+                        heading={translate('demos.scrumboard.new_board')}
+                        initial=""
+                        onClose={close}
+                        onSave={title => {
+                            dispatch({ type: 'add', title });
+                            close();
+                        }}
+                    />
                 )}
-                {section(
-                    translate('demos.scrumboard.personal_boards'),
-                    translate('demos.scrumboard.no_personal_boards'),
-                    boards.filter(b => !b.isFav),
+                {dialog?.kind === 'edit' && (
+                    <NameDialog
+                        label={translate('demos.scrumboard.board_title')}
+                        requiredMessage={translate('demos.scrumboard.title_required')}
+                        isValid={isBoardTitleValid}
+                        heading={translate('demos.scrumboard.edit_board')}
+                        initial={dialog.board.title}
+                        onClose={close}
+                        onSave={title => {
+                            dispatch({ type: 'rename', id: dialog.board.id, title });
+                            close();
+                        }}
+                    />
                 )}
-            </CardContent>
-            {dialog?.kind === 'new' && (
-                <NameDialog
-                    label={translate('demos.scrumboard.board_title')}
-                    requiredMessage={translate('demos.scrumboard.title_required')}
-                    isValid={isBoardTitleValid}
-                    heading={translate('demos.scrumboard.new_board')}
-                    initial=""
+                <Confirm
+                    isOpen={dialog?.kind === 'delete'}
+                    title={translate('demos.scrumboard.delete_confirm', {
+                        title: dialog?.kind === 'delete' ? dialog.board.title : '',
+                    })}
+                    content=""
                     onClose={close}
-                    onSave={title => {
-                        dispatch({ type: 'add', title });
+                    onConfirm={() => {
+                        if (dialog?.kind === 'delete') dispatch({ type: 'remove', id: dialog.board.id });
                         close();
                     }}
                 />
-            )}
-            {dialog?.kind === 'edit' && (
-                <NameDialog
-                    label={translate('demos.scrumboard.board_title')}
-                    requiredMessage={translate('demos.scrumboard.title_required')}
-                    isValid={isBoardTitleValid}
-                    heading={translate('demos.scrumboard.edit_board')}
-                    initial={dialog.board.title}
-                    onClose={close}
-                    onSave={title => {
-                        dispatch({ type: 'rename', id: dialog.board.id, title });
-                        close();
-                    }}
-                />
-            )}
-            <Confirm
-                isOpen={dialog?.kind === 'delete'}
-                title={translate('demos.scrumboard.delete_confirm', { title: dialog?.kind === 'delete' ? dialog.board.title : '' })}
-                content=""
-                onClose={close}
-                onConfirm={() => {
-                    if (dialog?.kind === 'delete') dispatch({ type: 'remove', id: dialog.board.id });
-                    close();
-                }}
-            />
             </Card>
         </DemoPage>
     );

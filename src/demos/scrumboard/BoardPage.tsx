@@ -52,66 +52,88 @@ const BoardPage = () => {
     return (
         <DemoPage title={board.title}>
             <Card>
-            <CardContent>
-                {back}
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {translate('demos.scrumboard.drag_hint')}
-                </Typography>
-                <DragDropContext onDragEnd={drop} dragHandleUsageInstructions={translate('demos.scrumboard.drag_hint')}>
-                    {/* Width 0 with a 100% minimum: the row scrolls sideways instead of widening the page. */}
-                    <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 1, alignItems: 'flex-start', width: 0, minWidth: '100%' }}>
-                        {columns.map(column => {
-                            const tasks = tasksOf(board, column.id);
-                            const headingId = `column-${column.id}`;
-                            return (
-                                <Paper
-                                    key={column.id}
-                                    component="section"
-                                    aria-labelledby={headingId}
-                                    variant="outlined"
-                                    sx={{ flex: '0 0 272px', bgcolor: 'action.hover', p: 1 }}
-                                >
-                                    <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, px: 0.5, mb: 1 }}>
-                                        {column.title} ({tasks.length})
-                                    </Typography>
-                                    <Droppable droppableId={String(column.id)}>
-                                        {provided => (
-                                            <Box
-                                                ref={provided.innerRef}
-                                                {...provided.droppableProps}
-                                                data-column={column.title}
-                                                sx={{ minHeight: 80 }}
-                                            >
-                                                {tasks.map((task, index) => (
-                                                    <TaskCard
-                                                        key={task.id}
-                                                        task={task}
-                                                        index={index}
-                                                        onOpen={() => setOpenTaskId(task.id)}
-                                                    />
-                                                ))}
-                                                {provided.placeholder}
-                                                {tasks.length === 0 && (
-                                                    <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
-                                                        {translate('demos.scrumboard.empty_column')}
-                                                    </Typography>
-                                                )}
-                                            </Box>
-                                        )}
-                                    </Droppable>
-                                </Paper>
-                            );
-                        })}
-                    </Box>
-                </DragDropContext>
-            </CardContent>
-            {openTask && (
-                <TaskDialog
-                    task={openTask}
-                    column={board.cards.find(c => c.id === openTask.card_id)?.title ?? ''}
-                    onClose={() => setOpenTaskId(undefined)}
-                />
-            )}
+                <CardContent>
+                    {back}
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                        {translate('demos.scrumboard.drag_hint')}
+                    </Typography>
+                    <DragDropContext
+                        onDragEnd={drop}
+                        dragHandleUsageInstructions={translate('demos.scrumboard.drag_hint')}
+                    >
+                        {/* Width 0 with a 100% minimum: the row scrolls sideways instead of widening the page. */}
+                        <Box
+                            sx={{
+                                display: 'flex',
+                                gap: 2,
+                                overflowX: 'auto',
+                                pb: 1,
+                                alignItems: 'flex-start',
+                                width: 0,
+                                minWidth: '100%',
+                            }}
+                        >
+                            {columns.map(column => {
+                                const tasks = tasksOf(board, column.id);
+                                const headingId = `column-${column.id}`;
+                                return (
+                                    <Paper
+                                        key={column.id}
+                                        component="section"
+                                        aria-labelledby={headingId}
+                                        variant="outlined"
+                                        sx={{ flex: '0 0 272px', bgcolor: 'action.hover', p: 1 }}
+                                    >
+                                        <Typography
+                                            id={headingId}
+                                            component="h2"
+                                            variant="subtitle1"
+                                            sx={{ fontWeight: 600, px: 0.5, mb: 1 }}
+                                        >
+                                            {column.title} ({tasks.length})
+                                        </Typography>
+                                        <Droppable droppableId={String(column.id)}>
+                                            {provided => (
+                                                <Box
+                                                    ref={provided.innerRef}
+                                                    {...provided.droppableProps}
+                                                    data-column={column.title}
+                                                    sx={{ minHeight: 80 }}
+                                                >
+                                                    {tasks.map((task, index) => (
+                                                        <TaskCard
+                                                            key={task.id}
+                                                            task={task}
+                                                            index={index}
+                                                            onOpen={() => setOpenTaskId(task.id)}
+                                                        />
+                                                    ))}
+                                                    {provided.placeholder}
+                                                    {tasks.length === 0 && (
+                                                        <Typography
+                                                            variant="body2"
+                                                            color="text.secondary"
+                                                            sx={{ px: 0.5 }}
+                                                        >
+                                                            {translate('demos.scrumboard.empty_column')}
+                                                        </Typography>
+                                                    )}
+                                                </Box>
+                                            )}
+                                        </Droppable>
+                                    </Paper>
+                                );
+                            })}
+                        </Box>
+                    </DragDropContext>
+                </CardContent>
+                {openTask && (
+                    <TaskDialog
+                        task={openTask}
+                        column={board.cards.find(c => c.id === openTask.card_id)?.title ?? ''}
+                        onClose={() => setOpenTaskId(undefined)}
+                    />
+                )}
             </Card>
         </DemoPage>
     );

@@ -32,7 +32,12 @@ export const BoardTile = ({ board, onEdit, onDelete, onToggleFavourite }: BoardT
             <CardActionArea component={Link} to={`/scrumboard/board/${board.id}`} sx={{ height: '100%' }}>
                 <CardContent sx={{ pr: 6, minHeight: 96 }}>
                     <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                        {board.isFav && <Star fontSize="small" sx={{ color: 'warning.dark', verticalAlign: 'text-bottom', mr: 0.5 }} />}
+                        {board.isFav && (
+                            <Star
+                                fontSize="small"
+                                sx={{ color: 'warning.dark', verticalAlign: 'text-bottom', mr: 0.5 }}
+                            />
+                        )}
                         {board.title}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">

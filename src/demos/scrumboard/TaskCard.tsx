@@ -34,10 +34,20 @@ export const TaskCard = ({ task, index, onOpen }: TaskCardProps) => (
                     if (e.key === 'Enter') onOpen();
                 }}
                 elevation={snapshot.isDragging ? 6 : 1}
-                sx={{ p: 1.5, mb: 1, cursor: 'grab', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+                sx={{
+                    p: 1.5,
+                    mb: 1,
+                    cursor: 'grab',
+                    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+                }}
             >
                 {task.cover && (
-                    <Box component="img" src={task.cover} alt="" sx={{ width: '100%', height: 80, objectFit: 'cover', borderRadius: 1, mb: 1 }} />
+                    <Box
+                        component="img"
+                        src={task.cover}
+                        alt=""
+                        sx={{ width: '100%', height: 80, objectFit: 'cover', borderRadius: 1, mb: 1 }}
+                    />
                 )}
                 {task.labels.length > 0 && (
                     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mb: 0.5 }}>
@@ -45,20 +55,42 @@ export const TaskCard = ({ task, index, onOpen }: TaskCardProps) => (
                             <Box
                                 key={label.id}
                                 component="span"
-                                sx={{ bgcolor: label.color, color: '#fff', borderRadius: 1, px: 0.75, fontSize: 12, lineHeight: '20px' }}
+                                sx={{
+                                    bgcolor: label.color,
+                                    color: '#fff',
+                                    borderRadius: 1,
+                                    px: 0.75,
+                                    fontSize: 12,
+                                    lineHeight: '20px',
+                                }}
                             >
                                 {label.name}
                             </Box>
                         ))}
                     </Box>
                 )}
-                <Typography variant="body2" sx={{ fontWeight: 500, textDecoration: task.completed ? 'line-through' : undefined }}>
+                <Typography
+                    variant="body2"
+                    sx={{ fontWeight: 500, textDecoration: task.completed ? 'line-through' : undefined }}
+                >
                     {task.title}
                 </Typography>
                 {task.members.length > 0 && (
-                    <AvatarGroup max={4} sx={{ justifyContent: 'flex-end', mt: 1, '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 11 } }}>
+                    <AvatarGroup
+                        max={4}
+                        sx={{
+                            justifyContent: 'flex-end',
+                            mt: 1,
+                            '& .MuiAvatar-root': { width: 24, height: 24, fontSize: 11 },
+                        }}
+                    >
                         {task.members.map(member => (
-                            <Avatar key={member.id} alt={fullName(member)} src={member.pics || undefined} sx={{ bgcolor: 'primary.dark' }}>
+                            <Avatar
+                                key={member.id}
+                                alt={fullName(member)}
+                                src={member.pics || undefined}
+                                sx={{ bgcolor: 'primary.dark' }}
+                            >
                                 {initials(member)}
                             </Avatar>
                         ))}

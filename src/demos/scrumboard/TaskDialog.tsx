@@ -46,7 +46,12 @@ export const TaskDialog = ({ task, column, onClose }: { task: Task; column: stri
                         ? [
                               <Box key="labels" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
                                   {task.labels.map(label => (
-                                      <Chip key={label.id} label={label.name} size="small" sx={{ bgcolor: label.color, color: '#fff' }} />
+                                      <Chip
+                                          key={label.id}
+                                          label={label.name}
+                                          size="small"
+                                          sx={{ bgcolor: label.color, color: '#fff' }}
+                                      />
                                   ))}
                               </Box>,
                           ]
@@ -59,7 +64,11 @@ export const TaskDialog = ({ task, column, onClose }: { task: Task; column: stri
                                   {task.members.map(member => (
                                       <ListItem key={member.id} disableGutters>
                                           <ListItemAvatar>
-                                              <Avatar alt="" src={member.pics || undefined} sx={{ bgcolor: 'primary.dark' }}>
+                                              <Avatar
+                                                  alt=""
+                                                  src={member.pics || undefined}
+                                                  sx={{ bgcolor: 'primary.dark' }}
+                                              >
                                                   {initials(member)}
                                               </Avatar>
                                           </ListItemAvatar>
@@ -76,7 +85,18 @@ export const TaskDialog = ({ task, column, onClose }: { task: Task; column: stri
                               <List key="attachments" dense>
                                   {task.attachments.map(attachment => (
                                       <ListItem key={attachment.id} disableGutters>
-                                          <Box component="img" src={attachment.pics} alt="" sx={{ width: 64, height: 40, objectFit: 'cover', mr: 2, borderRadius: 0.5 }} />
+                                          <Box
+                                              component="img"
+                                              src={attachment.pics}
+                                              alt=""
+                                              sx={{
+                                                  width: 64,
+                                                  height: 40,
+                                                  objectFit: 'cover',
+                                                  mr: 2,
+                                                  borderRadius: 0.5,
+                                              }}
+                                          />
                                           <ListItemText primary={attachment.name} />
                                       </ListItem>
                                   ))}
@@ -102,7 +122,11 @@ export const TaskDialog = ({ task, column, onClose }: { task: Task; column: stri
                                     {subtask.comments.map(comment => (
                                         <ListItem key={comment.id} disableGutters alignItems="flex-start">
                                             <ListItemAvatar>
-                                                <Avatar alt="" src={comment.pics || undefined} sx={{ bgcolor: 'secondary.dark' }}>
+                                                <Avatar
+                                                    alt=""
+                                                    src={comment.pics || undefined}
+                                                    sx={{ bgcolor: 'secondary.dark' }}
+                                                >
                                                     {comment.first[0]}
                                                     {comment.last[0]}
                                                 </Avatar>

@@ -43,7 +43,9 @@ export const moveTask = (board: Board, taskId: number, toCardId: number, toIndex
     target.splice(Math.max(0, Math.min(toIndex, target.length)), 0, { ...moving, card_id: toCardId });
     const source = moving.card_id === toCardId ? [] : tasksOf(board, moving.card_id).filter(t => t.id !== taskId);
     const renumbered = new Map<number, Task>();
-    [source, target].forEach(column => column.forEach((t, index) => renumbered.set(t.id, { ...t, sequence: index + 1 })));
+    [source, target].forEach(column =>
+        column.forEach((t, index) => renumbered.set(t.id, { ...t, sequence: index + 1 })),
+    );
     return { ...board, tasks: board.tasks.map(t => renumbered.get(t.id) ?? t) };
 };
 
@@ -53,7 +55,9 @@ export const boardsReducer = (boards: Board[], action: BoardAction): Board[] => 
         case 'add':
             return isBoardTitleValid(action.title) ? [...boards, newBoard(boards, action.title)] : boards;
         case 'rename':
-            return isBoardTitleValid(action.title) ? change(action.id, b => ({ ...b, title: action.title.trim() })) : boards;
+            return isBoardTitleValid(action.title)
+                ? change(action.id, b => ({ ...b, title: action.title.trim() }))
+                : boards;
         case 'remove':
             return boards.filter(b => b.id !== action.id);
         case 'toggleFavourite':

@@ -54,29 +54,36 @@ export const ListMenu = ({ view, list, hidingCompleted, dispatch }: Props) => {
                 >
                     {translate(hidingCompleted ? 'demos.todo.show_completed' : 'demos.todo.hide_completed')}
                 </MenuItem>
-                {isCustomList(view) && list && [
-                    <MenuItem
-                        key="rename"
-                        onClick={() => {
-                            setName(list.title);
-                            setDialog('rename');
-                            close();
-                        }}
-                    >
-                        {translate('demos.todo.rename_list')}
-                    </MenuItem>,
-                    <MenuItem
-                        key="delete"
-                        onClick={() => {
-                            setDialog('delete');
-                            close();
-                        }}
-                    >
-                        {translate('demos.todo.delete_list')}
-                    </MenuItem>,
-                ]}
+                {isCustomList(view) &&
+                    list && [
+                        <MenuItem
+                            key="rename"
+                            onClick={() => {
+                                setName(list.title);
+                                setDialog('rename');
+                                close();
+                            }}
+                        >
+                            {translate('demos.todo.rename_list')}
+                        </MenuItem>,
+                        <MenuItem
+                            key="delete"
+                            onClick={() => {
+                                setDialog('delete');
+                                close();
+                            }}
+                        >
+                            {translate('demos.todo.delete_list')}
+                        </MenuItem>,
+                    ]}
             </Menu>
-            <Dialog open={dialog === 'rename'} onClose={() => setDialog(undefined)} fullWidth maxWidth="xs" aria-labelledby={renameTitleId}>
+            <Dialog
+                open={dialog === 'rename'}
+                onClose={() => setDialog(undefined)}
+                fullWidth
+                maxWidth="xs"
+                aria-labelledby={renameTitleId}
+            >
                 <form onSubmit={rename} noValidate>
                     <DialogTitle id={renameTitleId}>{translate('demos.todo.rename_list')}</DialogTitle>
                     <DialogContent>

@@ -17,7 +17,13 @@ export const SuggestionPopup = ({ view }: { view: SuggestionView | null }) => {
         <Popper open={open} anchorEl={anchor} placement="bottom-start" sx={{ zIndex: 'modal' }}>
             {view && (
                 <Paper elevation={8}>
-                    <List component="div" role="listbox" aria-label={view.label} dense sx={{ maxHeight: 260, overflowY: 'auto', minWidth: 200 }}>
+                    <List
+                        component="div"
+                        role="listbox"
+                        aria-label={view.label}
+                        dense
+                        sx={{ maxHeight: 260, overflowY: 'auto', minWidth: 200 }}
+                    >
                         {view.options.map((option, index) => (
                             <ListItemButton
                                 key={option.key}

@@ -50,7 +50,11 @@ export const TaskDialog = ({ task, dispatch, onClose }: Props) => {
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow} aria-labelledby={titleId}>
             <DialogTitle id={titleId} sx={{ pr: 6 }}>
                 {translate('demos.todo.task')}
-                <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+                <IconButton
+                    aria-label={translate('ra.action.close')}
+                    onClick={onClose}
+                    sx={{ position: 'absolute', right: 8, top: 8 }}
+                >
                     <Close />
                 </IconButton>
             </DialogTitle>
@@ -110,7 +114,9 @@ export const TaskDialog = ({ task, dispatch, onClose }: Props) => {
             </DialogContent>
             <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
                 <Typography variant="body2" color="text.secondary">
-                    {translate('demos.todo.created_at', { date: format(new Date(task.createdAt), 'EEE d MMM yyyy, HH:mm') })}
+                    {translate('demos.todo.created_at', {
+                        date: format(new Date(task.createdAt), 'EEE d MMM yyyy, HH:mm'),
+                    })}
                 </Typography>
                 <Button color="error" startIcon={<Delete />} onClick={() => setConfirmDelete(true)}>
                     {translate('demos.todo.delete_task')}

@@ -58,7 +58,11 @@ export const TaskFiles = ({ files, onAdd, onRemove }: Props) => {
                             <ListItemIcon sx={{ minWidth: 36 }}>
                                 <InsertDriveFile fontSize="small" />
                             </ListItemIcon>
-                            <ListItemText primary={file.name} secondary={size(file.size)} sx={{ overflowWrap: 'anywhere' }} />
+                            <ListItemText
+                                primary={file.name}
+                                secondary={size(file.size)}
+                                sx={{ overflowWrap: 'anywhere' }}
+                            />
                         </ListItem>
                     ))}
                 </List>

@@ -47,10 +47,17 @@ export const TaskList = ({ tasks, lists, today, dispatch, onOpen }: Props) => {
                     <ListItem key={task.id} disablePadding divider sx={{ pl: 1, pr: 0.5 }} data-testid="todo-task">
                         <Checkbox
                             checked={task.isComplete}
-                            onChange={() => dispatch({ type: 'updateTask', id: task.id, changes: { isComplete: !task.isComplete } })}
-                            slotProps={{ input: { 'aria-label': translate('demos.todo.complete', { title: task.title }) } }}
+                            onChange={() =>
+                                dispatch({ type: 'updateTask', id: task.id, changes: { isComplete: !task.isComplete } })
+                            }
+                            slotProps={{
+                                input: { 'aria-label': translate('demos.todo.complete', { title: task.title }) },
+                            }}
                         />
-                        <ListItemButton onClick={() => onOpen(task)} sx={{ minWidth: 0, flexDirection: 'column', alignItems: 'flex-start' }}>
+                        <ListItemButton
+                            onClick={() => onOpen(task)}
+                            sx={{ minWidth: 0, flexDirection: 'column', alignItems: 'flex-start' }}
+                        >
                             <Typography
                                 sx={{
                                     textDecoration: task.isComplete ? 'line-through' : undefined,
@@ -62,7 +69,13 @@ export const TaskList = ({ tasks, lists, today, dispatch, onOpen }: Props) => {
                             </Typography>
                             <Box
                                 component="span"
-                                sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, typography: 'caption', color: 'text.secondary' }}
+                                sx={{
+                                    display: 'flex',
+                                    flexWrap: 'wrap',
+                                    columnGap: 1.5,
+                                    typography: 'caption',
+                                    color: 'text.secondary',
+                                }}
                             >
                                 {listTitle && <span>{listTitle}</span>}
                                 {inMyDay(task, today) && (
@@ -72,9 +85,16 @@ export const TaskList = ({ tasks, lists, today, dispatch, onOpen }: Props) => {
                                     </Detail>
                                 )}
                                 {task.steps.length > 0 && (
-                                    <span>{translate('demos.todo.steps_done', { done: stepsDone, total: task.steps.length })}</span>
+                                    <span>
+                                        {translate('demos.todo.steps_done', {
+                                            done: stepsDone,
+                                            total: task.steps.length,
+                                        })}
+                                    </span>
                                 )}
-                                {task.dueDate && <span>{translate('demos.todo.due', { date: formatDueDate(task.dueDate) })}</span>}
+                                {task.dueDate && (
+                                    <span>{translate('demos.todo.due', { date: formatDueDate(task.dueDate) })}</span>
+                                )}
                                 {task.files.length > 0 && (
                                     <Detail>
                                         <AttachFile sx={{ fontSize: 14 }} aria-hidden />
@@ -89,7 +109,10 @@ export const TaskList = ({ tasks, lists, today, dispatch, onOpen }: Props) => {
                                 )}
                             </Box>
                         </ListItemButton>
-                        <TaskFlags task={task} onChange={changes => dispatch({ type: 'updateTask', id: task.id, changes })} />
+                        <TaskFlags
+                            task={task}
+                            onChange={changes => dispatch({ type: 'updateTask', id: task.id, changes })}
+                        />
                     </ListItem>
                 );
             })}

@@ -46,14 +46,19 @@ export const TaskSteps = ({ taskId, steps, dispatch }: Props) => {
                             </ListItemIcon>
                             <ListItemText
                                 primary={step.title}
-                                slotProps={{ primary: { sx: { textDecoration: step.isComplete ? 'line-through' : undefined } } }}
+                                slotProps={{
+                                    primary: { sx: { textDecoration: step.isComplete ? 'line-through' : undefined } },
+                                }}
                                 sx={{ overflowWrap: 'anywhere' }}
                             />
                         </ListItem>
                     ))}
                 </List>
             )}
-            <EntryField label={translate('demos.todo.next_step')} onAdd={title => dispatch({ type: 'addStep', taskId, title })} />
+            <EntryField
+                label={translate('demos.todo.next_step')}
+                onAdd={title => dispatch({ type: 'addStep', taskId, title })}
+            />
         </>
     );
 };

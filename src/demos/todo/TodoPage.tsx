@@ -32,7 +32,9 @@ const TodoPage = () => {
     const viewTitle = list?.title ?? (isCustomList(state.view) ? '' : translate(`demos.todo.views.${state.view}`));
     const openTask = state.todos.find(task => task.id === openTaskId);
 
-    const sidebar = <TodoSidebar state={state} today={today} dispatch={dispatch} onChosen={() => setDrawerOpen(false)} />;
+    const sidebar = (
+        <TodoSidebar state={state} today={today} dispatch={dispatch} onChosen={() => setDrawerOpen(false)} />
+    );
     return (
         <DemoPage title={translate('demos.todo.title')}>
             <Card sx={{ display: 'flex', minHeight: 480 }}>
@@ -45,12 +47,20 @@ const TodoPage = () => {
                         {sidebar}
                     </Drawer>
                 ) : (
-                    <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>{sidebar}</Box>
+                    <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>
+                        {sidebar}
+                    </Box>
                 )}
                 <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+                    <Stack
+                        direction="row"
+                        sx={{ alignItems: 'center', gap: 1, p: 1.5, borderBottom: 1, borderColor: 'divider' }}
+                    >
                         {narrow && (
-                            <IconButton aria-label={translate('demos.todo.show_lists')} onClick={() => setDrawerOpen(true)}>
+                            <IconButton
+                                aria-label={translate('demos.todo.show_lists')}
+                                onClick={() => setDrawerOpen(true)}
+                            >
                                 <MenuIcon />
                             </IconButton>
                         )}
@@ -86,7 +96,12 @@ const TodoPage = () => {
                 </Box>
             </Card>
             {openTask && (
-                <TaskDialog key={openTask.id} task={openTask} dispatch={dispatch} onClose={() => setOpenTaskId(undefined)} />
+                <TaskDialog
+                    key={openTask.id}
+                    task={openTask}
+                    dispatch={dispatch}
+                    onClose={() => setOpenTaskId(undefined)}
+                />
             )}
         </DemoPage>
     );

@@ -56,7 +56,10 @@ export const TodoSidebar = ({ state, today, dispatch, onChosen }: Props) => {
             <Divider sx={{ my: 1 }} />
             <List disablePadding>{state.lists.map(list => item(list.id, list.title, FormatListBulleted))}</List>
             <Box sx={{ p: 1 }}>
-                <EntryField label={translate('demos.todo.new_list')} onAdd={title => dispatch({ type: 'addList', title })} />
+                <EntryField
+                    label={translate('demos.todo.new_list')}
+                    onAdd={title => dispatch({ type: 'addList', title })}
+                />
             </Box>
         </Box>
     );

@@ -4,8 +4,9 @@ import { addDays, format, parse } from 'date-fns';
 export const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The times a due date can take: every quarter hour of the day (spec: 15-minute steps). */
-export const QUARTER_HOURS: string[] = Array.from({ length: 96 }, (_, i) =>
-    `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+export const QUARTER_HOURS: string[] = Array.from(
+    { length: 96 },
+    (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
 );
 
 /** A new due date: tomorrow at nine. */
@@ -16,4 +17,5 @@ export const splitDueDate = (due: string) => {
     return { day, time };
 };
 
-export const formatDueDate = (due: string) => format(parse(due, "yyyy-MM-dd'T'HH:mm", new Date()), 'EEE d MMM yyyy, HH:mm');
+export const formatDueDate = (due: string) =>
+    format(parse(due, "yyyy-MM-dd'T'HH:mm", new Date()), 'EEE d MMM yyyy, HH:mm');

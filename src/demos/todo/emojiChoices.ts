@@ -341,7 +341,8 @@ const TABLE = `
 `;
 
 /** A lone character drawn as text by default (❤, ☺) asks for its emoji look (U+FE0F), as emoji keyboards send it. */
-const emojiStyle = (emoji: string) => (/^\p{Extended_Pictographic}$/u.test(emoji) && !/\p{Emoji_Presentation}/u.test(emoji) ? `${emoji}\uFE0F` : emoji);
+const emojiStyle = (emoji: string) =>
+    /^\p{Extended_Pictographic}$/u.test(emoji) && !/\p{Emoji_Presentation}/u.test(emoji) ? `${emoji}\uFE0F` : emoji;
 
 export const EMOJIS: readonly EmojiChoice[] = TABLE.trim()
     .split('\n')
@@ -356,9 +357,14 @@ export const emojiMatches = (query: string, limit = 8): EmojiChoice[] => {
     const q = query.trim().toLowerCase();
     const byCode = EMOJIS.filter(item => item.shortcodes.some(code => code.startsWith(q)))
         .slice(0, limit)
-        .map(item => ({ ...item, shortcodes: [...item.shortcodes].sort((a, b) => Number(b.startsWith(q)) - Number(a.startsWith(q))) }));
+        .map(item => ({
+            ...item,
+            shortcodes: [...item.shortcodes].sort((a, b) => Number(b.startsWith(q)) - Number(a.startsWith(q))),
+        }));
     if (byCode.length === limit) return byCode;
-    const byTag = EMOJIS.filter(item => !item.shortcodes.some(code => code.startsWith(q)) && item.tags.some(tag => tag.startsWith(q)));
+    const byTag = EMOJIS.filter(
+        item => !item.shortcodes.some(code => code.startsWith(q)) && item.tags.some(tag => tag.startsWith(q)),
+    );
     return [...byCode, ...byTag].slice(0, limit);
 };
 
@@ -382,7 +388,9 @@ const EMOTICON_NAMES: Readonly<Record<string, string>> = {
     '</3': 'broken_heart',
 };
 
-export const EMOTICONS: readonly { emoticon: string; emoji: string }[] = Object.entries(EMOTICON_NAMES).flatMap(([emoticon, name]) => {
-    const found = EMOJIS.find(item => item.name === name);
-    return found ? [{ emoticon, emoji: found.emoji }] : [];
-});
+export const EMOTICONS: readonly { emoticon: string; emoji: string }[] = Object.entries(EMOTICON_NAMES).flatMap(
+    ([emoticon, name]) => {
+        const found = EMOJIS.find(item => item.name === name);
+        return found ? [{ emoticon, emoji: found.emoji }] : [];
+    },
+);

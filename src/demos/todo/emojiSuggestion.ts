@@ -29,7 +29,9 @@ export const EmojiSuggestion = Extension.create<Options>({
     },
     addInputRules() {
         // Only after a space or at the line's start, so 'http://' or '12:30' stay as they are.
-        return EMOTICONS.map(({ emoticon, emoji }) => textInputRule({ find: new RegExp(`(?:^|\\s)(${escaped(emoticon)}) $`), replace: emoji }));
+        return EMOTICONS.map(({ emoticon, emoji }) =>
+            textInputRule({ find: new RegExp(`(?:^|\\s)(${escaped(emoticon)}) $`), replace: emoji }),
+        );
     },
     addProseMirrorPlugins() {
         return [Suggestion({ editor: this.editor, ...this.options.suggestion })];

@@ -13,5 +13,10 @@ export type MentionPerson = (typeof MENTION_PEOPLE)[number];
 /** People whose first or last name starts with what follows the @. */
 export const mentionMatches = (query: string, limit = 6): MentionPerson[] => {
     const q = query.trim().toLowerCase();
-    return MENTION_PEOPLE.filter(p => p.label.toLowerCase().split(' ').some(part => part.startsWith(q))).slice(0, limit);
+    return MENTION_PEOPLE.filter(p =>
+        p.label
+            .toLowerCase()
+            .split(' ')
+            .some(part => part.startsWith(q)),
+    ).slice(0, limit);
 };

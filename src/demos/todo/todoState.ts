@@ -50,7 +50,9 @@ export interface TodoState {
     hideCompleted: View[];
 }
 
-export type TaskChanges = Partial<Pick<Todo, 'title' | 'isComplete' | 'isImportant' | 'isBookmark' | 'dueDate' | 'notes'>>;
+export type TaskChanges = Partial<
+    Pick<Todo, 'title' | 'isComplete' | 'isImportant' | 'isBookmark' | 'dueDate' | 'notes'>
+>;
 
 export type TodoAction =
     | { type: 'selectView'; view: View }
@@ -133,7 +135,10 @@ export const todoReducer = (state: TodoState, action: TodoAction): TodoState => 
             return changeTask(state, action.id, todo => ({ ...todo, ...changes, ...(kept ? { title: kept } : {}) }));
         }
         case 'toggleMyDay':
-            return changeTask(state, action.id, todo => ({ ...todo, myDay: todo.myDay === action.today ? false : action.today }));
+            return changeTask(state, action.id, todo => ({
+                ...todo,
+                myDay: todo.myDay === action.today ? false : action.today,
+            }));
         case 'deleteTask':
             return { ...state, todos: state.todos.filter(todo => todo.id !== action.id) };
         case 'addStep': {
@@ -147,18 +152,30 @@ export const todoReducer = (state: TodoState, action: TodoAction): TodoState => 
         case 'toggleStep':
             return changeTask(state, action.taskId, todo => ({
                 ...todo,
-                steps: todo.steps.map(step => (step.id === action.stepId ? { ...step, isComplete: !step.isComplete } : step)),
+                steps: todo.steps.map(step =>
+                    step.id === action.stepId ? { ...step, isComplete: !step.isComplete } : step,
+                ),
             }));
         case 'deleteStep':
-            return changeTask(state, action.taskId, todo => ({ ...todo, steps: todo.steps.filter(step => step.id !== action.stepId) }));
+            return changeTask(state, action.taskId, todo => ({
+                ...todo,
+                steps: todo.steps.filter(step => step.id !== action.stepId),
+            }));
         case 'addFiles':
             return changeTask(state, action.taskId, todo => {
                 const first = nextId(todo.files);
-                const added = action.files.map((file, index) => ({ id: first + index, name: file.name, size: file.size }));
+                const added = action.files.map((file, index) => ({
+                    id: first + index,
+                    name: file.name,
+                    size: file.size,
+                }));
                 return { ...todo, files: [...todo.files, ...added] };
             });
         case 'removeFile':
-            return changeTask(state, action.taskId, todo => ({ ...todo, files: todo.files.filter(file => file.id !== action.fileId) }));
+            return changeTask(state, action.taskId, todo => ({
+                ...todo,
+                files: todo.files.filter(file => file.id !== action.fileId),
+            }));
     }
 };
 

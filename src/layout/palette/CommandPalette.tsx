@@ -34,7 +34,10 @@ const SEARCH_DELAY_MS = 300;
 const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     const translate = useTranslate();
     // A declaration's English text through the i18n provider (as useText, but stable for the effects below).
-    const text = useCallback((english: string, options?: Record<string, unknown>) => translate(english, { _: english, ...options }), [translate]);
+    const text = useCallback(
+        (english: string, options?: Record<string, unknown>) => translate(english, { _: english, ...options }),
+        [translate],
+    );
     const navigate = useNavigate();
     const dataProvider = useDataProvider();
     const [input, setInput] = useState('');
@@ -53,7 +56,10 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
         () => screenEntries(menuOf(registry), registry, key => translate(key, { _: key }), text('Go to')),
         [registry, translate, text],
     );
-    const fixed = useMemo(() => [...screens, ...actionEntries(declarations, text, text('Actions'))], [screens, declarations, text]);
+    const fixed = useMemo(
+        () => [...screens, ...actionEntries(declarations, text, text('Actions'))],
+        [screens, declarations, text],
+    );
 
     useEffect(() => {
         const q = input.trim();
@@ -65,15 +71,19 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
             Promise.all(
                 searchableDeclarations(declarations).map(decl =>
                     dataProvider
-                        .getList(decl.route, { pagination: { page: 1, perPage: PER_ENTITY }, sort: listSortOf(decl), filter: { q } })
+                        .getList(decl.route, {
+                            pagination: { page: 1, perPage: PER_ENTITY },
+                            sort: listSortOf(decl),
+                            filter: { q },
+                        })
                         .then(({ data }) => {
                             const home = homeScreenOf(decl, screens);
                             return {
                                 records: data.map(record => recordEntry(decl, record, text, home)),
                                 // The same search finds the folders whose sub folders the palette jumps to.
-                                inner: subLists.filter(link => link.decl === decl).flatMap(link =>
-                                    data.map(record => subListEntry(link, record, text, home)),
-                                ),
+                                inner: subLists
+                                    .filter(link => link.decl === decl)
+                                    .flatMap(link => data.map(record => subListEntry(link, record, text, home))),
                             };
                         })
                         .catch(() => ({ records: [] as PaletteEntry[], inner: [] as PaletteEntry[] })),
@@ -92,7 +102,10 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     }, [input, dataProvider, text, screens, declarations, subLists]);
 
     const needle = input.trim().toLowerCase();
-    const options = [...fixed.filter(entry => !needle || entry.label.toLowerCase().includes(needle)), ...(needle.length >= 2 ? found : [])];
+    const options = [
+        ...fixed.filter(entry => !needle || entry.label.toLowerCase().includes(needle)),
+        ...(needle.length >= 2 ? found : []),
+    ];
 
     const go = (entry: PaletteEntry | null) => {
         if (!entry) return;
@@ -101,7 +114,14 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     };
 
     return (
-        <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-label={text('Command palette')} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '10vh' } }}>
+        <Dialog
+            open
+            onClose={onClose}
+            fullWidth
+            maxWidth="sm"
+            aria-label={text('Command palette')}
+            sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '10vh' } }}
+        >
             <Autocomplete<PaletteEntry>
                 open
                 autoHighlight
@@ -124,7 +144,12 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                 renderGroup={group => (
                     <li key={group.key} role="presentation">
                         <ul role="group" aria-labelledby={`palette-group-${group.key}`} style={{ padding: 0 }}>
-                            <ListSubheader component="li" role="presentation" id={`palette-group-${group.key}`} sx={{ top: -8, lineHeight: '36px' }}>
+                            <ListSubheader
+                                component="li"
+                                role="presentation"
+                                id={`palette-group-${group.key}`}
+                                sx={{ top: -8, lineHeight: '36px' }}
+                            >
                                 {group.group}
                             </ListSubheader>
                             {group.children}
@@ -146,7 +171,12 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                     </li>
                 )}
                 renderInput={params => (
-                    <TextField {...params} autoFocus label={text('Search screens, actions and records')} sx={{ p: 1.5 }} />
+                    <TextField
+                        {...params}
+                        autoFocus
+                        label={text('Search screens, actions and records')}
+                        sx={{ p: 1.5 }}
+                    />
                 )}
             />
         </Dialog>

@@ -25,7 +25,12 @@ export const PaletteButton = () => {
     return (
         <>
             <Tooltip title={label}>
-                <IconButton color="inherit" aria-label={label} aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(true)}>
+                <IconButton
+                    color="inherit"
+                    aria-label={label}
+                    aria-keyshortcuts="Control+K Meta+K"
+                    onClick={() => setOpen(true)}
+                >
                     <Search />
                 </IconButton>
             </Tooltip>

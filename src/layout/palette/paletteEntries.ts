@@ -18,10 +18,21 @@ export interface PaletteEntry {
 type Translate = (key: string) => string;
 
 /** Every sidebar entry (groups' links included), then the screens offered outside the menu (the profile menu's pages). */
-export const screenEntries = (menu: readonly MenuEntry[], screens: readonly ScreenEntry[], translate: Translate, goTo: string): PaletteEntry[] => [
+export const screenEntries = (
+    menu: readonly MenuEntry[],
+    screens: readonly ScreenEntry[],
+    translate: Translate,
+    goTo: string,
+): PaletteEntry[] => [
     ...menu.flatMap(entry =>
         isGroup(entry)
-            ? entry.entries.map(link => ({ key: link.route, group: goTo, label: translate(link.label), hint: translate(entry.label), to: link.route }))
+            ? entry.entries.map(link => ({
+                  key: link.route,
+                  group: goTo,
+                  label: translate(link.label),
+                  hint: translate(entry.label),
+                  to: link.route,
+              }))
             : [{ key: entry.route, group: goTo, label: translate(entry.label), to: entry.route }],
     ),
     ...screens.flatMap(screen =>
@@ -32,7 +43,11 @@ export const screenEntries = (menu: readonly MenuEntry[], screens: readonly Scre
 ];
 
 /** "Add event", "Add coupon code", ...: every declaration that can add opens its add modal (its deep link). */
-export const actionEntries = (declarations: readonly ResourceDeclaration[], text: (english: string) => string, group: string): PaletteEntry[] =>
+export const actionEntries = (
+    declarations: readonly ResourceDeclaration[],
+    text: (english: string) => string,
+    group: string,
+): PaletteEntry[] =>
     declarations
         .filter(decl => decl.api.create && decl.form && decl.list.addLabel)
         .map(decl => ({
@@ -66,7 +81,11 @@ export const recordEntry = (
  */
 export const searchableDeclarations = (declarations: readonly ResourceDeclaration[]) =>
     declarations.filter(
-        decl => decl.list.search && !decl.list.parent && (decl.form || decl.list.openAction) && Object.values(decl.fields).some(f => f.searchable),
+        decl =>
+            decl.list.search &&
+            !decl.list.parent &&
+            (decl.form || decl.list.openAction) &&
+            Object.values(decl.fields).some(f => f.searchable),
     );
 
 /** A row's link to the list inside it (a folder's "Sub Folders" to `/sub-category/:id`). */
@@ -110,7 +129,9 @@ export const subListEntry = (
     key: `${link.child.route}/${record.id}`,
     group: text(link.label),
     // Named as the inner list's own heading names it (its parent's title key).
-    label: text(link.child.title, { title: String(record[link.child.list.parent?.titleKey ?? ''] ?? recordTitle(link.decl, record)) }),
+    label: text(link.child.title, {
+        title: String(record[link.child.list.parent?.titleKey ?? ''] ?? recordTitle(link.decl, record)),
+    }),
     ...(hint ? { hint } : {}),
     to: `/${link.child.route}/${encodeURIComponent(String(record.id))}`,
 });

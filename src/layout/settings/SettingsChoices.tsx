@@ -69,7 +69,11 @@ export const Swatches = <T extends string>({ label, value, options, onChange, si
             aria-label={label}
             value={value}
             onChange={(_event, next: T | null) => next !== null && onChange(next)}
-            sx={{ flexWrap: 'wrap', gap: 1, '& .MuiToggleButtonGroup-grouped': { border: 0, borderRadius: '6px !important', m: 0 } }}
+            sx={{
+                flexWrap: 'wrap',
+                gap: 1,
+                '& .MuiToggleButtonGroup-grouped': { border: 0, borderRadius: '6px !important', m: 0 },
+            }}
         >
             {options.map(option => (
                 <Tooltip key={option.value} title={option.label}>
@@ -82,7 +86,12 @@ export const Swatches = <T extends string>({ label, value, options, onChange, si
                             p: 0,
                             background: option.paint,
                             outline: '1px solid rgba(0, 0, 0, 0.3)',
-                            '&.Mui-selected, &.Mui-selected:hover': { background: option.paint, outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                            '&.Mui-selected, &.Mui-selected:hover': {
+                                background: option.paint,
+                                outline: '3px solid',
+                                outlineColor: 'primary.main',
+                                outlineOffset: 2,
+                            },
                             '&:hover': { background: option.paint, opacity: 0.85 },
                         }}
                     />

@@ -104,7 +104,9 @@ const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void 
             anchor="right"
             open={open}
             onClose={onClose}
-            slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 340 } } } }}
+            slotProps={{
+                paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 340 } } },
+            }}
         >
             <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
                 <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1 }}>
@@ -142,14 +144,22 @@ const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void 
                                 key={key}
                                 label={translate(k(key === 'topBar' ? 'top_bar' : key))}
                                 value={settings.colours[key]}
-                                options={BAR_COLOURS.map(colour => ({ value: colour, label: colourName(colour), paint: BAR_LOOKS[colour].background }))}
+                                options={BAR_COLOURS.map(colour => ({
+                                    value: colour,
+                                    label: colourName(colour),
+                                    paint: BAR_LOOKS[colour].background,
+                                }))}
                                 onChange={colour => change(s => setColour(s, key, colour))}
                             />
                         ))}
                         <Swatches
                             label={translate(k('background'))}
                             value={settings.colours.background}
-                            options={BACKGROUNDS.map(colour => ({ value: colour, label: colourName(colour), paint: BACKGROUND_LOOKS[colour] }))}
+                            options={BACKGROUNDS.map(colour => ({
+                                value: colour,
+                                label: colourName(colour),
+                                paint: BACKGROUND_LOOKS[colour],
+                            }))}
                             onChange={colour => change(s => setColour(s, 'background', colour))}
                         />
                     </Stack>
@@ -184,12 +194,21 @@ const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void 
                 <Divider />
                 <Stack sx={{ py: 1 }}>
                     <FormControlLabel
-                        control={<Switch disabled={isXSmall} checked={!isXSmall && !sidebarOpen} onChange={event => setSidebarOpen(!event.target.checked)} />}
+                        control={
+                            <Switch
+                                disabled={isXSmall}
+                                checked={!isXSmall && !sidebarOpen}
+                                onChange={event => setSidebarOpen(!event.target.checked)}
+                            />
+                        }
                         label={translate(k('mini_sidebar'))}
                     />
                     <FormControlLabel
                         control={
-                            <Switch checked={settings.transparent} onChange={event => change(s => ({ ...s, transparent: event.target.checked }))} />
+                            <Switch
+                                checked={settings.transparent}
+                                onChange={event => change(s => ({ ...s, transparent: event.target.checked }))}
+                            />
                         }
                         label={translate(k('transparent_sidebar'))}
                     />

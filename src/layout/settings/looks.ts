@@ -17,10 +17,30 @@ export interface BarLook {
  * on #ad1457 6.6:1, on #bf360c 5.6:1, on #0369a1 5.9:1.
  */
 export const BAR_LOOKS: Record<BarColour, BarLook> = {
-    gradient1: { background: 'linear-gradient(90deg, #1565c0 0%, #6a1b9a 100%)', text: '#fff', solid: '#1565c0', lightText: true },
-    gradient2: { background: 'linear-gradient(90deg, #00695c 0%, #1565c0 100%)', text: '#fff', solid: '#00695c', lightText: true },
-    gradient3: { background: 'linear-gradient(90deg, #ad1457 0%, #6a1b9a 100%)', text: '#fff', solid: '#ad1457', lightText: true },
-    gradient4: { background: 'linear-gradient(90deg, #bf360c 0%, #ad1457 100%)', text: '#fff', solid: '#bf360c', lightText: true },
+    gradient1: {
+        background: 'linear-gradient(90deg, #1565c0 0%, #6a1b9a 100%)',
+        text: '#fff',
+        solid: '#1565c0',
+        lightText: true,
+    },
+    gradient2: {
+        background: 'linear-gradient(90deg, #00695c 0%, #1565c0 100%)',
+        text: '#fff',
+        solid: '#00695c',
+        lightText: true,
+    },
+    gradient3: {
+        background: 'linear-gradient(90deg, #ad1457 0%, #6a1b9a 100%)',
+        text: '#fff',
+        solid: '#ad1457',
+        lightText: true,
+    },
+    gradient4: {
+        background: 'linear-gradient(90deg, #bf360c 0%, #ad1457 100%)',
+        text: '#fff',
+        solid: '#bf360c',
+        lightText: true,
+    },
     sky: { background: '#0369a1', text: '#fff', solid: '#0369a1', lightText: true },
     white: { background: '#fff', text: '#212121', solid: '#fff', lightText: false },
     dark: { background: '#1e1e2d', text: '#fff', solid: '#1e1e2d', lightText: true },
@@ -41,7 +61,8 @@ export const BACKGROUND_LOOKS: Record<Background, string> = {
 export const sidebarImage = (n: number): string =>
     `linear-gradient(rgba(17, 24, 39, 0.78), rgba(17, 24, 39, 0.78)), url(/sidebar/bg${n}.svg) center / cover no-repeat`;
 
-const tint = (look: BarLook, alpha: number) => (look.lightText ? `rgba(255, 255, 255, ${alpha})` : `rgba(0, 0, 0, ${alpha})`);
+const tint = (look: BarLook, alpha: number) =>
+    look.lightText ? `rgba(255, 255, 255, ${alpha})` : `rgba(0, 0, 0, ${alpha})`;
 
 /**
  * The four styles of the current menu entry: a bar on the left (style1), a

@@ -50,7 +50,12 @@ export interface LayoutSettings {
 }
 
 /** Spec section 9: gradient1 for top bar, footer and sidebar, background 'themedefault'. */
-const DEFAULT_COLOURS: Colours = { topBar: 'gradient1', footer: 'gradient1', sidebar: 'gradient1', background: 'themedefault' };
+const DEFAULT_COLOURS: Colours = {
+    topBar: 'gradient1',
+    footer: 'gradient1',
+    sidebar: 'gradient1',
+    background: 'themedefault',
+};
 
 /** What RESET restores (spec: gradient1, vertical, style1, toolbar and footer shown below, transparent off). */
 export const DEFAULT_SETTINGS: LayoutSettings = {
@@ -82,14 +87,20 @@ export const applyPreset = (settings: LayoutSettings, preset: PresetName): Layou
 export const presetOf = (settings: LayoutSettings): PresetName | undefined =>
     PRESETS.find(preset => {
         const colours = PRESET_COLOURS[preset];
-        const sameColours = (Object.keys(colours) as (keyof Colours)[]).every(key => colours[key] === settings.colours[key]);
+        const sameColours = (Object.keys(colours) as (keyof Colours)[]).every(
+            key => colours[key] === settings.colours[key],
+        );
         if (!sameColours) return false;
         if (preset === 'horizontal') return settings.layout === 'horizontal';
         if (preset === 'default') return settings.layout === 'vertical';
         return true;
     });
 
-export const setColour = <K extends keyof Colours>(settings: LayoutSettings, key: K, value: Colours[K]): LayoutSettings => ({
+export const setColour = <K extends keyof Colours>(
+    settings: LayoutSettings,
+    key: K,
+    value: Colours[K],
+): LayoutSettings => ({
     ...settings,
     colours: { ...settings.colours, [key]: value },
 });
@@ -109,4 +120,5 @@ export const setBarVisible = (settings: LayoutSettings, bar: Bar, visible: boole
 });
 
 /** The screens are drawn light or dark after the page's background. */
-export const modeOf = (settings: LayoutSettings): 'light' | 'dark' => (settings.colours.background === 'dark' ? 'dark' : 'light');
+export const modeOf = (settings: LayoutSettings): 'light' | 'dark' =>
+    settings.colours.background === 'dark' ? 'dark' : 'light';

@@ -7,7 +7,10 @@ import { DEFAULT_SETTINGS, type LayoutSettings, modeOf } from './settingsRules';
  * console keeps in memory (spec part 1, section 3: not persisted, a reload
  * brings the defaults back). The layout reads it; screens never do.
  */
-export const useLayoutSettings = (): [LayoutSettings, (change: (settings: LayoutSettings) => LayoutSettings) => void] => {
+export const useLayoutSettings = (): [
+    LayoutSettings,
+    (change: (settings: LayoutSettings) => LayoutSettings) => void,
+] => {
     const [settings, setSettings] = useStore<LayoutSettings>('layout.settings', DEFAULT_SETTINGS);
     const [, setMode] = useTheme();
     const change = useCallback(

@@ -11,7 +11,6 @@ import { NewPasswordInputs } from '../../components/NewPasswordInputs';
 import { useServerCall } from '../../schema/views/useServerCall';
 import { RuleForm } from '../../components/RuleForm';
 
-
 /** /resetpassword (signed in): the admin replaces a password they know, then lands on their profile. */
 export const ChangePasswordPage = () => {
     const translate = useTranslate();

@@ -16,7 +16,6 @@ import { SubmitButton } from '../../components/SubmitButton';
 import { useServerCall } from '../../schema/views/useServerCall';
 import { RuleForm } from '../../components/RuleForm';
 
-
 /** The modal shown once the link is on its way. */
 const LinkSentDialog = ({ email, onClose }: { email: string | null; onClose: () => void }) => {
     const translate = useTranslate();
@@ -27,7 +26,9 @@ const LinkSentDialog = ({ email, onClose }: { email: string | null; onClose: () 
         <Dialog open={email !== null} onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
             <DialogTitle id={titleId}>{translate('account.forgot.sent_title')}</DialogTitle>
             <DialogContent>
-                <DialogContentText id={textId}>{translate('account.forgot.sent_text', { email: email ?? '' })}</DialogContentText>
+                <DialogContentText id={textId}>
+                    {translate('account.forgot.sent_text', { email: email ?? '' })}
+                </DialogContentText>
             </DialogContent>
             <DialogActions>
                 <Button variant="contained" onClick={() => navigate('/login')}>
@@ -57,7 +58,13 @@ export const ForgotPasswordPage = () => {
             aside={<LinkSentDialog email={sentTo} onClose={() => setSentTo(null)} />}
         >
             <RuleForm rules={forgotPasswordRules} onSubmit={submit}>
-                <TextInput source="email" label={translate('account.forgot.email')} type="email" autoComplete="email" fullWidth />
+                <TextInput
+                    source="email"
+                    label={translate('account.forgot.email')}
+                    type="email"
+                    autoComplete="email"
+                    fullWidth
+                />
                 <SubmitButton label={translate('account.forgot.submit')} pending={pending} />
             </RuleForm>
             <Box sx={{ mt: 2, textAlign: 'center' }}>

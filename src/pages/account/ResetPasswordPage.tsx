@@ -9,7 +9,6 @@ import { NewPasswordInputs } from '../../components/NewPasswordInputs';
 import { useServerCall } from '../../schema/views/useServerCall';
 import { RuleForm } from '../../components/RuleForm';
 
-
 /** /admin/resetpassword/{id}: the link from the e-mail; {id} is the reset token. */
 export const ResetPasswordPage = () => {
     const translate = useTranslate();
@@ -19,9 +18,12 @@ export const ResetPasswordPage = () => {
     const { run, pending } = useServerCall({ refreshOnSuccess: false });
 
     const submit = async (values: Record<string, unknown>) => {
-        const done = await run(() => dataProvider.resetPassword({ reset_token: id, new_password: String(values.new_password) }), {
-            successToast: false,
-        });
+        const done = await run(
+            () => dataProvider.resetPassword({ reset_token: id, new_password: String(values.new_password) }),
+            {
+                successToast: false,
+            },
+        );
         // /login runs outside react-admin: its toast would not survive the trip, so the message goes along.
         if (done) navigate('/login', { replace: true, state: { notice: done.message } satisfies LoginNoticeState });
     };

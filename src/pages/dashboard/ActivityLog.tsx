@@ -49,7 +49,10 @@ export const ActivityLog = () => {
     }
     if (isError) {
         return (
-            <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('dashboard.retry')}</Button>}>
+            <Alert
+                severity="error"
+                action={<Button onClick={() => void refetch()}>{translate('dashboard.retry')}</Button>}
+            >
                 {translate('dashboard.load_failed')}
             </Alert>
         );

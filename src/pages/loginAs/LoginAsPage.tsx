@@ -40,7 +40,11 @@ export const LoginAsPage = () => {
             {failed ? (
                 <Stack spacing={2}>
                     <Alert severity="error">{text(CANNOT_LOGIN)}</Alert>
-                    <Button component={Link} to={authProvider.isLoggedInAs() ? '/dashboard' : '/user'} variant="contained">
+                    <Button
+                        component={Link}
+                        to={authProvider.isLoggedInAs() ? '/dashboard' : '/user'}
+                        variant="contained"
+                    >
                         {text('Back')}
                     </Button>
                 </Stack>

@@ -44,7 +44,12 @@ export const PricingPage = ({ variant }: { variant: PlanTitleStyle }) => {
                         {FAQ_QUESTIONS.map(question => (
                             <Card key={question} component="article">
                                 <CardContent>
-                                    <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }} gutterBottom>
+                                    <Typography
+                                        component="h3"
+                                        variant="subtitle1"
+                                        sx={{ fontWeight: 600 }}
+                                        gutterBottom
+                                    >
                                         {translate(`pages.pricing.faq.${question}`)}
                                     </Typography>
                                     <Typography variant="body2" color="text.secondary">

@@ -31,7 +31,14 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
             <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
                 {title}
             </Typography>
-            <Box sx={{ display: 'grid', gap: { md: 2 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+            <Box
+                sx={{
+                    display: 'grid',
+                    gap: { md: 2 },
+                    gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                    alignItems: 'start',
+                }}
+            >
                 {children}
             </Box>
         </Box>
@@ -77,7 +84,13 @@ export const ProfilePage = () => {
                     {data && record ? (
                         <RuleForm rules={profileFormRules} record={record} onSubmit={save}>
                             <Section title={translate('account.profile.smtp')}>
-                                <TextInput source="smtp_email" label={translate('account.profile.email')} type="email" autoComplete="off" fullWidth />
+                                <TextInput
+                                    source="smtp_email"
+                                    label={translate('account.profile.email')}
+                                    type="email"
+                                    autoComplete="off"
+                                    fullWidth
+                                />
                                 <PasswordInput
                                     source="smtp_password"
                                     label={translate('account.profile.password')}
@@ -97,8 +110,18 @@ export const ProfilePage = () => {
                                 <LogoInput source="logo" />
                             </Section>
                             <Section title={translate('account.profile.stripe')}>
-                                <TextInput source="stripe_public_key" label={translate('account.profile.public_key')} autoComplete="off" fullWidth />
-                                <TextInput source="stripe_secret_key" label={translate('account.profile.secret_key')} autoComplete="off" fullWidth />
+                                <TextInput
+                                    source="stripe_public_key"
+                                    label={translate('account.profile.public_key')}
+                                    autoComplete="off"
+                                    fullWidth
+                                />
+                                <TextInput
+                                    source="stripe_secret_key"
+                                    label={translate('account.profile.secret_key')}
+                                    autoComplete="off"
+                                    fullWidth
+                                />
                             </Section>
                             <FormSaveButton label={translate('account.profile.save')} />
                         </RuleForm>

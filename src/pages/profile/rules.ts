@@ -44,11 +44,14 @@ export const profileRules = yup.object({
     email,
     stripe_public_key: yup.string().trim().required(PUBLIC_KEY_REQUIRED),
     stripe_secret_key: yup.string().trim().required(SECRET_KEY_REQUIRED),
-    logo: yup.mixed().nullable().test('logo', LOGO_TYPE_MESSAGE, function check(value) {
-        const file = newUpload(value);
-        const problem = file && logoProblem(file);
-        return problem ? this.createError({ message: problem }) : true;
-    }),
+    logo: yup
+        .mixed()
+        .nullable()
+        .test('logo', LOGO_TYPE_MESSAGE, function check(value) {
+            const file = newUpload(value);
+            const problem = file && logoProblem(file);
+            return problem ? this.createError({ message: problem }) : true;
+        }),
 });
 
 /** The page's form: the admin email is shown disabled, so it is not one of the form's inputs. */

@@ -7,7 +7,6 @@ import { PublicCard } from '../PublicCard';
 import { registerRules } from './rules';
 import { RuleForm } from '../../components/RuleForm';
 
-
 /** /register: the template's demo form. A valid submit only goes to /login; nothing is sent (spec part 1, section 2). */
 export const RegisterPage = () => {
     const translate = useTranslate();

@@ -2,4 +2,8 @@ import ManageSearch from '@mui/icons-material/ManageSearch';
 import { listScreen } from '../../screens/listScreen';
 import { activityResource } from './schema';
 
-export const activityScreen = listScreen(activityResource, { icon: ManageSearch, label: 'app.menu.activity', menu: { order: 120 } });
+export const activityScreen = listScreen(activityResource, {
+    icon: ManageSearch,
+    label: 'app.menu.activity',
+    menu: { order: 120 },
+});

@@ -6,7 +6,17 @@ import { COACH_ARE_YOU, PROFILE_ARE_YOU, SIGNING_UP, WORKING_WITH } from '../peo
 import { ADDRESS_MAX, DELETE_USER, PERSON_COLUMNS, PHONE_MIN, personCreated, personStatus } from '../people/fields';
 
 /** The keys the Add/Edit Coach modal sends; an edit (and the profile page) adds the profile's own. */
-const COACH_KEYS = ['first_name', 'last_name', 'birth_date', 'email', 'phone_number', 'address', 'timezone', 'are_you', 'signing_up'] as const;
+const COACH_KEYS = [
+    'first_name',
+    'last_name',
+    'birth_date',
+    'email',
+    'phone_number',
+    'address',
+    'timezone',
+    'are_you',
+    'signing_up',
+] as const;
 
 /**
  * Coaches ("admins" in the API's paths), route /user (part 2, sections 2, 5, 7).
@@ -28,7 +38,13 @@ export const coachResource = defineResource({
         delete: del('/deleteAdmin/:id'),
     },
     fields: {
-        first_name: text({ label: 'Name', inputLabel: 'First Name', required: 'Please enter first name', sortable: true, searchable: true }),
+        first_name: text({
+            label: 'Name',
+            inputLabel: 'First Name',
+            required: 'Please enter first name',
+            sortable: true,
+            searchable: true,
+        }),
         last_name: text({ label: 'Last Name', required: 'Please enter last name', searchable: true }),
         birth_date: birthDate({ label: 'Birth Date', required: 'Please enter birth date' }),
         email: text({
@@ -56,7 +72,12 @@ export const coachResource = defineResource({
         }),
         timezone: timezone({ label: 'Timezone', required: 'Please select timezone', default: 'Australia/Sydney' }),
         // The profile page offers its own Are You? list; the API takes either.
-        are_you: select({ label: 'Are You?', required: 'required field', choices: COACH_ARE_YOU, alsoAccepts: PROFILE_ARE_YOU }),
+        are_you: select({
+            label: 'Are You?',
+            required: 'required field',
+            choices: COACH_ARE_YOU,
+            alsoAccepts: PROFILE_ARE_YOU,
+        }),
         signing_up: select({ label: 'Signing Up?', required: 'required field', choices: SIGNING_UP }),
         school: text({ label: 'school/University', hiddenInDialog: true }),
         working_with: select({ label: 'Working With?', choices: WORKING_WITH, hiddenInDialog: true }),

@@ -27,7 +27,9 @@ export const CouponForm = ({ decl, record, onClose }: FormDialogProps) => {
             onClose={onClose}
             saving={saving}
             cancelLabel={mode === 'view' ? 'Close' : 'Cancel'}
-            saveLabel={mode === 'view' ? false : ((mode === 'edit' ? decl.form?.updateLabel : decl.form?.saveLabel) ?? 'Save')}
+            saveLabel={
+                mode === 'view' ? false : ((mode === 'edit' ? decl.form?.updateLabel : decl.form?.saveLabel) ?? 'Save')
+            }
             focusKey={mode}
             actions={
                 mode === 'view' &&

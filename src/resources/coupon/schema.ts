@@ -35,7 +35,12 @@ export const couponResource = defineResource({
             required: 'Please select subscriber type',
             lockedOnEdit: true,
         }),
-        offerType: select({ label: 'Offer Type', choices: OFFER_TYPES, required: 'Please select offer type', lockedOnEdit: true }),
+        offerType: select({
+            label: 'Offer Type',
+            choices: OFFER_TYPES,
+            required: 'Please select offer type',
+            lockedOnEdit: true,
+        }),
         amount: number({
             label: 'Price',
             inputLabel: 'Amount/Percentage',

@@ -10,7 +10,8 @@ import {
     tbpSubFolderResource,
 } from './schema';
 
-const overridesFor = (audience: 'coach' | 'student' | 'tbp') => () => import('./overrides').then(m => m.folderOverrides(audience));
+const overridesFor = (audience: 'coach' | 'student' | 'tbp') => () =>
+    import('./overrides').then(m => m.folderOverrides(audience));
 
 export const folderScreens = [
     listScreen(coachFolderResource, { icon: Folder, overrides: overridesFor('coach') }),

@@ -22,7 +22,10 @@ const BACK_TO: Record<Audience, string> = { coach: 'Back to CR', student: 'Back 
 const listTypeOf = (audience: Audience) =>
     audience === 'coach'
         ? pagedPost('/category/getPaginatedCategories')
-        : pagedPost('/category/getPaginatedCategories', { send: ['page', 'limit', 'search', 'sortBy', 'sortOrder', 'type'], fixed: { type: audience } });
+        : pagedPost('/category/getPaginatedCategories', {
+              send: ['page', 'limit', 'search', 'sortBy', 'sortOrder', 'type'],
+              fixed: { type: audience },
+          });
 
 /** Admin folders of one audience: the three folder screens are this one declaration. */
 const folderResource = (audience: Audience) =>
@@ -91,7 +94,12 @@ const subFolderResource = (audience: Audience) =>
             addLabel: 'Add',
             links: [{ label: 'Go Back to Admin Folders', to: `/${FOLDER_ROUTE[audience]}` }],
             ownerKey: 'userId',
-            parent: { param: 'catId', key: 'parent_category', read: get('/category/getCategoryById/:id'), titleKey: 'title' },
+            parent: {
+                param: 'catId',
+                key: 'parent_category',
+                read: get('/category/getCategoryById/:id'),
+                titleKey: 'title',
+            },
         },
         form: { addTitle: 'Add Sub Folder', editTitle: 'Edit Sub Folder' },
         confirm: { delete: 'Are you sure you want to  delete this sub folder ?' },

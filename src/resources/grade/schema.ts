@@ -15,7 +15,13 @@ export const gradeResource = defineResource({
         delete: del('/grade/delete/:id'),
     },
     fields: {
-        grade: text({ label: 'Grade', required: 'Please Enter Grade', lowercase: true, sortable: true, searchable: true }),
+        grade: text({
+            label: 'Grade',
+            required: 'Please Enter Grade',
+            lowercase: true,
+            sortable: true,
+            searchable: true,
+        }),
         grade_status: statusSwitch({ endpoint: post('/update-grade-status/:id', { send: ['id', 'status'] }) }),
         created_at: createdAt(),
     },

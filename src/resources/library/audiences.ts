@@ -9,7 +9,11 @@ export const LIBRARY_ROUTE: Record<Audience, string> = {
     student: 'student-resource-center',
     tbp: 'tbp-resource-center',
 };
-export const FOLDER_ROUTE: Record<Audience, string> = { coach: 'category', student: 'student-category', tbp: 'tbp-category' };
+export const FOLDER_ROUTE: Record<Audience, string> = {
+    coach: 'category',
+    student: 'student-category',
+    tbp: 'tbp-category',
+};
 export const SUB_FOLDER_ROUTE: Record<Audience, string> = {
     coach: 'sub-category',
     student: 'sub-category-student',

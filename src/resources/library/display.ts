@@ -8,7 +8,9 @@ import type { Picked } from '../../schema/rules';
 type Row = Readonly<Record<string, unknown>>;
 
 const labelOf = (picked: unknown): string =>
-    typeof picked === 'object' && picked !== null && typeof (picked as Picked).label === 'string' ? (picked as Picked).label : '';
+    typeof picked === 'object' && picked !== null && typeof (picked as Picked).label === 'string'
+        ? (picked as Picked).label
+        : '';
 
 /** Who a resource is shared with, when it has no tag: forWhom, then the added-for flags, then SELF. */
 export const sharedToText = (row: Row): string => {

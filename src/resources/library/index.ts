@@ -4,6 +4,21 @@ import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import { listScreen } from '../../screens/listScreen';
 import { coachLibraryResource, studentLibraryResource, tbpLibraryResource } from './schema';
 
-export const coachLibraryScreen = listScreen(coachLibraryResource, { icon: CoPresent, label: 'app.menu.coach_resources', menu: { group: 'resources', order: 1 }, overrides: () => import('./overrides').then(m => m.libraryOverrides('coach')) });
-export const studentLibraryScreen = listScreen(studentLibraryResource, { icon: LocalLibrary, label: 'app.menu.student_resources', menu: { group: 'resources', order: 2 }, overrides: () => import('./overrides').then(m => m.libraryOverrides('student')) });
-export const tbpLibraryScreen = listScreen(tbpLibraryResource, { icon: AutoStories, label: 'app.menu.tbp_resources', menu: { group: 'resources', order: 3 }, overrides: () => import('./overrides').then(m => m.libraryOverrides('tbp')) });
+export const coachLibraryScreen = listScreen(coachLibraryResource, {
+    icon: CoPresent,
+    label: 'app.menu.coach_resources',
+    menu: { group: 'resources', order: 1 },
+    overrides: () => import('./overrides').then(m => m.libraryOverrides('coach')),
+});
+export const studentLibraryScreen = listScreen(studentLibraryResource, {
+    icon: LocalLibrary,
+    label: 'app.menu.student_resources',
+    menu: { group: 'resources', order: 2 },
+    overrides: () => import('./overrides').then(m => m.libraryOverrides('student')),
+});
+export const tbpLibraryScreen = listScreen(tbpLibraryResource, {
+    icon: AutoStories,
+    label: 'app.menu.tbp_resources',
+    menu: { group: 'resources', order: 3 },
+    overrides: () => import('./overrides').then(m => m.libraryOverrides('tbp')),
+});

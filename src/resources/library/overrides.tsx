@@ -21,20 +21,38 @@ const OpenAndDownload = ({ row }: { row: RaRecord }) => {
     const text = useText();
     const openUrl = openUrlOf(row);
     // The API gives a download link only for a file whose resource allows downloads.
-    const downloadUrl = row.block_download !== true && typeof row.download_url === 'string' && row.download_url ? row.download_url : undefined;
+    const downloadUrl =
+        row.block_download !== true && typeof row.download_url === 'string' && row.download_url
+            ? row.download_url
+            : undefined;
     const canDownload = downloadUrl !== undefined;
     return (
         <>
             <Tooltip title={text('Open')}>
                 <span>
-                    <IconButton aria-label={text('Open')} size="small" component="a" href={openUrl} target="_blank" rel="noopener noreferrer" disabled={!openUrl}>
+                    <IconButton
+                        aria-label={text('Open')}
+                        size="small"
+                        component="a"
+                        href={openUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        disabled={!openUrl}
+                    >
                         <OpenInNew fontSize="small" />
                     </IconButton>
                 </span>
             </Tooltip>
             <Tooltip title={text(canDownload ? 'Download' : 'Download not allowed')}>
                 <span>
-                    <IconButton aria-label={text('Download')} size="small" component="a" href={downloadUrl} download disabled={!canDownload}>
+                    <IconButton
+                        aria-label={text('Download')}
+                        size="small"
+                        component="a"
+                        href={downloadUrl}
+                        download
+                        disabled={!canDownload}
+                    >
                         <FileDownloadOutlined fontSize="small" />
                     </IconButton>
                 </span>

@@ -28,8 +28,31 @@ const students = get('/get/allStudents', { guarded: false });
 const PERSON = { optionValue: '_id', optionLabel: ['first_name', 'last_name'] } as const;
 
 /** The keys every resource add/edit sends (spec part 2, section 7), in its order. */
-const RESOURCE_KEYS = ['title', 'access', 'isPrivate', 'category', 'subCategory', 'tag', 'link', 'resource_file', 'owner', 'resource_for'];
-const TBP_KEYS = ['title', 'access', 'isPrivate', 'forWhom', 'category', 'subCategory', 'tag', 'link', 'resource_file', 'owner', 'resource_for'];
+const RESOURCE_KEYS = [
+    'title',
+    'access',
+    'isPrivate',
+    'category',
+    'subCategory',
+    'tag',
+    'link',
+    'resource_file',
+    'owner',
+    'resource_for',
+];
+const TBP_KEYS = [
+    'title',
+    'access',
+    'isPrivate',
+    'forWhom',
+    'category',
+    'subCategory',
+    'tag',
+    'link',
+    'resource_file',
+    'owner',
+    'resource_for',
+];
 const LIST_KEYS = ['page', 'limit', 'search', 'category', 'subCategory', 'sortBy', 'sortOrder'];
 
 const accessOf = (audience: Audience): PickerField => {
@@ -42,16 +65,34 @@ const accessOf = (audience: Audience): PickerField => {
         disabledWhen: { isPrivate: [true] },
     } as const;
     if (audience === 'coach') {
-        return picker({ ...base, source: coaches, allOption: { id: 'all', name: 'All Coaches' }, required: 'Please select coach', requiredUnless: { isPrivate: [true] }, emptyNote: NO_COACHES_NOTE });
+        return picker({
+            ...base,
+            source: coaches,
+            allOption: { id: 'all', name: 'All Coaches' },
+            required: 'Please select coach',
+            requiredUnless: { isPrivate: [true] },
+            emptyNote: NO_COACHES_NOTE,
+        });
     }
     if (audience === 'student') {
-        return picker({ ...base, source: students, allOption: { id: 'all', name: 'All Students' }, required: 'Please select access', requiredUnless: { isPrivate: [true] }, emptyNote: NO_STUDENTS_NOTE });
+        return picker({
+            ...base,
+            source: students,
+            allOption: { id: 'all', name: 'All Students' },
+            required: 'Please select access',
+            requiredUnless: { isPrivate: [true] },
+            emptyNote: NO_STUDENTS_NOTE,
+        });
     }
     // TBP: coaches or students, by forWhom; for everyone, nobody needs picking.
     return picker({
         ...base,
         source: coaches,
-        sourceBy: { field: 'forWhom', endpoints: { coach: coaches, student: students }, emptyNotes: { coach: NO_COACHES_NOTE, student: NO_STUDENTS_NOTE } },
+        sourceBy: {
+            field: 'forWhom',
+            endpoints: { coach: coaches, student: students },
+            emptyNotes: { coach: NO_COACHES_NOTE, student: NO_STUDENTS_NOTE },
+        },
         emptyNote: NO_COACHES_NOTE,
         required: 'Please select atleast one options',
         requiredUnless: { isPrivate: [true], forWhom: ['all'] },
@@ -135,7 +176,12 @@ const libraryResource = (audience: Audience) => {
                 optionLabel: ['title'],
                 emptyText: 'NA',
             }),
-            tag: picker({ label: 'Tag', source: post('/tags', { send: ['userId', 'search'] }), optionValue: '_id', optionLabel: ['tag'] }),
+            tag: picker({
+                label: 'Tag',
+                source: post('/tags', { send: ['userId', 'search'] }),
+                optionValue: '_id',
+                optionLabel: ['tag'],
+            }),
             link: text({ label: 'Link', url: 'Please enter valid url' }),
             resource_file: file({
                 label: 'Resource',

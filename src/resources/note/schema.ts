@@ -15,7 +15,13 @@ export const noteResource = defineResource({
         delete: del('/notes/delete/:id'),
     },
     fields: {
-        note: multiline({ label: 'Notes', inputLabel: 'Note', required: 'Please Enter Note', sortable: true, searchable: true }),
+        note: multiline({
+            label: 'Notes',
+            inputLabel: 'Note',
+            required: 'Please Enter Note',
+            sortable: true,
+            searchable: true,
+        }),
         note_status: statusSwitch({ endpoint: post('/update-note-status/:id', { send: ['id', 'status'] }) }),
         created_at: createdAt(),
     },

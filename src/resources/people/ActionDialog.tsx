@@ -35,7 +35,15 @@ export const ActionDialog = ({ title, rules, endpoint, id, initial = {}, saveLab
         if (ok) onClose();
     };
     return (
-        <RecordDialog title={title} rules={rules} initial={initial} onSubmit={submit} onClose={onClose} saving={pending || busy} saveLabel={saveLabel}>
+        <RecordDialog
+            title={title}
+            rules={rules}
+            initial={initial}
+            onSubmit={submit}
+            onClose={onClose}
+            saving={pending || busy}
+            saveLabel={saveLabel}
+        >
             {children}
         </RecordDialog>
     );

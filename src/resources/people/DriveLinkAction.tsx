@@ -24,7 +24,13 @@ export const DriveLinkAction = ({ record }: { record: RaRecord }) => {
                     saveLabel="Save"
                     onClose={() => setOpen(false)}
                 >
-                    <TextInput source="link" label="Google Drive Link" placeholder="https://drive.google.com/..." fullWidth isRequired />
+                    <TextInput
+                        source="link"
+                        label="Google Drive Link"
+                        placeholder="https://drive.google.com/..."
+                        fullWidth
+                        isRequired
+                    />
                 </ActionDialog>
             )}
         </>

@@ -22,7 +22,9 @@ export const LoginAsAction = ({ record }: { record: RaRecord }) => {
         if (pending) return;
         setPending(true);
         try {
-            const { data } = await dataProvider.call<{ token?: string }>(peopleApi.checkToken, { data: { user: String(record.id) } });
+            const { data } = await dataProvider.call<{ token?: string }>(peopleApi.checkToken, {
+                data: { user: String(record.id) },
+            });
             if (!data?.token) throw new Error(CANNOT_LOGIN);
             navigate(`/login_as/${encodeURIComponent(data.token)}`);
         } catch {

@@ -10,7 +10,13 @@ import { RowButton } from './RowButton';
 import { setPasswordRules } from './rules';
 
 /** Change Password (coaches) / Reset Password (students): the same modal, POST /user/changepassword/{id}. */
-export const PasswordAction = ({ record, label }: { record: RaRecord; label: 'Change Password' | 'Reset Password' }) => {
+export const PasswordAction = ({
+    record,
+    label,
+}: {
+    record: RaRecord;
+    label: 'Change Password' | 'Reset Password';
+}) => {
     const [open, setOpen] = useState(false);
     const text = useText();
     return (

@@ -18,7 +18,15 @@ const WAIT_MS = 300;
  * from the API's offline list once two letters are typed; picking one fills
  * the box, which can then be completed with a street.
  */
-export const PlaceInput = ({ source, label, required = false }: { source: string; label: string; required?: boolean }) => {
+export const PlaceInput = ({
+    source,
+    label,
+    required = false,
+}: {
+    source: string;
+    label: string;
+    required?: boolean;
+}) => {
     const dataProvider = useDataProvider<AppDataProvider>();
     const { field, fieldState, formState } = useInput({ source });
     const value = typeof field.value === 'string' ? field.value : '';
@@ -29,7 +37,8 @@ export const PlaceInput = ({ source, label, required = false }: { source: string
     }, [value]);
     const { data = [], isFetching } = useQuery({
         queryKey: ['places', search],
-        queryFn: () => dataProvider.call<Place[]>(peopleApi.places, { data: { search } }).then(answer => answer.data ?? []),
+        queryFn: () =>
+            dataProvider.call<Place[]>(peopleApi.places, { data: { search } }).then(answer => answer.data ?? []),
         enabled: search.length >= 2,
         staleTime: 5 * 60_000,
     });

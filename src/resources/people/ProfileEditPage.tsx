@@ -41,14 +41,21 @@ export const ProfileEditPage = () => {
     const coachView = authProvider.isLoggedInAs();
     const { data, error, isPending } = useGetOne(decl.route, { id });
     const initial = useMemo(() => (data ? profileValues(data) : undefined), [data]);
-    const fields = useMemo(() => (data ? profileFieldsFor(data, decl.fields.are_you as SelectField) : profileFields), [data, decl]);
+    const fields = useMemo(
+        () => (data ? profileFieldsFor(data, decl.fields.are_you as SelectField) : profileFields),
+        [data, decl],
+    );
     const rules = useMemo(() => fieldsSchema(fields), [fields]);
 
     const save = async (values: Record<string, unknown>) => {
         if (!data || saving.current) return;
         saving.current = true;
         const ok = await run(async () => {
-            const result = await dataProvider.update(decl.route, { id, data: { ...data, ...values, email: data.email }, previousData: data as RaRecord });
+            const result = await dataProvider.update(decl.route, {
+                id,
+                data: { ...data, ...values, email: data.email },
+                previousData: data as RaRecord,
+            });
             return { message: (result as { meta?: { message?: string } }).meta?.message };
         });
         saving.current = false;
@@ -60,13 +67,28 @@ export const ProfileEditPage = () => {
             <Card>
                 <CardContent>
                     {isPending && <Loading />}
-                    {error ? <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert> : null}
+                    {error ? (
+                        <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>
+                    ) : null}
                     {initial && (
                         <RuleForm rules={rules} record={initial} onSubmit={save}>
-                            <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+                            <Box
+                                sx={{
+                                    display: 'grid',
+                                    columnGap: 2,
+                                    gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+                                    alignItems: 'start',
+                                }}
+                            >
                                 {Object.entries(fields).map(([name, field]) =>
                                     name === 'email' ? (
-                                        <TextInput key={name} source={name} label={field.label} readOnly helperText={false} />
+                                        <TextInput
+                                            key={name}
+                                            source={name}
+                                            label={field.label}
+                                            readOnly
+                                            helperText={false}
+                                        />
                                     ) : name === 'address' ? (
                                         <PlaceInput key={name} source={name} label={field.label} required />
                                     ) : (
@@ -75,7 +97,9 @@ export const ProfileEditPage = () => {
                                 )}
                             </Box>
                             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-                                <Button onClick={() => navigate(coachView ? '/dashboard' : '/students')}>{text('ra.action.cancel')}</Button>
+                                <Button onClick={() => navigate(coachView ? '/dashboard' : '/students')}>
+                                    {text('ra.action.cancel')}
+                                </Button>
                                 <FormSaveButton label={text('Save')} />
                             </Stack>
                         </RuleForm>

@@ -15,7 +15,10 @@ export const STUDENT_ARE_YOU: readonly Choice[] = [
     { id: 'School student', name: 'School student' },
     { id: 'University student', name: 'University student' },
 ];
-export const PROFILE_ARE_YOU: readonly Choice[] = [...STUDENT_ARE_YOU, { id: 'coach, mentor or tutor', name: 'coach, mentor or tutor' }];
+export const PROFILE_ARE_YOU: readonly Choice[] = [
+    ...STUDENT_ARE_YOU,
+    { id: 'coach, mentor or tutor', name: 'coach, mentor or tutor' },
+];
 
 export const WORKING_WITH: readonly Choice[] = [
     { id: 'BIG PICTURE COACH', name: 'BIG PICTURE COACH' },

@@ -17,7 +17,11 @@ export const profileFields: Readonly<Record<string, FieldDef>> = {
         min: { length: PHONE_MIN, message: 'Please enter a valid mobile number' },
     }),
     birth_date: birthDate({ label: 'Birth Date' }),
-    address: text({ label: 'Address', required: 'Please enter address.', max: { length: ADDRESS_MAX, message: `Address must be at most ${ADDRESS_MAX} characters` } }),
+    address: text({
+        label: 'Address',
+        required: 'Please enter address.',
+        max: { length: ADDRESS_MAX, message: `Address must be at most ${ADDRESS_MAX} characters` },
+    }),
     timezone: timezone({ label: 'Timezone', required: 'Please enter timezone.', default: 'Asia/Calcutta' }),
     school: text({ label: 'school/University' }),
     are_you: select({ label: 'Are You?', choices: PROFILE_ARE_YOU }),
@@ -39,8 +43,13 @@ export const profileValues = (record: Record<string, unknown>): Record<string, u
  * The fields for one record: Are You? also offers the record's own answer when it is one the profile list lacks
  * (a coach added as "TBP coach"), so the page shows it and a save keeps it.
  */
-export const profileFieldsFor = (record: Record<string, unknown>, own: SelectField): Readonly<Record<string, FieldDef>> => {
+export const profileFieldsFor = (
+    record: Record<string, unknown>,
+    own: SelectField,
+): Readonly<Record<string, FieldDef>> => {
     const areYou = profileFields.are_you as SelectField;
     const current = own.choices.find(c => c.id === record.are_you && !areYou.choices.some(p => p.id === c.id));
-    return current ? { ...profileFields, are_you: { ...areYou, choices: [...areYou.choices, current] } } : profileFields;
+    return current
+        ? { ...profileFields, are_you: { ...areYou, choices: [...areYou.choices, current] } }
+        : profileFields;
 };

@@ -48,7 +48,13 @@ export const studentResource = defineResource({
         delete: del('/deleteStudent/:id'),
     },
     fields: {
-        first_name: text({ label: 'Name', inputLabel: 'First Name', required: 'First name is required', sortable: true, searchable: true }),
+        first_name: text({
+            label: 'Name',
+            inputLabel: 'First Name',
+            required: 'First name is required',
+            sortable: true,
+            searchable: true,
+        }),
         last_name: text({ label: 'Last Name', required: 'Last name is required', searchable: true }),
         email: text({
             label: 'email',
@@ -75,14 +81,23 @@ export const studentResource = defineResource({
             sortable: true,
             searchable: true,
         }),
-        are_you: select({ label: 'Are You?', required: REQUIRED, choices: STUDENT_ARE_YOU, alsoAccepts: PROFILE_ARE_YOU }),
+        are_you: select({
+            label: 'Are You?',
+            required: REQUIRED,
+            choices: STUDENT_ARE_YOU,
+            alsoAccepts: PROFILE_ARE_YOU,
+        }),
         working_with: select({ label: 'Working With?', required: REQUIRED, choices: WORKING_WITH }),
         signing_up: select({ label: 'Signing Up?', required: REQUIRED, choices: SIGNING_UP }),
         coach_id: personReference({
             label: 'Coach',
             source: get('/get/allcoach', { guarded: false }),
             // The API keeps the coach's name beside the id (the spec's `coachname`) and will not delete a coach still chosen.
-            references: { collection: 'coaches', labelKey: 'coachname', inUse: 'This coach still has %{n} student(s): choose another coach for them first' },
+            references: {
+                collection: 'coaches',
+                labelKey: 'coachname',
+                inUse: 'This coach still has %{n} student(s): choose another coach for them first',
+            },
             requiredWhen: {
                 message: 'Please select a coach',
                 all: [
@@ -94,7 +109,10 @@ export const studentResource = defineResource({
         school: text({ label: 'School' }),
         parent_first_name: text({ label: 'Parent First Name' }),
         parent_last_name: text({ label: 'Parent Last Name' }),
-        parent_phone_number: phone({ label: 'Parent Phone Number', min: { length: PHONE_MIN, message: INVALID_PHONE } }),
+        parent_phone_number: phone({
+            label: 'Parent Phone Number',
+            min: { length: PHONE_MIN, message: INVALID_PHONE },
+        }),
         parent_email: text({ label: 'Parent Email', email: INVALID_EMAIL }),
         user_status: personStatus(post('/update-student-status/:id', { send: ['id', 'status'] })),
         created_at: personCreated(),
@@ -104,7 +122,13 @@ export const studentResource = defineResource({
         search: { placeholder: 'Search' },
         addLabel: 'Add Student',
     },
-    form: { addTitle: 'Add Student', editTitle: 'Edit Student', saveLabel: 'SAVE', updateLabel: 'UPDATE', closeOnFailure: true },
+    form: {
+        addTitle: 'Add Student',
+        editTitle: 'Edit Student',
+        saveLabel: 'SAVE',
+        updateLabel: 'UPDATE',
+        closeOnFailure: true,
+    },
     confirm: { delete: DELETE_USER },
     audit: { type: 'student', name: ['first_name', 'last_name'] },
 });

@@ -20,7 +20,12 @@ export const subjectResource = defineResource({
         delete: del('/Subject/delete/:id'),
     },
     fields: {
-        subject_name: text({ label: 'Name', inputLabel: 'Subject Name', required: 'Please Enter Subject Name', searchable: true }),
+        subject_name: text({
+            label: 'Name',
+            inputLabel: 'Subject Name',
+            required: 'Please Enter Subject Name',
+            searchable: true,
+        }),
         subject_color: color({
             label: 'Color',
             inputLabel: 'Subject Color',

@@ -13,7 +13,14 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { notifyServer, useServerCall } from '../../schema/views/useServerCall';
 import { useText } from '../../schema/views/useText';
-import { PACKAGE_EDIT, PACKAGE_PRICE_FIELDS, PACKAGE_VIEW, packageEditPayload, packageEditSchema, packageFormValues } from './packagePrices';
+import {
+    PACKAGE_EDIT,
+    PACKAGE_PRICE_FIELDS,
+    PACKAGE_VIEW,
+    packageEditPayload,
+    packageEditSchema,
+    packageFormValues,
+} from './packagePrices';
 import { PackageInfoLines } from './PackageInfoLines';
 
 const LIST_ROUTE = '/general/subscription';
@@ -59,7 +66,10 @@ export const PackageEditPage = () => {
 
     const save = async (form: Record<string, unknown>) => {
         const ok = await run(async () => {
-            const { message } = await dataProvider.call(PACKAGE_EDIT, { id, data: packageEditPayload(form, removed.current) });
+            const { message } = await dataProvider.call(PACKAGE_EDIT, {
+                id,
+                data: packageEditPayload(form, removed.current),
+            });
             return { message };
         });
         if (ok) navigate(LIST_ROUTE);

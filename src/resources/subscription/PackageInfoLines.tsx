@@ -30,7 +30,10 @@ export const PackageInfoLines = ({ onRemoved }: { onRemoved: (id: string) => voi
             </Typography>
             {fields.map((line, index) => (
                 <Stack key={line.key} direction="row" spacing={1} alignItems="flex-start">
-                    <TextInput source={`package_info.${index}.name`} label={translate('app.packages.info_line', { n: index + 1 })} />
+                    <TextInput
+                        source={`package_info.${index}.name`}
+                        label={translate('app.packages.info_line', { n: index + 1 })}
+                    />
                     <IconButton
                         aria-label={translate('app.packages.remove_info_line', { n: index + 1 })}
                         disabled={fields.length <= 1}

@@ -4,7 +4,12 @@ import { preloadable } from '../../screens/preloadable';
 import type { ScreenEntry } from '../../screens/types';
 import { subscriptionResource } from './schema';
 
-export const subscriptionScreen = listScreen(subscriptionResource, { icon: CardMembership, label: 'app.menu.subscription', menu: { group: 'general', order: 1 }, overrides: () => import('./overrides') });
+export const subscriptionScreen = listScreen(subscriptionResource, {
+    icon: CardMembership,
+    label: 'app.menu.subscription',
+    menu: { group: 'general', order: 1 },
+    overrides: () => import('./overrides'),
+});
 
 /** The older package edit page, reached from a package's row. */
 export const packageEditScreen: ScreenEntry = {

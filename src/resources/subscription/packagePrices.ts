@@ -10,13 +10,28 @@ import { fieldsSchema } from '../../schema/validation';
  */
 export const PACKAGE_VIEW = get('/subscription-package/view/:id');
 export const PACKAGE_EDIT = post('/subscription-package/edit/:id', {
-    send: ['name', 'monthly_price', 'yearly_price', 'quarterly_price', 'half_yearly_price', 'trial_days', 'package_info', 'deleted_status'],
+    send: [
+        'name',
+        'monthly_price',
+        'yearly_price',
+        'quarterly_price',
+        'half_yearly_price',
+        'trial_days',
+        'package_info',
+        'deleted_status',
+    ],
 });
 
 const PRICE_KEYS = ['monthly_price', 'quarterly_price', 'half_yearly_price', 'yearly_price'] as const;
 
 const price = (label: string, required: string): NumberField =>
-    number({ label, required, typeError: 'Please Enter a Number', min: { value: 0, message: 'Price cannot be negative' }, decimals: 2 });
+    number({
+        label,
+        required,
+        typeError: 'Please Enter a Number',
+        min: { value: 0, message: 'Price cannot be negative' },
+        decimals: 2,
+    });
 
 /** In the page's order; trial days has no input but is validated and sent (spec part 1, section 2). */
 export const PACKAGE_PRICE_FIELDS = {
@@ -54,7 +69,10 @@ const isBlank = (line: Partial<PackageInfoLine>) => !line.name || !line.name.tri
  * What Save sends: prices with 2 decimals, the lines that have text, and the
  * ids of the lines removed (or emptied) on the page.
  */
-export const packageEditPayload = (values: Record<string, unknown>, removedIds: readonly string[]): Record<string, unknown> => {
+export const packageEditPayload = (
+    values: Record<string, unknown>,
+    removedIds: readonly string[],
+): Record<string, unknown> => {
     const lines = (Array.isArray(values.package_info) ? values.package_info : []) as Partial<PackageInfoLine>[];
     const emptied = lines.filter(line => isBlank(line) && line.id).map(line => String(line.id));
     const prices = Object.fromEntries(PRICE_KEYS.map(key => [key, Number(values[key]).toFixed(2)]));
@@ -64,7 +82,9 @@ export const packageEditPayload = (values: Record<string, unknown>, removedIds: 
         trial_days: Number(values.trial_days),
         package_info: lines
             .filter(line => !isBlank(line))
-            .map(line => (line.id ? { id: line.id, name: String(line.name).trim() } : { name: String(line.name).trim() })),
+            .map(line =>
+                line.id ? { id: line.id, name: String(line.name).trim() } : { name: String(line.name).trim() },
+            ),
         deleted_status: [...new Set([...removedIds, ...emptied])],
     };
 };
@@ -76,7 +96,8 @@ export const packageEditPayload = (values: Record<string, unknown>, removedIds: 
  */
 export const packageFormValues = (stored: Record<string, unknown>): Record<string, unknown> => {
     const lines = Array.isArray(stored.package_info) ? (stored.package_info as PackageInfoLine[]) : [];
-    const fixed = (v: unknown) => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? '' : Number(v).toFixed(2));
+    const fixed = (v: unknown) =>
+        v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? '' : Number(v).toFixed(2);
     return {
         name: stored.name ?? '',
         ...Object.fromEntries(PRICE_KEYS.map(key => [key, fixed(stored[key])])),

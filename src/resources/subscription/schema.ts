@@ -57,7 +57,12 @@ export const subscriptionResource = defineResource({
             required: 'Please select plan type',
             lockedOnEdit: true,
         }),
-        plan_type: select({ label: 'Plan Type', choices: PLAN_TYPES, required: 'Please select plan type', sortable: true }),
+        plan_type: select({
+            label: 'Plan Type',
+            choices: PLAN_TYPES,
+            required: 'Please select plan type',
+            sortable: true,
+        }),
         created_at: createdAt('Created Date'),
         // No payload: the server flips between active and inactive. A package someone holds keeps its status.
         status: toggle({

@@ -22,7 +22,12 @@ export const InvoiceButton = ({ record }: { record: RaRecord }) => {
     const invoiceId = typeof record.invoice_id === 'string' ? record.invoice_id : '';
     if (!invoiceId) {
         return (
-            <Typography component="span" color="text.secondary" aria-label={translate('app.history.no_invoice')} title={translate('app.history.no_invoice')}>
+            <Typography
+                component="span"
+                color="text.secondary"
+                aria-label={translate('app.history.no_invoice')}
+                title={translate('app.history.no_invoice')}
+            >
                 —
             </Typography>
         );

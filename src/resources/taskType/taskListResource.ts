@@ -39,7 +39,12 @@ export const taskListResource = (o: TaskListOptions) => {
             delete: post(`${o.basePath}/delete/:id`),
         },
         fields: {
-            task_type: text({ label: 'Task Type', required: 'Please Enter Task Type', sortable: true, searchable: true }),
+            task_type: text({
+                label: 'Task Type',
+                required: 'Please Enter Task Type',
+                sortable: true,
+                searchable: true,
+            }),
             description: multiline({ label: 'Description', sortable: true, searchable: true }),
             created_at: createdAt(),
         },

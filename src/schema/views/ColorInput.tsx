@@ -23,7 +23,15 @@ const columnsOf = (grid: HTMLElement | null): number =>
  * The fixed 104-colour palette as a radio group: one tab stop, arrow keys
  * move the choice, the chosen swatch carries a check mark.
  */
-export const ColorInput = ({ source, label, disabled = false }: { source: string; label: string; disabled?: boolean }) => {
+export const ColorInput = ({
+    source,
+    label,
+    disabled = false,
+}: {
+    source: string;
+    label: string;
+    disabled?: boolean;
+}) => {
     const text = useText();
     const { field, fieldState, formState } = useInput({ source });
     const labelId = useId();
@@ -90,7 +98,12 @@ export const ColorInput = ({ source, label, disabled = false }: { source: string
                             '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main' },
                         }}
                     >
-                        {index === selected && <Check fontSize="small" sx={{ color: 'common.white', filter: 'drop-shadow(0 0 1px #000)' }} />}
+                        {index === selected && (
+                            <Check
+                                fontSize="small"
+                                sx={{ color: 'common.white', filter: 'drop-shadow(0 0 1px #000)' }}
+                            />
+                        )}
                     </ButtonBase>
                 ))}
             </Box>

@@ -34,11 +34,25 @@ interface DayInputProps {
  * A typed text that is not a whole date yet is held as INVALID_DAY, which the
  * rules name ("Please enter a whole date as DD/MM/YYYY").
  */
-const DayInput = ({ source, label, required = false, disabled = false, min, max, format = DEFAULT_INPUT_FORMAT, views, openTo, typing = true }: DayInputProps) => {
+const DayInput = ({
+    source,
+    label,
+    required = false,
+    disabled = false,
+    min,
+    max,
+    format = DEFAULT_INPUT_FORMAT,
+    views,
+    openTo,
+    typing = true,
+}: DayInputProps) => {
     const { field, fieldState, formState } = useInput({ source });
     // The picker's own (invalid) date while its text is incomplete, so the typed parts stay as typed.
     const [typed, setTyped] = useState<Date | null>(null);
-    const value = useMemo(() => (field.value === INVALID_DAY ? typed : (dayDate(field.value) ?? null)), [field.value, typed]);
+    const value = useMemo(
+        () => (field.value === INVALID_DAY ? typed : (dayDate(field.value) ?? null)),
+        [field.value, typed],
+    );
     const minDate = useMemo(() => (min ? dayDate(resolveDay(min)) : undefined), [min]);
     const maxDate = useMemo(() => (max ? dayDate(resolveDay(max)) : undefined), [max]);
     const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);

@@ -47,7 +47,8 @@ const useCondition = (when: WhenAny | undefined): boolean => {
 
 /** Whether the picker a checkbox names has loaded and offers nobody (shares the picker's cached options). */
 const useNobodyToPick = (field: FieldDef, siblings: Props['siblings']): boolean => {
-    const named = field.kind === 'boolean' && field.disabledWhenNoOptions ? siblings?.[field.disabledWhenNoOptions] : undefined;
+    const named =
+        field.kind === 'boolean' && field.disabledWhenNoOptions ? siblings?.[field.disabledWhenNoOptions] : undefined;
     const picker = named?.kind === 'picker' ? (named as PickerField) : undefined;
     const by = useWatch({ name: picker?.sourceBy?.field ?? '__none__', disabled: !picker?.sourceBy });
     const { ready, options } = usePickerOptions(picker, { by });
@@ -69,7 +70,12 @@ export const FieldInput = (props: Props) => {
         if (!off) return;
         const empty = field.kind === 'picker' && field.multiple ? [] : field.kind === 'select' ? '' : null;
         const current = getValues(name) as unknown;
-        if (current !== undefined && current !== null && current !== '' && !(Array.isArray(current) && current.length === 0)) {
+        if (
+            current !== undefined &&
+            current !== null &&
+            current !== '' &&
+            !(Array.isArray(current) && current.length === 0)
+        ) {
             setValue(name, empty, { shouldValidate: true, shouldDirty: true });
         }
     }, [off, field, name, setValue, getValues]);
@@ -77,7 +83,14 @@ export const FieldInput = (props: Props) => {
 };
 
 /** The input for one field kind. Rules live in the yup schema, not here. */
-const KindInput = ({ name, field, editing = false, readOnly = false, conditionalOff, exempt }: Props & { conditionalOff: boolean; exempt: boolean }) => {
+const KindInput = ({
+    name,
+    field,
+    editing = false,
+    readOnly = false,
+    conditionalOff,
+    exempt,
+}: Props & { conditionalOff: boolean; exempt: boolean }) => {
     // Translated here once, for react-admin's inputs and the engine's own (colour, day, rich text) alike.
     const label = useText()(field.inputLabel ?? field.label);
     const required = Boolean(field.required) && !exempt;
@@ -159,13 +172,27 @@ const KindInput = ({ name, field, editing = false, readOnly = false, conditional
         case 'phone':
             return (
                 <Suspense fallback={<InputPlaceholder />}>
-                    <PhoneInput source={name} label={label} required={required} disabled={disabled} defaultCountry={field.defaultCountry} />
+                    <PhoneInput
+                        source={name}
+                        label={label}
+                        required={required}
+                        disabled={disabled}
+                        defaultCountry={field.defaultCountry}
+                    />
                 </Suspense>
             );
         case 'timezone':
             return <TimezoneInput source={name} label={label} required={required} disabled={disabled} />;
         case 'picker':
-            return <PickerInput source={name} field={field} label={label} required={required || Boolean(field.requiredWhen)} disabled={disabled} />;
+            return (
+                <PickerInput
+                    source={name}
+                    field={field}
+                    label={label}
+                    required={required || Boolean(field.requiredWhen)}
+                    disabled={disabled}
+                />
+            );
         case 'file':
             return (
                 <Suspense fallback={<InputPlaceholder height={120} />}>

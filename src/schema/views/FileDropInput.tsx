@@ -18,7 +18,6 @@ interface HeldFile {
 
 const IMAGE = /\.(png|jpe?g|gif|webp)$/i;
 
-
 /** A picture shows itself; any other file its icon and name. A stored file is a link to it. */
 const FilePreview = () => {
     const file = useRecordContext<HeldFile & { id?: string }>();
@@ -28,7 +27,12 @@ const FilePreview = () => {
     return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
             {isImage && file.src ? (
-                <Box component="img" src={file.src} alt={name} sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }} />
+                <Box
+                    component="img"
+                    src={file.src}
+                    alt={name}
+                    sx={{ width: 56, height: 56, objectFit: 'cover', borderRadius: 1 }}
+                />
             ) : (
                 <InsertDriveFileOutlined color="action" aria-hidden />
             )}
@@ -49,7 +53,17 @@ const FilePreview = () => {
  * their refusals say the field's words under the area. In an edit the stored
  * file shows as a link, and its remove button clears it for another.
  */
-export const FileDropInput = ({ source, field, label, disabled }: { source: string; field: FileField; label: string; disabled?: boolean }) => {
+export const FileDropInput = ({
+    source,
+    field,
+    label,
+    disabled,
+}: {
+    source: string;
+    field: FileField;
+    label: string;
+    disabled?: boolean;
+}) => {
     const text = useText();
     const { setError, getValues } = useFormContext();
     const onDropRejected = (rejections: FileRejection[]) => {
@@ -63,7 +77,9 @@ export const FileDropInput = ({ source, field, label, disabled }: { source: stri
             label={text(label)}
             disabled={disabled}
             multiple={false}
-            accept={Object.fromEntries(Object.entries(field.accept).map(([type, extensions]) => [type, [...extensions]]))}
+            accept={Object.fromEntries(
+                Object.entries(field.accept).map(([type, extensions]) => [type, [...extensions]]),
+            )}
             maxSize={field.maxBytes}
             placeholder={<Typography variant="body2">{text(field.placeholder)}</Typography>}
             options={{ onDropRejected }}
@@ -71,10 +87,22 @@ export const FileDropInput = ({ source, field, label, disabled }: { source: stri
             inputProps={{ 'aria-label': text(label) }}
             format={(value: unknown) =>
                 typeof value === 'string' && value
-                    ? { stored: value, src: (getValues(field.urlKey) as string | undefined) ?? '', title: (field.nameKey && (getValues(field.nameKey) as string)) || value }
+                    ? {
+                          stored: value,
+                          src: (getValues(field.urlKey) as string | undefined) ?? '',
+                          title: (field.nameKey && (getValues(field.nameKey) as string)) || value,
+                      }
                     : value
             }
-            sx={{ '& .RaFileInput-dropZone': { border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2 } }}
+            sx={{
+                '& .RaFileInput-dropZone': {
+                    border: 1,
+                    borderStyle: 'dashed',
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    p: 2,
+                },
+            }}
         >
             <FilePreview />
         </FileInput>

@@ -26,7 +26,11 @@ export interface FormDialogProps {
 export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
     const editing = record.id !== undefined;
     // A declaration that reads one record (GET /viewAdmin/:id) edits what the API holds now, not the list's row.
-    const { data, error } = useGetOne(decl.route, { id: record.id as RaRecord['id'] }, { enabled: editing && Boolean(decl.api.view) });
+    const { data, error } = useGetOne(
+        decl.route,
+        { id: record.id as RaRecord['id'] },
+        { enabled: editing && Boolean(decl.api.view) },
+    );
     const text = useText();
     if (editing && decl.api.view && !data) {
         return (
@@ -34,7 +38,9 @@ export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
                 <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                     {error ? (
                         <>
-                            <Typography color="error">{error instanceof Error ? error.message : String(error)}</Typography>
+                            <Typography color="error">
+                                {error instanceof Error ? error.message : String(error)}
+                            </Typography>
                             <Button onClick={onClose}>{text('ra.action.close')}</Button>
                         </>
                     ) : (
@@ -61,9 +67,11 @@ const RecordForm = ({ decl, record, onClose }: FormDialogProps) => {
             saving={saving}
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
         >
-            {formFields(decl).filter(([, field]) => !field.hiddenInDialog).map(([name, field]) => (
-                <FieldInput key={name} name={name} field={field} editing={editing} siblings={decl.fields} />
-            ))}
+            {formFields(decl)
+                .filter(([, field]) => !field.hiddenInDialog)
+                .map(([name, field]) => (
+                    <FieldInput key={name} name={name} field={field} editing={editing} siblings={decl.fields} />
+                ))}
         </RecordDialog>
     );
 };

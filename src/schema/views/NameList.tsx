@@ -19,7 +19,13 @@ export const NameList = ({ names, shown = 3 }: { names: readonly string[]; shown
                 ))}
             </Typography>
             {more && (
-                <Button size="small" sx={{ p: 0, minWidth: 0, textTransform: 'none' }} aria-expanded={open} aria-controls={id} onClick={() => setOpen(o => !o)}>
+                <Button
+                    size="small"
+                    sx={{ p: 0, minWidth: 0, textTransform: 'none' }}
+                    aria-expanded={open}
+                    aria-controls={id}
+                    onClick={() => setOpen(o => !o)}
+                >
                     {text(open ? 'Show less' : 'Show More')}
                 </Button>
             )}
@@ -30,5 +36,7 @@ export const NameList = ({ names, shown = 3 }: { names: readonly string[]; shown
 /** Labels of `{value, label}` pairs (an access list as stored). */
 export const labelsOf = (value: unknown): string[] =>
     Array.isArray(value)
-        ? value.map(p => (typeof p === 'object' && p !== null ? (p as { label?: unknown }).label : undefined)).filter((l): l is string => typeof l === 'string' && l !== '')
+        ? value
+              .map(p => (typeof p === 'object' && p !== null ? (p as { label?: unknown }).label : undefined))
+              .filter((l): l is string => typeof l === 'string' && l !== '')
         : [];

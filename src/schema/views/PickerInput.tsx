@@ -112,7 +112,9 @@ export const PickerInput = ({ source, field, label, required, disabled, asFilter
     }
     // A filter, and a field that keeps an id, hold the option's value alone.
     const byValue = asFilter || field.holds === 'value';
-    const current = byValue ? (choices.find(o => o.value === input.value) ?? kept(input.value)) : ((input.value as Picked | null) || null);
+    const current = byValue
+        ? (choices.find(o => o.value === input.value) ?? kept(input.value))
+        : (input.value as Picked | null) || null;
     const emptied = asFilter ? '' : null;
     return (
         <div style={asFilter ? { minWidth: 200 } : undefined}>

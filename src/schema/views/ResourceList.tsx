@@ -5,7 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, forwardRef, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useDataProvider, useListContext, useNotify } from 'react-admin';
+import {
+    DataTable,
+    ExportButton,
+    List,
+    type RaRecord,
+    TopToolbar,
+    useDataProvider,
+    useListContext,
+    useNotify,
+} from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { EngineDataProvider } from '../engineDataProvider';
 import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
@@ -36,15 +45,17 @@ const Empty = () => {
     );
 };
 
-const AddButton = forwardRef<HTMLButtonElement, { label: string; newRecord: Partial<RaRecord> }>(({ label, newRecord }, ref) => {
-    const text = useText();
-    const openDialog = useOpenDialog();
-    return (
-        <Button ref={ref} variant="contained" startIcon={<Add />} onClick={() => openDialog(newRecord)}>
-            {text(label)}
-        </Button>
-    );
-});
+const AddButton = forwardRef<HTMLButtonElement, { label: string; newRecord: Partial<RaRecord> }>(
+    ({ label, newRecord }, ref) => {
+        const text = useText();
+        const openDialog = useOpenDialog();
+        return (
+            <Button ref={ref} variant="contained" startIcon={<Add />} onClick={() => openDialog(newRecord)}>
+                {text(label)}
+            </Button>
+        );
+    },
+);
 AddButton.displayName = 'AddButton';
 
 /** The buttons beside Add that go to another screen. */
@@ -104,7 +115,11 @@ export interface ListOverrides {
     rowActions?: (record: RaRecord) => ReactNode;
 }
 
-const Table = ({ decl, cells, rowActions }: { decl: ResourceDeclaration } & Pick<ListOverrides, 'cells' | 'rowActions'>) => (
+const Table = ({
+    decl,
+    cells,
+    rowActions,
+}: { decl: ResourceDeclaration } & Pick<ListOverrides, 'cells' | 'rowActions'>) => (
     <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
         {decl.list.columns.map(column => {
             if (column === ACTIONS) {
@@ -113,7 +128,9 @@ const Table = ({ decl, cells, rowActions }: { decl: ResourceDeclaration } & Pick
                         key={ACTIONS}
                         label="Action"
                         disableSort
-                        render={(record: RaRecord) => <RowActions decl={decl} record={record} extra={rowActions?.(record)} />}
+                        render={(record: RaRecord) => (
+                            <RowActions decl={decl} record={record} extra={rowActions?.(record)} />
+                        )}
                     />
                 );
             }
@@ -138,7 +155,12 @@ const Table = ({ decl, cells, rowActions }: { decl: ResourceDeclaration } & Pick
  * On a narrow window the table scrolls sideways in its own area (a keyboard
  * stop, so it can be scrolled without a mouse); the page itself never does.
  */
-const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { decl: ResourceDeclaration } & ListOverrides) => {
+const ResourceList = ({
+    decl,
+    cells,
+    rowActions,
+    form: Dialog = FormDialog,
+}: { decl: ResourceDeclaration } & ListOverrides) => {
     const text = useText();
     const { focusRing } = useListScreenParts();
     const { parent, id: parentId, title: parentTitle } = useParentOf(decl);
@@ -146,7 +168,10 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
     // A list inside a parent record: its modals' URLs and new records carry the parent.
     const newRecord = useMemo(() => (parent && parentId ? { [parent.key]: parentId } : {}), [parent, parentId]);
     const base = parent && parentId ? `/${decl.route}/${encodeURIComponent(parentId)}` : `/${decl.route}`;
-    const listFilter = useMemo(() => (parent && parentId ? { [parent.param]: parentId } : undefined), [parent, parentId]);
+    const listFilter = useMemo(
+        () => (parent && parentId ? { [parent.param]: parentId } : undefined),
+        [parent, parentId],
+    );
     const { open, close, record: editing, missing } = useDialogRoute(decl, base, newRecord, listFilter);
     const notify = useNotify();
     useEffect(() => {
@@ -171,7 +196,13 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                         (canAdd || links) && (
                             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                                 {links && <ScreenLinks links={links} />}
-                                {canAdd && <AddButton ref={addButton} label={decl.list.addLabel ?? 'Add'} newRecord={newRecord} />}
+                                {canAdd && (
+                                    <AddButton
+                                        ref={addButton}
+                                        label={decl.list.addLabel ?? 'Add'}
+                                        newRecord={newRecord}
+                                    />
+                                )}
                             </Stack>
                         )
                     }

@@ -15,7 +15,15 @@ import { useServerCall } from './useServerCall';
 import { useText } from './useText';
 
 /** Edit and delete for one row, after the screen's own `extra` actions; protected rows get neither. */
-export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration; record: RaRecord; extra?: ReactNode }) => {
+export const RowActions = ({
+    decl,
+    record,
+    extra,
+}: {
+    decl: ResourceDeclaration;
+    record: RaRecord;
+    extra?: ReactNode;
+}) => {
     const text = useText();
     const openDialog = useOpenDialog();
     const focusList = useFocusList();
@@ -26,11 +34,18 @@ export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration;
     const { identity } = useGetIdentity();
     // Only the row's creator may edit or delete it (the API refuses others too); others see the buttons disabled.
     const ownerKey = decl.list.ownerKey;
-    const locked = ownerKey !== undefined && (identity?.id === undefined || String(record[ownerKey] ?? '') !== String(identity.id));
+    const locked =
+        ownerKey !== undefined &&
+        (identity?.id === undefined || String(record[ownerKey] ?? '') !== String(identity.id));
     // A disabled button gets no pointer events: a span keeps its tooltip (only on lists that can disable them).
     const holdTooltip = (button: ReactElement) => (ownerKey ? <span>{button}</span> : button);
     // The height of a small icon button, so a protected row is as tall as its neighbours.
-    if (isProtected(decl, record)) return <Stack direction="row" spacing={0.5} sx={{ minHeight: 30 }}>{extra}</Stack>;
+    if (isProtected(decl, record))
+        return (
+            <Stack direction="row" spacing={0.5} sx={{ minHeight: 30 }}>
+                {extra}
+            </Stack>
+        );
     const viewing = decl.list.openAction === 'view';
     const openLabel = text(viewing ? 'View' : 'Edit');
 
@@ -54,7 +69,12 @@ export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration;
             {(viewing || decl.api.update) && decl.form && (
                 <Tooltip title={locked ? text('Only the creator can change this') : openLabel}>
                     {holdTooltip(
-                        <IconButton aria-label={openLabel} size="small" disabled={locked && !viewing} onClick={() => openDialog(record)}>
+                        <IconButton
+                            aria-label={openLabel}
+                            size="small"
+                            disabled={locked && !viewing}
+                            onClick={() => openDialog(record)}
+                        >
                             {viewing ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
                         </IconButton>,
                     )}
@@ -63,7 +83,13 @@ export const RowActions = ({ decl, record, extra }: { decl: ResourceDeclaration;
             {decl.api.delete && (
                 <Tooltip title={locked ? text('Only the creator can delete this') : text('Delete')}>
                     {holdTooltip(
-                        <IconButton aria-label={text('Delete')} size="small" color="error" disabled={locked} onClick={() => setAsking(true)}>
+                        <IconButton
+                            aria-label={text('Delete')}
+                            size="small"
+                            color="error"
+                            disabled={locked}
+                            onClick={() => setAsking(true)}
+                        >
                             <DeleteOutline fontSize="small" />
                         </IconButton>,
                     )}

@@ -28,7 +28,17 @@ const SafeHtml = ({ html }: { html: unknown }) => (
     />
 );
 
-const ToggleCell = ({ resource, name, field, record }: { resource: string; name: string; field: ToggleField; record: RaRecord }) => {
+const ToggleCell = ({
+    resource,
+    name,
+    field,
+    record,
+}: {
+    resource: string;
+    name: string;
+    field: ToggleField;
+    record: RaRecord;
+}) => {
     const dataProvider = useDataProvider<EngineDataProvider>();
     const { run, pending } = useServerCall();
     const text = useText();
@@ -41,10 +51,9 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
     const change = async () => {
         if (pending) return;
         const next = !value;
-        await run(
-            () => dataProvider.toggle(resource, { id: record.id, field: name, value: next }),
-            { fallbackMessage: field.messages ? (next ? field.messages.on : field.messages.off) : '' },
-        );
+        await run(() => dataProvider.toggle(resource, { id: record.id, field: name, value: next }), {
+            fallbackMessage: field.messages ? (next ? field.messages.on : field.messages.off) : '',
+        });
         setAsking(false);
     };
     const onToggle = () => (field.confirm ? setAsking(true) : change());
@@ -90,7 +99,9 @@ const ToggleCell = ({ resource, name, field, record }: { resource: string; name:
 const LinkCell = ({ field, record }: { field: LinkField; record: RaRecord }) => {
     const text = useText();
     const params = useParams();
-    const to = field.to.replace(/:([A-Za-z]+)/g, (_m, key: string) => encodeURIComponent(String(key === 'id' ? record.id : (params[key] ?? ''))));
+    const to = field.to.replace(/:([A-Za-z]+)/g, (_m, key: string) =>
+        encodeURIComponent(String(key === 'id' ? record.id : (params[key] ?? ''))),
+    );
     return (
         <Button component={RouterLink} to={to} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
             {text(field.text)}

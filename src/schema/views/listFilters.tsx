@@ -10,10 +10,25 @@ const filterSource = (filter: ListFilter): string =>
     filter.match === 'from' ? `${filter.field}_gte` : filter.match === 'to' ? `${filter.field}_lte` : filter.field;
 
 /** `source` and `alwaysOn` are read by react-admin's filter form from the element itself. */
-const FilterInput = ({ decl, filter }: { decl: ResourceDeclaration; filter: ListFilter; source: string; alwaysOn: true }) => {
+const FilterInput = ({
+    decl,
+    filter,
+}: {
+    decl: ResourceDeclaration;
+    filter: ListFilter;
+    source: string;
+    alwaysOn: true;
+}) => {
     const field = decl.fields[filter.field];
     if (filter.match === 'equals' && field?.kind === 'select') {
-        return <SelectInput source={filterSource(filter)} label={filter.label} choices={[...field.choices]} emptyText="All" />;
+        return (
+            <SelectInput
+                source={filterSource(filter)}
+                label={filter.label}
+                choices={[...field.choices]}
+                emptyText="All"
+            />
+        );
     }
     return (
         <Suspense fallback={null}>
@@ -26,7 +41,16 @@ const FilterInput = ({ decl, filter }: { decl: ResourceDeclaration; filter: List
 const pickerFilter = (decl: ResourceDeclaration, name: string, text: (s: string) => string): ReactElement[] => {
     const field = decl.fields[name];
     if (field?.kind !== 'picker') return [];
-    return [<PickerInput key={name} source={field.filterKey ?? name} field={field} label={text(field.label)} asFilter alwaysOn />];
+    return [
+        <PickerInput
+            key={name}
+            source={field.filterKey ?? name}
+            field={field}
+            label={text(field.label)}
+            asFilter
+            alwaysOn
+        />,
+    ];
 };
 
 /**
@@ -35,12 +59,24 @@ const pickerFilter = (decl: ResourceDeclaration, name: string, text: (s: string)
  */
 export const listFilters = (decl: ResourceDeclaration, text: (s: string) => string): ReactElement[] | undefined => {
     const declaredFilters = decl.list.filters ?? [];
-    const pickers = declaredFilters.flatMap(filter => (typeof filter === 'string' ? pickerFilter(decl, filter, text) : []));
-    const search = decl.list.search ? [<SearchInput key="q" source="q" alwaysOn placeholder={text(decl.list.search.placeholder)} />] : [];
+    const pickers = declaredFilters.flatMap(filter =>
+        typeof filter === 'string' ? pickerFilter(decl, filter, text) : [],
+    );
+    const search = decl.list.search
+        ? [<SearchInput key="q" source="q" alwaysOn placeholder={text(decl.list.search.placeholder)} />]
+        : [];
     const declared = declaredFilters.flatMap(filter =>
         typeof filter === 'string'
             ? []
-            : [<FilterInput key={filterSource(filter)} source={filterSource(filter)} decl={decl} filter={{ ...filter, label: text(filter.label) }} alwaysOn />],
+            : [
+                  <FilterInput
+                      key={filterSource(filter)}
+                      source={filterSource(filter)}
+                      decl={decl}
+                      filter={{ ...filter, label: text(filter.label) }}
+                      alwaysOn
+                  />,
+              ],
     );
     const all = [...pickers, ...search, ...declared];
     return all.length ? all : undefined;

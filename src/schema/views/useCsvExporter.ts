@@ -18,7 +18,9 @@ export const useCsvExporter = (decl: ResourceDeclaration, cells?: Readonly<Recor
             // Keys by position, names in `rename`: a label may hold a dot, which jsonexport reads as a path.
             const objects = rows.map(row => Object.fromEntries(row.map((value, i) => [`c${i}`, value])));
             const csv = await new Promise<string>((resolve, reject) =>
-                jsonExport(objects, { headers: headers.map((_, i) => `c${i}`), rename: headers }, (err, out) => (err ? reject(err) : resolve(out))),
+                jsonExport(objects, { headers: headers.map((_, i) => `c${i}`), rename: headers }, (err, out) =>
+                    err ? reject(err) : resolve(out),
+                ),
             );
             downloadCSV(csv, exportFileName(decl));
         },

@@ -50,10 +50,18 @@ export const useDialogRoute = (
     const navigate = useNavigate();
     const target = dialogTargetOf(params['*']);
     const id = target.kind === 'record' ? target.id : undefined;
-    const { data, error } = useGetOne(decl.route, { id: id ?? '', meta: listFilter ? { filter: listFilter } : undefined }, { enabled: id !== undefined, retry: false });
+    const { data, error } = useGetOne(
+        decl.route,
+        { id: id ?? '', meta: listFilter ? { filter: listFilter } : undefined },
+        { enabled: id !== undefined, retry: false },
+    );
 
     const open = useCallback(
-        (record: Partial<RaRecord>) => navigate({ pathname: dialogPath(decl, record, base), search: location.search }, { state: { [FROM_LIST]: true } }),
+        (record: Partial<RaRecord>) =>
+            navigate(
+                { pathname: dialogPath(decl, record, base), search: location.search },
+                { state: { [FROM_LIST]: true } },
+            ),
         [decl, base, location.search, navigate],
     );
     const fromList = (location.state as Record<string, unknown> | null)?.[FROM_LIST] === true;
@@ -62,6 +70,7 @@ export const useDialogRoute = (
         else navigate({ pathname: base, search: location.search }, { replace: true });
     }, [base, fromList, location.search, navigate]);
 
-    const record: Partial<RaRecord> | undefined = target.kind === 'create' ? newRecord : id !== undefined ? data : undefined;
+    const record: Partial<RaRecord> | undefined =
+        target.kind === 'create' ? newRecord : id !== undefined ? data : undefined;
     return { open, close, record, missing: id !== undefined && Boolean(error) };
 };

@@ -43,9 +43,17 @@ export const usePickerOptions = (field: PickerField | undefined, values: { by?: 
         enabled: Boolean(endpoint),
         staleTime: 30_000,
         queryFn: async () => {
-            const { data } = await dataProvider.call<unknown[]>(endpoint as Endpoint, { id: parent as string | undefined, data: { search: '' } });
+            const { data } = await dataProvider.call<unknown[]>(endpoint as Endpoint, {
+                id: parent as string | undefined,
+                data: { search: '' },
+            });
             return optionsOf(field as PickerField, data);
         },
     });
-    return { options: query.data ?? [], loading: query.isLoading && Boolean(endpoint), error: query.error, ready: Boolean(endpoint) && query.isSuccess };
+    return {
+        options: query.data ?? [],
+        loading: query.isLoading && Boolean(endpoint),
+        error: query.error,
+        ready: Boolean(endpoint) && query.isSuccess,
+    };
 };

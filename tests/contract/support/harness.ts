@@ -92,7 +92,11 @@ export const startHarness = async () => {
         lastCall: () => calls[calls.length - 1],
         /** One page of a list through the data provider: 10 rows, optionally searched and sorted. */
         list: (resource: string, page = 1, q = '', field = '', order: 'ASC' | 'DESC' = 'DESC') =>
-            dataProvider.getList(resource, { pagination: { page, perPage: 10 }, sort: { field, order }, filter: q ? { q } : {} }),
+            dataProvider.getList(resource, {
+                pagination: { page, perPage: 10 },
+                sort: { field, order },
+                filter: q ? { q } : {},
+            }),
         signIn: () => authProvider.login(ADMIN),
         async stop() {
             await api.close();

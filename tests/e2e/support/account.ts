@@ -28,6 +28,9 @@ export const pathOf = (link: string): string => new URL(link).pathname;
 export async function restoreAdminPassword(api: Api): Promise<void> {
     await api.post('/api/v1/superadmin/forgetpassword', { email: ADMIN_EMAIL });
     const token = (await latestMail(api)).link.split('/').pop();
-    const answer = await api.post('/api/v1/superadmin/resetpassword', { reset_token: token, new_password: ADMIN_PASSWORD });
+    const answer = await api.post('/api/v1/superadmin/resetpassword', {
+        reset_token: token,
+        new_password: ADMIN_PASSWORD,
+    });
     if (!answer.success) throw new Error(`Could not restore the admin password: ${answer.message}`);
 }

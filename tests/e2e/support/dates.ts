@@ -7,7 +7,8 @@ export const inDays = (days: number): string => new Date(Date.now() + days * 86_
 export const dayFirst = (iso: string): string => iso.split('-').reverse().join('/');
 
 /** A date input (MUI's picker field): a group named by its label, with Day, Month and Year parts. */
-export const dateField = (scope: Locator | Page, label: string): Locator => scope.getByRole('group', { name: label, exact: true });
+export const dateField = (scope: Locator | Page, label: string): Locator =>
+    scope.getByRole('group', { name: label, exact: true });
 
 /** Types a day-first date into the field, replacing what it held, as a keyboard user would. */
 export async function typeDate(field: Locator, dayMonthYear: string): Promise<void> {
@@ -41,4 +42,5 @@ export async function openCalendar(page: Page, field: Locator): Promise<Locator>
 }
 
 /** A day button of the open calendar's month. */
-export const calendarDay = (calendar: Locator, day: number): Locator => calendar.getByRole('gridcell', { name: String(day), exact: true });
+export const calendarDay = (calendar: Locator, day: number): Locator =>
+    calendar.getByRole('gridcell', { name: String(day), exact: true });

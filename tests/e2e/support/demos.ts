@@ -18,7 +18,11 @@ const centre = async (target: Locator | { x: number; y: number }) => {
  * A mouse drag in small steps: drag libraries wait for the pointer to pass a
  * threshold before a drag starts, which a single jump (or `dragTo`) skips.
  */
-export async function mouseDrag(page: Page, from: Locator | { x: number; y: number }, to: Locator | { x: number; y: number }): Promise<void> {
+export async function mouseDrag(
+    page: Page,
+    from: Locator | { x: number; y: number },
+    to: Locator | { x: number; y: number },
+): Promise<void> {
     const start = await centre(from);
     const end = await centre(to);
     await page.mouse.move(start.x, start.y);

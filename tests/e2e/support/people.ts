@@ -4,10 +4,12 @@ import { rows } from './screens';
 /** The add/edit modal of a people list. */
 export const personDialog = (page: Page, title: string): Locator => page.getByRole('dialog', { name: title });
 
-export const textbox = (scope: Locator | Page, name: string): Locator => scope.getByRole('textbox', { name, exact: true });
+export const textbox = (scope: Locator | Page, name: string): Locator =>
+    scope.getByRole('textbox', { name, exact: true });
 
 /** A row of the list, found by its e-mail cell. */
-export const rowOf = (page: Page, email: string): Locator => rows(page).filter({ has: page.getByRole('cell', { name: email, exact: true }) });
+export const rowOf = (page: Page, email: string): Locator =>
+    rows(page).filter({ has: page.getByRole('cell', { name: email, exact: true }) });
 
 /** Picks an option of a select or autocomplete field of the dialog. */
 export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
@@ -24,7 +26,13 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
  * another (no click: the view stayed). Focus and Enter do not depend on
  * where an element is or whether it was just replaced.
  */
-export async function pickBirthDate(page: Page, scope: Locator, year: number, month: string, day: number): Promise<void> {
+export async function pickBirthDate(
+    page: Page,
+    scope: Locator,
+    year: number,
+    month: string,
+    day: number,
+): Promise<void> {
     await scope.getByRole('group', { name: 'Birth Date', exact: true }).click();
     const picker = page.locator('.MuiPickerPopper-root');
     const choose = async (item: Locator) => {
@@ -44,4 +52,5 @@ export async function typePhone(scope: Locator, label: string, national: string)
     await box.pressSequentially(national);
 }
 
-export const uniqueEmail = (prefix: string, domain = 'example.com'): string => `${prefix}.${Date.now().toString(36)}@${domain}`;
+export const uniqueEmail = (prefix: string, domain = 'example.com'): string =>
+    `${prefix}.${Date.now().toString(36)}@${domain}`;

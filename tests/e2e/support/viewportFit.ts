@@ -18,7 +18,9 @@ const overflowing = (page: Page) =>
             return box.width > 0 && box.right > width + 1 && !clipped(element);
         });
         return [
-            ...(document.documentElement.scrollWidth > width ? [`page scrolls to ${document.documentElement.scrollWidth}px`] : []),
+            ...(document.documentElement.scrollWidth > width
+                ? [`page scrolls to ${document.documentElement.scrollWidth}px`]
+                : []),
             ...wide.slice(0, 5).map(element => `${element.tagName.toLowerCase()}.${element.className}`),
         ];
     });

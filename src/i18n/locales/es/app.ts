@@ -52,7 +52,13 @@ export const app = {
             vertical: 'Vertical',
             horizontal: 'Horizontal',
             presets: 'Temas predefinidos',
-            preset: { default: 'Predeterminado', horizontal: 'Diseño horizontal', dark: 'Oscuro', light: 'Claro', sky: 'Cielo' },
+            preset: {
+                default: 'Predeterminado',
+                horizontal: 'Diseño horizontal',
+                dark: 'Oscuro',
+                light: 'Claro',
+                sky: 'Cielo',
+            },
             colours: 'Colores del tema',
             top_bar: 'Barra superior',
             footer: 'Pie de página',
@@ -71,7 +77,13 @@ export const app = {
                 skylight: 'Cielo claro',
             },
             language: 'Idioma',
-            languages: { en: 'English (inglés)', zh: '中文 (chino)', es: 'Español', fr: 'Français (francés)', it: 'Italiano (italiano)' },
+            languages: {
+                en: 'English (inglés)',
+                zh: '中文 (chino)',
+                es: 'Español',
+                fr: 'Français (francés)',
+                it: 'Italiano (italiano)',
+            },
             link_style: 'Estilo del enlace activo',
             toolbar: 'Barra de herramientas',
             position: 'Posición',
@@ -238,7 +250,14 @@ export const app = {
         },
     },
     demos: {
-        menu: { calendar: 'Calendario', scrumboard: 'Tablero Scrum', file_manager: 'Gestor de archivos', chat: 'Mensajes', contacts: 'Contactos', todo: 'Tareas' },
+        menu: {
+            calendar: 'Calendario',
+            scrumboard: 'Tablero Scrum',
+            file_manager: 'Gestor de archivos',
+            chat: 'Mensajes',
+            contacts: 'Contactos',
+            todo: 'Tareas',
+        },
         common: { cancel: 'Cancelar', save: 'Guardar', delete: 'Eliminar', more_actions: 'Acciones para %{name}' },
         calendar: {
             title: 'Calendario',
@@ -291,7 +310,8 @@ export const app = {
             back_to_boards: 'Tableros',
             not_found: 'Este tablero no existe.',
             empty_column: 'Sin tareas',
-            drag_hint: 'Pulse espacio para levantar una tarea, flechas para moverla, espacio para soltarla, Intro para abrirla.',
+            drag_hint:
+                'Pulse espacio para levantar una tarea, flechas para moverla, espacio para soltarla, Intro para abrirla.',
             task: {
                 labels: 'Etiquetas',
                 members: 'Miembros',

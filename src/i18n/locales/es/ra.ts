@@ -85,7 +85,8 @@ export const ra: TranslationMessages['ra'] = {
         about: 'Acerca de',
         access_denied: 'No tiene permiso para acceder a esta página',
         are_you_sure: '¿Está seguro?',
-        authentication_error: 'El servidor de autenticación devolvió un error y no se pudieron comprobar sus credenciales.',
+        authentication_error:
+            'El servidor de autenticación devolvió un error y no se pudieron comprobar sus credenciales.',
         auth_error: 'Se produjo un error al validar el token de autenticación.',
         bulk_delete_content:
             '¿Seguro que quiere eliminar este %{name}? |||| ¿Seguro que quiere eliminar estos %{smart_count} elementos?',
@@ -102,7 +103,8 @@ export const ra: TranslationMessages['ra'] = {
         loading: 'Espere, por favor',
         no: 'No',
         not_found: 'Ha escrito una URL incorrecta o ha seguido un enlace erróneo.',
-        select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
+        select_all_limit_reached:
+            'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
         unsaved_changes: 'Algunos cambios no se guardaron. ¿Seguro que quiere descartarlos?',
         yes: 'Sí',
         placeholder_data_warning: 'Problema de red: no se pudieron actualizar los datos.',
@@ -188,6 +190,11 @@ export const ra: TranslationMessages['ra'] = {
         },
         Datagrid: { title: 'Tabla', unlabeled: 'Columna sin nombre #%{column}' },
         SimpleForm: { title: 'Formulario', unlabeled: 'Campo sin nombre #%{input}' },
-        SimpleList: { title: 'Lista', primaryText: 'Texto principal', secondaryText: 'Texto secundario', tertiaryText: 'Texto terciario' },
+        SimpleList: {
+            title: 'Lista',
+            primaryText: 'Texto principal',
+            secondaryText: 'Texto secundario',
+            tertiaryText: 'Texto terciario',
+        },
     },
 };

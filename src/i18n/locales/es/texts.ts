@@ -84,7 +84,8 @@ export const texts: Record<string, string> = {
     'Original Price': 'Precio original',
     'Original price can be only number': 'El precio original solo puede ser un número',
     'Original price cannot be negative': 'El precio original no puede ser negativo',
-    'Package description must not exceed more than 500 chars': 'La descripción del paquete no debe superar los 500 caracteres',
+    'Package description must not exceed more than 500 chars':
+        'La descripción del paquete no debe superar los 500 caracteres',
     'Package Name': 'Nombre del paquete',
     Pagination: 'Paginación',
     'Payment Type': 'Tipo de pago',
@@ -207,7 +208,8 @@ export const texts: Record<string, string> = {
     Date: 'Fecha',
     Detail: 'Detalle',
     Downloadable: 'Descargable',
-    "Drag 'n' drop resource here or click here to upload": 'Arrastre y suelte el recurso aquí o haga clic aquí para subirlo',
+    "Drag 'n' drop resource here or click here to upload":
+        'Arrastre y suelte el recurso aquí o haga clic aquí para subirlo',
     'Edit Coach': 'Editar coach',
     'Edit Folder': 'Editar carpeta',
     'Edit Resource': 'Editar recurso',
@@ -307,7 +309,8 @@ export const texts: Record<string, string> = {
     'Go to': 'Ir a',
     'Google Drive Link': 'Enlace de Google Drive',
     'Google Drive link is required': 'El enlace de Google Drive es obligatorio',
-    'Google Drive link must be at most 2000 characters': 'El enlace de Google Drive debe tener como máximo 2000 caracteres',
+    'Google Drive link must be at most 2000 characters':
+        'El enlace de Google Drive debe tener como máximo 2000 caracteres',
     Loading: 'Cargando',
     'Me Only': 'Solo yo',
     'New Password': 'Nueva contraseña',

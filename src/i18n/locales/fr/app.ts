@@ -55,7 +55,13 @@ export const app = {
             vertical: 'Verticale',
             horizontal: 'Horizontale',
             presets: 'Thèmes prédéfinis',
-            preset: { default: 'Par défaut', horizontal: 'Disposition horizontale', dark: 'Sombre', light: 'Clair', sky: 'Ciel' },
+            preset: {
+                default: 'Par défaut',
+                horizontal: 'Disposition horizontale',
+                dark: 'Sombre',
+                light: 'Clair',
+                sky: 'Ciel',
+            },
             colours: 'Couleurs du thème',
             top_bar: 'Barre supérieure',
             footer: 'Pied de page',
@@ -74,7 +80,13 @@ export const app = {
                 skylight: 'Ciel clair',
             },
             language: 'Langue',
-            languages: { en: 'English (anglais)', zh: '中文 (chinois)', es: 'Español (espagnol)', fr: 'Français', it: 'Italiano (italien)' },
+            languages: {
+                en: 'English (anglais)',
+                zh: '中文 (chinois)',
+                es: 'Español (espagnol)',
+                fr: 'Français',
+                it: 'Italiano (italien)',
+            },
             link_style: 'Style du lien actif',
             toolbar: "Barre d'outils",
             position: 'Position',
@@ -153,7 +165,8 @@ export const app = {
             public_key: 'Clé publique',
             secret_key: 'Clé secrète',
             save: 'ENREGISTRER',
-            unreadable: "Les secrets enregistrés n'ont pas pu être déchiffrés : la console et l'API utilisent des clés différentes",
+            unreadable:
+                "Les secrets enregistrés n'ont pas pu être déchiffrés : la console et l'API utilisent des clés différentes",
         },
     },
     login: {
@@ -219,7 +232,8 @@ export const app = {
                 payment: 'Quels moyens de paiement acceptez-vous ?',
                 cancel: 'Puis-je résilier mon abonnement ?',
             },
-            faq_answer: 'Notre équipe d’assistance est disponible 24h/24, 7j/7 et vous répondra pour votre compte : écrivez-nous.',
+            faq_answer:
+                'Notre équipe d’assistance est disponible 24h/24, 7j/7 et vous répondra pour votre compte : écrivez-nous.',
         },
         lock: {
             title: 'Écran verrouillé',
@@ -241,7 +255,14 @@ export const app = {
         },
     },
     demos: {
-        menu: { calendar: 'Calendrier', scrumboard: 'Tableau Scrum', file_manager: 'Gestionnaire de fichiers', chat: 'Messages', contacts: 'Contacts', todo: 'À faire' },
+        menu: {
+            calendar: 'Calendrier',
+            scrumboard: 'Tableau Scrum',
+            file_manager: 'Gestionnaire de fichiers',
+            chat: 'Messages',
+            contacts: 'Contacts',
+            todo: 'À faire',
+        },
         common: { cancel: 'Annuler', save: 'Enregistrer', delete: 'Supprimer', more_actions: 'Actions pour %{name}' },
         calendar: {
             title: 'Calendrier',
@@ -271,7 +292,7 @@ export const app = {
                 time: 'Heure',
                 event: 'Événement',
                 allDay: 'Toute la journée',
-                noEventsInRange: "Aucun événement sur cette période.",
+                noEventsInRange: 'Aucun événement sur cette période.',
                 showMore: '+%{count} de plus',
             },
         },
@@ -294,7 +315,8 @@ export const app = {
             back_to_boards: 'Tableaux',
             not_found: "Ce tableau n'existe pas.",
             empty_column: 'Aucune tâche',
-            drag_hint: 'Espace pour saisir une tâche, flèches pour la déplacer, espace pour la déposer, Entrée pour l’ouvrir.',
+            drag_hint:
+                'Espace pour saisir une tâche, flèches pour la déplacer, espace pour la déposer, Entrée pour l’ouvrir.',
             task: {
                 labels: 'Libellés',
                 members: 'Membres',

@@ -27,4 +27,8 @@ const withNames = {
 };
 
 /** French: react-admin's own package, the console's texts, and date-fns' French locale. */
-export const catalogue: Catalogue = { messages: { ...overlay(frenchMessages, withNames), ...app }, texts, dateLocale: fr };
+export const catalogue: Catalogue = {
+    messages: { ...overlay(frenchMessages, withNames), ...app },
+    texts,
+    dateLocale: fr,
+};

@@ -84,7 +84,8 @@ export const texts: Record<string, string> = {
     'Original Price': 'Prix initial',
     'Original price can be only number': 'Le prix initial doit être un nombre',
     'Original price cannot be negative': 'Le prix initial ne peut pas être négatif',
-    'Package description must not exceed more than 500 chars': 'La description de la formule ne doit pas dépasser 500 caractères',
+    'Package description must not exceed more than 500 chars':
+        'La description de la formule ne doit pas dépasser 500 caractères',
     'Package Name': 'Nom de la formule',
     Pagination: 'Pagination',
     'Payment Type': 'Type de paiement',
@@ -207,7 +208,8 @@ export const texts: Record<string, string> = {
     Date: 'Date',
     Detail: 'Détail',
     Downloadable: 'Téléchargeable',
-    "Drag 'n' drop resource here or click here to upload": 'Glissez-déposez la ressource ici ou cliquez ici pour la téléverser',
+    "Drag 'n' drop resource here or click here to upload":
+        'Glissez-déposez la ressource ici ou cliquez ici pour la téléverser',
     'Edit Coach': 'Modifier le coach',
     'Edit Folder': 'Modifier le dossier',
     'Edit Resource': 'Modifier la ressource',
@@ -262,7 +264,8 @@ export const texts: Record<string, string> = {
     'Please select access': "Veuillez sélectionner l'accès",
     'Please select atleast one options': 'Veuillez sélectionner au moins une option',
     'Please select coach': 'Veuillez sélectionner le coach',
-    'Please select for whom you want to add this resource': 'Veuillez sélectionner pour qui vous souhaitez ajouter cette ressource',
+    'Please select for whom you want to add this resource':
+        'Veuillez sélectionner pour qui vous souhaitez ajouter cette ressource',
     'Please select timezone': 'Veuillez sélectionner le fuseau horaire',
     Record: 'Enregistrement',
     'Record type': "Type d'enregistrement",
@@ -307,7 +310,8 @@ export const texts: Record<string, string> = {
     'Go to': 'Aller à',
     'Google Drive Link': 'Lien Google Drive',
     'Google Drive link is required': 'Le lien Google Drive est obligatoire',
-    'Google Drive link must be at most 2000 characters': 'Le lien Google Drive doit comporter au maximum 2000 caractères',
+    'Google Drive link must be at most 2000 characters':
+        'Le lien Google Drive doit comporter au maximum 2000 caractères',
     Loading: 'Chargement',
     'Me Only': 'Moi uniquement',
     'New Password': 'Nouveau mot de passe',

@@ -52,7 +52,13 @@ export const app = {
             vertical: 'Verticale',
             horizontal: 'Orizzontale',
             presets: 'Temi predefiniti',
-            preset: { default: 'Predefinito', horizontal: 'Layout orizzontale', dark: 'Scuro', light: 'Chiaro', sky: 'Cielo' },
+            preset: {
+                default: 'Predefinito',
+                horizontal: 'Layout orizzontale',
+                dark: 'Scuro',
+                light: 'Chiaro',
+                sky: 'Cielo',
+            },
             colours: 'Colori del tema',
             top_bar: 'Barra superiore',
             footer: 'Piè di pagina',
@@ -71,7 +77,13 @@ export const app = {
                 skylight: 'Cielo chiaro',
             },
             language: 'Lingua',
-            languages: { en: 'English (inglese)', zh: '中文 (cinese)', es: 'Español (spagnolo)', fr: 'Français (francese)', it: 'Italiano' },
+            languages: {
+                en: 'English (inglese)',
+                zh: '中文 (cinese)',
+                es: 'Español (spagnolo)',
+                fr: 'Français (francese)',
+                it: 'Italiano',
+            },
             link_style: 'Stile del link attivo',
             toolbar: 'Barra degli strumenti',
             position: 'Posizione',
@@ -238,7 +250,14 @@ export const app = {
         },
     },
     demos: {
-        menu: { calendar: 'Calendario', scrumboard: 'Bacheca Scrum', file_manager: 'Gestione file', chat: 'Messaggi', contacts: 'Contatti', todo: 'Attività' },
+        menu: {
+            calendar: 'Calendario',
+            scrumboard: 'Bacheca Scrum',
+            file_manager: 'Gestione file',
+            chat: 'Messaggi',
+            contacts: 'Contatti',
+            todo: 'Attività',
+        },
         common: { cancel: 'Annulla', save: 'Salva', delete: 'Elimina', more_actions: 'Azioni per %{name}' },
         calendar: {
             title: 'Calendario',
@@ -291,7 +310,8 @@ export const app = {
             back_to_boards: 'Bacheche',
             not_found: 'Questa bacheca non esiste.',
             empty_column: 'Nessuna attività',
-            drag_hint: "Premi spazio per sollevare un'attività, le frecce per spostarla, spazio per rilasciarla, Invio per aprirla.",
+            drag_hint:
+                "Premi spazio per sollevare un'attività, le frecce per spostarla, spazio per rilasciarla, Invio per aprirla.",
             task: {
                 labels: 'Etichette',
                 members: 'Membri',

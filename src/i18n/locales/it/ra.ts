@@ -70,7 +70,7 @@ export const ra: TranslationMessages['ra'] = {
             upload_single: 'Trascina un file da caricare, oppure clicca per selezionarlo.',
         },
         image: {
-            upload_several: "Trascina alcune immagini da caricare, oppure clicca per selezionarne una.",
+            upload_several: 'Trascina alcune immagini da caricare, oppure clicca per selezionarne una.',
             upload_single: "Trascina un'immagine da caricare, oppure clicca per selezionarla.",
         },
         references: {
@@ -84,7 +84,8 @@ export const ra: TranslationMessages['ra'] = {
         about: 'Informazioni',
         access_denied: 'Non hai i permessi per accedere a questa pagina',
         are_you_sure: 'Sei sicuro?',
-        authentication_error: "Il server di autenticazione ha restituito un errore e le tue credenziali non sono state verificate.",
+        authentication_error:
+            'Il server di autenticazione ha restituito un errore e le tue credenziali non sono state verificate.',
         auth_error: 'Si è verificato un errore durante la convalida del token di autenticazione.',
         bulk_delete_content:
             'Sei sicuro di voler eliminare questo %{name}? |||| Sei sicuro di voler eliminare questi %{smart_count} elementi?',
@@ -101,7 +102,8 @@ export const ra: TranslationMessages['ra'] = {
         loading: 'Attendere prego',
         no: 'No',
         not_found: "L'URL è errato oppure hai seguito un link non valido.",
-        select_all_limit_reached: 'Ci sono troppi elementi per selezionarli tutti. Sono stati selezionati solo i primi %{max}.',
+        select_all_limit_reached:
+            'Ci sono troppi elementi per selezionarli tutti. Sono stati selezionati solo i primi %{max}.',
         unsaved_changes: 'Alcune modifiche non sono state salvate. Vuoi davvero ignorarle?',
         yes: 'Sì',
         placeholder_data_warning: 'Problema di rete: aggiornamento dei dati non riuscito.',
@@ -187,6 +189,11 @@ export const ra: TranslationMessages['ra'] = {
         },
         Datagrid: { title: 'Tabella', unlabeled: 'Colonna senza nome #%{column}' },
         SimpleForm: { title: 'Modulo', unlabeled: 'Campo senza nome #%{input}' },
-        SimpleList: { title: 'Elenco', primaryText: 'Testo principale', secondaryText: 'Testo secondario', tertiaryText: 'Testo terziario' },
+        SimpleList: {
+            title: 'Elenco',
+            primaryText: 'Testo principale',
+            secondaryText: 'Testo secondario',
+            tertiaryText: 'Testo terziario',
+        },
     },
 };

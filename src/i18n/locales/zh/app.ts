@@ -71,7 +71,13 @@ export const app = {
                 skylight: '浅天蓝',
             },
             language: '语言',
-            languages: { en: 'English（英语）', zh: '中文', es: 'Español（西班牙语）', fr: 'Français（法语）', it: 'Italiano（意大利语）' },
+            languages: {
+                en: 'English（英语）',
+                zh: '中文',
+                es: 'Español（西班牙语）',
+                fr: 'Français（法语）',
+                it: 'Italiano（意大利语）',
+            },
             link_style: '当前链接样式',
             toolbar: '工具栏',
             position: '位置',
@@ -238,7 +244,14 @@ export const app = {
         },
     },
     demos: {
-        menu: { calendar: '日历', scrumboard: 'Scrum 看板', file_manager: '文件管理', chat: '消息', contacts: '联系人', todo: '待办' },
+        menu: {
+            calendar: '日历',
+            scrumboard: 'Scrum 看板',
+            file_manager: '文件管理',
+            chat: '消息',
+            contacts: '联系人',
+            todo: '待办',
+        },
         common: { cancel: '取消', save: '保存', delete: '删除', more_actions: '%{name} 的操作' },
         calendar: {
             title: '日历',

@@ -67,7 +67,10 @@ export const ra: TranslationMessages['ra'] = {
     },
     input: {
         file: { upload_several: '拖放文件以上传，或点击选择一个。', upload_single: '拖放一个文件以上传，或点击选择。' },
-        image: { upload_several: '拖放图片以上传，或点击选择一张。', upload_single: '拖放一张图片以上传，或点击选择。' },
+        image: {
+            upload_several: '拖放图片以上传，或点击选择一张。',
+            upload_single: '拖放一张图片以上传，或点击选择。',
+        },
         references: {
             all_missing: '找不到引用的数据。',
             many_missing: '至少有一个关联引用已不可用。',
@@ -83,8 +86,7 @@ export const ra: TranslationMessages['ra'] = {
         auth_error: '验证认证令牌时出错。',
         bulk_delete_content: '确定要删除此 %{name} 吗？ |||| 确定要删除这 %{smart_count} 项吗？',
         bulk_delete_title: '删除 %{name} |||| 删除 %{smart_count} 个 %{name}',
-        bulk_update_content:
-            '确定要更新 %{name} %{recordRepresentation} 吗？ |||| 确定要更新这 %{smart_count} 项吗？',
+        bulk_update_content: '确定要更新 %{name} %{recordRepresentation} 吗？ |||| 确定要更新这 %{smart_count} 项吗？',
         bulk_update_title: '更新 %{name} %{recordRepresentation} |||| 更新 %{smart_count} 个 %{name}',
         clear_array_input: '确定要清空整个列表吗？',
         delete_content: '确定要删除此 %{name} 吗？',

@@ -25,7 +25,8 @@ export const texts: Record<string, string> = {
     'Are you sure you want to  delete this coupon code ?': '确定要删除此优惠码吗？',
     'Are you sure you want to  delete this event ?': '确定要删除此活动吗？',
     'Are you sure you want to  delete this grade ?': '确定要删除此年级吗？',
-    'Are you sure you want to  delete this subject as all the related task will be affected ?': '确定要删除此科目吗？所有相关任务都会受到影响。',
+    'Are you sure you want to  delete this subject as all the related task will be affected ?':
+        '确定要删除此科目吗？所有相关任务都会受到影响。',
     'Are you sure you want to  delete this tag ?': '确定要删除此标签吗？',
     'Are you sure you want to  delete this task type ?': '确定要删除此任务类型吗？',
     Change: '更改',
