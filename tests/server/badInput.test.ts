@@ -53,14 +53,15 @@ const KEYS = [
     ]),
 ];
 const every = (value: unknown) => Object.fromEntries(KEYS.map(key => [key, value]));
-const HUGE = 'x'.repeat(1_000_000);
+/** Over every text cap (50,000 for rich text), yet under the 10 MB body limit with every key filled: each field's cap is what refuses it. */
+const LONG = 'x'.repeat(60_000);
 
 /** Bodies every write route must refuse with a 4xx and a message, storing nothing. */
 const REFUSED: Array<[string, string]> = [
     ['an object in every field', JSON.stringify(every({ a: 1 }))],
     ['an array in every field', JSON.stringify(every(['a', 'b']))],
     ['an operator object in every field', JSON.stringify(every({ $gt: '' }))],
-    ['a million characters in every field', JSON.stringify(every(HUGE))],
+    ['60,000 characters in every field', JSON.stringify(every(LONG))],
     ['a body that is an array', '[1,2,3]'],
     ['a body that is a string', '"text"'],
     ['broken JSON', '{"note": '],
@@ -208,9 +209,13 @@ describe('invalid input on every write route', () => {
     });
 
     it('says which field is wrong and why', async () => {
-        expect((await t.call('POST', '/notes/add', { note: { $gt: '' } })).body.message).toBe('Notes must be text');
-        expect((await t.call('POST', '/notes/add', { note: true })).body.message).toBe('Notes must be text');
-        expect((await t.call('POST', '/notes/add', { note: 'x'.repeat(3000) })).body.message).toBe('Notes must be at most 2000 characters');
+        expect((await t.call('POST', '/notes/add', { note: { $gt: '' } })).body.message).toBe('Note must be text');
+        expect((await t.call('POST', '/notes/add', { note: true })).body.message).toBe('Note must be text');
+        expect((await t.call('POST', '/notes/add', { note: 'x'.repeat(3000) })).body.message).toBe('Note must be at most 2000 characters');
         expect((await t.call('POST', '/api/v1/superadminlogin', { email: ['a'], password: 'x' }, '')).body.message).toBe('Email must be text');
+        // A body over the 10 MB limit is refused whole, before any field is looked at.
+        const huge = await t.call('POST', '/notes/add', { note: 'x'.repeat(11_000_000) });
+        expect(huge.status).toBe(413);
+        expect(huge.body).toMatchObject({ success: false, message: 'The request body must be at most 10 MB' });
     });
 });
