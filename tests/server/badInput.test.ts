@@ -116,6 +116,28 @@ const dataFile = async () => {
     return readFile(t.dbFile, 'utf8');
 };
 
+/** Sends each body to every write route: what was not refused with a 4xx and a message, or changed the data, one line each. */
+const refusedEverywhere = async (bodies: Array<[string, string, string]>): Promise<string> => {
+    const failures: string[] = [];
+    for (const route of writeRoutes) {
+        const path = route.path.replace(':id', await firstIdFor(route.path));
+        const before = await dataFile();
+        for (const [label, contentType, text] of bodies) {
+            const res = await fetch(t.api.url + path, {
+                method: route.method,
+                headers: { authorization: `Bearer ${t.token}`, 'content-type': contentType },
+                body: text,
+            });
+            const body = (await res.json()) as { success: boolean; message: string };
+            if (res.status < 400 || res.status >= 500 || body.success !== false || !body.message) {
+                failures.push(`${route.method} ${route.path} with ${label}: ${res.status} ${JSON.stringify(body).slice(0, 120)}`);
+            }
+        }
+        if ((await dataFile()) !== before) failures.push(`${route.method} ${route.path} changed the data`);
+    }
+    return failures.join('\n');
+};
+
 describe('invalid input on every write route', () => {
     it('lists the write routes it covers', () => {
         expect(writeRoutes.length).toBeGreaterThan(15);
@@ -123,24 +145,7 @@ describe('invalid input on every write route', () => {
     });
 
     it('answers each JSON body with a 4xx and a message, and stores nothing', async () => {
-        const failures: string[] = [];
-        for (const route of writeRoutes) {
-            const path = route.path.replace(':id', await firstIdFor(route.path));
-            const before = await dataFile();
-            for (const [label, text] of REFUSED) {
-                const res = await fetch(t.api.url + path, {
-                    method: route.method,
-                    headers: { authorization: `Bearer ${t.token}`, 'content-type': 'application/json' },
-                    body: text,
-                });
-                const body = (await res.json()) as { success: boolean; message: string };
-                if (res.status < 400 || res.status >= 500 || body.success !== false || !body.message) {
-                    failures.push(`${route.method} ${route.path} with ${label}: ${res.status} ${JSON.stringify(body).slice(0, 120)}`);
-                }
-            }
-            if ((await dataFile()) !== before) failures.push(`${route.method} ${route.path} changed the data`);
-        }
-        expect(failures.join('\n')).toBe('');
+        expect(await refusedEverywhere(REFUSED.map(([label, text]) => [label, 'application/json', text]))).toBe('');
     }, 120_000);
 
     it('treats prototype-named keys as unknown keys', async () => {
@@ -178,24 +183,7 @@ describe('invalid input on every write route', () => {
     }, 120_000);
 
     it('answers each malformed multipart body with a 400 and a message, and stores nothing', async () => {
-        const failures: string[] = [];
-        for (const route of writeRoutes) {
-            const path = route.path.replace(':id', await firstIdFor(route.path));
-            const before = await dataFile();
-            for (const [label, contentType, text] of MALFORMED_MULTIPART) {
-                const res = await fetch(t.api.url + path, {
-                    method: route.method,
-                    headers: { authorization: `Bearer ${t.token}`, 'content-type': contentType },
-                    body: text,
-                });
-                const body = (await res.json()) as { success: boolean; message: string };
-                if (res.status < 400 || res.status >= 500 || body.success !== false || !body.message) {
-                    failures.push(`${route.method} ${route.path} with ${label}: ${res.status} ${JSON.stringify(body).slice(0, 120)}`);
-                }
-            }
-            if ((await dataFile()) !== before) failures.push(`${route.method} ${route.path} changed the data`);
-        }
-        expect(failures.join('\n')).toBe('');
+        expect(await refusedEverywhere(MALFORMED_MULTIPART)).toBe('');
     }, 120_000);
 
     it('says what is wrong with a multipart body', async () => {
