@@ -3,7 +3,7 @@ import multer from 'multer';
 import { ValidationError } from 'yup';
 
 /** Every answer of the API, success or not (spec §1). */
-interface Answer<T> {
+export interface Answer<T> {
     success: boolean;
     message: string;
     data: T;
@@ -59,11 +59,9 @@ export const answerErrors: ErrorRequestHandler = (err: unknown, _req, res, _next
     if (ValidationError.isError(err)) return fail(res, 400, err.message);
     if (err instanceof multer.MulterError) return fail(res, 400, err.message);
     if (isBodyParserError(err)) {
-        return fail(
-            res,
-            err.status,
-            err.type === 'entity.parse.failed' ? 'The request body is not valid JSON' : err.message,
-        );
+        if (err.type === 'entity.parse.failed') return fail(res, err.status, 'The request body is not valid JSON');
+        if (err.type === 'entity.too.large') return fail(res, err.status, 'The request body must be at most 10 MB');
+        return fail(res, err.status, err.message);
     }
     console.error(err);
     fail(res, 500, 'Whoops! Internal Server Error');

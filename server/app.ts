@@ -204,6 +204,10 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     app.use(answerErrors);
 
     const http = createServer(app);
+    // Node closes an idle kept-alive connection after 5 s; a client about to reuse it then sees ECONNRESET (a
+    // busy tester's script, a slow test between two calls). Keep idle connections longer than clients do.
+    http.keepAliveTimeout = 65_000;
+    http.headersTimeout = 66_000;
     const host = options.host ?? process.env.HOST ?? '127.0.0.1';
     const port = await listen(http, options.port ?? 0, host);
     const loopback = host === '127.0.0.1' || host === 'localhost' || host === '::1';

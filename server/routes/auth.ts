@@ -30,71 +30,28 @@ export const VERIFY_SESSION_PATH = '/api/v1/superadmin/verify-session';
 export const LOGOUT_PATH = accountApi.logout.path;
 
 /** Names no stranger's text in the log: the e-mail tried is shown only when it is an account's. */
-const UNKNOWN_ACCOUNT = 'unknown account';
+export const UNKNOWN_ACCOUNT = 'unknown account';
 const actorTried = (account: StoredRecord | undefined) =>
-    account
-        ? { actor_id: account._id, actor_name: personName(account) }
-        : { actor_id: null, actor_name: UNKNOWN_ACCOUNT };
+    account ? { actor_id: account._id, actor_name: personName(account) } : { actor_id: null, actor_name: UNKNOWN_ACCOUNT };
 
-export const registerAuthRoutes = (
-    app: Express,
-    store: Store,
-    sessions: Sessions,
-    throttle: RequestHandler[],
-    signedIn: RequestHandler,
-    links: FileLinks,
-): void => {
-    app.post(
-        LOGIN_PATH,
-        ...throttle,
+export const registerAuthRoutes = (app: Express, store: Store, sessions: Sessions, throttle: RequestHandler[], signedIn: RequestHandler, links: FileLinks): void => {
+    /** One sign-in: the account by e-mail in `collection`, let in when `admits` it; every try is logged as `detail`. */
+    const signIn = (collection: string, admits: (account: StoredRecord) => boolean, detail: string) =>
         handle(async (req, res) => {
             const { email, password } = await validateForm(credentials, req.body);
-            const user = userByEmail(store.collection(USERS), email);
-            const stored = typeof user?.password === 'string' ? user.password : DECOY_HASH;
+            const account = userByEmail(store.collection(collection), email);
+            const stored = typeof account?.password === 'string' ? account.password : DECOY_HASH;
             const matches = await verifyPassword(password, stored);
-            if (!user || !matches || user.is_superadmin !== true) {
-                recordActivity(store, { action: 'sign_in_failed', ...actorTried(user), detail: 'admin console' });
+            if (!account || !matches || !admits(account)) {
+                recordActivity(store, { action: 'sign_in_failed', ...actorTried(account), detail });
                 throw new Refusal(400, 'Invalid email or password');
             }
-            recordActivity(store, {
-                action: 'sign_in',
-                actor_id: user._id,
-                actor_name: personName(user),
-                detail: 'admin console',
-            });
-            succeed(
-                res,
-                { accessToken: await sessions.open(user._id), user: sessionUser(user, links) },
-                'Logged in successfully',
-            );
-        }),
-    );
+            recordActivity(store, { action: 'sign_in', actor_id: account._id, actor_name: personName(account), detail });
+            succeed(res, { accessToken: await sessions.open(account._id), user: sessionUser(account, links) }, 'Logged in successfully');
+        });
 
-    app.post(
-        COACH_LOGIN_PATH,
-        ...throttle,
-        handle(async (req, res) => {
-            const { email, password } = await validateForm(credentials, req.body);
-            const coach = userByEmail(store.collection(COACHES), email);
-            const stored = typeof coach?.password === 'string' ? coach.password : DECOY_HASH;
-            const matches = await verifyPassword(password, stored);
-            if (!coach || !matches || coach.user_status === false) {
-                recordActivity(store, { action: 'sign_in_failed', ...actorTried(coach), detail: 'coach app' });
-                throw new Refusal(400, 'Invalid email or password');
-            }
-            recordActivity(store, {
-                action: 'sign_in',
-                actor_id: coach._id,
-                actor_name: personName(coach),
-                detail: 'coach app',
-            });
-            succeed(
-                res,
-                { accessToken: await sessions.open(coach._id), user: sessionUser(coach, links) },
-                'Logged in successfully',
-            );
-        }),
-    );
+    app.post(LOGIN_PATH, ...throttle, signIn(USERS, user => user.is_superadmin === true, 'admin console'));
+    app.post(COACH_LOGIN_PATH, ...throttle, signIn(COACHES, coach => coach.user_status !== false, 'coach app'));
 
     // Any session, a coach's too; the log-in-as sessions opened from a super-admin's end with it.
     app.post(

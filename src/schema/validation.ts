@@ -265,7 +265,8 @@ export const validateRecord = async (
 ): Promise<Record<string, unknown>> => {
     const schema = validationSchema(decl, now);
     const own = ownFields(schema, values);
-    const labels = Object.fromEntries(formFields(decl).map(([name, field]) => [name, field.label]));
+    // Fields are named as their form names them ("First Name"), as the length caps are.
+    const labels = Object.fromEntries(formFields(decl).map(([name, field]) => [name, field.inputLabel ?? field.label]));
     for (const [name, value] of Object.entries(own)) {
         const problem = typeProblem(schema.fields[name], value, labels[name] ?? name);
         if (problem) throw new yup.ValidationError(problem, value, name);
