@@ -3,7 +3,7 @@ import multer from 'multer';
 import { ValidationError } from 'yup';
 
 /** Every answer of the API, success or not (spec §1). */
-export interface Answer<T> {
+interface Answer<T> {
     success: boolean;
     message: string;
     data: T;

@@ -30,7 +30,7 @@ export const VERIFY_SESSION_PATH = '/api/v1/superadmin/verify-session';
 export const LOGOUT_PATH = accountApi.logout.path;
 
 /** Names no stranger's text in the log: the e-mail tried is shown only when it is an account's. */
-export const UNKNOWN_ACCOUNT = 'unknown account';
+const UNKNOWN_ACCOUNT = 'unknown account';
 const actorTried = (account: StoredRecord | undefined) =>
     account ? { actor_id: account._id, actor_name: personName(account) } : { actor_id: null, actor_name: UNKNOWN_ACCOUNT };
 
