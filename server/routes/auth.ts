@@ -32,9 +32,18 @@ export const LOGOUT_PATH = accountApi.logout.path;
 /** Names no stranger's text in the log: the e-mail tried is shown only when it is an account's. */
 const UNKNOWN_ACCOUNT = 'unknown account';
 const actorTried = (account: StoredRecord | undefined) =>
-    account ? { actor_id: account._id, actor_name: personName(account) } : { actor_id: null, actor_name: UNKNOWN_ACCOUNT };
+    account
+        ? { actor_id: account._id, actor_name: personName(account) }
+        : { actor_id: null, actor_name: UNKNOWN_ACCOUNT };
 
-export const registerAuthRoutes = (app: Express, store: Store, sessions: Sessions, throttle: RequestHandler[], signedIn: RequestHandler, links: FileLinks): void => {
+export const registerAuthRoutes = (
+    app: Express,
+    store: Store,
+    sessions: Sessions,
+    throttle: RequestHandler[],
+    signedIn: RequestHandler,
+    links: FileLinks,
+): void => {
     /** One sign-in: the account by e-mail in `collection`, let in when `admits` it; every try is logged as `detail`. */
     const signIn = (collection: string, admits: (account: StoredRecord) => boolean, detail: string) =>
         handle(async (req, res) => {
@@ -46,12 +55,29 @@ export const registerAuthRoutes = (app: Express, store: Store, sessions: Session
                 recordActivity(store, { action: 'sign_in_failed', ...actorTried(account), detail });
                 throw new Refusal(400, 'Invalid email or password');
             }
-            recordActivity(store, { action: 'sign_in', actor_id: account._id, actor_name: personName(account), detail });
-            succeed(res, { accessToken: await sessions.open(account._id), user: sessionUser(account, links) }, 'Logged in successfully');
+            recordActivity(store, {
+                action: 'sign_in',
+                actor_id: account._id,
+                actor_name: personName(account),
+                detail,
+            });
+            succeed(
+                res,
+                { accessToken: await sessions.open(account._id), user: sessionUser(account, links) },
+                'Logged in successfully',
+            );
         });
 
-    app.post(LOGIN_PATH, ...throttle, signIn(USERS, user => user.is_superadmin === true, 'admin console'));
-    app.post(COACH_LOGIN_PATH, ...throttle, signIn(COACHES, coach => coach.user_status !== false, 'coach app'));
+    app.post(
+        LOGIN_PATH,
+        ...throttle,
+        signIn(USERS, user => user.is_superadmin === true, 'admin console'),
+    );
+    app.post(
+        COACH_LOGIN_PATH,
+        ...throttle,
+        signIn(COACHES, coach => coach.user_status !== false, 'coach app'),
+    );
 
     // Any session, a coach's too; the log-in-as sessions opened from a super-admin's end with it.
     app.post(

@@ -13,13 +13,23 @@ import { startTestApi, type TestApi } from './harness';
 let t: TestApi;
 beforeAll(async () => {
     // Thousands of refused sign-ins would trip the throttle; its own test is elsewhere.
-    t = await startTestApi({ throttle: { perAddressAndEmail: { slowAfter: 1e6, refuseAfter: 1e6 }, perEmail: { slowAfter: 1e6 }, perAddress: { slowAfter: 1e6, refuseAfter: 1e6 }, stepMs: 0, maxDelayMs: 0 } });
+    t = await startTestApi({
+        throttle: {
+            perAddressAndEmail: { slowAfter: 1e6, refuseAfter: 1e6 },
+            perEmail: { slowAfter: 1e6 },
+            perAddress: { slowAfter: 1e6, refuseAfter: 1e6 },
+            stepMs: 0,
+            maxDelayMs: 0,
+        },
+    });
 });
 afterAll(() => t.stop());
 
 const declaredEndpoints = declarations.flatMap(decl => {
     const { create, update, delete: remove } = decl.api;
-    const toggles = Object.values(decl.fields).flatMap(f => (f.kind === 'toggle' ? [{ endpoint: f.endpoint, bodyless: !f.valueKey }] : []));
+    const toggles = Object.values(decl.fields).flatMap(f =>
+        f.kind === 'toggle' ? [{ endpoint: f.endpoint, bodyless: !f.valueKey }] : [],
+    );
     return [
         ...[create, update].flatMap(e => (e ? [{ endpoint: e, bodyless: false }] : [])),
         ...(remove ? [{ endpoint: remove, bodyless: true }] : []),
@@ -67,18 +77,36 @@ const REFUSED: Array<[string, string]> = [
     ['broken JSON', '{"note": '],
 ];
 const B = 'XBOUNDARYX';
-const part = (disposition: string, content: string) => `--${B}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n${content}\r\n`;
+const part = (disposition: string, content: string) =>
+    `--${B}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/pdf\r\n\r\n${content}\r\n`;
 /** Multipart bodies every write route must refuse with a 400 and a message (multer passes busboy's parse errors on as plain errors). */
 const MALFORMED_MULTIPART: Array<[string, string, string]> = [
     ['multipart with no boundary', 'multipart/form-data', 'x'],
-    ['an unterminated multipart body', `multipart/form-data; boundary=${B}`, `--${B}\r\nContent-Disposition: form-data; name="title"\r\n\r\nunfinished`],
-    ['a part header without a colon', `multipart/form-data; boundary=${B}`, `--${B}\r\nContent-Disposition form-data\r\n\r\nx\r\n--${B}--\r\n`],
-    ['a NUL in a file name', `multipart/form-data; boundary=${B}`, `${part('form-data; name="resource_file"; filename="a\u0000b.pdf"', '%PDF-1.4')}--${B}--\r\n`],
-    ['a CRLF in a file name', `multipart/form-data; boundary=${B}`, `${part("form-data; name=\"resource_file\"; filename*=UTF-8''a%0D%0Ab.pdf", '%PDF-1.4')}--${B}--\r\n`],
+    [
+        'an unterminated multipart body',
+        `multipart/form-data; boundary=${B}`,
+        `--${B}\r\nContent-Disposition: form-data; name="title"\r\n\r\nunfinished`,
+    ],
+    [
+        'a part header without a colon',
+        `multipart/form-data; boundary=${B}`,
+        `--${B}\r\nContent-Disposition form-data\r\n\r\nx\r\n--${B}--\r\n`,
+    ],
+    [
+        'a NUL in a file name',
+        `multipart/form-data; boundary=${B}`,
+        `${part('form-data; name="resource_file"; filename="a\u0000b.pdf"', '%PDF-1.4')}--${B}--\r\n`,
+    ],
+    [
+        'a CRLF in a file name',
+        `multipart/form-data; boundary=${B}`,
+        `${part('form-data; name="resource_file"; filename*=UTF-8\'\'a%0D%0Ab.pdf', '%PDF-1.4')}--${B}--\r\n`,
+    ],
 ];
 
 /** Keys named like Object.prototype's members are unknown keys: ignored (an edit may still succeed), never a 500. */
-const PROTOTYPE_KEYS = '{"constructor":"x","toString":"x","__proto__":{"polluted":true},"hasOwnProperty":"x","valueOf":"x"}';
+const PROTOTYPE_KEYS =
+    '{"constructor":"x","toString":"x","__proto__":{"polluted":true},"hasOwnProperty":"x","valueOf":"x"}';
 
 interface Route {
     method: string;
@@ -130,7 +158,9 @@ const refusedEverywhere = async (bodies: Array<[string, string, string]>): Promi
             });
             const body = (await res.json()) as { success: boolean; message: string };
             if (res.status < 400 || res.status >= 500 || body.success !== false || !body.message) {
-                failures.push(`${route.method} ${route.path} with ${label}: ${res.status} ${JSON.stringify(body).slice(0, 120)}`);
+                failures.push(
+                    `${route.method} ${route.path} with ${label}: ${res.status} ${JSON.stringify(body).slice(0, 120)}`,
+                );
             }
         }
         if ((await dataFile()) !== before) failures.push(`${route.method} ${route.path} changed the data`);
@@ -141,7 +171,9 @@ const refusedEverywhere = async (bodies: Array<[string, string, string]>): Promi
 describe('invalid input on every write route', () => {
     it('lists the write routes it covers', () => {
         expect(writeRoutes.length).toBeGreaterThan(15);
-        expect(writeRoutes.map(r => r.path)).toEqual(expect.arrayContaining(['/notes/add', '/api/v1/superadminlogin', '/price', '/discount']));
+        expect(writeRoutes.map(r => r.path)).toEqual(
+            expect.arrayContaining(['/notes/add', '/api/v1/superadminlogin', '/price', '/discount']),
+        );
     });
 
     it('answers each JSON body with a 4xx and a message, and stores nothing', async () => {
@@ -158,7 +190,8 @@ describe('invalid input on every write route', () => {
                 body: PROTOTYPE_KEYS,
             });
             const text = await res.text();
-            if (res.status >= 500 || text.includes('polluted')) failures.push(`${route.method} ${route.path}: ${res.status} ${text.slice(0, 120)}`);
+            if (res.status >= 500 || text.includes('polluted'))
+                failures.push(`${route.method} ${route.path}: ${res.status} ${text.slice(0, 120)}`);
         }
         expect(failures.join('\n')).toBe('');
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -174,9 +207,14 @@ describe('invalid input on every write route', () => {
                 form.append(key, 'a');
                 form.append(key, 'b');
             }
-            const res = await fetch(t.api.url + path, { method: route.method, headers: { authorization: `Bearer ${t.token}` }, body: form });
+            const res = await fetch(t.api.url + path, {
+                method: route.method,
+                headers: { authorization: `Bearer ${t.token}` },
+                body: form,
+            });
             const body = (await res.json()) as { success: boolean; message: string };
-            if (res.status < 400 || res.status >= 500 || !body.message) failures.push(`${route.method} ${route.path}: ${res.status} ${body.message}`);
+            if (res.status < 400 || res.status >= 500 || !body.message)
+                failures.push(`${route.method} ${route.path}: ${res.status} ${body.message}`);
             if ((await dataFile()) !== before) failures.push(`${route.method} ${route.path} changed the data`);
         }
         expect(failures.join('\n')).toBe('');
@@ -188,19 +226,34 @@ describe('invalid input on every write route', () => {
 
     it('says what is wrong with a multipart body', async () => {
         const send = (contentType: string, body: string) =>
-            fetch(`${t.api.url}/resource/superdadmin/add`, { method: 'POST', headers: { authorization: `Bearer ${t.token}`, 'content-type': contentType }, body }).then(
-                async res => ({ status: res.status, message: ((await res.json()) as { message: string }).message }),
-            );
-        expect(await send('multipart/form-data', 'x')).toEqual({ status: 400, message: 'The multipart body is malformed: Multipart: Boundary not found' });
+            fetch(`${t.api.url}/resource/superdadmin/add`, {
+                method: 'POST',
+                headers: { authorization: `Bearer ${t.token}`, 'content-type': contentType },
+                body,
+            }).then(async res => ({
+                status: res.status,
+                message: ((await res.json()) as { message: string }).message,
+            }));
+        expect(await send('multipart/form-data', 'x')).toEqual({
+            status: 400,
+            message: 'The multipart body is malformed: Multipart: Boundary not found',
+        });
         const [, type, withCrlf] = MALFORMED_MULTIPART.find(([label]) => label.includes('CRLF'))!;
-        expect(await send(type, withCrlf)).toEqual({ status: 400, message: 'The file name must not contain control characters' });
+        expect(await send(type, withCrlf)).toEqual({
+            status: 400,
+            message: 'The file name must not contain control characters',
+        });
     });
 
     it('says which field is wrong and why', async () => {
         expect((await t.call('POST', '/notes/add', { note: { $gt: '' } })).body.message).toBe('Note must be text');
         expect((await t.call('POST', '/notes/add', { note: true })).body.message).toBe('Note must be text');
-        expect((await t.call('POST', '/notes/add', { note: 'x'.repeat(3000) })).body.message).toBe('Note must be at most 2000 characters');
-        expect((await t.call('POST', '/api/v1/superadminlogin', { email: ['a'], password: 'x' }, '')).body.message).toBe('Email must be text');
+        expect((await t.call('POST', '/notes/add', { note: 'x'.repeat(3000) })).body.message).toBe(
+            'Note must be at most 2000 characters',
+        );
+        expect(
+            (await t.call('POST', '/api/v1/superadminlogin', { email: ['a'], password: 'x' }, '')).body.message,
+        ).toBe('Email must be text');
         // A body over the 10 MB limit is refused whole, before any field is looked at.
         const huge = await t.call('POST', '/notes/add', { note: 'x'.repeat(11_000_000) });
         expect(huge.status).toBe(413);
