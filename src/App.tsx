@@ -3,6 +3,8 @@ import { Navigate, Route } from 'react-router-dom';
 import { demoRoutes } from './demos';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
+import { chosenSettings } from './layout/settings/chosenSettings';
+import { modeOf } from './layout/settings/settingsRules';
 import { darkTheme, theme } from './layout/theme';
 import { layoutRoutes, NotFound, publicRoutes } from './pages/routes';
 import { screens } from './resources';
@@ -27,8 +29,9 @@ const App = () => (
         layout={SessionGuardedLayout}
         theme={theme}
         darkTheme={darkTheme}
-        // Light until the drawer says otherwise, whatever the system prefers (section 9: gradient1, 'themedefault').
-        defaultTheme="light"
+        // Light until the drawer says otherwise, whatever the system prefers (section 9: gradient1, 'themedefault');
+        // after signing out and in again, what the drawer said (./layout/settings/chosenSettings.ts).
+        defaultTheme={modeOf(chosenSettings())}
         // /login is served outside the console (src/main.tsx) so signing in loads no react-admin code.
         loginPage={false}
         dashboard={Home}

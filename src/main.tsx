@@ -5,6 +5,7 @@ import { prefetchConsoleWhenIdle, startConsole } from './boot';
 import { ConsoleApp, ConsoleRoot, SignInPage } from './boot/chunks';
 import { type Navigation, NavigationProvider } from './boot/navigation';
 import { PageLoading } from './pages/PageLoading';
+import { PublicLook } from './pages/PublicLook';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const show = (content: ReactNode) =>
@@ -48,7 +49,9 @@ if (window.location.pathname === '/login') {
     const render = () =>
         show(
             <NavigationProvider value={lightNavigation}>
-                <SignInPage />
+                <PublicLook>
+                    <SignInPage />
+                </PublicLook>
             </NavigationProvider>,
         );
     SignInPage.preload().then(render, render);

@@ -10,11 +10,20 @@ const ProfileAvatar = () => {
     const { identity } = useGetIdentity();
     const name = identity?.fullName ?? '';
     return (
-        // White on the blue bar, with the bar's blue initial: an avatar, not a stray letter.
+        // White on the blue bar, with the bar's blue initial (the page's colour in the Dark preset, whose blue is light): an avatar, not a stray letter.
         <Avatar
             src={identity?.avatar}
             alt=""
-            sx={{ width: 32, height: 32, bgcolor: 'common.white', color: 'secondary.main', border: 2, borderColor: 'common.white', fontSize: 16, fontWeight: 600 }}
+            sx={{
+                width: 32,
+                height: 32,
+                bgcolor: 'common.white',
+                color: theme => (theme.palette.mode === 'dark' ? theme.palette.background.default : theme.palette.secondary.main),
+                border: 2,
+                borderColor: 'common.white',
+                fontSize: 16,
+                fontWeight: 600,
+            }}
         >
             {name.charAt(0).toUpperCase() || undefined}
         </Avatar>

@@ -29,6 +29,7 @@ export const demosPartA = {
         end_before_start: 'End must be after start',
         open_event: 'Open %{title}',
         time_grid: 'Time grid',
+        day_headers: 'Days and all-day events',
         messages: {
             today: 'Today',
             previous: 'Back',

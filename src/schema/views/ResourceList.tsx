@@ -5,13 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, forwardRef, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
-import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useDataProvider, useListContext, useNotify } from 'react-admin';
+import { DataTable, ExportButton, List, type RaRecord, TopToolbar, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { PageFrame } from '../../layout/PageFrame';
-import { FOCUS_RING } from '../../layout/theme';
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
@@ -87,12 +86,16 @@ const useParentOf = (decl: ResourceDeclaration) => {
 const EXPORT_MAX_ROWS = 10_000;
 
 /** Beside the filters: the CSV export of the whole filtered and sorted list (disabled while it is empty). */
-const ListActions = () => (
-    <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
-        {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey. */}
-        <ExportButton maxResults={EXPORT_MAX_ROWS} sx={{ color: 'primary.dark' }} />
-    </TopToolbar>
-);
+const ListActions = () => {
+    const translate = useTranslate();
+    return (
+        <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
+            {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey.
+                Named here too: on a phone it is an icon, and react-admin names that only while it is enabled. */}
+            <ExportButton maxResults={EXPORT_MAX_ROWS} sx={{ color: 'primary.dark' }} aria-label={translate('ra.action.export')} />
+        </TopToolbar>
+    );
+};
 
 /** What a screen may put in place of the generic pieces, beside its declaration. */
 export interface ListOverrides {
@@ -203,11 +206,8 @@ const ResourceList = ({ decl, cells, rowActions, form: Dialog = FormDialog }: { 
                             role="region"
                             aria-label={title}
                             tabIndex={0}
-                            sx={{
-                                overflowX: 'auto',
-                                '&:focus-visible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
-                                ...LIST_CELL_LAYOUT,
-                            }}
+                            // The theme's focus ring shows when the keyboard reaches it (to scroll it sideways).
+                            sx={{ overflowX: 'auto', ...LIST_CELL_LAYOUT }}
                         >
                             <Table decl={decl} cells={cells} rowActions={rowActions} />
                         </Box>
