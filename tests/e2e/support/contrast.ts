@@ -82,7 +82,10 @@ const probe = (what: keyof Findings): Findings[keyof Findings] => {
             return `${(control ?? icon.parentElement)?.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`;
         };
         return [...document.querySelectorAll('svg.MuiSvgIcon-root')]
+            // Not a disabled control's, nor one behind a modal (hidden from all but the eye), nor one faded out
+            // (a sort arrow of an unsorted column shows only under the pointer).
             .filter(icon => shown(icon) && !icon.closest('.Mui-disabled, [disabled], [aria-disabled="true"]'))
+            .filter(icon => !icon.parentElement!.closest('[aria-hidden="true"]') && opacity(icon) > 0.1)
             .flatMap(icon => {
                 const fill = parse(getComputedStyle(icon).fill) ?? parse(getComputedStyle(icon).color);
                 if (!fill) return [];
