@@ -7,7 +7,8 @@ export { FOCUS_RING } from './focusRing';
 /**
  * react-admin's "Skip to content" link, shown when the keyboard reaches it: in
  * the theme's primary colour with its contrast text (react-admin draws white
- * on the near-white page colour).
+ * on the near-white page colour). It lies over the top bar, whatever its
+ * colour: its ring is the contrast text between two bands of the primary.
  */
 const skipLink = {
     RaSkipNavigationButton: {
@@ -16,6 +17,7 @@ const skipLink = {
                 backgroundColor: theme.palette.primary.main,
                 color: theme.palette.primary.contrastText,
                 '&:hover': { backgroundColor: theme.palette.primary.dark },
+                '&.Mui-focusVisible': { outlineColor: theme.palette.primary.contrastText, boxShadow: `0 0 0 6px ${theme.palette.primary.main}` },
             }),
         },
     },
