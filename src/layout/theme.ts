@@ -17,7 +17,8 @@ const skipLink = {
                 backgroundColor: theme.palette.primary.main,
                 color: theme.palette.primary.contrastText,
                 '&:hover': { backgroundColor: theme.palette.primary.dark },
-                '&.Mui-focusVisible': { outlineColor: theme.palette.primary.contrastText, boxShadow: `0 0 0 6px ${theme.palette.primary.main}` },
+                // Doubled class: above the ring of every button (./focusRing.ts).
+                '&&.Mui-focusVisible': { outlineColor: theme.palette.primary.contrastText, boxShadow: `0 0 0 6px ${theme.palette.primary.main}` },
             }),
         },
     },
