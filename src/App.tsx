@@ -5,7 +5,9 @@ import { endFirstRows } from './boot/firstRowsHandover';
 import { consoleScreens } from './consoleScreens';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
-import { darkTheme, FOCUS_RING, theme } from './layout/theme';
+import { chosenSettings } from './layout/settings/chosenSettings';
+import { modeOf } from './layout/settings/settingsRules';
+import { darkTheme, theme } from './layout/theme';
 import { NotFound } from './pages/screens';
 import { authProvider, dataProvider } from './providers';
 import { ListScreenProvider } from './schema/views/listScreenContext';
@@ -22,8 +24,8 @@ const store = memoryStore();
 /** `/` goes to the dashboard; without a session the auth check sends it to /login first. */
 const Home = () => <Navigate to="/dashboard" replace />;
 
-/** What the engine's lists get from the app: the focus ring, and the end of the rows painted at boot. */
-const listScreen = { focusRing: FOCUS_RING, onListReady: endFirstRows };
+/** What the engine's lists get from the app: the end of the rows painted at boot. */
+const listScreen = { onListReady: endFirstRows };
 
 const lists = consoleScreens.filter(screen => screen.resource);
 const pages = consoleScreens.filter(screen => !screen.resource && screen.access !== 'public');
@@ -42,8 +44,9 @@ const App = () => (
                 layout={SessionGuardedLayout}
                 theme={theme}
                 darkTheme={darkTheme}
-                // Light until the drawer says otherwise, whatever the system prefers (section 9: gradient1, 'themedefault').
-                defaultTheme="light"
+                // Light until the drawer says otherwise, whatever the system prefers (section 9: gradient1, 'themedefault');
+                // after signing out and in again, what the drawer said (./layout/settings/chosenSettings.ts).
+                defaultTheme={modeOf(chosenSettings())}
                 // /login is served outside the console (src/main.tsx) so signing in loads no react-admin code.
                 loginPage={false}
                 dashboard={Home}

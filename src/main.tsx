@@ -6,6 +6,7 @@ import { ConsoleApp, SignInPage } from './boot/chunks';
 import { ConsoleRoot } from './boot/rootChunk';
 import { type Navigation, NavigationProvider } from './pages/navigation';
 import { PageLoading } from './pages/PageLoading';
+import { PublicLook } from './pages/PublicLook';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const show = (content: ReactNode) =>
@@ -49,7 +50,9 @@ if (window.location.pathname === '/login') {
     const render = () =>
         show(
             <NavigationProvider value={lightNavigation}>
-                <SignInPage />
+                <PublicLook>
+                    <SignInPage />
+                </PublicLook>
             </NavigationProvider>,
         );
     SignInPage.preload().then(render, render);

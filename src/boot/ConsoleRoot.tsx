@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PageLoading } from '../pages/PageLoading';
+import { PublicLook } from '../pages/PublicLook';
 import { ConsoleApp, SignInPage } from './chunks';
 import { RouterNavigation } from './RouterNavigation';
 
@@ -21,7 +22,15 @@ const ConsoleRoot = () => {
     // still moves with the History API, and a router made then would start from a stale location.
     const [router] = useState(() =>
         createBrowserRouter([
-            { path: '/login', element: page(<SignInPage />) },
+            // In the look chosen before signing out (the Dark preset stays dark).
+            {
+                path: '/login',
+                element: page(
+                    <PublicLook>
+                        <SignInPage />
+                    </PublicLook>,
+                ),
+            },
             { path: '*', element: page(<ConsoleApp />) },
         ]),
     );

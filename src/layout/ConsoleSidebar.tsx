@@ -28,7 +28,9 @@ export const ConsoleSidebar = (props: SidebarProps) => {
             sx={{
                 '& .RaSidebar-fixed': painted,
                 [`@media (max-width: 575.98px)`]: { '& .MuiPaper-root': { ...painted, minHeight: '100vh' } },
-                '& .MuiMenuItem-root, & .MuiListItemIcon-root, & .RaMenuItemLink-icon': { color: 'inherit' },
+                // Doubled class: above the menu's own greys (react-admin's icon colour, the group's text.secondary),
+                // whichever style the page inserted last; dark grey icons on the gradients were 1.8-2.8:1.
+                '&& .MuiMenuItem-root, && .MuiListItemIcon-root, && .RaMenuItemLink-icon': { color: 'inherit' },
                 // The keyboard's ring in the sidebar's text colour, so it shows on every sidebar colour.
                 '& .Mui-focusVisible': { outlineColor: 'currentColor !important' },
                 '& .MuiMenuItem-root.RaMenuItemLink-active': activeLinkLook(settings.linkStyle, look),

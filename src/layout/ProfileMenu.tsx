@@ -10,7 +10,7 @@ const ProfileAvatar = () => {
     const { identity } = useGetIdentity();
     const name = identity?.fullName ?? '';
     return (
-        // White on the blue bar, with the bar's blue initial: an avatar, not a stray letter.
+        // White on the blue bar, with the bar's blue initial (the page's colour in the Dark preset, whose blue is light): an avatar, not a stray letter.
         <Avatar
             src={identity?.avatar}
             alt=""
@@ -18,7 +18,8 @@ const ProfileAvatar = () => {
                 width: 32,
                 height: 32,
                 bgcolor: 'common.white',
-                color: 'secondary.main',
+                color: theme =>
+                    theme.palette.mode === 'dark' ? theme.palette.background.default : theme.palette.secondary.main,
                 border: 2,
                 borderColor: 'common.white',
                 fontSize: 16,

@@ -1,4 +1,29 @@
+import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
+import { DARK_PALETTE, FOCUS_RING, focusRingComponents, LIGHT_RING } from './focusRing';
+
+/**
+ * react-admin's "Skip to content" link, shown when the keyboard reaches it: in
+ * the theme's primary colour with its contrast text (react-admin draws white
+ * on the near-white page colour). It lies over the top bar, whatever its
+ * colour: its ring is the contrast text between two bands of the primary.
+ */
+const skipLink = {
+    RaSkipNavigationButton: {
+        styleOverrides: {
+            root: ({ theme }: { theme: Theme }) => ({
+                backgroundColor: theme.palette.primary.main,
+                color: theme.palette.primary.contrastText,
+                '&:hover': { backgroundColor: theme.palette.primary.dark },
+                // Doubled class: above the ring of every button (./focusRing.ts).
+                '&&.Mui-focusVisible': {
+                    outlineColor: theme.palette.primary.contrastText,
+                    boxShadow: `0 0 0 6px ${theme.palette.primary.main}`,
+                },
+            }),
+        },
+    },
+};
 
 /**
  * The console's theme: react-admin's default, with the spec's sidebar widths
@@ -6,9 +31,6 @@ import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin
  * sidebar into a temporary drawer below `breakpoints.down('sm')`, i.e. below
  * 575.98px once `sm` starts at 576; the other breakpoints keep MUI's values.
  */
-/** The focus ring: the top bar's blue, 5.7:1 on white. */
-export const FOCUS_RING = '#1565c0';
-
 export const theme: RaThemeOptions = {
     ...defaultTheme,
     // The top bar uses the secondary colour: react-admin's #2196f3 gives white text a 3.1:1 contrast, under WCAG AA.
@@ -19,22 +41,8 @@ export const theme: RaThemeOptions = {
     sidebar: { width: 260, closedWidth: 70 },
     components: {
         ...defaultTheme.components,
-        // A focused field's label in the darker blue: MUI's #1976d2 is 3.9:1 on the focused field's grey (AA needs 4.5).
-        MuiFormLabel: {
-            styleOverrides: {
-                root: { '&.Mui-focused:not(.Mui-error)': { color: FOCUS_RING } },
-            },
-        },
-        // A clear ring on whatever the keyboard reaches (MUI shows only a faint ripple on filled buttons);
-        // on the blue top bar it is white.
-        MuiButtonBase: {
-            styleOverrides: {
-                root: {
-                    '&.Mui-focusVisible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
-                    '.MuiAppBar-root &.Mui-focusVisible': { outlineColor: '#fff' },
-                },
-            },
-        },
+        ...focusRingComponents(FOCUS_RING),
+        ...skipLink,
         // Opaque tooltips: MUI's translucent grey lets a white top bar (Light preset) wash its text out under AA.
         MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: '#424242' } } },
     },
@@ -42,32 +50,12 @@ export const theme: RaThemeOptions = {
 };
 
 /**
- * The Dark preset's theme: react-admin's dark palette with the same sidebar,
- * breakpoints and focus rings, the rings and focused labels in a light blue
- * (#90caf9 is 9.6:1 on the dark page) so they stay visible.
+ * The Dark preset's theme: react-admin's dark palette made readable on the
+ * dark page (./focusRing.ts), with the same sidebar, breakpoints and focus
+ * rings, the rings and focused labels in a light blue so they stay visible.
  */
-const LIGHT_RING = '#90caf9';
 export const darkTheme: RaThemeOptions = {
     ...theme,
-    palette: {
-        ...defaultDarkTheme.palette,
-        mode: 'dark',
-        primary: { main: LIGHT_RING, contrastText: 'rgba(0, 0, 0, 0.87)' },
-        secondary: { main: '#1e1e2d', contrastText: '#fff' },
-        background: { default: '#121212', paper: '#1e1e1e' },
-        // Dark text on the red badge (7:1); MUI's dark red with white text is 3.7:1.
-        error: { main: '#ef5350', contrastText: 'rgba(0, 0, 0, 0.87)' },
-    },
-    components: {
-        ...theme.components,
-        MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused:not(.Mui-error)': { color: LIGHT_RING } } } },
-        MuiButtonBase: {
-            styleOverrides: {
-                root: {
-                    '&.Mui-focusVisible': { outline: `2px solid ${LIGHT_RING}`, outlineOffset: 2 },
-                    '.MuiAppBar-root &.Mui-focusVisible': { outlineColor: '#fff' },
-                },
-            },
-        },
-    },
+    palette: { ...defaultDarkTheme.palette, ...DARK_PALETTE },
+    components: { ...theme.components, ...focusRingComponents(LIGHT_RING) },
 };

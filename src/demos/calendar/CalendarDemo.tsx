@@ -23,6 +23,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { createSessionStore } from '../sessionStore';
 import { calendarReducer, draftFrom, type EventDraft, eventFromDraft, initialEvents } from './calendarEvents';
 import { EventDialog } from './EventDialog';
+import { fixGridRoles } from './gridRoles';
 import { CALENDAR_START, CALENDAR_STEP, type CalendarEvent } from './sampleEvents';
 
 // In an ESM package this default import is the CommonJS exports object in Vite, the function in Vitest.
@@ -101,6 +102,18 @@ const CalendarDemo = () => {
             grid.setAttribute('aria-label', translate('demos.calendar.time_grid'));
         });
     }, [view, date, translate]);
+
+    // The library's table roles, put right whenever it draws (./gridRoles.ts).
+    useEffect(() => {
+        const root = frame.current;
+        if (!root) return;
+        const label = translate('demos.calendar.day_headers');
+        const fix = () => fixGridRoles(root, label);
+        fix();
+        const observer = new MutationObserver(fix);
+        observer.observe(root, { childList: true, subtree: true });
+        return () => observer.disconnect();
+    }, [translate]);
 
     const openEvent = (event: CalendarEvent) => setEditing({ id: event.id, draft: draftFrom(event) });
     const messages = useMemo(() => {

@@ -33,6 +33,7 @@ export const demos = {
         end_before_start: 'End must be after start',
         open_event: 'Open %{title}',
         time_grid: 'Time grid',
+        day_headers: 'Days and all-day events',
         messages: {
             today: 'Today',
             previous: 'Back',

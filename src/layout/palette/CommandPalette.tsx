@@ -135,6 +135,9 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                 inputValue={input}
                 onInputChange={(_event, value) => setInput(value)}
                 onChange={(_event, value) => go(value)}
+                // The list stays open while the palette is: Escape, which the list takes first, closes the palette
+                // (the dialog then gives the focus back to where it was).
+                onClose={(_event, reason) => reason === 'escape' && onClose()}
                 loading={searching}
                 loadingText={text('Searching…')}
                 noOptionsText={text('No matches found')}

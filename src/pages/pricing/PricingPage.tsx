@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/documentTitle';
+import { publicBackground } from '../PublicFrame';
 import { PlanCard, type PlanTitleStyle } from './PlanCard';
 import { FAQ_QUESTIONS, PLANS } from './plans';
 
@@ -16,7 +17,7 @@ export const PricingPage = ({ variant }: { variant: PlanTitleStyle }) => {
     const translate = useTranslate();
     useDocumentTitle(translate('pages.pricing.title'));
     return (
-        <Box component="main" sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: 4 }}>
+        <Box component="main" sx={{ minHeight: '100vh', bgcolor: publicBackground, py: 4 }}>
             <Container maxWidth="lg">
                 <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
                     <Button component={Link} to="/" variant="contained" startIcon={<Home />}>

@@ -14,6 +14,7 @@ import {
     useDataProvider,
     useListContext,
     useNotify,
+    useTranslate,
 } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { EngineDataProvider } from '../engineDataProvider';
@@ -24,7 +25,6 @@ import { ACTIONS, type ResourceDeclaration } from '../types';
 import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
 import { FirstRowsHandover } from './FirstRowsHandover';
-import { useListScreenParts } from './listScreenContext';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { ListError } from './ListError';
 import { listFilters } from './listFilters';
@@ -98,12 +98,20 @@ const useParentOf = (decl: ResourceDeclaration) => {
 const EXPORT_MAX_ROWS = 10_000;
 
 /** Beside the filters: the CSV export of the whole filtered and sorted list (disabled while it is empty). */
-const ListActions = () => (
-    <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
-        {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey. */}
-        <ExportButton maxResults={EXPORT_MAX_ROWS} sx={{ color: 'primary.dark' }} />
-    </TopToolbar>
-);
+const ListActions = () => {
+    const translate = useTranslate();
+    return (
+        <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
+            {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey.
+                Named here too: on a phone it is an icon, and react-admin names that only while it is enabled. */}
+            <ExportButton
+                maxResults={EXPORT_MAX_ROWS}
+                sx={{ color: 'primary.dark' }}
+                aria-label={translate('ra.action.export')}
+            />
+        </TopToolbar>
+    );
+};
 
 /** What a screen may put in place of the generic pieces, beside its declaration. */
 export interface ListOverrides {
@@ -162,7 +170,6 @@ const ResourceList = ({
     form: Dialog = FormDialog,
 }: { decl: ResourceDeclaration } & ListOverrides) => {
     const text = useText();
-    const { focusRing } = useListScreenParts();
     const { parent, id: parentId, title: parentTitle } = useParentOf(decl);
     const title = text(decl.title, { title: parentTitle });
     // A list inside a parent record: its modals' URLs and new records carry the parent.
@@ -235,11 +242,8 @@ const ResourceList = ({
                             role="region"
                             aria-label={title}
                             tabIndex={0}
-                            sx={{
-                                overflowX: 'auto',
-                                '&:focus-visible': { outline: `2px solid ${focusRing}`, outlineOffset: 2 },
-                                ...LIST_CELL_LAYOUT,
-                            }}
+                            // The theme's focus ring shows when the keyboard reaches it (to scroll it sideways).
+                            sx={{ overflowX: 'auto', ...LIST_CELL_LAYOUT }}
                         >
                             <Table decl={decl} cells={cells} rowActions={rowActions} />
                         </Box>

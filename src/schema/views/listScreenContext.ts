@@ -2,16 +2,15 @@ import { createContext, useContext } from 'react';
 
 /**
  * What the engine's list screen gets from the app around it, so the engine
- * imports nothing above it: the keyboard's focus ring colour (the theme's),
- * and what to do once a list has its own rows (the app ends the rows painted
- * at boot).
+ * imports nothing above it: what to do once a list has its own rows (the
+ * app ends the rows painted at boot). The keyboard's focus ring is the
+ * theme's, for every focusable element alike.
  */
 export interface ListScreenParts {
-    focusRing: string;
     onListReady(): void;
 }
 
-const ListScreenContext = createContext<ListScreenParts>({ focusRing: 'currentColor', onListReady: () => undefined });
+const ListScreenContext = createContext<ListScreenParts>({ onListReady: () => undefined });
 
 export const ListScreenProvider = ListScreenContext.Provider;
 

@@ -274,6 +274,7 @@ export const app = {
             end_before_start: 'El fin debe ser posterior al inicio',
             open_event: 'Abrir %{title}',
             time_grid: 'Cuadrícula horaria',
+            day_headers: 'Días y eventos de todo el día',
             messages: {
                 today: 'Hoy',
                 previous: 'Atrás',

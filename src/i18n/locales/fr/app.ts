@@ -279,6 +279,7 @@ export const app = {
             end_before_start: 'La fin doit être après le début',
             open_event: 'Ouvrir %{title}',
             time_grid: 'Grille horaire',
+            day_headers: 'Jours et événements sur toute la journée',
             messages: {
                 today: "Aujourd'hui",
                 previous: 'Précédent',

@@ -274,6 +274,7 @@ export const app = {
             end_before_start: "La fine deve essere successiva all'inizio",
             open_event: 'Apri %{title}',
             time_grid: 'Griglia oraria',
+            day_headers: 'Giorni ed eventi di tutto il giorno',
             messages: {
                 today: 'Oggi',
                 previous: 'Indietro',

@@ -268,6 +268,7 @@ export const app = {
             end_before_start: '结束时间必须晚于开始时间',
             open_event: '打开 %{title}',
             time_grid: '时间网格',
+            day_headers: '日期和全天事件',
             messages: {
                 today: '今天',
                 previous: '上一页',
