@@ -123,7 +123,9 @@ test.describe('languages', () => {
         await dialog.getByLabel("Nom de l'événement").fill('x'.repeat(256));
         await dialog.getByLabel("Nom de l'événement").blur();
         await expect(
-            dialog.getByText("Le champ « Nom de l'événement » doit comporter au maximum 255 caractères", { exact: true }),
+            dialog.getByText("Le champ « Nom de l'événement » doit comporter au maximum 255 caractères", {
+                exact: true,
+            }),
         ).toBeVisible();
         await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
     });
