@@ -112,7 +112,7 @@ const sweep = async (page: Page, preset: string, paths: string[]) => {
  * the bars and the background, Horizontal Layout the menu: a sample of each kind of page is enough for them. The
  * Default colours are swept at 375 px below. Each sweep is its own test (about a minute each on two cores).
  */
-const SAMPLE = 'sample of every kind of page';
+const SAMPLE = 'pages of every kind';
 SWEEPS[SAMPLE] = [
     '/dashboard',
     '/event',
