@@ -238,7 +238,7 @@ describe("a coach's menu (logged in as)", () => {
     it('keeps the dashboard and the demos only', async () => {
         const { menuOf } = await import('../../src/layout/menuRules');
         const { consoleScreens } = await import('../../src/consoleScreens');
-        expect(menuOf(consoleScreens, true).map(e => ('group' in e ? e.group : e.route))).toEqual([
+        expect(menuOf(consoleScreens, 'coach').map(e => ('group' in e ? e.group : e.route))).toEqual([
             '/dashboard',
             'demos',
         ]);

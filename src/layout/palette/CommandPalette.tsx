@@ -8,6 +8,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { listSortOf } from '../../schema/listDefaults';
 import type { ResourceDeclaration } from '../../schema/types';
+import { useSessionRole } from '../../schema/views/listScreenContext';
+import { mayOpen } from '../../screens/access';
 import { useScreens } from '../../screens/registry';
 import { menuOf } from '../menuRules';
 import {
@@ -44,7 +46,10 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     const [found, setFound] = useState<PaletteEntry[]>([]);
     const [searching, setSearching] = useState(false);
 
-    const registry = useScreens();
+    const role = useSessionRole();
+    const all = useScreens();
+    // Only what this session may open: a coach's view offers none of the super-admin's screens, actions or records.
+    const registry = useMemo(() => all.filter(screen => mayOpen(screen, role)), [all, role]);
     // The declared lists, in the registry's order; row links to a list inside the row (a folder's sub folders).
     const declarations = useMemo(
         () => registry.flatMap((screen): ResourceDeclaration[] => (screen.resource ? [screen.resource] : [])),
@@ -53,8 +58,8 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     const subLists = useMemo(() => subListLinks(declarations), [declarations]);
     // The screens the sidebar shows, and those the profile menu reaches.
     const screens = useMemo(
-        () => screenEntries(menuOf(registry), registry, key => translate(key, { _: key }), text('Go to')),
-        [registry, translate, text],
+        () => screenEntries(menuOf(registry, role), registry, key => translate(key, { _: key }), text('Go to')),
+        [registry, role, translate, text],
     );
     const fixed = useMemo(
         () => [...screens, ...actionEntries(declarations, text, text('Actions'))],
