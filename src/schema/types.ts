@@ -417,8 +417,13 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
         closeOnFailure?: boolean;
     };
     confirm?: { delete?: string };
-    /** Deletes and status changes go to the activity log as this kind of record, named by these fields. */
+    /**
+     * Deletes and status changes go to the activity log as this kind of record, named by these fields (joined by a
+     * space: a person's full name), as the command palette names its records too.
+     */
     audit?: { type: string; name: readonly string[] };
+    /** The field shown beside a record's name where it is listed out of its screen (the palette: a person's e-mail). */
+    recordHint?: string;
     /** `own`: a hand-written route module of the fake API serves this declaration's calls (shared paths, uploads). */
     serverRoutes?: 'generic' | 'own';
 }

@@ -12,6 +12,7 @@ import { useSessionRole } from '../../schema/views/listScreenContext';
 import { mayOpen } from '../../screens/access';
 import { useScreens } from '../../screens/registry';
 import { menuOf } from '../menuRules';
+import { takeTypedForPalette } from './earlyKeys';
 import {
     actionEntries,
     homeScreenOf,
@@ -42,7 +43,8 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     );
     const navigate = useNavigate();
     const dataProvider = useDataProvider();
-    const [input, setInput] = useState('');
+    // What was typed between Ctrl+K and this box (while the console or this chunk loaded) is the search.
+    const [input, setInput] = useState(takeTypedForPalette);
     const [found, setFound] = useState<PaletteEntry[]>([]);
     const [searching, setSearching] = useState(false);
 
@@ -138,7 +140,8 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                 filterOptions={all => all}
                 isOptionEqualToValue={(a, b) => a.key === b.key}
                 inputValue={input}
-                onInputChange={(_event, value) => setInput(value)}
+                // Not MUI's reset to the (empty) value on opening: it would wipe what was typed before the box existed.
+                onInputChange={(_event, value, reason) => reason !== 'reset' && setInput(value)}
                 onChange={(_event, value) => go(value)}
                 // The list stays open while the palette is: Escape, which the list takes first, closes the palette
                 // (the dialog then gives the focus back to where it was).
