@@ -68,20 +68,25 @@ export const registerResourceRoutes = (
     signedIn: RequestHandler,
 ): string[] => {
     const routes: string[] = [];
-    /** `read`: a read (never waits for writes); `superAdmin`: the super-admin's own session only; `self`: also the person's own. */
+    /**
+     * `read`: a read (never waits for writes); `superAdmin`: the super-admin's own session only; `self`: also the
+     * person's own; `anySession`: any session, a coach's included.
+     */
     const on = (
         endpoint: Endpoint,
         handler: RequestHandler,
-        how: { read?: boolean; superAdmin?: boolean; self?: boolean } = {},
+        how: { read?: boolean; superAdmin?: boolean; self?: boolean; anySession?: boolean } = {},
     ): void => {
-        const { read = false, superAdmin = false, self = false } = how;
+        const { read = false, superAdmin = false, self = false, anySession = false } = how;
         const access = superAdmin
             ? [guard, superAdminOnly(store)]
             : self
               ? [signedIn, selfOrSuperAdmin]
-              : endpoint.guarded
-                ? [guard]
-                : [];
+              : anySession
+                ? [signedIn]
+                : endpoint.guarded
+                  ? [guard]
+                  : [];
         const chain = [...access, ...(read ? [reads] : []), formFieldsOnly, handler];
         app[VERBS[endpoint.method]](endpoint.path, ...chain);
         routes.push(`${endpoint.method} ${endpoint.path}`);
@@ -119,7 +124,11 @@ export const registerResourceRoutes = (
             // ra-data-simple-rest's dialect: a plain array, the total in Content-Range.
             rest: handle((req, res) => answerRestList(decl, rows(), req, res)),
         };
-        on(list.endpoint, listHandlers[list.kind], { read: true, superAdmin: decl.superAdminOnly });
+        on(list.endpoint, listHandlers[list.kind], {
+            read: true,
+            superAdmin: decl.superAdminOnly,
+            anySession: decl.sharedList,
+        });
         if (view) {
             on(
                 view,

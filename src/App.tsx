@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Admin, CustomRoutes, LoadingPage, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { endFirstRows } from './boot/firstRowsHandover';
@@ -8,10 +8,13 @@ import { AppNotification } from './layout/AppNotification';
 import { chosenSettings } from './layout/settings/chosenSettings';
 import { modeOf } from './layout/settings/settingsRules';
 import { darkTheme, theme } from './layout/theme';
-import { NotFound } from './pages/screens';
+import { NotAvailable, NotFound } from './pages/screens';
 import { authProvider, dataProvider } from './providers';
+import type { SessionRole } from './schema/types';
 import { ListScreenProvider } from './schema/views/listScreenContext';
+import { mayOpen } from './screens/access';
 import { preloadScreenAt, ScreensProvider } from './screens/registry';
+import type { ScreenEntry } from './screens/types';
 import { SessionGuardedLayout } from './SessionGuard';
 
 /** Starts loading the screen at the URL the console opens on, so the console renders it at once. */
@@ -24,75 +27,88 @@ const store = memoryStore();
 /** `/` goes to the dashboard; without a session the auth check sends it to /login first. */
 const Home = () => <Navigate to="/dashboard" replace />;
 
-/** What the engine's lists get from the app: the end of the rows painted at boot. */
-const listScreen = { onListReady: endFirstRows };
+/** A screen this session may not open shows "Not available" at its route (and below it), never its list's 403. */
+const shownTo = (screen: ScreenEntry, role: SessionRole): ScreenEntry['Component'] =>
+    mayOpen(screen, role) ? screen.Component : NotAvailable;
 
 const lists = consoleScreens.filter(screen => screen.resource);
 const pages = consoleScreens.filter(screen => !screen.resource && screen.access !== 'public');
 const publicPages = consoleScreens.filter(screen => screen.access === 'public');
 
-/** The routes, one per registry entry: declared lists as react-admin resources, pages inside the layout or public. */
-const App = () => (
-    <ScreensProvider screens={consoleScreens}>
-        <ListScreenProvider value={listScreen}>
-            <Admin
-                title="Admin Console"
-                dataProvider={dataProvider}
-                authProvider={authProvider}
-                i18nProvider={i18nProvider}
-                store={store}
-                layout={SessionGuardedLayout}
-                theme={theme}
-                darkTheme={darkTheme}
-                // Light until the drawer says otherwise, whatever the system prefers (section 9: gradient1, 'themedefault');
-                // after signing out and in again, what the drawer said (./layout/settings/chosenSettings.ts).
-                defaultTheme={modeOf(chosenSettings())}
-                // /login is served outside the console (src/main.tsx) so signing in loads no react-admin code.
-                loginPage={false}
-                dashboard={Home}
-                catchAll={NotFound}
-                notification={AppNotification}
-                requireAuth
-                disableTelemetry
-            >
-                {lists.map(({ resource: decl, Component, icon }) =>
-                    decl!.list.parent ? (
-                        // A list inside a parent record (sub folders of a folder): at `route/{parent id}`, and its modals below it.
-                        <Resource key={decl!.route} name={decl!.route} icon={icon} options={{ label: decl!.title }}>
-                            <Route path={`:${decl!.list.parent.param}/*`} element={<Component />} />
-                        </Resource>
-                    ) : (
-                        <Resource
-                            key={decl!.route}
-                            name={decl!.route}
-                            list={Component}
-                            icon={icon}
-                            options={{ label: decl!.title }}
-                        />
-                    ),
-                )}
-                <CustomRoutes>
-                    {pages.map(({ path, Component }) => (
-                        <Route key={path} path={path} element={<Component />} />
-                    ))}
-                </CustomRoutes>
-                <CustomRoutes noLayout>
-                    {publicPages.map(({ path, Component }) => (
-                        // Routes without layout have no Suspense of react-admin's around them.
-                        <Route
-                            key={path}
-                            path={path}
-                            element={
-                                <Suspense fallback={<LoadingPage />}>
-                                    <Component />
-                                </Suspense>
-                            }
-                        />
-                    ))}
-                </CustomRoutes>
-            </Admin>
-        </ListScreenProvider>
-    </ScreensProvider>
-);
+/**
+ * The routes, one per registry entry: declared lists as react-admin resources, pages inside the layout or public.
+ * Whose session it is (a coach's while logged in as) is read once per page load: log in as and its way back
+ * open the console afresh.
+ */
+const App = () => {
+    const role: SessionRole = authProvider.isLoggedInAs() ? 'coach' : 'superadmin';
+    // What the engine's screens get from the app: the end of the rows painted at boot, and whose session it is.
+    const listScreen = useMemo(() => ({ onListReady: endFirstRows, role }), [role]);
+    return (
+        <ScreensProvider screens={consoleScreens}>
+            <ListScreenProvider value={listScreen}>
+                <Admin
+                    title="Admin Console"
+                    dataProvider={dataProvider}
+                    authProvider={authProvider}
+                    i18nProvider={i18nProvider}
+                    store={store}
+                    layout={SessionGuardedLayout}
+                    theme={theme}
+                    darkTheme={darkTheme}
+                    // Light until the drawer says otherwise, whatever the system prefers (section 9: gradient1, 'themedefault');
+                    // after signing out and in again, what the drawer said (./layout/settings/chosenSettings.ts).
+                    defaultTheme={modeOf(chosenSettings())}
+                    // /login is served outside the console (src/main.tsx) so signing in loads no react-admin code.
+                    loginPage={false}
+                    dashboard={Home}
+                    catchAll={NotFound}
+                    notification={AppNotification}
+                    requireAuth
+                    disableTelemetry
+                >
+                    {lists.map(screen => {
+                        const { resource: decl, icon } = screen;
+                        const Component = shownTo(screen, role);
+                        return decl!.list.parent ? (
+                            // A list inside a parent record (sub folders of a folder): at `route/{parent id}`, and its modals below it.
+                            <Resource key={decl!.route} name={decl!.route} icon={icon} options={{ label: decl!.title }}>
+                                <Route path={`:${decl!.list.parent.param}/*`} element={<Component />} />
+                            </Resource>
+                        ) : (
+                            <Resource
+                                key={decl!.route}
+                                name={decl!.route}
+                                list={Component}
+                                icon={icon}
+                                options={{ label: decl!.title }}
+                            />
+                        );
+                    })}
+                    <CustomRoutes>
+                        {pages.map(screen => {
+                            const Component = shownTo(screen, role);
+                            return <Route key={screen.path} path={screen.path} element={<Component />} />;
+                        })}
+                    </CustomRoutes>
+                    <CustomRoutes noLayout>
+                        {publicPages.map(({ path, Component }) => (
+                            // Routes without layout have no Suspense of react-admin's around them.
+                            <Route
+                                key={path}
+                                path={path}
+                                element={
+                                    <Suspense fallback={<LoadingPage />}>
+                                        <Component />
+                                    </Suspense>
+                                }
+                            />
+                        ))}
+                    </CustomRoutes>
+                </Admin>
+            </ListScreenProvider>
+        </ScreensProvider>
+    );
+};
 
 export default App;

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { prefetchConsoleWhenIdle, startConsole } from './boot';
 import { ConsoleApp, SignInPage } from './boot/chunks';
 import { ConsoleRoot } from './boot/rootChunk';
+import { listenForPalette } from './layout/palette/earlyKeys';
 import { type Navigation, NavigationProvider } from './pages/navigation';
 import { PageLoading } from './pages/PageLoading';
 import { PublicLook } from './pages/PublicLook';
@@ -22,6 +23,8 @@ const show = (content: ReactNode) =>
  * a Suspense fallback would make React hold the screen back for up to 300 ms after the code arrived.
  */
 const openConsole = () => {
+    // Ctrl+K works from the shell's first paint; the palette opens once the console is there, with what was typed.
+    listenForPalette();
     show(<PageLoading />);
     const render = () => show(<ConsoleRoot />);
     void startConsole(window.location)

@@ -167,7 +167,7 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
             };
         },
         async getPermissions() {
-            return 'superadmin';
+            return session.token() && session.asideToken?.() ? 'coach' : 'superadmin';
         },
         refreshIdentity() {
             verified = null;

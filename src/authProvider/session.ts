@@ -37,6 +37,8 @@ export interface BrowserSession extends Session {
 export const browserSession: BrowserSession = {
     token: () => (localStorage.getItem('isLogin') === 'true' ? localStorage.getItem('accessToken') : null),
     userId: () => subjectOf(browserSession.token()),
+    // A token kept aside is the super-admin's: the active one is the coach's it logged in as.
+    role: () => (localStorage.getItem(ASIDE_KEY) ? 'coach' : 'superadmin'),
     save(token: string) {
         localStorage.setItem('isLogin', 'true');
         localStorage.setItem('accessToken', token);

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from './documentTitle';
+import { TOAST_CLEAR } from './LightToast';
 
 interface Props {
     /** The page's heading, also the tab's title ("{title} · Admin Console"). */
@@ -23,6 +24,7 @@ export const PageFrame = ({ title, actions, children }: Props) => {
     return (
         <Box sx={{ pt: 2, pb: 3, minWidth: 0 }}>
             <Stack
+                {...TOAST_CLEAR}
                 direction="row"
                 spacing={2}
                 useFlexGap

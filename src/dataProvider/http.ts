@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import { fillPath } from '../schema/endpoints';
-import type { Endpoint } from '../schema/types';
+import type { Endpoint, SessionRole } from '../schema/types';
 import { type Envelope, failureText, unwrap } from './envelope';
 
 const NO_SERVER = 'Cannot reach the server. Check your connection and try again.';
@@ -10,6 +10,8 @@ export interface Session {
     token(): string | null;
     /** The signed-in user's id, sent where a payload asks for `userId`. */
     userId(): string | null;
+    /** Whose session it is (a coach's while the super-admin is logged in as one). */
+    role?(): SessionRole;
 }
 
 /** What react-admin's `fetchUtils.fetchJson` resolves to: the shape ra-data-simple-rest's HTTP client must give. */
@@ -55,11 +57,12 @@ const scalar = (v: unknown): string => {
 export const payloadOf = (
     endpoint: Endpoint,
     values: Record<string, unknown>,
-    context: { id?: string | number; userId: string | null; token?: string | null },
+    context: { id?: string | number; userId: string | null; token?: string | null; role?: SessionRole },
 ): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
+    const fixed = { ...endpoint.fixed, ...endpoint.fixedAs?.[context.role ?? 'superadmin'] };
     for (const key of endpoint.send) {
-        if (endpoint.fixed && key in endpoint.fixed) out[key] = endpoint.fixed[key];
+        if (key in fixed) out[key] = fixed[key];
         else if (key === 'id' && context.id !== undefined && values.id === undefined) out[key] = context.id;
         else if (key === 'userId' && values.userId === undefined) out[key] = context.userId ?? '';
         // Log in as sends the active session's token in its body (POST /check-token {token, user}).
@@ -126,6 +129,7 @@ export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: ty
         const payload = payloadOf(endpoint, values, {
             id,
             userId: session.userId(),
+            role: session.role?.() ?? 'superadmin',
             ...(endpoint.guarded ? { token } : {}),
         });
         const headers: Record<string, string> = { Accept: 'application/json' };

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useScreens } from '../screens/registry';
 import { groupHolding, isGroup, type MenuGroup, menuOf, pathIsIn } from './menuRules';
 
@@ -63,7 +64,8 @@ export const HorizontalMenu = () => {
     const translate = useTranslate();
     const screens = useScreens();
     const { pathname } = useLocation();
-    const entries = useMemo(() => menuOf(screens), [screens]);
+    const role = useSessionRole();
+    const entries = useMemo(() => menuOf(screens, role), [screens, role]);
     const openGroup = groupHolding(entries, pathname);
     return (
         <Box

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useGetIdentity } from 'react-admin';
 import { authProvider } from '../authProvider/instance';
+import { TOAST_CLEAR } from '../components/LightToast';
 import { useText } from '../schema/views/useText';
 
 /**
@@ -18,6 +19,7 @@ export const LoginAsBanner = () => {
     };
     return (
         <Alert
+            {...TOAST_CLEAR}
             severity="info"
             role="status"
             sx={{ mb: 2, alignItems: 'center' }}

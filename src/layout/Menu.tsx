@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { authProvider } from '../authProvider/instance';
+import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useScreens } from '../screens/registry';
 import { MenuGroupItem } from './MenuGroupItem';
 import { groupHolding, isGroup, menuOf } from './menuRules';
@@ -11,9 +11,8 @@ export const Menu = () => {
     const translate = useTranslate();
     const screens = useScreens();
     const { pathname } = useLocation();
-    // Logged in as a coach: the console opens afresh, so this is read once per page load.
-    const coachView = authProvider.isLoggedInAs();
-    const entries = useMemo(() => menuOf(screens, coachView), [screens, coachView]);
+    const role = useSessionRole();
+    const entries = useMemo(() => menuOf(screens, role), [screens, role]);
     const openGroup = groupHolding(entries, pathname);
     return (
         <RaMenu aria-label={translate('app.sidebar')}>

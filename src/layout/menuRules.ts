@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { SessionRole } from '../schema/types';
+import { mayOpen } from '../screens/access';
 import { MENU_GROUPS, type MenuGroupDef } from '../screens/menuGroups';
 import type { ScreenEntry } from '../screens/types';
 
@@ -35,10 +37,10 @@ const linkTo = (screen: Placed): MenuLink => ({ route: screen.path, label: scree
  */
 export const menuOf = (
     screens: readonly ScreenEntry[],
-    coachView = false,
+    role: SessionRole = 'superadmin',
     groups: readonly MenuGroupDef[] = MENU_GROUPS,
 ): MenuEntry[] => {
-    const shown = screens.filter(placed).filter(screen => !coachView || screen.access === 'signedIn');
+    const shown = screens.filter(placed).filter(screen => mayOpen(screen, role));
     const top = shown
         .filter(screen => !screen.menu.group)
         .map(screen => ({ order: screen.menu.order, entry: linkTo(screen) as MenuEntry }));

@@ -15,6 +15,9 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LogoutConfirm } from '../layout/LogoutConfirm';
 import { PageFrame } from '../components/PageFrame';
+import { useSessionRole } from '../schema/views/listScreenContext';
+import { mayOpen } from '../screens/access';
+import { screenAt, useScreens } from '../screens/registry';
 import { ActivityLog } from './dashboard/ActivityLog';
 import { Clock } from './dashboard/Clock';
 
@@ -25,6 +28,13 @@ const Panel = ({ title, action, children }: { title: string; action?: ReactNode;
     </Card>
 );
 
+/** The dashboard's shortcuts, each shown only to a session that may open its screen. */
+const SHORTCUTS = [
+    { to: '/student-resource-center', label: 'dashboard.student_resources' },
+    { to: '/coach-resource-center', label: 'dashboard.coach_resources' },
+    { to: '/user', label: 'dashboard.coach_admin' },
+] as const;
+
 /**
  * /dashboard: the coach dashboard of spec part 2, also what a coach sees
  * after log in as. Mostly a preview, as the spec says: the banner, and the
@@ -34,6 +44,12 @@ export const Dashboard = () => {
     const translate = useTranslate();
     const { identity } = useGetIdentity();
     const [asking, setAsking] = useState(false);
+    const screens = useScreens();
+    const role = useSessionRole();
+    const shortcuts = SHORTCUTS.filter(({ to }) => {
+        const screen = screenAt(screens, to);
+        return screen !== undefined && mayOpen(screen, role);
+    });
     const name = (identity?.firstName as string | undefined) ?? '';
     return (
         <PageFrame title={translate('app.dashboard')}>
@@ -45,15 +61,11 @@ export const Dashboard = () => {
                         </Typography>
                         <Clock />
                         <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
-                            <Button variant="outlined" component={Link} to="/student-resource-center">
-                                {translate('dashboard.student_resources')}
-                            </Button>
-                            <Button variant="outlined" component={Link} to="/coach-resource-center">
-                                {translate('dashboard.coach_resources')}
-                            </Button>
-                            <Button variant="outlined" component={Link} to="/user">
-                                {translate('dashboard.coach_admin')}
-                            </Button>
+                            {shortcuts.map(({ to, label }) => (
+                                <Button key={to} variant="outlined" component={Link} to={to}>
+                                    {translate(label)}
+                                </Button>
+                            ))}
                             <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
                                 {translate('dashboard.logout')}
                             </Button>

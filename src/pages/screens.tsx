@@ -89,3 +89,6 @@ export const pageScreens: readonly ScreenEntry[] = [
 
 /** The 404 content for any unknown URL inside the layout. */
 export const NotFound = preloadable(() => import('./errors/ErrorPage').then(m => m.NotFound));
+
+/** What a session sees on a screen it may not open (a coach's view on a super-admin screen). */
+export const NotAvailable = preloadable(() => import('./errors/ErrorPage').then(m => m.NotAvailable));

@@ -10,6 +10,7 @@ const endpoint =
         send: options.send ?? [],
         body: options.body ?? (method === 'GET' ? 'query' : 'json'),
         fixed: options.fixed,
+        ...(options.fixedAs ? { fixedAs: options.fixedAs } : {}),
         guarded: options.guarded ?? true,
     });
 

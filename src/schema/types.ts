@@ -6,6 +6,9 @@
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Who a session is: the super-admin, or a coach (the super-admin logged in as one). */
+export type SessionRole = 'superadmin' | 'coach';
+
 /** Where the value of a payload key comes from when the console builds a request. */
 export interface Endpoint {
     method: HttpMethod;
@@ -17,6 +20,8 @@ export interface Endpoint {
     body: 'json' | 'form-data' | 'query';
     /** Constant payload values, e.g. `{ userId: '' }` where the spec says "sent empty". */
     fixed?: Readonly<Record<string, unknown>>;
+    /** Constant payload values for one kind of session, over `fixed` (a coach's adds are `owner: 'coach'`). */
+    fixedAs?: Readonly<Partial<Record<SessionRole, Readonly<Record<string, unknown>>>>>;
     /** Whether the bearer token is sent (default true). */
     guarded: boolean;
 }
@@ -165,6 +170,8 @@ export interface SelectField extends FieldBase {
     alsoAccepts?: readonly Choice[];
     /** Radio buttons instead of a drop-down (few choices the user should see at once). */
     look?: 'radios';
+    /** The choices (ids) a kind of session is offered, where it may pick fewer (a coach's folder types). */
+    offeredTo?: Readonly<Partial<Record<SessionRole, readonly string[]>>>;
 }
 
 export interface ColorField extends FieldBase {
@@ -397,6 +404,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
     };
     /** Only the super-admin's own session may read it (not a session opened by log in as). */
     superAdminOnly?: boolean;
+    /** Any session may read its list (a coach's tag picker); adding and changing stay the super-admin's. */
+    sharedList?: boolean;
     /** A person's own session (a coach's) may read and update their own record through `view` and `update`. */
     selfService?: boolean;
     form?: {
@@ -408,8 +417,13 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
         closeOnFailure?: boolean;
     };
     confirm?: { delete?: string };
-    /** Deletes and status changes go to the activity log as this kind of record, named by these fields. */
+    /**
+     * Deletes and status changes go to the activity log as this kind of record, named by these fields (joined by a
+     * space: a person's full name), as the command palette names its records too.
+     */
     audit?: { type: string; name: readonly string[] };
+    /** The field shown beside a record's name where it is listed out of its screen (the palette: a person's e-mail). */
+    recordHint?: string;
     /** `own`: a hand-written route module of the fake API serves this declaration's calls (shared paths, uploads). */
     serverRoutes?: 'generic' | 'own';
 }

@@ -67,3 +67,35 @@ test.describe('Command palette', () => {
         await expect(rows(page).first().locator('td').first()).toHaveText('Handouts');
     });
 });
+
+test.describe('Command palette from the first paint (issue 24, rows 1 and 2)', () => {
+    test('Ctrl+K and typing before the console has loaded land in the palette; people show by full name and e-mail', async ({
+        signedIn: page,
+    }) => {
+        test.slow();
+        // The console's code and the palette's arrive late, as on a slow line: the shell is painted first.
+        await page.route(/\/assets\/(App|ConsoleRoot|CommandPalette)-[^/]+\.js$/, async route => {
+            await new Promise(resolve => setTimeout(resolve, 1500));
+            await route.continue();
+        });
+        await page.goto('/dashboard', { waitUntil: 'commit' });
+        await expect(page.locator('#root > *').first()).toBeAttached();
+        await page.keyboard.press('Control+k');
+        await page.keyboard.type('Noah King');
+        const input = page.getByRole('combobox', { name: 'Search screens, actions and records' });
+        await expect(input).toBeFocused();
+        await expect(input).toHaveValue('Noah King');
+        // The full name is searched, and each person reads as a whole name with an e-mail to tell them apart.
+        const coach = page.getByRole('option', { name: 'Noah King noah.king.32@coach.example.com', exact: true });
+        await expect(coach).toBeVisible();
+        await input.fill('Noah');
+        await expect(
+            page.getByRole('option', { name: /^Noah Williams noah\.williams\.8@coach\.example\.com$/ }),
+        ).toBeVisible();
+        await page.getByRole('option', { name: 'Noah King noah.king.32@coach.example.com', exact: true }).click();
+        await expect(page).toHaveURL(/\/user\/[0-9a-f]{24}$/);
+        await expect(page.getByRole('dialog', { name: 'Edit Coach' }).getByLabel('Email')).toHaveValue(
+            'noah.king.32@coach.example.com',
+        );
+    });
+});

@@ -52,9 +52,9 @@ test.describe('Log in as', () => {
         await expect(toast(page, 'Coach updated successfully')).toBeVisible();
         await expect(page).toHaveURL(/\/dashboard$/);
 
-        // The coach's session cannot open the super-admin's lists, and keeps the console signed in.
+        // The coach's view does not open the super-admin's lists (Not available), and keeps the console signed in.
         await page.goto('/user');
-        await expect(page.getByText('Only the super admin can do this', { exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Not available' })).toBeVisible();
         await expect(page).toHaveURL(/\/user$/);
 
         await banner.getByRole('button', { name: 'Back to super admin' }).click();

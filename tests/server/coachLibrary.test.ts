@@ -263,3 +263,18 @@ describe('resources', () => {
         expect(inOther.body.message).toBe('Please choose one of the folders');
     });
 });
+
+describe('tags for a coach', () => {
+    it("POST /tags answers a coach's session (its resource form picks a tag); adding or changing tags stays the super-admin's", async () => {
+        const mine = await as(a.token).post('/tags', { userId: a.id, search: '' });
+        expect(mine.status).toBe(200);
+        const all = await as(t.token).post('/tags', { userId: '', search: '' });
+        expect((mine.body.data as unknown[]).length).toBe((all.body.data as unknown[]).length);
+        expect((await as(a.token).post('/tag', { id: '', tag: 'Coach tag', description: '' })).status).toBe(403);
+        const first = (all.body.data as Array<{ _id: string; tag: string }>)[0];
+        expect((await as(b.token).post(`/tag/${first._id}`, { id: first._id, tag: 'x', description: '' })).status).toBe(
+            403,
+        );
+        expect((await as(b.token).del(`/tag/${first._id}`)).status).toBe(403);
+    });
+});

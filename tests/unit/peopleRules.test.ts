@@ -235,12 +235,15 @@ describe('phone, timezone and coach picker kinds', () => {
 });
 
 describe("a coach's menu (logged in as)", () => {
-    it('keeps the dashboard and the demos only', async () => {
+    it('keeps the dashboard, the coach and student libraries and the demos only', async () => {
         const { menuOf } = await import('../../src/layout/menuRules');
         const { consoleScreens } = await import('../../src/consoleScreens');
-        expect(menuOf(consoleScreens, true).map(e => ('group' in e ? e.group : e.route))).toEqual([
-            '/dashboard',
-            'demos',
+        const menu = menuOf(consoleScreens, 'coach');
+        expect(menu.map(e => ('group' in e ? e.group : e.route))).toEqual(['/dashboard', 'resources', 'demos']);
+        const resources = menu.find(e => 'group' in e && e.group === 'resources');
+        expect(resources && 'entries' in resources ? resources.entries.map(link => link.route) : []).toEqual([
+            '/coach-resource-center',
+            '/student-resource-center',
         ]);
     });
 });

@@ -4,6 +4,9 @@ export const pages = {
         not_found: 'Sorry but we could not find the page you are looking for',
         server_error: 'Whoops! Internal Server Error',
         go_home: 'Go Home',
+        not_available_title: 'Not available',
+        not_available: 'This screen is for the super admin only: a coach cannot open it.',
+        to_dashboard: 'Go to the dashboard',
     },
     pricing: {
         title: "Let's Get You Signed Up.",

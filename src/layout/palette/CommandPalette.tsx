@@ -8,8 +8,11 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { listSortOf } from '../../schema/listDefaults';
 import type { ResourceDeclaration } from '../../schema/types';
+import { useSessionRole } from '../../schema/views/listScreenContext';
+import { mayOpen } from '../../screens/access';
 import { useScreens } from '../../screens/registry';
 import { menuOf } from '../menuRules';
+import { takeTypedForPalette } from './earlyKeys';
 import {
     actionEntries,
     homeScreenOf,
@@ -40,11 +43,15 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     );
     const navigate = useNavigate();
     const dataProvider = useDataProvider();
-    const [input, setInput] = useState('');
+    // What was typed between Ctrl+K and this box (while the console or this chunk loaded) is the search.
+    const [input, setInput] = useState(takeTypedForPalette);
     const [found, setFound] = useState<PaletteEntry[]>([]);
     const [searching, setSearching] = useState(false);
 
-    const registry = useScreens();
+    const role = useSessionRole();
+    const all = useScreens();
+    // Only what this session may open: a coach's view offers none of the super-admin's screens, actions or records.
+    const registry = useMemo(() => all.filter(screen => mayOpen(screen, role)), [all, role]);
     // The declared lists, in the registry's order; row links to a list inside the row (a folder's sub folders).
     const declarations = useMemo(
         () => registry.flatMap((screen): ResourceDeclaration[] => (screen.resource ? [screen.resource] : [])),
@@ -53,8 +60,8 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     const subLists = useMemo(() => subListLinks(declarations), [declarations]);
     // The screens the sidebar shows, and those the profile menu reaches.
     const screens = useMemo(
-        () => screenEntries(menuOf(registry), registry, key => translate(key, { _: key }), text('Go to')),
-        [registry, translate, text],
+        () => screenEntries(menuOf(registry, role), registry, key => translate(key, { _: key }), text('Go to')),
+        [registry, role, translate, text],
     );
     const fixed = useMemo(
         () => [...screens, ...actionEntries(declarations, text, text('Actions'))],
@@ -133,7 +140,8 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                 filterOptions={all => all}
                 isOptionEqualToValue={(a, b) => a.key === b.key}
                 inputValue={input}
-                onInputChange={(_event, value) => setInput(value)}
+                // Not MUI's reset to the (empty) value on opening: it would wipe what was typed before the box existed.
+                onInputChange={(_event, value, reason) => reason !== 'reset' && setInput(value)}
                 onChange={(_event, value) => go(value)}
                 // The list stays open while the palette is: Escape, which the list takes first, closes the palette
                 // (the dialog then gives the focus back to where it was).

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useText } from '../../schema/views/useText';
+import { onPaletteWanted, paletteClosed } from './earlyKeys';
 
 /** The palette and the search it runs load on first use, not with the console. */
 const CommandPalette = lazy(() => import('./CommandPalette'));
@@ -11,16 +12,12 @@ const CommandPalette = lazy(() => import('./CommandPalette'));
 export const PaletteButton = () => {
     const text = useText();
     const [open, setOpen] = useState(false);
-    useEffect(() => {
-        const onKey = (event: KeyboardEvent) => {
-            if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
-                event.preventDefault();
-                setOpen(true);
-            }
-        };
-        window.addEventListener('keydown', onKey);
-        return () => window.removeEventListener('keydown', onKey);
-    }, []);
+    // Ctrl+K is heard from the first paint (./earlyKeys): pressed before this button was there, it opens now.
+    useEffect(() => onPaletteWanted(() => setOpen(true)), []);
+    const close = () => {
+        paletteClosed();
+        setOpen(false);
+    };
     const label = text('Search (Ctrl+K)');
     return (
         <>
@@ -29,14 +26,17 @@ export const PaletteButton = () => {
                     color="inherit"
                     aria-label={label}
                     aria-keyshortcuts="Control+K Meta+K"
-                    onClick={() => setOpen(true)}
+                    onClick={() => {
+                        paletteClosed();
+                        setOpen(true);
+                    }}
                 >
                     <Search />
                 </IconButton>
             </Tooltip>
             {open && (
                 <Suspense fallback={null}>
-                    <CommandPalette onClose={() => setOpen(false)} />
+                    <CommandPalette onClose={close} />
                 </Suspense>
             )}
         </>

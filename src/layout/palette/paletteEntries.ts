@@ -1,4 +1,4 @@
-import { recordTitle } from '../../schema/recordTitle';
+import { recordHint, recordTitle } from '../../schema/recordTitle';
 import type { LinkField, ResourceDeclaration } from '../../schema/types';
 import { dialogPath } from '../../schema/views/useDialogRoute';
 import type { ScreenEntry } from '../../screens/types';
@@ -58,22 +58,25 @@ export const actionEntries = (
         }));
 
 /**
- * A found record: its name, under its entity's title; Enter opens its edit (or
- * view) modal. The hint names its screen where one entity has several (a
- * folder in each library's folder list).
+ * A found record: its whole name (a person's full name), under its entity's title; Enter opens its edit (or
+ * view) modal. The hint tells records of one name apart (a person's e-mail) and names the screen where one
+ * entity has several (a folder in each library's folder list).
  */
 export const recordEntry = (
     decl: ResourceDeclaration,
     record: Record<string, unknown> & { id: string | number },
     text: (english: string) => string,
-    hint?: string,
-): PaletteEntry => ({
-    key: `${decl.route}:${record.id}`,
-    group: text(decl.title),
-    label: recordTitle(decl, record),
-    ...(hint ? { hint } : {}),
-    to: dialogPath(decl, record),
-});
+    screen?: string,
+): PaletteEntry => {
+    const hint = [recordHint(decl, record), screen].filter(Boolean).join(' · ');
+    return {
+        key: `${decl.route}:${record.id}`,
+        group: text(decl.title),
+        label: recordTitle(decl, record),
+        ...(hint ? { hint } : {}),
+        to: dialogPath(decl, record),
+    };
+};
 
 /**
  * Declarations whose list call can search: the palette asks them all. A list

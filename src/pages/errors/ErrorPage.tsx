@@ -44,3 +44,25 @@ export const ErrorPage = ({ kind }: ErrorContentProps) => (
 
 /** Any unknown URL once signed in: the 404 content inside the console's layout. */
 export const NotFound = () => <ErrorContent kind="notFound" />;
+
+/**
+ * A screen this session may not open (a coach's view on a super-admin screen): said plainly, with the way to
+ * the dashboard, instead of a list that fails under an error toast.
+ */
+export const NotAvailable = () => {
+    const translate = useTranslate();
+    useDocumentTitle(translate('pages.errors.not_available_title'));
+    return (
+        <Box sx={{ textAlign: 'center', py: 6, px: 2 }}>
+            <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+                {translate('pages.errors.not_available_title')}
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ mt: 1, mb: 4 }}>
+                {translate('pages.errors.not_available')}
+            </Typography>
+            <Button component={Link} to="/dashboard" variant="contained">
+                {translate('pages.errors.to_dashboard')}
+            </Button>
+        </Box>
+    );
+};

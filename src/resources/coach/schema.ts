@@ -91,5 +91,6 @@ export const coachResource = defineResource({
     },
     form: { addTitle: 'Add Coach', editTitle: 'Edit Coach', saveLabel: 'SAVE', updateLabel: 'UPDATE' },
     confirm: { delete: DELETE_USER },
+    recordHint: 'email',
     audit: { type: 'coach', name: ['first_name', 'last_name'] },
 });

@@ -13,11 +13,12 @@ import {
 const overridesFor = (audience: 'coach' | 'student' | 'tbp') => () =>
     import('./overrides').then(m => m.folderOverrides(audience));
 
+/** A coach keeps folders for coaches and students (its own, beside the super-admin's); TBP's are the product's. */
 export const folderScreens = [
-    listScreen(coachFolderResource, { icon: Folder, overrides: overridesFor('coach') }),
-    listScreen(studentFolderResource, { icon: Folder, overrides: overridesFor('student') }),
+    listScreen(coachFolderResource, { icon: Folder, overrides: overridesFor('coach'), access: 'signedIn' }),
+    listScreen(studentFolderResource, { icon: Folder, overrides: overridesFor('student'), access: 'signedIn' }),
     listScreen(tbpFolderResource, { icon: Folder, overrides: overridesFor('tbp') }),
-    listScreen(coachSubFolderResource, { icon: FolderOpen }),
-    listScreen(studentSubFolderResource, { icon: FolderOpen }),
+    listScreen(coachSubFolderResource, { icon: FolderOpen, access: 'signedIn' }),
+    listScreen(studentSubFolderResource, { icon: FolderOpen, access: 'signedIn' }),
     listScreen(tbpSubFolderResource, { icon: FolderOpen }),
 ];

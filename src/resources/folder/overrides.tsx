@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
 import { get } from '../../schema/endpoints';
 import type { ListOverrides } from '../../schema/views/ResourceList';
+import { useSessionRole } from '../../schema/views/listScreenContext';
 import { useText } from '../../schema/views/useText';
 import { notifyServer } from '../../schema/views/useServerCall';
 import { SUB_FOLDER_ROUTE, type Audience } from '../library/audiences';
@@ -24,6 +25,7 @@ const AddSubFolder = ({ row, audience }: { row: RaRecord; audience: Audience }) 
     const { identity } = useGetIdentity();
     const [asking, setAsking] = useState(false);
     const mine = isCreator(row, identity?.id);
+    const role = useSessionRole();
     const add = async () => {
         setAsking(true);
         try {
@@ -36,6 +38,8 @@ const AddSubFolder = ({ row, audience }: { row: RaRecord; audience: Audience }) 
             setAsking(false);
         }
     };
+    // A coach's view offers only what it may do: no sub folders in another's folder.
+    if (!mine && role === 'coach') return null;
     return (
         <Tooltip title={text(mine ? 'Add Sub Folder' : 'Only the creator can change this')}>
             <span>

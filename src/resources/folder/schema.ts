@@ -52,6 +52,8 @@ const folderResource = (audience: Audience) =>
                 look: 'radios',
                 required: 'Please enter resource type',
                 default: audience,
+                // A coach's folders serve its own audiences, not the product's (TBP) nor everyone (the API says so too).
+                offeredTo: { coach: ['coach', 'student', 'both'] },
             }),
             sub_folders: link({ label: 'Sub Folders', text: 'Sub Folders', to: `/${SUB_FOLDER_ROUTE[audience]}/:id` }),
             createdAt: createdAt(),

@@ -8,12 +8,15 @@ export const coachLibraryScreen = listScreen(coachLibraryResource, {
     icon: CoPresent,
     label: 'app.menu.coach_resources',
     menu: { group: 'resources', order: 1 },
+    // Coaches use the coach and student libraries for their own items (spec part 2, section 1); TBP is the product's.
+    access: 'signedIn',
     overrides: () => import('./overrides').then(m => m.libraryOverrides('coach')),
 });
 export const studentLibraryScreen = listScreen(studentLibraryResource, {
     icon: LocalLibrary,
     label: 'app.menu.student_resources',
     menu: { group: 'resources', order: 2 },
+    access: 'signedIn',
     overrides: () => import('./overrides').then(m => m.libraryOverrides('student')),
 });
 export const tbpLibraryScreen = listScreen(tbpLibraryResource, {

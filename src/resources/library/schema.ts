@@ -116,6 +116,8 @@ const libraryResource = (audience: Audience) => {
     const tbp = audience === 'tbp';
     const keys = tbp ? TBP_KEYS : RESOURCE_KEYS;
     const fixed = { owner: 'superadmin', resource_for: tbp ? 'student' : audience };
+    // What a coach adds is its own (spec part 2, section 1).
+    const fixedAs = { coach: { owner: 'coach' } };
     const folderRole = audience;
     return defineResource({
         name: `${audience}Library`,
@@ -129,10 +131,10 @@ const libraryResource = (audience: Audience) => {
             list: pagedPost(TITLES[audience].list, { send: LIST_KEYS }),
             create: tbp
                 ? post('/tbp-resource/add', { send: keys, body: 'form-data', fixed })
-                : post('/resource/superdadmin/add', { send: keys, body: 'form-data', fixed }),
+                : post('/resource/superdadmin/add', { send: keys, body: 'form-data', fixed, fixedAs }),
             update: tbp
                 ? put('/tbp-resource/superadmin/edit/:id', { send: keys, body: 'form-data', fixed })
-                : put('/resource/superadmin/edit/:id', { send: keys, body: 'form-data', fixed }),
+                : put('/resource/superadmin/edit/:id', { send: keys, body: 'form-data', fixed, fixedAs }),
             delete: del('/resource/delete/:id'),
         },
         fields: {

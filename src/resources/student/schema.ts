@@ -130,5 +130,6 @@ export const studentResource = defineResource({
         closeOnFailure: true,
     },
     confirm: { delete: DELETE_USER },
+    recordHint: 'email',
     audit: { type: 'student', name: ['first_name', 'last_name'] },
 });

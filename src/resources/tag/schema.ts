@@ -10,6 +10,8 @@ export const tagResource = defineResource({
     collection: 'tags',
     title: 'Tags',
     singular: 'Tag',
+    // A coach's resource form picks a tag too (its library screens); the tags themselves stay the super-admin's.
+    sharedList: true,
     api: {
         // Spec part 2 §7: the whole list, filtered by the server too when a search is sent.
         list: wholeList(post('/tags', { send: ['userId', 'search'] })),

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useEffect } from 'react';
 import { meets } from '../rules';
 import type { FieldDef, PickerField, WhenAny } from '../types';
+import { useSessionRole } from './listScreenContext';
 import { usePickerOptions } from './usePickerOptions';
 import { useText } from './useText';
 import { CheckboxInput } from './CheckboxInput';
@@ -95,6 +96,7 @@ const KindInput = ({
     const label = useText()(field.inputLabel ?? field.label);
     const required = Boolean(field.required) && !exempt;
     const disabled = readOnly || conditionalOff || (editing && Boolean(field.lockedOnEdit));
+    const role = useSessionRole();
     switch (field.kind) {
         case 'text':
             return (
@@ -118,13 +120,15 @@ const KindInput = ({
                     slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 />
             );
-        case 'select':
+        case 'select': {
+            const offered = field.offeredTo?.[role];
+            const choices = field.choices.filter(choice => !offered || offered.includes(String(choice.id)));
             if (field.look === 'radios') {
                 return (
                     <RadioButtonGroupInput
                         source={name}
                         label={label}
-                        choices={[...field.choices]}
+                        choices={choices}
                         isRequired={required}
                         disabled={disabled}
                         row
@@ -135,12 +139,13 @@ const KindInput = ({
                 <SelectInput
                     source={name}
                     label={label}
-                    choices={[...field.choices]}
+                    choices={choices}
                     isRequired={required}
                     disabled={disabled}
                     emptyText=""
                 />
             );
+        }
         case 'color':
             return <ColorInput source={name} label={label} disabled={disabled} />;
         case 'date':

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { isProtected } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { useFocusList, useOpenDialog } from './dialogControl';
+import { useSessionRole } from './listScreenContext';
 import { useServerCall } from './useServerCall';
 import { useText } from './useText';
 
@@ -37,6 +38,10 @@ export const RowActions = ({
     const locked =
         ownerKey !== undefined &&
         (identity?.id === undefined || String(record[ownerKey] ?? '') !== String(identity.id));
+    // A coach's view offers only what a coach may do: another creator's row shows neither (the super-admin sees
+    // them disabled, with the reason).
+    const role = useSessionRole();
+    const hideLocked = locked && role === 'coach';
     // A disabled button gets no pointer events: a span keeps its tooltip (only on lists that can disable them).
     const holdTooltip = (button: ReactElement) => (ownerKey ? <span>{button}</span> : button);
     // The height of a small icon button, so a protected row is as tall as its neighbours.
@@ -66,7 +71,7 @@ export const RowActions = ({
     return (
         <Stack direction="row" spacing={0.5}>
             {extra}
-            {(viewing || decl.api.update) && decl.form && (
+            {(viewing || (decl.api.update && !hideLocked)) && decl.form && (
                 <Tooltip title={locked ? text('Only the creator can change this') : openLabel}>
                     {holdTooltip(
                         <IconButton
@@ -80,7 +85,7 @@ export const RowActions = ({
                     )}
                 </Tooltip>
             )}
-            {decl.api.delete && (
+            {decl.api.delete && !hideLocked && (
                 <Tooltip title={locked ? text('Only the creator can delete this') : text('Delete')}>
                     {holdTooltip(
                         <IconButton

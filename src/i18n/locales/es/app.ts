@@ -180,6 +180,9 @@ export const app = {
             not_found: 'Lo sentimos, no hemos encontrado la página que busca',
             server_error: '¡Vaya! Error interno del servidor',
             go_home: 'Ir al inicio',
+            not_available_title: 'No disponible',
+            not_available: 'Esta pantalla es solo para el superadministrador: un tutor no puede abrirla.',
+            to_dashboard: 'Ir al panel',
         },
         pricing: {
             title: 'Regístrese.',

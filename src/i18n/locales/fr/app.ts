@@ -184,6 +184,9 @@ export const app = {
             not_found: "Désolé, nous n'avons pas trouvé la page que vous cherchez",
             server_error: 'Oups ! Erreur interne du serveur',
             go_home: "Retour à l'accueil",
+            not_available_title: 'Non disponible',
+            not_available: "Cet écran est réservé au super administrateur : un coach ne peut pas l'ouvrir.",
+            to_dashboard: 'Aller au tableau de bord',
         },
         pricing: {
             title: 'Inscrivez-vous.',

@@ -180,6 +180,9 @@ export const app = {
             not_found: 'Spiacenti, non abbiamo trovato la pagina che cerchi',
             server_error: 'Ops! Errore interno del server',
             go_home: 'Torna alla home',
+            not_available_title: 'Non disponibile',
+            not_available: 'Questa schermata è riservata al super amministratore: un coach non può aprirla.',
+            to_dashboard: 'Vai al cruscotto',
         },
         pricing: {
             title: 'Iscriviti.',

@@ -174,6 +174,9 @@ export const app = {
             not_found: '抱歉，找不到您要访问的页面',
             server_error: '哎呀！服务器内部错误',
             go_home: '返回首页',
+            not_available_title: '不可用',
+            not_available: '此页面仅供超级管理员使用：教练无法打开。',
+            to_dashboard: '前往仪表盘',
         },
         pricing: {
             title: '立即注册。',
