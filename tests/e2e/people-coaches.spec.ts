@@ -1,14 +1,16 @@
 import { API_URL, expect, test } from './support/fixtures';
-import { choose, personDialog, pickBirthDate, rowOf, textbox, typePhone, uniqueEmail } from './support/people';
+import {
+    choose,
+    personDialog,
+    pickBirthDate,
+    type Coach,
+    enabledCoach,
+    rowOf,
+    textbox,
+    typePhone,
+    uniqueEmail,
+} from './support/people';
 import { confirmDialog, expectConfirmText, expectFirstColumnSorted, rows, search, toast } from './support/screens';
-
-interface Coach {
-    _id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    user_status: boolean;
-}
 
 test.describe('Coach (/user)', () => {
     test('lists ten coaches a page from POST /getAdmin, phones with +, searched, sorted and paged on the server', async ({
@@ -208,15 +210,7 @@ test.describe('Coach (/user)', () => {
         api,
         request,
     }) => {
-        await api.login();
-        const coaches = await api.post<{ docs: Coach[] }>('/getAdmin', {
-            page: 1,
-            limit: 10,
-            search: '',
-            sortBy: null,
-            sortOrder: 'desc',
-        });
-        const coach = coaches.data.docs.find(c => c.user_status)!;
+        const coach = await enabledCoach(api);
         await page.goto('/user');
         await search(page, coach.email);
         await rowOf(page, coach.email).getByRole('button', { name: 'Change Password' }).click();
