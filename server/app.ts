@@ -111,6 +111,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
             ...routeModules.flatMap(m => m.collections),
             ...declarations.map(d => d.collection),
         ],
+        versioned: declarations.map(d => d.collection),
     });
     const secret = options.jwtSecret ?? jwtSecretFor(options.dbFile);
     const sessions = makeSessions(store, hs256Tokens(secret));

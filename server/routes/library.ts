@@ -37,6 +37,7 @@ import {
     viewerOf,
 } from './folders';
 import type { RouteModule } from './module';
+import { expectedVersion, refuseStale } from '../versions';
 
 type Body = Record<string, unknown>;
 
@@ -317,6 +318,9 @@ export const libraryRoutes: RouteModule = {
                 const current = resources().get(String(req.params.id));
                 if (!current || (current.resource_type === 'tbp') !== tbp || !resourceVisible(viewer, current))
                     throw new Refusal(404, 'Resource not found');
+                const expected = expectedVersion(req);
+                const shown = (row: StoredRecord) => withFileLinks(row, viewer);
+                refuseStale(expected, current, 'Resource', shown);
                 const audience = current.resource_type as Audience;
                 // Without a new file, resource_file keeps the stored one (its name) or clears it ('').
                 const sent = body.resource_file;
@@ -336,6 +340,13 @@ export const libraryRoutes: RouteModule = {
                 if (!latest) {
                     if (req.file) await removeUpload(stored);
                     throw new Refusal(404, 'Resource not found');
+                }
+                try {
+                    refuseStale(expected, latest, 'Resource', shown);
+                } catch (stale) {
+                    // A refused upload leaves no file.
+                    if (req.file) await removeUpload(stored);
+                    throw stale;
                 }
                 const saved = resources().patch(latest._id, {
                     ...values,
