@@ -109,7 +109,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
  * Which resources a session sees: the super-admin every one; a coach those it created, and those shared
  * with it: not private, added for coaches, and for everyone or with 'all' or the coach among their access.
  */
-const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
+export const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
     if (viewer.superAdmin || String(row.userId) === viewer.id) return true;
     if (row.isPrivate === true || row.is_added_for_coach !== true) return false;
     const access = Array.isArray(row.access) ? (row.access as Array<{ value?: unknown }>) : [];
