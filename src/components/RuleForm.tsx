@@ -14,6 +14,9 @@ interface Props {
     children: ReactNode;
 }
 
+/** The record changing under an open form (a reload, a live update) keeps what the user has typed. */
+const KEEP_EDITS = { keepDirtyValues: true } as const;
+
 /**
  * Every form of the console: yup rules, errors shown after a field is touched
  * or after a submit attempt, submission blocked while invalid. The field
@@ -33,6 +36,7 @@ export const RuleForm = ({ rules, onSubmit, record, className, children }: Props
             noValidate
             disableInvalidFormNotification
             warnWhenUnsavedChanges
+            resetOptions={KEEP_EDITS}
             className={className}
         >
             {children}

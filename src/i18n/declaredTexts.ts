@@ -83,6 +83,14 @@ const ENGINE_TEXTS = [
     'Success',
     'Record not found',
     'The choices could not be loaded',
+    // A Save refused because the record changed since the modal opened (src/schema/views/ConflictDialog.tsx).
+    'This record has changed',
+    'Changed by %{name} at %{time}: reload it, or overwrite?',
+    'someone else',
+    'Reload',
+    'Overwrite',
+    // A record deleted elsewhere while its modal is open.
+    'Deleted by %{name}: the modal was closed',
     // A switch's cell in the CSV export.
     'Active',
     'Inactive',

@@ -365,4 +365,11 @@ export const texts: Record<string, string> = {
     'This field is required': 'Este campo es obligatorio',
     'Signing in…': 'Iniciando sesión…',
     Back: 'Volver',
+    'This record has changed': 'Este registro ha cambiado',
+    'Changed by %{name} at %{time}: reload it, or overwrite?':
+        'Cambiado por %{name} el %{time}: ¿recargarlo o sobrescribirlo?',
+    'someone else': 'otra persona',
+    Reload: 'Recargar',
+    Overwrite: 'Sobrescribir',
+    'Deleted by %{name}: the modal was closed': 'Eliminado por %{name}: se cerró la ventana',
 };

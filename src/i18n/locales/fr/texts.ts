@@ -366,4 +366,11 @@ export const texts: Record<string, string> = {
     'This field is required': 'Ce champ est obligatoire',
     'Signing in…': 'Connexion en cours…',
     Back: 'Retour',
+    'This record has changed': 'Cet enregistrement a changé',
+    'Changed by %{name} at %{time}: reload it, or overwrite?':
+        'Modifié par %{name} le %{time} : le recharger, ou l’écraser ?',
+    'someone else': "quelqu'un d'autre",
+    Reload: 'Recharger',
+    Overwrite: 'Écraser',
+    'Deleted by %{name}: the modal was closed': 'Supprimé par %{name} : la fenêtre a été fermée',
 };

@@ -364,4 +364,11 @@ export const texts: Record<string, string> = {
     'This field is required': 'Questo campo è obbligatorio',
     'Signing in…': 'Accesso in corso…',
     Back: 'Indietro',
+    'This record has changed': 'Questo record è cambiato',
+    'Changed by %{name} at %{time}: reload it, or overwrite?':
+        'Modificato da %{name} il %{time}: ricaricarlo o sovrascriverlo?',
+    'someone else': 'qualcun altro',
+    Reload: 'Ricarica',
+    Overwrite: 'Sovrascrivi',
+    'Deleted by %{name}: the modal was closed': 'Eliminato da %{name}: la finestra è stata chiusa',
 };

@@ -362,4 +362,10 @@ export const texts: Record<string, string> = {
     'This field is required': '此字段为必填项',
     'Signing in…': '正在登录…',
     Back: '返回',
+    'This record has changed': '此记录已被更改',
+    'Changed by %{name} at %{time}: reload it, or overwrite?': '%{name} 于 %{time} 更改了此记录：重新加载，还是覆盖？',
+    'someone else': '其他人',
+    Reload: '重新加载',
+    Overwrite: '覆盖',
+    'Deleted by %{name}: the modal was closed': '已被 %{name} 删除：窗口已关闭',
 };
