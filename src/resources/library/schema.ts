@@ -123,6 +123,7 @@ const libraryResource = (audience: Audience) => {
         collection: 'resources',
         createdKey: 'createdAt',
         title: TITLES[audience].title,
+        plural: 'library resources',
         singular: 'Resource',
         serverRoutes: 'own',
         api: {
