@@ -5,6 +5,7 @@ import { REGISTER_MESSAGES } from '../pages/register/rules';
 import { declarations } from '../resources/declarations';
 import { profileFields } from '../resources/people/profileFields';
 import { PACKAGE_PRICE_FIELDS } from '../resources/subscription/packagePrices';
+import { BULK_TEXTS } from '../schema/bulk';
 import { ENGINE_MESSAGES } from '../schema/messages';
 import type { FieldDef, ResourceDeclaration } from '../schema/types';
 
@@ -39,6 +40,7 @@ const SHOWN = new Set([
     'delete',
     'text',
     'emptyNote',
+    'plural',
 ]);
 
 /** Parts that are never shown: API calls, stored values, the server's own words, keys. */
@@ -96,6 +98,8 @@ const ENGINE_TEXTS = [
     'Inactive',
     // Messages made from a field's label or bounds, as templates (src/schema/messages.ts).
     ...Object.values(ENGINE_MESSAGES),
+    // The lists' bulk bar (src/schema/bulk.ts).
+    ...Object.values(BULK_TEXTS),
 ] as const;
 
 /**

@@ -35,6 +35,7 @@ const folderResource = (audience: Audience) =>
         collection: 'categories',
         createdKey: 'createdAt',
         title: 'Admin Folders',
+        plural: 'folders',
         singular: 'Folder',
         serverRoutes: 'own',
         api: {
@@ -77,6 +78,7 @@ const subFolderResource = (audience: Audience) =>
         collection: 'categories',
         createdKey: 'createdAt',
         title: 'Sub Folders of %{title}',
+        plural: 'sub folders',
         singular: 'Sub folder',
         serverRoutes: 'own',
         api: {

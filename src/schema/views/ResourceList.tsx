@@ -12,6 +12,7 @@ import {
     type RaRecord,
     TopToolbar,
     useDataProvider,
+    useGetIdentity,
     useListContext,
     useNotify,
     useTranslate,
@@ -22,6 +23,8 @@ import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { PageFrame } from '../../components/PageFrame';
 import { ACTIONS, type ResourceDeclaration } from '../types';
+import { bulkActionsOf, hasBulkActions, isSelectable } from '../bulk';
+import { BulkBar } from './BulkBar';
 import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
 import { FirstRowsHandover } from './FirstRowsHandover';
@@ -32,6 +35,7 @@ import { PageNumbers } from './PageNumbers';
 import { RowActions } from './RowActions';
 import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
+import { useRowCheckboxNames } from './useRowCheckboxNames';
 import { useText } from './useText';
 
 const Empty = () => {
@@ -127,35 +131,46 @@ const Table = ({
     decl,
     cells,
     rowActions,
-}: { decl: ResourceDeclaration } & Pick<ListOverrides, 'cells' | 'rowActions'>) => (
-    <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
-        {decl.list.columns.map(column => {
-            if (column === ACTIONS) {
+}: { decl: ResourceDeclaration } & Pick<ListOverrides, 'cells' | 'rowActions'>) => {
+    const { identity } = useGetIdentity();
+    const bulk = bulkActionsOf(decl);
+    const withBulk = hasBulkActions(bulk);
+    return (
+        <DataTable
+            rowClick={false}
+            bulkActionButtons={withBulk}
+            bulkActionsToolbar={withBulk ? <BulkBar decl={decl} actions={bulk} /> : undefined}
+            isRowSelectable={record => isSelectable(decl, record, identity?.id)}
+            empty={<Empty />}
+        >
+            {decl.list.columns.map(column => {
+                if (column === ACTIONS) {
+                    return (
+                        <DataTable.Col
+                            key={ACTIONS}
+                            label="Action"
+                            disableSort
+                            render={(record: RaRecord) => (
+                                <RowActions decl={decl} record={record} extra={rowActions?.(record)} />
+                            )}
+                        />
+                    );
+                }
+                const field = decl.fields[column];
                 return (
                     <DataTable.Col
-                        key={ACTIONS}
-                        label="Action"
-                        disableSort
-                        render={(record: RaRecord) => (
-                            <RowActions decl={decl} record={record} extra={rowActions?.(record)} />
-                        )}
+                        key={column}
+                        source={column}
+                        label={field.label}
+                        disableSort={!field.sortable}
+                        cellClassName={wrapsInList(field) ? 'cell-wrap' : undefined}
+                        render={cells?.[column] ?? renderCell(decl.route, column, field)}
                     />
                 );
-            }
-            const field = decl.fields[column];
-            return (
-                <DataTable.Col
-                    key={column}
-                    source={column}
-                    label={field.label}
-                    disableSort={!field.sortable}
-                    cellClassName={wrapsInList(field) ? 'cell-wrap' : undefined}
-                    render={cells?.[column] ?? renderCell(decl.route, column, field)}
-                />
-            );
-        })}
-    </DataTable>
-);
+            })}
+        </DataTable>
+    );
+};
 
 /**
  * The list screen of any declaration: heading and add on one line, search,
@@ -189,6 +204,7 @@ const ResourceList = ({
     const addButton = useRef<HTMLButtonElement>(null);
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
+    useRowCheckboxNames(tableArea);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
     const filters = listFilters(decl, text);
     const exporter = useCsvExporter(decl, cells);
@@ -243,7 +259,18 @@ const ResourceList = ({
                             aria-label={title}
                             tabIndex={0}
                             // The theme's focus ring shows when the keyboard reaches it (to scroll it sideways).
-                            sx={{ overflowX: 'auto', ...LIST_CELL_LAYOUT }}
+                            sx={{
+                                overflowX: 'auto',
+                                ...LIST_CELL_LAYOUT,
+                                // The bulk bar above the rows, in the flow: react-admin lifts it over the list's
+                                // toolbar, which this scrolling area would clip.
+                                '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+                                    position: 'relative',
+                                    transform: 'none',
+                                },
+                                // Folded away with nothing selected: its buttons out of the keyboard's way too.
+                                '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+                            }}
                         >
                             <Table decl={decl} cells={cells} rowActions={rowActions} />
                         </Box>
