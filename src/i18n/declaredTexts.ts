@@ -6,6 +6,7 @@ import { declarations } from '../resources/declarations';
 import { profileFields } from '../resources/people/profileFields';
 import { PACKAGE_PRICE_FIELDS } from '../resources/subscription/packagePrices';
 import { BULK_TEXTS } from '../schema/bulk';
+import { COLUMN_TEXTS } from '../schema/columnChoice';
 import { ENGINE_MESSAGES } from '../schema/messages';
 import type { FieldDef, ResourceDeclaration } from '../schema/types';
 
@@ -100,6 +101,8 @@ const ENGINE_TEXTS = [
     ...Object.values(ENGINE_MESSAGES),
     // The lists' bulk bar (src/schema/bulk.ts).
     ...Object.values(BULK_TEXTS),
+    // The lists' Columns chooser (src/schema/columnChoice.ts).
+    ...Object.values(COLUMN_TEXTS),
 ] as const;
 
 /**

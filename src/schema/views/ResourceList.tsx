@@ -25,6 +25,9 @@ import { PageFrame } from '../../components/PageFrame';
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { bulkActionsOf, hasBulkActions, isSelectable } from '../bulk';
 import { BulkBar } from './BulkBar';
+import { ColumnsButton } from './ColumnsButton';
+import { shownColumns } from '../columnChoice';
+import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColumnChoice';
 import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
 import { FirstRowsHandover } from './FirstRowsHandover';
@@ -102,10 +105,11 @@ const useParentOf = (decl: ResourceDeclaration) => {
 const EXPORT_MAX_ROWS = 10_000;
 
 /** Beside the filters: the CSV export of the whole filtered and sorted list (disabled while it is empty). */
-const ListActions = () => {
+const ListActions = ({ decl }: { decl: ResourceDeclaration }) => {
     const translate = useTranslate();
     return (
         <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
+            <ColumnsButton decl={decl} />
             {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey.
                 Named here too: on a phone it is an icon, and react-admin names that only while it is enabled. */}
             <ExportButton
@@ -133,6 +137,7 @@ const Table = ({
     rowActions,
 }: { decl: ResourceDeclaration } & Pick<ListOverrides, 'cells' | 'rowActions'>) => {
     const { identity } = useGetIdentity();
+    const [choice] = useListColumns();
     const bulk = bulkActionsOf(decl);
     const withBulk = hasBulkActions(bulk);
     return (
@@ -143,7 +148,7 @@ const Table = ({
             isRowSelectable={record => isSelectable(decl, record, identity?.id)}
             empty={<Empty />}
         >
-            {decl.list.columns.map(column => {
+            {shownColumns(decl.list.columns, choice).map(column => {
                 if (column === ACTIONS) {
                     return (
                         <DataTable.Col
@@ -209,77 +214,80 @@ const ResourceList = ({
     const filters = listFilters(decl, text);
     const exporter = useCsvExporter(decl, cells);
     const links = decl.list.links;
+    const columnChoice = useColumnChoice(decl.route);
 
     return (
-        <DialogControl.Provider value={open}>
-            <ListFocus.Provider value={focusList}>
-                <PageFrame
-                    title={title}
-                    actions={
-                        (canAdd || links) && (
-                            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                                {links && <ScreenLinks links={links} />}
-                                {canAdd && (
-                                    <AddButton
-                                        ref={addButton}
-                                        label={decl.list.addLabel ?? 'Add'}
-                                        newRecord={newRecord}
-                                    />
-                                )}
-                            </Stack>
-                        )
-                    }
-                >
-                    <List
-                        resource={decl.route}
-                        filter={listFilter}
-                        storeKey={parent && parentId ? `${decl.route}.${parentId}` : undefined}
-                        title={decl.title}
-                        perPage={LIST_PER_PAGE}
-                        filters={filters}
-                        sort={listSortOf(decl)}
-                        pagination={<PageNumbers />}
-                        actions={<ListActions />}
-                        exporter={exporter}
-                        empty={false}
-                        error={<ListError />}
-                        disableSyncWithLocation={false}
-                        debounce={decl.list.searchDebounceMs}
-                        sx={{
-                            minWidth: 0,
-                            '& .RaList-main': { minWidth: 0 },
-                            // The same gap above the table with or without a search box.
-                            '& .RaList-noActions': { mt: 0 },
-                            '& .RaList-actions': { mb: 1 },
-                        }}
+        <ColumnChoiceContext.Provider value={columnChoice}>
+            <DialogControl.Provider value={open}>
+                <ListFocus.Provider value={focusList}>
+                    <PageFrame
+                        title={title}
+                        actions={
+                            (canAdd || links) && (
+                                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                                    {links && <ScreenLinks links={links} />}
+                                    {canAdd && (
+                                        <AddButton
+                                            ref={addButton}
+                                            label={decl.list.addLabel ?? 'Add'}
+                                            newRecord={newRecord}
+                                        />
+                                    )}
+                                </Stack>
+                            )
+                        }
                     >
-                        <Box
-                            ref={tableArea}
-                            role="region"
-                            aria-label={title}
-                            tabIndex={0}
-                            // The theme's focus ring shows when the keyboard reaches it (to scroll it sideways).
+                        <List
+                            resource={decl.route}
+                            filter={listFilter}
+                            storeKey={parent && parentId ? `${decl.route}.${parentId}` : undefined}
+                            title={decl.title}
+                            perPage={LIST_PER_PAGE}
+                            filters={filters}
+                            sort={listSortOf(decl)}
+                            pagination={<PageNumbers />}
+                            actions={<ListActions decl={decl} />}
+                            exporter={exporter}
+                            empty={false}
+                            error={<ListError />}
+                            disableSyncWithLocation={false}
+                            debounce={decl.list.searchDebounceMs}
                             sx={{
-                                overflowX: 'auto',
-                                ...LIST_CELL_LAYOUT,
-                                // The bulk bar above the rows, in the flow: react-admin lifts it over the list's
-                                // toolbar, which this scrolling area would clip.
-                                '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
-                                    position: 'relative',
-                                    transform: 'none',
-                                },
-                                // Folded away with nothing selected: its buttons out of the keyboard's way too.
-                                '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+                                minWidth: 0,
+                                '& .RaList-main': { minWidth: 0 },
+                                // The same gap above the table with or without a search box.
+                                '& .RaList-noActions': { mt: 0 },
+                                '& .RaList-actions': { mb: 1 },
                             }}
                         >
-                            <Table decl={decl} cells={cells} rowActions={rowActions} />
-                        </Box>
-                        <FirstRowsHandover />
-                    </List>
-                </PageFrame>
-            </ListFocus.Provider>
-            {editing && <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />}
-        </DialogControl.Provider>
+                            <Box
+                                ref={tableArea}
+                                role="region"
+                                aria-label={title}
+                                tabIndex={0}
+                                // The theme's focus ring shows when the keyboard reaches it (to scroll it sideways).
+                                sx={{
+                                    overflowX: 'auto',
+                                    ...LIST_CELL_LAYOUT,
+                                    // The bulk bar above the rows, in the flow: react-admin lifts it over the list's
+                                    // toolbar, which this scrolling area would clip.
+                                    '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+                                        position: 'relative',
+                                        transform: 'none',
+                                    },
+                                    // Folded away with nothing selected: its buttons out of the keyboard's way too.
+                                    '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+                                }}
+                            >
+                                <Table decl={decl} cells={cells} rowActions={rowActions} />
+                            </Box>
+                            <FirstRowsHandover />
+                        </List>
+                    </PageFrame>
+                </ListFocus.Provider>
+                {editing && <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />}
+            </DialogControl.Provider>
+        </ColumnChoiceContext.Provider>
     );
 };
 export default ResourceList;

@@ -390,4 +390,10 @@ export const texts: Record<string, string> = {
     'sub folders': 'subcarpetas',
     subjects: 'asignaturas',
     'subscription titles': 'títulos de suscripción',
+    // The lists' Columns chooser.
+    Columns: 'Columnas',
+    'Columns shown': 'Columnas visibles',
+    'Move %{column} up': 'Subir %{column}',
+    'Move %{column} down': 'Bajar %{column}',
+    'Reset columns': 'Restablecer columnas',
 };

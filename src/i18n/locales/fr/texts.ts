@@ -391,4 +391,10 @@ export const texts: Record<string, string> = {
     'sub folders': 'sous-dossiers',
     subjects: 'matières',
     'subscription titles': "titres d'abonnement",
+    // The lists' Columns chooser.
+    Columns: 'Colonnes',
+    'Columns shown': 'Colonnes affichées',
+    'Move %{column} up': 'Monter « %{column} »',
+    'Move %{column} down': 'Descendre « %{column} »',
+    'Reset columns': 'Rétablir les colonnes',
 };

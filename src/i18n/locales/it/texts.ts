@@ -389,4 +389,10 @@ export const texts: Record<string, string> = {
     'sub folders': 'sottocartelle',
     subjects: 'materie',
     'subscription titles': 'titoli di abbonamento',
+    // The lists' Columns chooser.
+    Columns: 'Colonne',
+    'Columns shown': 'Colonne visibili',
+    'Move %{column} up': 'Sposta %{column} in alto',
+    'Move %{column} down': 'Sposta %{column} in basso',
+    'Reset columns': 'Ripristina colonne',
 };

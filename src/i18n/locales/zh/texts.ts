@@ -386,4 +386,10 @@ export const texts: Record<string, string> = {
     'sub folders': '子文件夹',
     subjects: '科目',
     'subscription titles': '订阅标题',
+    // The lists' Columns chooser.
+    Columns: '列',
+    'Columns shown': '显示的列',
+    'Move %{column} up': '将“%{column}”上移',
+    'Move %{column} down': '将“%{column}”下移',
+    'Reset columns': '重置列',
 };
