@@ -39,6 +39,7 @@ const SHOWN = new Set([
     'delete',
     'text',
     'emptyNote',
+    'missing',
 ]);
 
 /** Parts that are never shown: API calls, stored values, the server's own words, keys. */
