@@ -42,6 +42,7 @@ const SHOWN = new Set([
     'text',
     'emptyNote',
     'plural',
+    'missing',
 ]);
 
 /** Parts that are never shown: API calls, stored values, the server's own words, keys. */

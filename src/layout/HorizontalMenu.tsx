@@ -10,12 +10,11 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useScreens } from '../screens/registry';
-import { groupHolding, isGroup, type MenuGroup, menuOf, pathIsIn } from './menuRules';
+import { currentRoute, groupHolding, isGroup, type MenuGroup, menuOf } from './menuRules';
 
 /** A group as a button that opens its links in a menu (arrow keys move, Escape closes, Enter follows). */
-const GroupDropdown = ({ group, current }: { group: MenuGroup; current: boolean }) => {
+const GroupDropdown = ({ group, current, here }: { group: MenuGroup; current: boolean; here?: string }) => {
     const translate = useTranslate();
-    const { pathname } = useLocation();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const menuId = useId();
     const close = () => setAnchor(null);
@@ -40,7 +39,8 @@ const GroupDropdown = ({ group, current }: { group: MenuGroup; current: boolean 
                         key={route}
                         component={Link}
                         to={route}
-                        selected={pathIsIn(route, pathname)}
+                        selected={route === here}
+                        aria-current={route === here ? 'page' : undefined}
                         onClick={close}
                         {...preloadOnIntent(screen)}
                     >
@@ -66,7 +66,8 @@ export const HorizontalMenu = () => {
     const { pathname } = useLocation();
     const role = useSessionRole();
     const entries = useMemo(() => menuOf(screens, role), [screens, role]);
-    const openGroup = groupHolding(entries, pathname);
+    const openGroup = groupHolding(entries, pathname, screens);
+    const here = currentRoute(entries, pathname, screens);
     return (
         <Box
             component="nav"
@@ -84,15 +85,15 @@ export const HorizontalMenu = () => {
         >
             {entries.map(entry =>
                 isGroup(entry) ? (
-                    <GroupDropdown key={entry.group} group={entry} current={entry.group === openGroup} />
+                    <GroupDropdown key={entry.group} group={entry} current={entry.group === openGroup} here={here} />
                 ) : (
                     <Button
                         key={entry.route}
                         color="inherit"
                         component={Link}
                         to={entry.route}
-                        className={pathIsIn(entry.route, pathname) ? 'nav-active' : undefined}
-                        aria-current={pathIsIn(entry.route, pathname) ? 'page' : undefined}
+                        className={entry.route === here ? 'nav-active' : undefined}
+                        aria-current={entry.route === here ? 'page' : undefined}
                         startIcon={<entry.icon />}
                         {...preloadOnIntent(entry.screen)}
                     >

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useScreens } from '../screens/registry';
 import { MenuGroupItem } from './MenuGroupItem';
-import { groupHolding, isGroup, menuOf } from './menuRules';
+import { currentMark, currentRoute, groupHolding, isGroup, menuOf } from './menuRules';
 
 /** The sidebar: the spec's menu, from the screen registry (a coach's view: what a coach may open). */
 export const Menu = () => {
@@ -13,18 +13,25 @@ export const Menu = () => {
     const { pathname } = useLocation();
     const role = useSessionRole();
     const entries = useMemo(() => menuOf(screens, role), [screens, role]);
-    const openGroup = groupHolding(entries, pathname);
+    const openGroup = groupHolding(entries, pathname, screens);
+    const current = currentRoute(entries, pathname, screens);
     return (
         <RaMenu aria-label={translate('app.sidebar')}>
             {entries.map(entry =>
                 isGroup(entry) ? (
-                    <MenuGroupItem key={entry.group} group={entry} holdsCurrentRoute={entry.group === openGroup} />
+                    <MenuGroupItem
+                        key={entry.group}
+                        group={entry}
+                        holdsCurrentRoute={entry.group === openGroup}
+                        current={current}
+                    />
                 ) : (
                     <RaMenu.Item
                         key={entry.route}
                         to={entry.route}
                         primaryText={entry.label}
                         leftIcon={<entry.icon />}
+                        {...currentMark(entry.route, current)}
                         {...preloadOnIntent(entry.screen)}
                     />
                 ),

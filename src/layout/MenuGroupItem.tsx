@@ -9,16 +9,18 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
 import { preloadOnIntent } from '../screens/registry';
-import type { MenuGroup } from './menuRules';
+import { currentMark, type MenuGroup } from './menuRules';
 
 interface MenuGroupItemProps {
     group: MenuGroup;
     /** The current route is one of the group's links. */
     holdsCurrentRoute: boolean;
+    /** The menu link marked as where the user is. */
+    current?: string;
 }
 
 /** A sidebar group: a header that expands and collapses its links. */
-export const MenuGroupItem = ({ group, holdsCurrentRoute }: MenuGroupItemProps) => {
+export const MenuGroupItem = ({ group, holdsCurrentRoute, current }: MenuGroupItemProps) => {
     const translate = useTranslate();
     const [sidebarOpen] = useSidebarState();
     const [open, setOpen] = useState(holdsCurrentRoute);
@@ -76,6 +78,7 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute }: MenuGroupItemProps) 
                             primaryText={linkLabel}
                             leftIcon={<LinkIcon />}
                             sx={{ pl: sidebarOpen ? 4 : 2 }}
+                            {...currentMark(route, current)}
                             {...preloadOnIntent(screen)}
                         />
                     ))}

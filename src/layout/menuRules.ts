@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SessionRole } from '../schema/types';
 import { mayOpen } from '../screens/access';
+import { screenAt } from '../screens/registry';
 import { MENU_GROUPS, type MenuGroupDef } from '../screens/menuGroups';
 import type { ScreenEntry } from '../screens/types';
 
@@ -68,6 +69,38 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 export const pathIsIn = (route: string, pathname: string): boolean =>
     same(route, pathname) || pathname.toLowerCase().startsWith(`${route.toLowerCase()}/`);
 
-/** The group holding the current path: it opens itself. */
-export const groupHolding = (entries: readonly MenuEntry[], pathname: string): string | undefined =>
-    entries.filter(isGroup).find(group => group.entries.some(link => pathIsIn(link.route, pathname)))?.group;
+const linksOf = (entries: readonly MenuEntry[]): MenuLink[] =>
+    entries.flatMap(entry => (isGroup(entry) ? [...entry.entries] : [entry]));
+
+/**
+ * The menu link marked as where the user is: the one whose screen holds the path, else the link the path's screen
+ * is filed under (`menuHome`: a folder list under its library, the exam planner under task types).
+ */
+export const currentRoute = (
+    entries: readonly MenuEntry[],
+    pathname: string,
+    screens: readonly ScreenEntry[] = [],
+): string | undefined => {
+    const links = linksOf(entries);
+    const holding = links.find(link => pathIsIn(link.route, pathname));
+    if (holding) return holding.route;
+    const home = screenAt(screens, pathname)?.menuHome;
+    return links.find(link => link.route === home)?.route;
+};
+
+/** The group holding the current link: it opens itself. */
+export const groupHolding = (
+    entries: readonly MenuEntry[],
+    pathname: string,
+    screens: readonly ScreenEntry[] = [],
+): string | undefined => {
+    const current = currentRoute(entries, pathname, screens);
+    return entries.filter(isGroup).find(group => group.entries.some(link => link.route === current))?.group;
+};
+
+/**
+ * Marks the link where the user is when react-admin's own match does not (a folder list under its library):
+ * its active class, and `aria-current` for assistive technology.
+ */
+export const currentMark = (route: string, current: string | undefined) =>
+    route === current ? { className: 'RaMenuItemLink-active', 'aria-current': 'page' as const } : {};

@@ -58,5 +58,6 @@ export const wrapsInList = (field: FieldDef): boolean => field.kind === 'text' |
 export const LIST_CELL_LAYOUT = {
     // Headers and dates read on one line at 1366px; free text wraps, with room for a few words.
     '& th, & td': { whiteSpace: 'nowrap' },
-    '& td.cell-wrap': { whiteSpace: 'normal', minWidth: 160 },
+    // A word longer than the cell (a 255-letter one) breaks too, so the table keeps its width and Action stays in reach.
+    '& td.cell-wrap': { whiteSpace: 'normal', minWidth: 160, maxWidth: 480, overflowWrap: 'anywhere' },
 } as const;

@@ -402,7 +402,14 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
          * The list belongs to a parent record named in the route (`/sub-category/:catId`): the list path's
          * `:id` is it, new records carry it in `key`, and the heading's `%{title}` is read from `read`.
          */
-        parent?: { param: string; key: string; read: Endpoint; titleKey: string };
+        parent?: {
+            param: string;
+            key: string;
+            read: Endpoint;
+            titleKey: string;
+            /** The heading when the parent cannot be read (an unknown id): "Folder not found". */
+            missing: string;
+        };
     };
     /** Only the super-admin's own session may read it (not a session opened by log in as). */
     superAdminOnly?: boolean;

@@ -33,6 +33,8 @@ export interface ScreenEntry {
     icon?: ComponentType;
     /** Its place in the menus; none for screens reached otherwise (a record's page, a public page). */
     menu?: MenuPlace;
+    /** The menu link this screen is filed under, marked as current on it (a folder list: its library's). */
+    menuHome?: string;
     /** Also offered by the command palette outside the menu, going to `to` (default: the path). */
     palette?: { to?: string };
     /** The screen, its code loaded on first visit (or preloaded on a menu's hover and at boot). */

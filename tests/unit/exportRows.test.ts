@@ -118,7 +118,7 @@ describe('CSV export rows', () => {
         expect(rows[0][5]).toMatch(/^\d\d\/\d\d\/\d{4}$/);
     });
 
-    it('activity log: the action by its name, empty parts as a dash', () => {
+    it('activity log: the action and the record type by their screen names, empty parts as a dash', () => {
         const { rows } = exportRows(activityResource, [
             {
                 id: '1',
@@ -129,7 +129,23 @@ describe('CSV export rows', () => {
                 target_type: 'coach',
             },
         ]);
-        expect(rows[0].slice(1)).toEqual(['Log in as', 'Super Admin', 'Ann Coach', 'coach', '—']);
+        expect(rows[0].slice(1)).toEqual(['Log in as', 'Super Admin', 'Ann Coach', 'Coach', '—']);
+        const kinds = exportRows(
+            activityResource,
+            ['examPlanner', 'tasktype', 'sub_folder', 'subscription_header'].map((type, i) => ({
+                id: String(i),
+                at: '2026-11-22T10:05:09.000Z',
+                action: 'delete',
+                target_type: type,
+            })),
+            { translate: s => `«${s}»` },
+        );
+        expect(kinds.rows.map(row => row[4])).toEqual([
+            '«Exam planner»',
+            '«Task type»',
+            '«Sub folder»',
+            '«Subscription title»',
+        ]);
     });
 
     it('translates headers and declared texts (the language on screen)', () => {

@@ -1,6 +1,19 @@
 import { defineResource } from '../../schema/defineResource';
 import { rest } from '../../schema/endpoints';
 import { date, select, text } from '../../schema/fields';
+import type { ResourceDeclaration } from '../../schema/types';
+import { coachResource } from '../coach/schema';
+import { couponResource } from '../coupon/schema';
+import { eventResource } from '../event/schema';
+import { examPlannerResource } from '../examPlanner/schema';
+import { gradeResource } from '../grade/schema';
+import { noteResource } from '../note/schema';
+import { studentResource } from '../student/schema';
+import { subjectResource } from '../subject/schema';
+import { subscriptionResource } from '../subscription/schema';
+import { subscriptionHeaderResource } from '../subscriptionHeader/schema';
+import { tagResource } from '../tag/schema';
+import { taskTypeResource } from '../taskType/schema';
 
 /** The fake API's action codes (server/activity.ts) and how the log names them. */
 const ACTIVITY_ACTIONS = [
@@ -12,6 +25,31 @@ const ACTIVITY_ACTIONS = [
     { id: 'delete', name: 'Delete' },
     { id: 'status_change', name: 'Status change' },
 ] as const;
+
+/** Declared records whose deletes and status switches the API logs, under their kind (server/activityTrail.ts). */
+const LOGGED: readonly ResourceDeclaration[] = [
+    eventResource,
+    gradeResource,
+    noteResource,
+    subjectResource,
+    tagResource,
+    subscriptionHeaderResource,
+    subscriptionResource,
+    couponResource,
+    taskTypeResource,
+    examPlannerResource,
+    coachResource,
+    studentResource,
+];
+
+/** Record kinds as the screens name them ("Exam planner", not "examPlanner"), translated like any choice. */
+const RECORD_TYPES = [
+    ...LOGGED.map(decl => ({ id: decl.audit?.type ?? decl.name, name: decl.singular })),
+    { id: 'resource', name: 'Resource' },
+    { id: 'folder', name: 'Folder' },
+    { id: 'sub_folder', name: 'Sub folder' },
+    { id: 'user', name: 'Super admin' },
+];
 
 /**
  * The activity log: who did what to which record, and when. Read-only and
@@ -29,7 +67,7 @@ export const activityResource = defineResource({
         action: select({ label: 'Action', choices: ACTIVITY_ACTIONS, readOnly: true, sortable: true }),
         actor_name: text({ label: 'Person', readOnly: true, sortable: true, searchable: true }),
         target_name: text({ label: 'Record', readOnly: true, sortable: true, searchable: true, emptyText: '—' }),
-        target_type: text({ label: 'Record type', readOnly: true, emptyText: '—' }),
+        target_type: select({ label: 'Record type', choices: RECORD_TYPES, readOnly: true, emptyText: '—' }),
         detail: text({ label: 'Detail', readOnly: true, emptyText: '—' }),
     },
     list: {

@@ -2,4 +2,5 @@ import EventNote from '@mui/icons-material/EventNote';
 import { listScreen } from '../../screens/listScreen';
 import { examPlannerResource } from './schema';
 
-export const examPlannerScreen = listScreen(examPlannerResource, { icon: EventNote });
+/** No menu link of its own (the spec's sidebar has none): filed under its sibling, task types. */
+export const examPlannerScreen = listScreen(examPlannerResource, { icon: EventNote, menuHome: '/tasktype' });

@@ -1,6 +1,7 @@
 import Folder from '@mui/icons-material/Folder';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import { listScreen } from '../../screens/listScreen';
+import { type Audience, LIBRARY_ROUTE } from '../library/audiences';
 import {
     coachFolderResource,
     coachSubFolderResource,
@@ -10,15 +11,26 @@ import {
     tbpSubFolderResource,
 } from './schema';
 
-const overridesFor = (audience: 'coach' | 'student' | 'tbp') => () =>
-    import('./overrides').then(m => m.folderOverrides(audience));
+const overridesFor = (audience: Audience) => () => import('./overrides').then(m => m.folderOverrides(audience));
+/** Folder and sub folder lists are filed under their library in the menus. */
+const homeOf = (audience: Audience) => `/${LIBRARY_ROUTE[audience]}`;
 
 /** A coach keeps folders for coaches and students (its own, beside the super-admin's); TBP's are the product's. */
 export const folderScreens = [
-    listScreen(coachFolderResource, { icon: Folder, overrides: overridesFor('coach'), access: 'signedIn' }),
-    listScreen(studentFolderResource, { icon: Folder, overrides: overridesFor('student'), access: 'signedIn' }),
-    listScreen(tbpFolderResource, { icon: Folder, overrides: overridesFor('tbp') }),
-    listScreen(coachSubFolderResource, { icon: FolderOpen, access: 'signedIn' }),
-    listScreen(studentSubFolderResource, { icon: FolderOpen, access: 'signedIn' }),
-    listScreen(tbpSubFolderResource, { icon: FolderOpen }),
+    listScreen(coachFolderResource, {
+        icon: Folder,
+        overrides: overridesFor('coach'),
+        menuHome: homeOf('coach'),
+        access: 'signedIn',
+    }),
+    listScreen(studentFolderResource, {
+        icon: Folder,
+        overrides: overridesFor('student'),
+        menuHome: homeOf('student'),
+        access: 'signedIn',
+    }),
+    listScreen(tbpFolderResource, { icon: Folder, overrides: overridesFor('tbp'), menuHome: homeOf('tbp') }),
+    listScreen(coachSubFolderResource, { icon: FolderOpen, menuHome: homeOf('coach'), access: 'signedIn' }),
+    listScreen(studentSubFolderResource, { icon: FolderOpen, menuHome: homeOf('student'), access: 'signedIn' }),
+    listScreen(tbpSubFolderResource, { icon: FolderOpen, menuHome: homeOf('tbp') }),
 ];

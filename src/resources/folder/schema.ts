@@ -18,6 +18,13 @@ const FOLDER_KEYS = ['title', 'resource_type', 'has_parent', 'parent_category'];
 
 const BACK_TO: Record<Audience, string> = { coach: 'Back to CR', student: 'Back to SR', tbp: 'Back to TR' };
 
+/** Each folder screen names its audience (spec part 2, section 2: "Admin folders for coaches", ...). */
+const TITLE: Record<Audience, string> = {
+    coach: 'Admin Folders for Coaches',
+    student: 'Admin Folders for Students',
+    tbp: 'Admin Folders for TBP Resources',
+};
+
 /** The audiences' folder lists send their type; the coach list sends none (spec part 2, section 7). */
 const listTypeOf = (audience: Audience) =>
     audience === 'coach'
@@ -34,7 +41,7 @@ const folderResource = (audience: Audience) =>
         route: FOLDER_ROUTE[audience],
         collection: 'categories',
         createdKey: 'createdAt',
-        title: 'Admin Folders',
+        title: TITLE[audience],
         plural: 'folders',
         singular: 'Folder',
         serverRoutes: 'own',
@@ -103,6 +110,7 @@ const subFolderResource = (audience: Audience) =>
                 key: 'parent_category',
                 read: get('/category/getCategoryById/:id'),
                 titleKey: 'title',
+                missing: 'Folder not found',
             },
         },
         form: { addTitle: 'Add Sub Folder', editTitle: 'Edit Sub Folder' },

@@ -10,18 +10,18 @@ export const coachLibraryScreen = listScreen(coachLibraryResource, {
     menu: { group: 'resources', order: 1 },
     // Coaches use the coach and student libraries for their own items (spec part 2, section 1); TBP is the product's.
     access: 'signedIn',
-    overrides: () => import('./overrides').then(m => m.libraryOverrides('coach')),
+    overrides: () => import('./overrides').then(m => m.libraryOverrides()),
 });
 export const studentLibraryScreen = listScreen(studentLibraryResource, {
     icon: LocalLibrary,
     label: 'app.menu.student_resources',
     menu: { group: 'resources', order: 2 },
     access: 'signedIn',
-    overrides: () => import('./overrides').then(m => m.libraryOverrides('student')),
+    overrides: () => import('./overrides').then(m => m.libraryOverrides()),
 });
 export const tbpLibraryScreen = listScreen(tbpLibraryResource, {
     icon: AutoStories,
     label: 'app.menu.tbp_resources',
     menu: { group: 'resources', order: 3 },
-    overrides: () => import('./overrides').then(m => m.libraryOverrides('tbp')),
+    overrides: () => import('./overrides').then(m => m.libraryOverrides()),
 });

@@ -6,7 +6,6 @@ import type { RaRecord } from 'react-admin';
 import { NameList } from '../../schema/views/NameList';
 import type { ListOverrides } from '../../schema/views/ResourceList';
 import { useText } from '../../schema/views/useText';
-import type { Audience } from './audiences';
 import { audienceOf, sharedToText, tagText } from './display';
 
 /** Where a resource opens: its link, else its file (shown in the browser) through the signed link the API gave. */
@@ -61,7 +60,7 @@ const OpenAndDownload = ({ row }: { row: RaRecord }) => {
     );
 };
 
-/** TBP's audience: everyone, the creator alone, or the names with Show More. */
+/** Who a resource is for: everyone (TBP), the creator alone, or the names with Show More. */
 const Audience = ({ row }: { row: RaRecord }) => {
     const text = useText();
     const audience = audienceOf(row);
@@ -69,11 +68,12 @@ const Audience = ({ row }: { row: RaRecord }) => {
 };
 
 /** The libraries' cells the field kinds cannot say: the tag chain, TBP's shared-to and audience; their open and download. */
-export const libraryOverrides = (audience: Audience): ListOverrides => ({
+export const libraryOverrides = (): ListOverrides => ({
     cells: {
         tag: row => tagText(row),
         shared_to: row => sharedToText(row),
-        ...(audience === 'tbp' ? { access: (row: RaRecord) => <Audience row={row} /> } : {}),
+        // One rule on all three libraries: a private resource (or one shared with nobody) reads "Me Only".
+        access: row => <Audience row={row} />,
     },
     rowActions: row => <OpenAndDownload row={row} />,
 });

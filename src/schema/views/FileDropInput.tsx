@@ -1,8 +1,10 @@
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { FileInput, useRecordContext } from 'react-admin';
+import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { FileRejection } from 'react-dropzone';
 import type { FileField } from '../types';
@@ -65,46 +67,57 @@ export const FileDropInput = ({
     disabled?: boolean;
 }) => {
     const text = useText();
-    const { setError, getValues } = useFormContext();
+    const { getValues } = useFormContext();
+    // Why the last file was refused (its type, or its size with the limit), until a file is taken. It is the
+    // input's own: a form error would wait for a touch and then give way to the form's rules on Save.
+    const [refused, setRefused] = useState<string | null>(null);
     const onDropRejected = (rejections: FileRejection[]) => {
         const codes = rejections.flatMap(r => r.errors.map(e => e.code));
-        const message = codes.includes('file-too-large') ? field.sizeMessage : field.typeMessage;
-        setError(source, { type: 'dropzone', message: text(message) }, { shouldFocus: false });
+        const name = rejections[0]?.file.name;
+        const message = text(codes.includes('file-too-large') ? field.sizeMessage : field.typeMessage);
+        setRefused(name ? `${name}: ${message}` : message);
     };
     return (
-        <FileInput
-            source={source}
-            label={text(label)}
-            disabled={disabled}
-            multiple={false}
-            accept={Object.fromEntries(
-                Object.entries(field.accept).map(([type, extensions]) => [type, [...extensions]]),
+        <>
+            <FileInput
+                source={source}
+                label={text(label)}
+                disabled={disabled}
+                multiple={false}
+                accept={Object.fromEntries(
+                    Object.entries(field.accept).map(([type, extensions]) => [type, [...extensions]]),
+                )}
+                maxSize={field.maxBytes}
+                placeholder={<Typography variant="body2">{text(field.placeholder)}</Typography>}
+                options={{ onDropRejected, onDropAccepted: () => setRefused(null) }}
+                // The hidden file input is named too (the drop area is what people click).
+                inputProps={{ 'aria-label': text(label) }}
+                format={(value: unknown) =>
+                    typeof value === 'string' && value
+                        ? {
+                              stored: value,
+                              src: (getValues(field.urlKey) as string | undefined) ?? '',
+                              title: (field.nameKey && (getValues(field.nameKey) as string)) || value,
+                          }
+                        : value
+                }
+                sx={{
+                    '& .RaFileInput-dropZone': {
+                        border: 1,
+                        borderStyle: 'dashed',
+                        borderColor: 'divider',
+                        borderRadius: 1,
+                        p: 2,
+                    },
+                }}
+            >
+                <FilePreview />
+            </FileInput>
+            {refused && (
+                <FormHelperText error role="alert" sx={{ mt: -1, mb: 1, mx: 1.75 }}>
+                    {refused}
+                </FormHelperText>
             )}
-            maxSize={field.maxBytes}
-            placeholder={<Typography variant="body2">{text(field.placeholder)}</Typography>}
-            options={{ onDropRejected }}
-            // The hidden file input is named too (the drop area is what people click).
-            inputProps={{ 'aria-label': text(label) }}
-            format={(value: unknown) =>
-                typeof value === 'string' && value
-                    ? {
-                          stored: value,
-                          src: (getValues(field.urlKey) as string | undefined) ?? '',
-                          title: (field.nameKey && (getValues(field.nameKey) as string)) || value,
-                      }
-                    : value
-            }
-            sx={{
-                '& .RaFileInput-dropZone': {
-                    border: 1,
-                    borderStyle: 'dashed',
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                    p: 2,
-                },
-            }}
-        >
-            <FilePreview />
-        </FileInput>
+        </>
     );
 };

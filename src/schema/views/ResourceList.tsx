@@ -95,7 +95,9 @@ const useParentOf = (decl: ResourceDeclaration) => {
         queryFn: async () => (await dataProvider.call<Record<string, unknown>>(parent!.read, { id })).data,
     });
     const title = parent && read.data ? String(read.data[parent.titleKey] ?? '') : '';
-    return { parent, id, title };
+    // The parent does not exist (or is not this session's to see): the list says so instead of an empty title.
+    const missing = Boolean(parent && id && read.isError);
+    return { parent, id, title, missing };
 };
 
 /**
@@ -190,7 +192,7 @@ const ResourceList = ({
     form: Dialog = FormDialog,
 }: { decl: ResourceDeclaration } & ListOverrides) => {
     const text = useText();
-    const { parent, id: parentId, title: parentTitle } = useParentOf(decl);
+    const { parent, id: parentId, title: parentTitle, missing: parentMissing } = useParentOf(decl);
     const title = text(decl.title, { title: parentTitle });
     // A list inside a parent record: its modals' URLs and new records carry the parent.
     const newRecord = useMemo(() => (parent && parentId ? { [parent.key]: parentId } : {}), [parent, parentId]);
@@ -216,6 +218,12 @@ const ResourceList = ({
     const links = decl.list.links;
     const columnChoice = useColumnChoice(decl.route);
 
+    if (parentMissing && parent)
+        return (
+            <PageFrame title={text(parent.missing)} actions={links && <ScreenLinks links={links} />}>
+                {null}
+            </PageFrame>
+        );
     return (
         <ColumnChoiceContext.Provider value={columnChoice}>
             <DialogControl.Provider value={open}>
@@ -240,7 +248,10 @@ const ResourceList = ({
                         <List
                             resource={decl.route}
                             filter={listFilter}
-                            storeKey={parent && parentId ? `${decl.route}.${parentId}` : undefined}
+                            // Page, sort and search live in the URL alone: a list URL without them is page 1, so Back
+                            // after paging returns to page 1 (a stored page 2 rewrote that entry, and a second Back left
+                            // the list).
+                            storeKey={false}
                             title={decl.title}
                             perPage={LIST_PER_PAGE}
                             filters={filters}
