@@ -9,7 +9,7 @@ import type { Sessions } from './sessions';
 import type { CommittedChange, Store } from './store';
 import { COACHES, STUDENTS } from './users';
 
-export const LIVE_PATH = '/live';
+const LIVE_PATH = '/live';
 /** Changes kept for a client that reconnects with Last-Event-ID; one further back gets a `resync`. */
 const BACKLOG = 5000;
 /** A comment line this often keeps proxies from closing a quiet stream, and rechecks the session. */
