@@ -7,6 +7,9 @@ import { rows } from './support/screens';
 // Page by page: public pages, forms and dialogs, the demos, the settings drawer, the keyboard. Every page in every
 // preset and on a phone is swept in a11y-sweeps.spec.ts.
 
+// An axe pass on a big page takes seconds on two shared cores, and longer when the machine is busy: room for it.
+test.describe.configure({ timeout: 150_000 });
+
 for (const route of ['/login', '/forgotPassword', '/register', '/pricing/style1', '/error500']) {
     test(`${route} has no automatically detectable accessibility violations`, async ({ page }) => {
         await page.goto(route);
