@@ -40,7 +40,7 @@ test.describe('Activity log', () => {
             'Delete',
             'Super Admin',
             name,
-            'event',
+            'Event',
             '—',
         ]);
     });
