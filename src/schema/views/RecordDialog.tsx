@@ -113,7 +113,7 @@ export const RecordDialog = ({
                 '& .MuiDialog-paper': { overflow: 'hidden' },
             }}
         >
-            <RuleForm key={formKey} rules={rules} record={initial} onSubmit={onSubmit} className={FORM_CLASS}>
+            <RuleForm key={formKey} rules={rules} record={initial} onSubmit={onSubmit} className={FORM_CLASS} keepEdits>
                 <DialogTitle id={titleId}>{text(title)}</DialogTitle>
                 <DialogContent dividers ref={content}>
                     {children}
