@@ -2,14 +2,18 @@ import SyncDisabled from '@mui/icons-material/SyncDisabled';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
 import { publishLive, setLiveStatus, useLiveStatus } from '../schema/views/useLiveChanges';
 
 /** Keeps the session's one live stream open while the console is shown (signed in); it publishes to the engine's bus. */
 export const LiveUpdates = () => {
     const dataProvider = useDataProvider<AppDataProvider>();
+    // One stream per signed-in person: log in as (or back) opens a new one with that session's token and scope.
+    const { identity } = useGetIdentity();
+    const who = identity?.id;
     useEffect(() => {
+        if (who === undefined) return;
         let stop: (() => void) | undefined;
         let unmounted = false;
         void dataProvider.live({ onMessage: publishLive, onStatus: setLiveStatus }).then(stopStream => {
@@ -20,7 +24,7 @@ export const LiveUpdates = () => {
             unmounted = true;
             stop?.();
         };
-    }, [dataProvider]);
+    }, [dataProvider, who]);
     return null;
 };
 

@@ -23,6 +23,8 @@ test.describe('Versions and live data', () => {
 
         // Someone else saves the grade while the modal is open.
         await api.post(`/grade/edit/${id}`, { id, grade: `${name} elsewhere` });
+        // The open modal follows the live change while its field is untouched; the Save still knows its version.
+        await expect(input).toHaveValue(`${name} elsewhere`);
         await input.fill(`${name} mine`);
         await dialog.getByRole('button', { name: 'Update' }).click();
         const choice = page.getByRole('alertdialog', { name: 'This record has changed' });
@@ -56,6 +58,7 @@ test.describe('Versions and live data', () => {
         await rows(page).first().getByRole('button', { name: 'Edit' }).click();
         await expect(input).toHaveValue(`${name} second`);
         await api.post(`/grade/edit/${id}`, { id, grade: `${name} third` });
+        await expect(input).toHaveValue(`${name} third`);
         await input.fill(`${name} final`);
         await input.press('Enter');
         await expect(choice).toBeVisible();
