@@ -221,6 +221,7 @@ try {
         });
         try {
             const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+            await context.route('**/live', route => route.abort());
             await context.addInitScript({ content: watchFirstRow(target.storage, target.marker) });
             const page = await context.newPage();
             const cdp = await context.newCDPSession(page);
@@ -232,7 +233,8 @@ try {
             let before = await scriptMs();
             await page.goto(target.url, { waitUntil: 'commit' });
             const cold = await readTiming(page, target.listPath, before, scriptMs);
-            // Let the first load settle (late chunks, the session check) before reloading.
+            // Let the first load settle (late chunks, the session check) before reloading. The console's live
+            // stream (GET /live) stays open for good, so network idle is judged without it: it is refused here.
             await page.waitForLoadState('networkidle');
             before = await scriptMs();
             await page.reload({ waitUntil: 'commit' });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Express, RequestHandler, Response } from 'express';
+import { LIVE_PATH } from '../src/schema/liveChanges';
 import { Refusal } from './answers';
 import type { StoredRecord } from './dbFile';
 import { bearerToken } from './guard';
@@ -9,7 +10,6 @@ import type { Sessions } from './sessions';
 import type { CommittedChange, Store } from './store';
 import { COACHES, STUDENTS } from './users';
 
-const LIVE_PATH = '/live';
 /** Changes kept for a client that reconnects with Last-Event-ID; one further back gets a `resync`. */
 const BACKLOG = 5000;
 /** A comment line this often keeps proxies from closing a quiet stream, and rechecks the session. */

@@ -16,9 +16,17 @@ import { createHttpClient, type Session } from './http';
 import { prepareValues } from './prepare';
 import { fetchList } from './protocols';
 import { withId } from './records';
+import { type LiveStreamOptions, openLiveStream } from './liveStream';
+import { LIVE_PATH } from '../schema/liveChanges';
 
 /** The data provider the console's screens use: the engine's calls, and the account pages' own. */
-export interface AppDataProvider extends EngineDataProvider, AccountCalls {}
+export interface AppDataProvider extends EngineDataProvider, AccountCalls {
+    /**
+     * Opens the API's live stream for this session (one is enough); resolves to its stop function (a promise,
+     * as react-admin's proxy of the data provider expects of every method).
+     */
+    live(handlers: Pick<LiveStreamOptions, 'onMessage' | 'onStatus'>): Promise<() => void>;
+}
 
 export interface DataProviderOptions {
     apiUrl: string;
@@ -153,6 +161,14 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
             const { data, message } = await http.call(field.endpoint, values, params.id);
             return { data: withId({ id: params.id, [params.field]: stored, ...(data as object) }), message };
         },
+
+        live: async handlers =>
+            openLiveStream({
+                url: http.apiUrl + LIVE_PATH,
+                token: () => options.session.token(),
+                fetch: options.fetch,
+                ...handlers,
+            }),
 
         call: async <T>(endpoint: Endpoint, params: { id?: RaRecord['id']; data?: Record<string, unknown> } = {}) => {
             const { data, message } = await http.call<T>(endpoint, params.data ?? {}, params.id);

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AppBar as RaAppBar, useGetIdentity, useTranslate } from 'react-admin';
+import { LiveStatusMark } from './LiveUpdates';
 import { LogoutItem } from './LogoutItem';
 import { PaletteButton } from './palette/PaletteButton';
 import { ProfileMenu } from './ProfileMenu';
@@ -39,6 +40,7 @@ export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => {
             toolbar={
                 <>
                     <Greeting />
+                    <LiveStatusMark />
                     <PaletteButton />
                     <Tooltip title={translate('app.reload')}>
                         <IconButton

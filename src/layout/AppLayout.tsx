@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Layout, Loading } from 'react-admin';
 import { AppBar } from './AppBar';
+import { LiveUpdates } from './LiveUpdates';
 import { LoginAsBanner } from './LoginAsBanner';
 import { ConsoleSidebar } from './ConsoleSidebar';
 import { Footer } from './Footer';
@@ -50,6 +51,7 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
         >
             {layout === 'horizontal' && <HorizontalMenu />}
             <LoginAsBanner />
+            <LiveUpdates />
             {/* Only the screen waits for its code: the menu and the footer stay. */}
             <Suspense fallback={<Loading />}>{children}</Suspense>
             <Footer colour={colours.footer} bar={footer} />

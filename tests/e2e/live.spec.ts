@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
-import { rows, search, toast, uniqueName } from './support/screens';
+import { expect, signIn, test } from './support/fixtures';
+import { deleteFirstRow, rows, search, toast, uniqueName } from './support/screens';
 
 /** The grade's row as the API holds it now. */
 const gradeNamed = async (api: { get<T>(path: string): Promise<{ data: T }> }, name: string) =>
@@ -23,6 +23,8 @@ test.describe('Versions and live data', () => {
 
         // Someone else saves the grade while the modal is open.
         await api.post(`/grade/edit/${id}`, { id, grade: `${name} elsewhere` });
+        // The open modal follows the live change while its field is untouched; the Save still knows its version.
+        await expect(input).toHaveValue(`${name} elsewhere`);
         await input.fill(`${name} mine`);
         await dialog.getByRole('button', { name: 'Update' }).click();
         const choice = page.getByRole('alertdialog', { name: 'This record has changed' });
@@ -56,6 +58,7 @@ test.describe('Versions and live data', () => {
         await rows(page).first().getByRole('button', { name: 'Edit' }).click();
         await expect(input).toHaveValue(`${name} second`);
         await api.post(`/grade/edit/${id}`, { id, grade: `${name} third` });
+        await expect(input).toHaveValue(`${name} third`);
         await input.fill(`${name} final`);
         await input.press('Enter');
         await expect(choice).toBeVisible();
@@ -65,5 +68,75 @@ test.describe('Versions and live data', () => {
         await expect(toast(page, 'Grade updated successfully').first()).toBeVisible();
         await expect(dialog).toBeHidden();
         await expect.poll(async () => (await gradeNamed(api, `${name} final`))?._id).toBe(id);
+    });
+
+    test('two sessions: a change in one shows in the other’s open list without a reload; a delete closes its modal', async ({
+        signedIn: page,
+        browser,
+        api,
+    }) => {
+        // Two signed-in browsers on a shared two-core machine: more than the usual minute.
+        test.slow();
+        await api.login();
+        const prefix = uniqueName('e2e live');
+        await api.post('/grade/add', { grade: `${prefix} a` });
+        await page.goto('/grade');
+        await search(page, prefix, 'Find');
+        await expect(rows(page)).toHaveCount(1);
+        const listUrl = page.url();
+        // Proof that the page is never reloaded: a mark on its window stays.
+        await page.evaluate(() => Object.assign(window, { liveMark: true }));
+
+        const other = await browser.newContext();
+        const second = await other.newPage();
+        await signIn(second);
+        await second.goto('/grade');
+        await second.getByRole('button', { name: 'Add Grade' }).click();
+        const add = second.getByRole('dialog', { name: 'Add Grade' });
+        await add.getByLabel('Grade').fill(`${prefix} b`);
+        await add.getByRole('button', { name: 'Save' }).click();
+        await expect(toast(second, 'Grade added successfully')).toBeVisible();
+
+        // The first session's list, searched, shows the new grade by itself.
+        await expect(rows(page)).toHaveCount(2);
+        await expect(rows(page).locator('td:first-child')).toContainText([`${prefix} b`, `${prefix} a`]);
+        expect(page.url()).toBe(listUrl);
+
+        // An edit in the second session shows in the first.
+        await search(second, `${prefix} a`, 'Find');
+        await expect(rows(second)).toHaveText([new RegExp(`${prefix} a`)]);
+        await rows(second).first().getByRole('button', { name: 'Edit' }).click();
+        const edit = second.getByRole('dialog', { name: 'Edit Grade' });
+        await edit.getByLabel('Grade').fill(`${prefix} a changed`);
+        await edit.getByRole('button', { name: 'Update' }).click();
+        await expect(toast(second, 'Grade updated successfully')).toBeVisible();
+        await expect(rows(page).locator('td:first-child')).toContainText([`${prefix} b`, `${prefix} a changed`]);
+
+        // The first session has the grade open when the second deletes it: the modal closes, saying so.
+        await rows(page)
+            .filter({ hasText: `${prefix} b` })
+            .getByRole('button', { name: 'Edit' })
+            .click();
+        await expect(page.getByRole('dialog', { name: 'Edit Grade' })).toBeVisible();
+        await expect(edit).toBeHidden();
+        await search(second, `${prefix} b`, 'Find');
+        await expect(rows(second)).toHaveText([new RegExp(`${prefix} b`)]);
+        await deleteFirstRow(second, 'Are you sure you want to  delete this grade ?', 'Grade deleted successfully');
+        await expect(toast(page, 'Deleted by Super Admin: the modal was closed')).toBeVisible();
+        await expect(page.getByRole('dialog', { name: 'Edit Grade' })).toBeHidden();
+        await expect(rows(page)).toHaveCount(1);
+        expect(await page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(true);
+        await other.close();
+    });
+
+    test('the top bar marks live updates as off while the stream is down, and clears when it is back', async ({
+        page,
+    }) => {
+        await page.route('**/live', route => route.abort());
+        await signIn(page);
+        const mark = page.getByRole('img', { name: 'Live updates are off: reconnecting' });
+        await expect(mark).toBeVisible();
+        await page.unroute('**/live');
+        await expect(mark).toBeHidden({ timeout: 15_000 });
     });
 });

@@ -5,6 +5,7 @@ export const shell = {
     logout_confirm: 'Are you sure you want to logout ?',
     logout: 'Logout',
     reload: 'Reload',
+    live_off: 'Live updates are off: reconnecting',
     dashboard: 'Dashboard',
     welcome: 'Welcome back, %{name}',
     profile_menu: 'Profile',

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { useLiveRefresh } from '../../schema/views/useLiveChanges';
 import { type ActivityRow, STUDENT_ACTIVITY, completionPercent, lastActive } from './activity';
 
 const useLastActiveText = () => {
@@ -26,6 +27,9 @@ const useLastActiveText = () => {
     };
 };
 
+/** The collections the log is read from. */
+const DASHBOARD_COLLECTIONS = ['students', 'coaches'];
+
 /** Student Activity Log: each student's completion (completed / all tasks, rounded up) and when they were last active. */
 export const ActivityLog = () => {
     const dataProvider = useDataProvider<AppDataProvider>();
@@ -37,6 +41,8 @@ export const ActivityLog = () => {
         // One quiet retry, then the error and its Retry button (not three slow ones behind a skeleton).
         retry: 1,
     });
+    // A student (or coach) changed elsewhere: the log reads itself again.
+    useLiveRefresh(DASHBOARD_COLLECTIONS, () => void refetch());
 
     if (isPending) {
         return (

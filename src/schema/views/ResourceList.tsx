@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,6 +41,7 @@ import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
 import { useRowCheckboxNames } from './useRowCheckboxNames';
 import { useText } from './useText';
+import { useLiveChanges, useLiveRefresh } from './useLiveChanges';
 
 const Empty = () => {
     const text = useText();
@@ -203,6 +205,17 @@ const ResourceList = ({
     );
     const { open, close, record: editing, missing } = useDialogRoute(decl, base, newRecord, listFilter);
     const notify = useNotify();
+    // Live: a change elsewhere reads this list (and an open record) again in place; a record deleted
+    // elsewhere closes its modal, saying so.
+    const queryClient = useQueryClient();
+    useLiveRefresh([decl.collection], () => void queryClient.invalidateQueries({ queryKey: [decl.route] }));
+    useLiveChanges(message => {
+        if (message === 'resync' || message.kind !== 'deleted' || message.collection !== decl.collection) return;
+        if (editing?.id === undefined || String(editing.id) !== message.id) return;
+        const gone = 'Deleted by %{name}: the modal was closed';
+        notify(gone, { type: 'warning', messageArgs: { _: gone, name: message.by || text('someone else') } });
+        close();
+    });
     useEffect(() => {
         if (!missing) return;
         notify('Record not found', { type: 'error' });

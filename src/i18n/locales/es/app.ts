@@ -6,6 +6,7 @@ export const app = {
         logout_confirm: '¿Seguro que quiere cerrar sesión?',
         logout: 'Cerrar sesión',
         reload: 'Recargar',
+        live_off: 'Las actualizaciones en vivo están desactivadas: reconectando',
         dashboard: 'Panel',
         welcome: 'Bienvenido de nuevo, %{name}',
         profile_menu: 'Perfil',

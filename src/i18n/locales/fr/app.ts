@@ -6,6 +6,7 @@ export const app = {
         logout_confirm: 'Voulez-vous vraiment vous déconnecter ?',
         logout: 'Déconnexion',
         reload: 'Recharger',
+        live_off: 'Mises à jour en direct interrompues : reconnexion',
         dashboard: 'Tableau de bord',
         welcome: 'Bon retour, %{name}',
         profile_menu: 'Profil',

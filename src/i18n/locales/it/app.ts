@@ -6,6 +6,7 @@ export const app = {
         logout_confirm: 'Sei sicuro di voler uscire?',
         logout: 'Esci',
         reload: 'Ricarica',
+        live_off: 'Aggiornamenti in tempo reale disattivati: riconnessione',
         dashboard: 'Cruscotto',
         welcome: 'Bentornato, %{name}',
         profile_menu: 'Profilo',

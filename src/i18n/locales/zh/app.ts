@@ -6,6 +6,7 @@ export const app = {
         logout_confirm: '确定要退出登录吗？',
         logout: '退出登录',
         reload: '刷新',
+        live_off: '实时更新已中断：正在重新连接',
         dashboard: '仪表盘',
         welcome: '欢迎回来，%{name}',
         profile_menu: '个人资料',

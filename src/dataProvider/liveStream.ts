@@ -1,0 +1,122 @@
+import type { LiveMessage, LiveStatus } from '../schema/liveChanges';
+
+export interface LiveStreamOptions {
+    /** The stream's address (the API's GET /live). */
+    url: string;
+    /** The session's token, asked at each (re)connect; null stops the stream (signed out). */
+    token(): string | null;
+    onMessage(message: LiveMessage): void;
+    onStatus(status: LiveStatus): void;
+    fetch?: typeof fetch;
+}
+
+/** Waits before the nth reconnect: 1 s, 2 s, 4 s ... up to 30 s, with a little jitter so clients spread out. */
+export const backoffMs = (attempt: number): number =>
+    Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)) * (0.8 + Math.random() * 0.4);
+
+interface Block {
+    id?: string;
+    event?: string;
+    data: string;
+}
+
+/** Server-Sent Events' text, block by block (`field: value` lines, a blank line ends a block). */
+export const parseBlocks = (text: string): { blocks: Block[]; rest: string } => {
+    const blocks: Block[] = [];
+    const parts = text.replace(/\r\n?/g, '\n').split('\n\n');
+    const rest = parts.pop() ?? '';
+    for (const part of parts) {
+        const block: Block = { data: '' };
+        for (const line of part.split('\n')) {
+            if (!line || line.startsWith(':')) continue;
+            const colon = line.indexOf(':');
+            const name = colon < 0 ? line : line.slice(0, colon);
+            const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+            if (name === 'id') block.id = value;
+            else if (name === 'event') block.event = value;
+            else if (name === 'data') block.data = block.data ? `${block.data}\n${value}` : value;
+        }
+        blocks.push(block);
+    }
+    return { blocks, rest };
+};
+
+const messageOf = (block: Block): LiveMessage | undefined => {
+    if (block.event === 'resync') return 'resync';
+    if (block.event !== 'change') return undefined;
+    try {
+        const data = JSON.parse(block.data) as Record<string, unknown>;
+        if (typeof data.collection !== 'string' || typeof data.id !== 'string') return undefined;
+        const kind = data.kind === 'created' || data.kind === 'deleted' ? data.kind : 'updated';
+        return { collection: data.collection, id: data.id, kind, by: typeof data.by === 'string' ? data.by : '' };
+    } catch {
+        return undefined;
+    }
+};
+
+/**
+ * Reads the API's live stream with fetch (EventSource sends no Authorization header): one connection,
+ * reconnecting with backoff after a drop and asking for what it missed (`Last-Event-ID`). A 401 or 403
+ * ends it (the session is over; the auth provider deals with that). Returns a stop function.
+ */
+export const openLiveStream = (options: LiveStreamOptions): (() => void) => {
+    const doFetch = options.fetch ?? fetch;
+    const abort = new AbortController();
+    let lastId: string | undefined;
+    let stopped = false;
+    let wake: (() => void) | undefined;
+
+    const pause = (ms: number) =>
+        new Promise<void>(resolve => {
+            const timer = setTimeout(resolve, ms);
+            wake = () => {
+                clearTimeout(timer);
+                resolve();
+            };
+        });
+
+    const readOnce = async (token: string): Promise<'again' | 'stop'> => {
+        const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' };
+        if (lastId) headers['Last-Event-ID'] = lastId;
+        const response = await doFetch(options.url, { headers, signal: abort.signal, cache: 'no-store' });
+        if (response.status === 401 || response.status === 403) return 'stop';
+        if (!response.ok || !response.body) return 'again';
+        options.onStatus('on');
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        let buffer = '';
+        for (;;) {
+            const { value, done } = await reader.read();
+            if (done) return 'again';
+            const { blocks, rest } = parseBlocks(buffer + value);
+            buffer = rest;
+            for (const block of blocks) {
+                if (block.id) lastId = block.id;
+                const message = messageOf(block);
+                if (message) options.onMessage(message);
+            }
+        }
+    };
+
+    void (async () => {
+        let attempt = 0;
+        while (!stopped) {
+            const token = options.token();
+            if (!token) break;
+            const connectedAt = Date.now();
+            const outcome = await readOnce(token).catch(() => 'again' as const);
+            if (stopped || outcome === 'stop') break;
+            options.onStatus('off');
+            // A connection that lasted a while starts the backoff again.
+            attempt = Date.now() - connectedAt > 30_000 ? 0 : attempt + 1;
+            await pause(backoffMs(attempt - 1));
+        }
+        if (!stopped) options.onStatus('idle');
+    })();
+
+    return () => {
+        stopped = true;
+        abort.abort();
+        wake?.();
+        options.onStatus('idle');
+    };
+};
