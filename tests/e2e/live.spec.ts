@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './support/fixtures';
-import { deleteFirstRow, rows, search, toast, uniqueName } from './support/screens';
+import { deleteFirstRow, firstCells, rows, search, toast, uniqueName } from './support/screens';
 
 /** The grade's row as the API holds it now. */
 const gradeNamed = async (api: { get<T>(path: string): Promise<{ data: T }> }, name: string) =>
@@ -99,7 +99,7 @@ test.describe('Versions and live data', () => {
 
         // The first session's list, searched, shows the new grade by itself.
         await expect(rows(page)).toHaveCount(2);
-        await expect(rows(page).locator('td:first-child')).toContainText([`${prefix} b`, `${prefix} a`]);
+        await expect(firstCells(page)).toContainText([`${prefix} b`, `${prefix} a`]);
         expect(page.url()).toBe(listUrl);
 
         // An edit in the second session shows in the first.
@@ -110,7 +110,7 @@ test.describe('Versions and live data', () => {
         await edit.getByLabel('Grade').fill(`${prefix} a changed`);
         await edit.getByRole('button', { name: 'Update' }).click();
         await expect(toast(second, 'Grade updated successfully')).toBeVisible();
-        await expect(rows(page).locator('td:first-child')).toContainText([`${prefix} b`, `${prefix} a changed`]);
+        await expect(firstCells(page)).toContainText([`${prefix} b`, `${prefix} a changed`]);
 
         // The first session has the grade open when the second deletes it: the modal closes, saying so.
         await rows(page)

@@ -30,13 +30,15 @@ export async function pickColour(page: Page, index = 0): Promise<string> {
 
 export const uniqueName = (prefix: string): string => `${prefix} ${Date.now().toString(36)}`;
 
+/** The first data cell of each row (after the bulk checkbox, where the list has one). */
+export const firstCells = (page: Page) =>
+    rows(page).locator('td:first-child:not(.MuiTableCell-paddingCheckbox), td.MuiTableCell-paddingCheckbox + td');
+
 /** Waits until the first column of the table reads in order (the URL changes before the new rows arrive). */
 export async function expectFirstColumnSorted(page: Page, compare: (a: string, b: string) => number): Promise<void> {
     await expect
         .poll(async () => {
-            const values = await rows(page)
-                .locator('td:first-child:not(.MuiTableCell-paddingCheckbox), td.MuiTableCell-paddingCheckbox + td')
-                .allTextContents();
+            const values = await firstCells(page).allTextContents();
             return values.length > 1 && values.every((v, i) => i === 0 || compare(values[i - 1], v) <= 0);
         })
         .toBe(true);
