@@ -19,7 +19,7 @@ for (const route of ['/login', '/forgotPassword', '/register', '/pricing/style1'
 }
 
 for (const route of ['/dashboard', '/general/profile', '/resetpassword']) {
-    test(`${route} has no automatically detectable accessibility violations`, async ({ signedIn: page }) => {
+    test(`${route} has no automatically detectable accessibility violations`, async ({ session: page }) => {
         await page.goto(route);
         await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
         // Loaders (indeterminate) gone; the dashboard's completion bars carry a value and stay.
@@ -49,7 +49,7 @@ const lists = [
 ];
 for (const route of lists) {
     // The list pages themselves are swept at 375 px and in the Dark preset (a11y-sweeps.spec.ts); here, their forms.
-    test(`the /${route} form has no detectable accessibility violations`, async ({ signedIn: page }) => {
+    test(`the /${route} form has no detectable accessibility violations`, async ({ session: page }) => {
         await page.goto(`/${route}`);
         // Every list but the subscription headers' has an Add button; wait for it rather than count it once (the
         // first rows are painted before the console and its buttons are up).
@@ -64,7 +64,7 @@ for (const route of lists) {
 }
 
 for (const route of ['general/subscription-history', 'activity']) {
-    test(`the read-only /${route} list has no detectable accessibility violations`, async ({ signedIn: page }) => {
+    test(`the read-only /${route} list has no detectable accessibility violations`, async ({ session: page }) => {
         await page.goto(`/${route}`);
         await expect(rows(page).first()).toBeVisible();
         expect(await violations(page)).toEqual([]);
@@ -79,7 +79,7 @@ test('the command palette has no detectable accessibility violations', async ({ 
 });
 
 for (const view of ['Month', 'Week', 'Work Week', 'Day', 'Agenda']) {
-    test(`the /calendar demo's ${view} view has no detectable accessibility violations`, async ({ signedIn: page }) => {
+    test(`the /calendar demo's ${view} view has no detectable accessibility violations`, async ({ session: page }) => {
         await page.goto('/calendar');
         await page.getByRole('button', { name: view, exact: true }).click();
         await expect(page.getByRole('button', { name: view, exact: true })).toHaveClass(/rbc-active/);
@@ -88,7 +88,7 @@ for (const view of ['Month', 'Week', 'Work Week', 'Day', 'Agenda']) {
     });
 }
 
-test("the /calendar demo's event form has no detectable accessibility violations", async ({ signedIn: page }) => {
+test("the /calendar demo's event form has no detectable accessibility violations", async ({ session: page }) => {
     await page.goto('/calendar');
     await page.getByRole('button', { name: 'Add Event' }).click();
     await settle(page);
@@ -101,7 +101,7 @@ const demoScreens: { route: string; open: (page: Page) => Promise<void> }[] = [
     { route: '/file-manager', open: page => page.getByRole('button', { name: 'Upload' }).click() },
 ];
 for (const { route, open } of demoScreens) {
-    test(`the ${route} demo and its dialog have no detectable accessibility violations`, async ({ signedIn: page }) => {
+    test(`the ${route} demo and its dialog have no detectable accessibility violations`, async ({ session: page }) => {
         await page.goto(route);
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         expect(await violations(page)).toEqual([]);
@@ -132,7 +132,7 @@ const demos: { route: string; ready: (page: Page) => Promise<void>; openDialog?:
     },
 ];
 for (const { route, ready, openDialog } of demos) {
-    test(`the ${route} demo has no detectable accessibility violations`, async ({ signedIn: page }) => {
+    test(`the ${route} demo has no detectable accessibility violations`, async ({ session: page }) => {
         await page.goto(route);
         await ready(page);
         expect(await violations(page)).toEqual([]);
@@ -144,7 +144,7 @@ for (const { route, ready, openDialog } of demos) {
 }
 
 test('the /file-manager list view and move dialog have no detectable accessibility violations', async ({
-    signedIn: page,
+    session: page,
 }) => {
     await page.goto('/file-manager');
     await page.getByRole('button', { name: 'List view' }).click();
@@ -227,7 +227,7 @@ test('signing out in the Dark preset: the sign-in page is dark and readable too'
 
 test.describe('keyboard on /event', () => {
     test('Tab 1 shows a readable "Skip to content"; after it the next Tab is clear of the top bar, ringed', async ({
-        signedIn: page,
+        session: page,
     }) => {
         await page.goto('/event');
         // The console's own screen, not the rows painted early at boot (a Tab then is lost when the console takes over).
@@ -250,7 +250,7 @@ test.describe('keyboard on /event', () => {
     });
 
     test('every control the keyboard reaches shows the same 2 px ring, the search box included', async ({
-        signedIn: page,
+        session: page,
     }) => {
         await page.goto('/event');
         await expect(rows(page).first()).toBeVisible();
@@ -270,7 +270,7 @@ test.describe('keyboard on /event', () => {
     });
 });
 
-test('Escape closes the command palette at once and gives the focus back', async ({ signedIn: page }) => {
+test('Escape closes the command palette at once and gives the focus back', async ({ session: page }) => {
     await page.goto('/event');
     const add = page.getByRole('button', { name: 'Add' });
     await add.focus();

@@ -160,7 +160,7 @@ test.describe('on a phone (375 px)', () => {
         });
     }
 
-    test('the Export button of an empty list keeps its name while it is an icon', async ({ signedIn: page }) => {
+    test('the Export button of an empty list keeps its name while it is an icon', async ({ session: page }) => {
         await page.goto(`/sub-category/${EMPTY_FOLDER}`);
         await expect(page.getByText('No data found.')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();

@@ -70,7 +70,7 @@ test.describe('Activity log', () => {
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
 
-    test('is read-only: no Add, no row actions', async ({ signedIn: page }) => {
+    test('is read-only: no Add, no row actions', async ({ session: page }) => {
         await page.goto('/activity');
         await expect(rows(page).first()).toBeVisible();
         await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);

@@ -89,7 +89,7 @@ test.describe('Coupon Code', () => {
     });
 
     test('expired coupons show a red "Expired" badge instead of the switch, and open read-only', async ({
-        signedIn: page,
+        session: page,
     }) => {
         await page.goto('/general/coupon-code');
         const expired = rows(page).filter({ hasText: 'Expired' }).first();
@@ -103,7 +103,7 @@ test.describe('Coupon Code', () => {
         await expect(dialog).toBeHidden();
     });
 
-    test('Add validates every rule, then saves', async ({ signedIn: page }) => {
+    test('Add validates every rule, then saves', async ({ session: page }) => {
         await page.goto('/general/coupon-code');
         await page.getByRole('button', { name: 'Add', exact: true }).click();
         const dialog = couponDialog(page);

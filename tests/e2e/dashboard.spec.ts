@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 
 test.describe('Dashboard', () => {
-    test('greets, ticks, and shows the panels with the spec texts', async ({ signedIn: page }) => {
+    test('greets, ticks, and shows the panels with the spec texts', async ({ session: page }) => {
         await page.goto('/dashboard');
         await expect(page.getByRole('heading', { name: 'Welcome back, Super' })).toBeVisible();
         const clock = page.locator('time');
@@ -23,7 +23,7 @@ test.describe('Dashboard', () => {
         await expect(activity.getByRole('combobox')).toHaveAttribute('aria-disabled', 'true');
     });
 
-    test('the buttons lead where they say, and Logout asks first', async ({ signedIn: page }) => {
+    test('the buttons lead where they say, and Logout asks first', async ({ session: page }) => {
         await page.goto('/dashboard');
         await expect(page.getByRole('link', { name: 'Student Resources' })).toHaveAttribute(
             'href',

@@ -3,7 +3,7 @@ import { rows, toast } from './support/screens';
 
 test.describe('Deep-linked modals', () => {
     test('an edit modal has its URL: a reload reopens it, Back closes it and the list keeps its page and sort', async ({
-        signedIn: page,
+        session: page,
     }) => {
         await page.goto('/event?page=2&perPage=10&sort=event_name&order=ASC');
         await expect(rows(page)).toHaveCount(10);
@@ -47,7 +47,7 @@ test.describe('Deep-linked modals', () => {
         await expect(page).toHaveURL(/\/event$/);
     });
 
-    test('closing a modal with unsaved edits asks first (react-admin own warning)', async ({ signedIn: page }) => {
+    test('closing a modal with unsaved edits asks first (react-admin own warning)', async ({ session: page }) => {
         await page.goto('/event');
         await rows(page).first().getByRole('button', { name: 'Edit' }).click();
         const dialog = page.getByRole('dialog', { name: 'Edit Event' });

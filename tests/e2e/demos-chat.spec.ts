@@ -18,7 +18,7 @@ async function expectScrolledToNewest(page: Page) {
         .toBe(true);
 }
 
-test.beforeEach(async ({ signedIn: page }) => {
+test.beforeEach(async ({ session: page }) => {
     await page.goto('/chat');
     await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
 });

@@ -13,7 +13,7 @@ const errorOf = (page: Page, label: string) =>
         .locator('.MuiFormControl-root', { has: page.getByRole('textbox', { name: label }) })
         .locator('.MuiFormHelperText-root');
 
-test.beforeEach(async ({ signedIn: page }) => {
+test.beforeEach(async ({ session: page }) => {
     await page.goto('/contacts');
     await expect(rows(page)).toHaveCount(8);
 });

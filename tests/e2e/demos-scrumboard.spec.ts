@@ -99,7 +99,7 @@ test.describe('scrum board list', () => {
 
 test.describe('scrum board', () => {
     test('moves a task to the next column from the keyboard, and keeps it there for the session', async ({
-        signedIn: page,
+        session: page,
     }) => {
         await page.goto('/scrumboard/board/1');
         await expect(column(page, 'DO')).toHaveAccessibleName('DO (3)');
@@ -124,7 +124,7 @@ test.describe('scrum board', () => {
         ]);
     });
 
-    test('reorders a task within its column from the keyboard', async ({ signedIn: page }) => {
+    test('reorders a task within its column from the keyboard', async ({ session: page }) => {
         await page.goto('/scrumboard/board/1');
         await task(page, 'Design the sign-in page').focus();
         await page.keyboard.press('Space');
@@ -139,7 +139,7 @@ test.describe('scrum board', () => {
         ]);
     });
 
-    test('moves a task to another column with the mouse', async ({ signedIn: page }) => {
+    test('moves a task to another column with the mouse', async ({ session: page }) => {
         await page.goto('/scrumboard/board/1');
         await expect(column(page, 'Done')).toHaveAccessibleName('Done (1)');
         await mouseDrag(
@@ -152,7 +152,7 @@ test.describe('scrum board', () => {
         await expect(column(page, 'DO')).toHaveAccessibleName('DO (2)');
     });
 
-    test('opens a task with its labels, members, attachments, subtasks and comments', async ({ signedIn: page }) => {
+    test('opens a task with its labels, members, attachments, subtasks and comments', async ({ session: page }) => {
         await page.goto('/scrumboard/board/1');
         await task(page, 'Design the sign-in page').click();
         const dialog = page.getByRole('dialog');
@@ -176,7 +176,7 @@ test.describe('scrum board', () => {
         await expect(dialog).toContainText('Happens in the week view only.');
     });
 
-    test('says so when the board does not exist', async ({ signedIn: page }) => {
+    test('says so when the board does not exist', async ({ session: page }) => {
         await page.goto('/scrumboard/board/999');
         await expect(page.getByRole('heading', { name: 'This board does not exist.' })).toBeVisible();
     });

@@ -21,7 +21,7 @@ const openTask = async (page: Page, title: string) => {
     await expect(dialog(page).getByRole('textbox', { name: 'Title' })).toHaveValue(title);
 };
 
-test.beforeEach(async ({ signedIn: page }) => {
+test.beforeEach(async ({ session: page }) => {
     await page.goto('/todo');
     await expect(heading(page)).toHaveText('My day');
 });

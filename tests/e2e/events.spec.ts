@@ -10,7 +10,7 @@ import {
 } from './support/screens';
 
 test.describe('Events', () => {
-    test('lists ten rows a page with the spec columns and DD/MM/YYYY dates', async ({ signedIn: page }) => {
+    test('lists ten rows a page with the spec columns and DD/MM/YYYY dates', async ({ session: page }) => {
         await page.goto('/event');
         await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
         const headers = page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)');
@@ -26,7 +26,7 @@ test.describe('Events', () => {
         ).toBeVisible();
     });
 
-    test('pages on the server and keeps the page in the URL across a reload', async ({ signedIn: page }) => {
+    test('pages on the server and keeps the page in the URL across a reload', async ({ session: page }) => {
         await page.goto('/event');
         // Read once the first page has rendered, not while it is still loading.
         await expect(rows(page)).toHaveCount(10);
@@ -52,7 +52,7 @@ test.describe('Events', () => {
         await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     });
 
-    test('sorts by name and goes back to page 1', async ({ signedIn: page }) => {
+    test('sorts by name and goes back to page 1', async ({ session: page }) => {
         await page.goto('/event?page=2');
         await page.locator('table thead').getByText('Name', { exact: true }).click();
         await expect(page).toHaveURL(/sort=event_name/);
@@ -60,7 +60,7 @@ test.describe('Events', () => {
         await expectFirstColumnSorted(page, (a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
     });
 
-    test('searches on the server and says when nothing matches', async ({ signedIn: page }) => {
+    test('searches on the server and says when nothing matches', async ({ session: page }) => {
         await page.goto('/event');
         const name =
             (await rows(page).nth(2).locator('td:not(.MuiTableCell-paddingCheckbox)').first().textContent()) ?? '';
@@ -70,7 +70,7 @@ test.describe('Events', () => {
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
 
-    test('add shows the validation messages, then saves with the server message', async ({ signedIn: page }) => {
+    test('add shows the validation messages, then saves with the server message', async ({ session: page }) => {
         await page.goto('/event');
         await page.getByRole('button', { name: 'Add' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Event' });
@@ -139,7 +139,7 @@ test.describe('Events', () => {
         await expect(rows(page)).toHaveCount(10);
     });
 
-    test('the colour palette works from the keyboard', async ({ signedIn: page }) => {
+    test('the colour palette works from the keyboard', async ({ session: page }) => {
         await page.goto('/event');
         await page.getByRole('button', { name: 'Add' }).click();
         const first = page.getByRole('radio').first();

@@ -45,7 +45,7 @@ const download = async (page: import('@playwright/test').Page) => {
 
 test.describe('CSV export', () => {
     test('downloads the whole filtered set, not just the page, with the columns the list shows', async ({
-        signedIn: page,
+        session: page,
     }) => {
         await page.goto('/event');
         const range = page.getByText(/^1-10 of \d+$/);
@@ -71,7 +71,7 @@ test.describe('CSV export', () => {
         expect(csv.slice(1).every(r => /^\d{2}\/\d{2}\/\d{4}$/.test(r[3]))).toBe(true);
     });
 
-    test("coupons: labels and the screen's words ('Unlimited', 'Expired')", async ({ signedIn: page }) => {
+    test("coupons: labels and the screen's words ('Unlimited', 'Expired')", async ({ session: page }) => {
         await page.goto('/general/coupon-code');
         await expect(rows(page).first()).toBeVisible();
         const { name, csv } = await download(page);

@@ -43,7 +43,7 @@ const AUDIENCES = [
 
 for (const a of AUDIENCES) {
     test.describe(`Admin folders at ${a.route}`, () => {
-        test('lists folders with their Shared to codes and goes back to the library', async ({ signedIn: page }) => {
+        test('lists folders with their Shared to codes and goes back to the library', async ({ session: page }) => {
             await page.goto(a.route);
             await expect(page.getByRole('heading', { name: 'Admin Folders' })).toBeVisible();
             await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
@@ -150,7 +150,7 @@ for (const a of AUDIENCES) {
             await seeToast(page, 'Folder deleted successfully');
         });
 
-        test("another creator's folders have their actions disabled", async ({ signedIn: page }) => {
+        test("another creator's folders have their actions disabled", async ({ session: page }) => {
             await page.goto(a.route);
             await search(page, 'Science');
             const theirs = rows(page).first();

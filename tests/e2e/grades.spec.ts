@@ -10,7 +10,7 @@ import {
 } from './support/screens';
 
 test.describe('Grades', () => {
-    test('lists with the spec columns, pages in the browser and sorts', async ({ signedIn: page }) => {
+    test('lists with the spec columns, pages in the browser and sorts', async ({ session: page }) => {
         await page.goto('/grade');
         await expect(page.getByRole('heading', { name: 'Grades' })).toBeVisible();
         await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
@@ -28,7 +28,7 @@ test.describe('Grades', () => {
         await expectFirstColumnSorted(page, (a, b) => a.localeCompare(b, undefined, { numeric: true }));
     });
 
-    test('"Find" filters in the browser', async ({ signedIn: page }) => {
+    test('"Find" filters in the browser', async ({ session: page }) => {
         await page.goto('/grade');
         const grade =
             (await rows(page).nth(1).locator('td:not(.MuiTableCell-paddingCheckbox)').first().textContent()) ?? '';
@@ -43,7 +43,7 @@ test.describe('Grades', () => {
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
 
-    test('Add Grade validates, then stores the grade lower-cased', async ({ signedIn: page }) => {
+    test('Add Grade validates, then stores the grade lower-cased', async ({ session: page }) => {
         await page.goto('/grade');
         await page.getByRole('button', { name: 'Add Grade' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Grade' });

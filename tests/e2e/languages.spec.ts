@@ -89,7 +89,7 @@ test.describe('languages', () => {
         });
     }
 
-    test('server messages stay as the server sent them; English comes back on RESET', async ({ signedIn: page }) => {
+    test('server messages stay as the server sent them; English comes back on RESET', async ({ session: page }) => {
         await page.goto('/event');
         await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
         const drawer = await chooseLanguage(page, 'French');
@@ -113,7 +113,7 @@ test.describe('languages', () => {
         await page.keyboard.press('Escape');
         await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
     });
-    test("a message built at run time shows in French, with the field's French label", async ({ signedIn: page }) => {
+    test("a message built at run time shows in French, with the field's French label", async ({ session: page }) => {
         await page.goto('/event');
         await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
         await chooseLanguage(page, 'French');

@@ -31,7 +31,7 @@ const topBar = (page: Page) => page.locator('header.MuiAppBar-root');
 
 test.describe('layout settings drawer', () => {
     test('switches between the vertical and the horizontal layout, with one dashboard entry and dropdown groups', async ({
-        signedIn: page,
+        session: page,
     }) => {
         await page.goto('/event');
         const drawer = await openDrawer(page);
@@ -61,7 +61,7 @@ test.describe('layout settings drawer', () => {
         await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     });
 
-    test('presets and colours paint the top bar, sidebar, footer and background', async ({ signedIn: page }) => {
+    test('presets and colours paint the top bar, sidebar, footer and background', async ({ session: page }) => {
         await page.goto('/event');
         // Defaults: gradient1 everywhere, the theme's own background.
         await expect.poll(() => css(topBar(page), 'background-image')).toContain('rgb(21, 101, 192)');
@@ -90,7 +90,7 @@ test.describe('layout settings drawer', () => {
         await expect.poll(() => css(page.locator('.RaLayout-content'), 'background-color')).toBe('rgb(224, 242, 254)');
     });
 
-    test('the four active-link styles look different', async ({ signedIn: page }) => {
+    test('the four active-link styles look different', async ({ session: page }) => {
         await page.goto('/event');
         const drawer = await openDrawer(page);
         await expect.poll(() => css(activeLink(page), 'border-left-width')).toBe('4px');
@@ -104,7 +104,7 @@ test.describe('layout settings drawer', () => {
         await expect.poll(() => css(activeLink(page), 'color')).toBe('rgb(21, 101, 192)');
     });
 
-    test('toolbar and footer: position and visibility, with the coupling', async ({ signedIn: page }) => {
+    test('toolbar and footer: position and visibility, with the coupling', async ({ session: page }) => {
         await page.goto('/event');
         const drawer = await openDrawer(page);
         const footer = page.locator('footer');
@@ -166,7 +166,7 @@ test.describe('layout settings drawer', () => {
         await expect(page.getByRole('banner')).not.toBeInViewport();
     });
 
-    test('the mini sidebar is 70px wide and names its icons in tooltips', async ({ signedIn: page }) => {
+    test('the mini sidebar is 70px wide and names its icons in tooltips', async ({ session: page }) => {
         await page.goto('/event');
         const width = () =>
             page.locator('.MuiDrawer-docked > .MuiPaper-root').evaluate(el => el.getBoundingClientRect().width);
@@ -198,7 +198,7 @@ test.describe('layout settings drawer', () => {
         await expect.poll(() => images.length).toBeGreaterThan(0);
     });
 
-    test('RESET brings every default back; so does a reload, since nothing is stored', async ({ signedIn: page }) => {
+    test('RESET brings every default back; so does a reload, since nothing is stored', async ({ session: page }) => {
         await page.goto('/event');
         const drawer = await openDrawer(page);
         await pick(drawer, 'Theme presets', 'Dark');

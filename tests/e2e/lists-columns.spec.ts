@@ -4,7 +4,7 @@ const headers = (page: import('@playwright/test').Page) =>
     page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)');
 
 test('Columns hides and reorders a list’s columns, kept per list across a reload and signing out', async ({
-    signedIn: page,
+    session: page,
 }) => {
     await page.goto('/note');
     await expect(headers(page)).toHaveText(['Notes', 'Status', 'Action', 'Created date']);

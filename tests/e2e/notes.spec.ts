@@ -22,7 +22,7 @@ test.describe('Notes', () => {
         await expect(rows(page)).toHaveCount(Math.min(10, total - 20));
     });
 
-    test('the "Find" filter works in the browser', async ({ signedIn: page }) => {
+    test('the "Find" filter works in the browser', async ({ session: page }) => {
         await page.goto('/note');
         const note =
             (await rows(page).nth(2).locator('td:not(.MuiTableCell-paddingCheckbox)').first().textContent()) ?? '';
@@ -33,7 +33,7 @@ test.describe('Notes', () => {
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
 
-    test('Add Note validates, then saves', async ({ signedIn: page }) => {
+    test('Add Note validates, then saves', async ({ session: page }) => {
         await page.goto('/note');
         await page.getByRole('button', { name: 'Add Note' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Note' });

@@ -3,7 +3,7 @@ import { calendarDay, dateField, dayFirst, expectDate, inDays, openCalendar, typ
 import { rows, search, toast, uniqueName } from './support/screens';
 
 test.describe('Notice Board', () => {
-    test('lists heading, expire date as DD MMMM YYYY, description as HTML', async ({ signedIn: page }) => {
+    test('lists heading, expire date as DD MMMM YYYY, description as HTML', async ({ session: page }) => {
         await page.goto('/noticeboard');
         await expect(page.getByRole('heading', { name: 'Notice Board' })).toBeVisible();
         await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
@@ -20,7 +20,7 @@ test.describe('Notice Board', () => {
         await expect(rows(page).first().getByRole('button', { name: 'Delete' })).toHaveCount(0);
     });
 
-    test('add validates heading, date and empty rich text, then saves', async ({ signedIn: page }) => {
+    test('add validates heading, date and empty rich text, then saves', async ({ session: page }) => {
         await page.goto('/noticeboard');
         await page.getByRole('button', { name: 'Add' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Notice' });

@@ -22,7 +22,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 const rowOf = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 test.describe('Subscription packages', () => {
-    test('lists ten rows a page with the spec columns and display rules', async ({ signedIn: page }) => {
+    test('lists ten rows a page with the spec columns and display rules', async ({ session: page }) => {
         await page.goto('/general/subscription');
         await expect(page.getByRole('heading', { name: 'Subscription Packages' })).toBeVisible();
         await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
@@ -52,7 +52,7 @@ test.describe('Subscription packages', () => {
         await expect(rows(page)).toHaveCount(8);
     });
 
-    test('Add validates the modal, then saves with SAVE', async ({ signedIn: page }) => {
+    test('Add validates the modal, then saves with SAVE', async ({ session: page }) => {
         await page.goto('/general/subscription');
         await page.getByRole('button', { name: 'Add', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Subscription' });
@@ -97,7 +97,7 @@ test.describe('Subscription packages', () => {
         await expect(row.getByRole('switch')).toBeChecked();
     });
 
-    test('Edit is prefilled, locks subscriber types and reads UPDATE', async ({ signedIn: page }) => {
+    test('Edit is prefilled, locks subscriber types and reads UPDATE', async ({ session: page }) => {
         await page.goto('/general/subscription');
         const name =
             (await rows(page).nth(2).locator('td:not(.MuiTableCell-paddingCheckbox)').first().textContent()) ?? '';

@@ -50,7 +50,7 @@ test.describe('Log in as', () => {
     });
 
     test('a token that is not a coach session shows Cannot login and keeps the super admin', async ({
-        signedIn: page,
+        session: page,
     }) => {
         await page.goto('/login_as/not.a.token');
         await expect(page.getByText('Cannot login')).toBeVisible();

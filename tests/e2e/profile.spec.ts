@@ -33,7 +33,7 @@ async function restoreProfile(token: string): Promise<void> {
 
 test.describe('Admin Profile', () => {
     test('shows the three sections with the secrets decrypted and the admin email disabled', async ({
-        signedIn: page,
+        session: page,
     }) => {
         await page.goto('/general/profile');
         await expect(page.getByRole('heading', { level: 1, name: 'Admin Profile' })).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('Admin Profile', () => {
         expect(saves).toEqual([]);
     });
 
-    test('refuses a .txt picture with a message and keeps the form as it was', async ({ signedIn: page }) => {
+    test('refuses a .txt picture with a message and keeps the form as it was', async ({ session: page }) => {
         await page.goto('/general/profile');
         const admin = section(page, 'Admin');
         await admin

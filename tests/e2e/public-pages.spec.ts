@@ -23,7 +23,7 @@ test.describe('error pages', () => {
         await expectErrorPage(page, '500', 'Whoops! Internal Server Error');
     });
 
-    test('an unknown URL shows the 404 page inside the console', async ({ signedIn: page }) => {
+    test('an unknown URL shows the 404 page inside the console', async ({ session: page }) => {
         await page.goto('/no-such-page');
         await expectErrorPage(page, '404', NOT_FOUND);
         await expect(page.getByText('Hi, Super', { exact: true })).toBeVisible();

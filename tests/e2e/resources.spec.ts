@@ -46,7 +46,7 @@ const LIBRARIES = [
 for (const lib of LIBRARIES) {
     test.describe(lib.heading, () => {
         test('lists ten rows a page with the columns, Show More / Show less and the folder link', async ({
-            signedIn: page,
+            session: page,
         }) => {
             await page.goto(lib.route);
             await expect(page.getByRole('heading', { name: lib.heading })).toBeVisible();
@@ -74,9 +74,7 @@ for (const lib of LIBRARIES) {
             await expect(page.getByRole('heading', { name: 'Admin Folders' })).toBeVisible();
         });
 
-        test('filters by folder, then sub folder (a new folder resets it), and searches', async ({
-            signedIn: page,
-        }) => {
+        test('filters by folder, then sub folder (a new folder resets it), and searches', async ({ session: page }) => {
             await page.goto(lib.route);
             await expect(rows(page)).toHaveCount(10);
             await page.getByRole('combobox', { name: 'Folder', exact: true }).click();
@@ -212,7 +210,7 @@ for (const lib of LIBRARIES) {
             await seeToast(page, 'Resource updated successfully');
         });
 
-        test("another creator's rows have edit and delete disabled", async ({ signedIn: page }) => {
+        test("another creator's rows have edit and delete disabled", async ({ session: page }) => {
             await page.goto(lib.route);
             await search(page, lib.othersRow);
             const theirs = rows(page).filter({ hasText: lib.othersRow }).first();
@@ -223,7 +221,7 @@ for (const lib of LIBRARIES) {
 }
 
 test.describe('TBP audience', () => {
-    test('shows everyone, Me Only, or the names', async ({ signedIn: page }) => {
+    test('shows everyone, Me Only, or the names', async ({ session: page }) => {
         await page.goto('/tbp-resource-center');
         const audience = rows(page).locator('td:nth-child(4)');
         await expect(audience.filter({ hasText: 'All Coaches and Students' }).first()).toBeVisible();

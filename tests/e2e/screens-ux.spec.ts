@@ -84,7 +84,7 @@ test.describe('On a phone (375px)', () => {
     test.use({ viewport: { width: 375, height: 800 } });
     for (const list of LISTS) {
         test(`/${list.route} is no wider than the screen, with its title and actions in view`, async ({
-            signedIn: page,
+            session: page,
         }) => {
             await page.goto(`/${list.route}`);
             await expect(rows(page).first()).toBeVisible();
@@ -102,7 +102,7 @@ test.describe('On a phone (375px)', () => {
         });
     }
 
-    test('the colour palette wraps inside the Add Event modal', async ({ signedIn: page }) => {
+    test('the colour palette wraps inside the Add Event modal', async ({ session: page }) => {
         await page.goto('/event');
         await page.getByRole('button', { name: 'Add' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Event' });
@@ -149,7 +149,7 @@ test.describe('A list whose call fails', () => {
 });
 
 test.describe('Focus', () => {
-    test('the first field on open; back on ADD after Cancel', async ({ signedIn: page }) => {
+    test('the first field on open; back on ADD after Cancel', async ({ session: page }) => {
         await page.goto('/event');
         const add = page.getByRole('button', { name: 'Add' });
         await add.click();
@@ -160,7 +160,7 @@ test.describe('Focus', () => {
         await expect(add).toBeFocused();
     });
 
-    test('a coupon view focuses Edit; Edit focuses the first field it unlocks', async ({ signedIn: page }) => {
+    test('a coupon view focuses Edit; Edit focuses the first field it unlocks', async ({ session: page }) => {
         await page.goto('/general/coupon-code');
         const live = rows(page)
             .filter({ has: page.getByRole('switch') })
@@ -194,7 +194,7 @@ test.describe('Focus', () => {
         await expect(page.getByRole('button', { name: 'Add' })).toBeFocused();
     });
 
-    test('filled buttons show a clear ring when reached with the keyboard', async ({ signedIn: page }) => {
+    test('filled buttons show a clear ring when reached with the keyboard', async ({ session: page }) => {
         await page.goto('/event');
         const add = page.getByRole('button', { name: 'Add' });
         await add.focus();
@@ -277,7 +277,7 @@ test.describe('The frame of every screen', () => {
         expect(own).toBe('rgb(255, 255, 255)');
     });
 
-    test('toasts sit below the top bar, with an icon and a close button', async ({ signedIn: page }) => {
+    test('toasts sit below the top bar, with an icon and a close button', async ({ session: page }) => {
         await page.goto('/event');
         await page.getByRole('button', { name: 'Add' }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Event' });
@@ -319,7 +319,7 @@ test.describe('The frame of every screen', () => {
 
 test.describe('Rich text', () => {
     test('the description editor is tall, marked required, with its message aligned as the others', async ({
-        signedIn: page,
+        session: page,
     }) => {
         await page.goto('/noticeboard');
         await page.getByRole('button', { name: 'Add' }).click();

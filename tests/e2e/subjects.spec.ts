@@ -3,7 +3,7 @@ import { changeFirstRowStatus, deleteFirstRow, pickColour, rows, search, toast, 
 
 test.describe('Subject / Activity', () => {
     test('lists ten rows a page with the spec columns, round swatches and DD/MM/YYYY dates', async ({
-        signedIn: page,
+        session: page,
     }) => {
         await page.goto('/subject');
         await expect(page.getByRole('heading', { name: 'Subject / Activity' })).toBeVisible();
@@ -25,7 +25,7 @@ test.describe('Subject / Activity', () => {
         await expect(first.getByRole('button', { name: 'Delete' })).toBeVisible();
     });
 
-    test('pages and searches on the server', async ({ signedIn: page }) => {
+    test('pages and searches on the server', async ({ session: page }) => {
         await page.goto('/subject');
         // Read once the first page has rendered, not while it is still loading.
         await expect(rows(page)).toHaveCount(10);
@@ -50,7 +50,7 @@ test.describe('Subject / Activity', () => {
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
 
-    test('add shows the validation messages, then saves a favourite', async ({ signedIn: page }) => {
+    test('add shows the validation messages, then saves a favourite', async ({ session: page }) => {
         await page.goto('/subject');
         await page.getByRole('button', { name: 'Add', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Subject' });

@@ -4,7 +4,7 @@ import { rows } from './support/screens';
 const ROUTE = '/general/subscription-history';
 
 test.describe('Subscription History', () => {
-    test('lists the spec columns with their display rules, ten a page', async ({ signedIn: page }) => {
+    test('lists the spec columns with their display rules, ten a page', async ({ session: page }) => {
         await page.goto(ROUTE);
         await expect(page.getByRole('heading', { name: 'Subscription History' })).toBeVisible();
         await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
@@ -35,7 +35,7 @@ test.describe('Subscription History', () => {
         await expect(rows(page)).toHaveCount(10);
     });
 
-    test('search waits for a one-second pause and then asks once', async ({ signedIn: page }) => {
+    test('search waits for a one-second pause and then asks once', async ({ session: page }) => {
         await page.goto(ROUTE);
         await expect(rows(page)).toHaveCount(10);
         const asked: string[] = [];

@@ -16,7 +16,7 @@ test.describe('Subscription Title', () => {
         await expect(rows(page)).toHaveCount(Math.min(10, total - 20));
     });
 
-    test('is reached from the General Settings menu', async ({ signedIn: page }) => {
+    test('is reached from the General Settings menu', async ({ session: page }) => {
         await page.goto('/tag');
         const menu = page.getByRole('menu', { name: 'Main menu' });
         await menu.getByRole('menuitem', { name: 'General Settings' }).click();
@@ -25,7 +25,7 @@ test.describe('Subscription Title', () => {
         await expect(page.getByRole('heading', { name: 'Subscription Title' })).toBeVisible();
     });
 
-    test('searches and says when nothing matches', async ({ signedIn: page }) => {
+    test('searches and says when nothing matches', async ({ session: page }) => {
         await page.goto('/general/subscription-header');
         await search(page, 'NO LOCK');
         await expect(rows(page)).toHaveCount(1);

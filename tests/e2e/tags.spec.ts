@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { expectConfirmText, expectFirstColumnSorted, rows, search, toast, uniqueName } from './support/screens';
 
 test.describe('Tags', () => {
-    test('lists ten rows a page and pages in the browser', async ({ signedIn: page }) => {
+    test('lists ten rows a page and pages in the browser', async ({ session: page }) => {
         await page.goto('/tag');
         await expect(page.getByRole('heading', { name: 'Tags' })).toBeVisible();
         await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
@@ -22,7 +22,7 @@ test.describe('Tags', () => {
         await expect(rows(page)).toHaveCount(10);
     });
 
-    test('system tags have no edit or delete; the others have both', async ({ signedIn: page }) => {
+    test('system tags have no edit or delete; the others have both', async ({ session: page }) => {
         await page.goto('/tag');
         await search(page, 'homework');
         await expect(rows(page)).toHaveCount(1);
@@ -38,7 +38,7 @@ test.describe('Tags', () => {
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
 
-    test('add validates, then saves', async ({ signedIn: page }) => {
+    test('add validates, then saves', async ({ session: page }) => {
         await page.goto('/tag');
         await page.getByRole('button', { name: 'Add', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Add Tag' });

@@ -26,7 +26,7 @@ for (const screen of [
     },
 ]) {
     test.describe(screen.title, () => {
-        test('lists ten rows a page, sorts and searches in the browser', async ({ signedIn: page }) => {
+        test('lists ten rows a page, sorts and searches in the browser', async ({ session: page }) => {
             await page.goto(screen.route);
             await expect(page.getByRole('heading', { name: screen.title, exact: true })).toBeVisible();
             await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
@@ -63,7 +63,7 @@ for (const screen of [
             await expect(rows(page).first().getByRole('button', { name: 'Edit' })).toBeVisible();
         });
 
-        test('add validates, edit is prefilled, delete asks with the spec text', async ({ signedIn: page }) => {
+        test('add validates, edit is prefilled, delete asks with the spec text', async ({ session: page }) => {
             await page.goto(screen.route);
             await page.getByRole('button', { name: screen.add, exact: true }).click();
             const add = page.getByRole('dialog', { name: screen.addTitle });

@@ -76,14 +76,42 @@ export async function signIn(page: Page, email = ADMIN_EMAIL, password = ADMIN_P
     await expect(page.getByRole('banner')).toBeVisible();
 }
 
-export const test = base.extend<{ api: Api; signedIn: Page }>({
+/**
+ * Starts the page with the super-admin's session already stored, as a reload after signing in would find it: the
+ * token comes from the API's login and is put where the console keeps it before the page's first script runs. Only
+ * a page's first document is seeded (a flag in its sessionStorage), so signing out or in as someone else later in
+ * the test holds. The sign-in form itself is tested by auth.spec.ts through `signIn`.
+ */
+async function seedSession(page: Page): Promise<void> {
+    const http = await playwrightRequest.newContext({ baseURL: API_URL });
+    const token = await makeApi(http).login();
+    await http.dispose();
+    await page.addInitScript(stored => {
+        if (sessionStorage.getItem('e2e.seeded')) return;
+        sessionStorage.setItem('e2e.seeded', 'true');
+        localStorage.setItem('isLogin', 'true');
+        localStorage.setItem('accessToken', stored);
+        localStorage.setItem('token', stored);
+        document.cookie = `token=${encodeURIComponent(stored)}; path=/; SameSite=Lax`;
+    }, token);
+}
+
+export const test = base.extend<{ api: Api; signedIn: Page; session: Page }>({
     api: async ({}, use) => {
         const http = await playwrightRequest.newContext({ baseURL: API_URL });
         await use(makeApi(http));
         await http.dispose();
     },
+    /** Signed in as the super-admin, on the dashboard. */
     signedIn: async ({ page }, use) => {
-        await signIn(page);
+        await seedSession(page);
+        await page.goto('/dashboard');
+        await expect(page.getByRole('banner')).toBeVisible();
+        await use(page);
+    },
+    /** Signed in as the super-admin, on no page yet: for a test whose first step opens its own. */
+    session: async ({ page }, use) => {
+        await seedSession(page);
         await use(page);
     },
 });
