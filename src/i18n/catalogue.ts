@@ -10,6 +10,8 @@ export interface Catalogue {
     texts: Readonly<Record<string, string>>;
     /** date-fns locale for dates with month or day names. */
     dateLocale: import('date-fns').Locale;
+    /** The date pickers' words (placeholder, buttons, labels): MUI X's package for the language. */
+    pickerTexts: import('@mui/x-date-pickers/locales').PickersInputLocaleText;
 }
 
 type Tree = { [key: string]: string | Tree };

@@ -43,6 +43,9 @@ const SHOWN = new Set([
     'emptyNote',
     'plural',
     'missing',
+    // A yes/no field's own words (`texts: { true: 'NO', false: 'YES' }`).
+    'true',
+    'false',
 ]);
 
 /** Parts that are never shown: API calls, stored values, the server's own words, keys. */

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { setDateLocale } from '../schema/dateLocale';
+import { setPickerTexts } from '../schema/views/pickerTexts';
 import { en } from './en';
 import { LANGUAGES, OTHER_LOCALES, type OtherLocale } from './languages';
 import { setPublicTranslate } from './publicTexts';
@@ -23,6 +24,7 @@ const translateWith = (other?: Translate) => {
 const messagesFor = (locale: string) => {
     if (!OTHER_LOCALES.includes(locale as OtherLocale)) {
         setDateLocale(undefined);
+        setPickerTexts(undefined);
         translateWith(undefined);
         return en;
     }

@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { type Catalogue, messagesOf } from './catalogue';
 import { setDateLocale } from '../schema/dateLocale';
+import { setPickerTexts } from '../schema/views/pickerTexts';
 import type { OtherLocale } from './languages';
 import { type Translate, translatingRuntimeMessages } from './translateRuntime';
 
@@ -21,5 +22,6 @@ const catalogues: Record<OtherLocale, () => Promise<Catalogue>> = {
 export const loadLanguage = async (locale: OtherLocale, english: TranslationMessages, byPolyglot: Translate) => {
     const catalogue = await catalogues[locale]();
     setDateLocale(catalogue.dateLocale);
+    setPickerTexts(catalogue.pickerTexts);
     return { messages: messagesOf(english, catalogue), translate: translatingRuntimeMessages(byPolyglot) };
 };

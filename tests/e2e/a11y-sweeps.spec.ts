@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { choosePreset, settle, violations } from './support/axe';
 import { weakIcons } from './support/contrast';
 import { expect, test } from './support/fixtures';
+import { goInApp } from './support/screens';
 
 /*
  * Issue 27: every page, in every preset and on a phone. A preset lives in memory, so each sweep signs in once,
@@ -56,15 +57,6 @@ const SWEEPS: Record<string, string[]> = {
         '/forgotPassword',
         '/admin/resetpassword/0',
     ],
-};
-
-/** Moves in the app, as a link would: the router follows the history, the settings in memory stay. */
-const goInApp = async (page: Page, path: string) => {
-    await page.evaluate(to => {
-        window.history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
-    await expect(page).toHaveURL(path);
 };
 
 /** The API requests under way: a page is measured once its data is in (the live-updates stream stays open for good). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from './support/fixtures';
-import { pickColour, toast, uniqueName } from './support/screens';
+import { goInApp, pickColour, toast, uniqueName } from './support/screens';
 
 /** A message key on screen (`app.menu.events`, `ra.action.save`) means a translation fell through. */
 const RAW_KEY =
@@ -167,5 +167,35 @@ test.describe('languages', () => {
         await expect(page.getByRole('main').getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
         await page.reload();
         await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    });
+
+    test('Spanish: the calendar, the date fields, the to-do dates, yes/no cells and the "all" entries follow it', async ({
+        session: page,
+    }) => {
+        await page.goto('/dashboard');
+        await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+        await chooseLanguage(page, 'Spanish');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('main').getByRole('heading', { name: 'Panel' })).toBeVisible();
+        // One word for a coach: the menu says what the screens say.
+        await expect(page.getByRole('menuitem', { name: 'Coaches', exact: true })).toBeVisible();
+
+        await goInApp(page, '/calendar');
+        await expect(page.locator('.rbc-header').first()).toHaveText(/^(lun|mar|mié|jue|vie|sáb|dom)/);
+        await expect(page.locator('.rbc-toolbar-label')).toHaveText(
+            /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) /,
+        );
+
+        await goInApp(page, '/activity');
+        // The date filters' placeholder: día, mes, año.
+        await expect(page.getByRole('main').locator('.MuiPickersSectionList-root').first()).toHaveText('DD/MM/AAAA');
+
+        await goInApp(page, '/todo');
+        await expect(page.getByText(/^Vence/).first()).toHaveText(/(lun|mar|mié|jue|vie|sáb|dom)\.? \d+ /);
+
+        await goInApp(page, '/coach-resource-center');
+        await expect(page.getByRole('cell', { name: 'SÍ', exact: true }).first()).toBeVisible();
+        await expect(page.getByRole('cell', { name: 'Todos los coaches', exact: true }).first()).toBeVisible();
+        expect(await shownText(page)).not.toMatch(/\b(YES|All Coaches)\b/);
     });
 });

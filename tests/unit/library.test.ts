@@ -54,6 +54,9 @@ describe('TBP audience cell', () => {
     it('says everyone for forWhom all, Me Only when private or empty, otherwise the names', () => {
         expect(audienceOf({ forWhom: 'all', access: [] })).toEqual({ text: 'All Coaches and Students' });
         expect(audienceOf({ forWhom: 'coach', access: [] })).toEqual({ text: 'Me Only' });
+        // The pickers' "all" entry is the console's words (translated), not a name.
+        expect(audienceOf({ access: [{ value: 'all', label: 'All Coaches' }] })).toEqual({ text: 'All Coaches' });
+        expect(audienceOf({ access: [{ value: 'all', label: 'All Students' }] })).toEqual({ text: 'All Students' });
         expect(audienceOf({ forWhom: 'coach', isPrivate: true, access: [{ value: '1', label: 'Ann Lee' }] })).toEqual({
             text: 'Me Only',
         });

@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enAU } from 'date-fns/locale/en-AU';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { dateLocale } from '../../schema/dateLocale';
 import { DemoPage } from '../DemoPage';
 import {
     Calendar,
@@ -31,7 +32,17 @@ const withDragAndDrop = ((dragAndDrop as unknown as { default?: typeof dragAndDr
     dragAndDrop) as typeof dragAndDrop;
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent>(Calendar);
 
-const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { 'en-AU': enAU } });
+/** Month and day names, and the first day of the week, in the chosen language (English as in Australia: Monday first). */
+const useLocalizer = () => {
+    const [language] = useLocaleState();
+    const locale = dateLocale() ?? enAU;
+    const culture = locale.code ?? language;
+    const localizer = useMemo(
+        () => dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { [culture]: locale } }),
+        [culture, locale],
+    );
+    return { localizer, culture };
+};
 const VIEWS = [Views.MONTH, Views.WEEK, Views.WORK_WEEK, Views.DAY, Views.AGENDA];
 
 /** Week and day views open scrolled to the working day. */
@@ -88,6 +99,7 @@ const keyboardEvent = (open: (event: CalendarEvent) => void, label: (title: stri
 /** /calendar: the calendar demo on local sample events. */
 const CalendarDemo = () => {
     const translate = useTranslate();
+    const { localizer, culture } = useLocalizer();
     const [list, dispatch] = events.useStore();
     const [editing, setEditing] = useState<Editing>();
     const [date, setDate] = useState(CALENDAR_START);
@@ -178,7 +190,7 @@ const CalendarDemo = () => {
                     <Box ref={frame} sx={calendarFrame}>
                         <DragAndDropCalendar
                             localizer={localizer}
-                            culture="en-AU"
+                            culture={culture}
                             events={list}
                             date={date}
                             onNavigate={setDate}

@@ -15,11 +15,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { format } from 'date-fns';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { DueDateField } from './DueDateField';
-import { dayOf } from './dates';
+import { dayOf, formatMoment } from './dates';
 import { TaskFiles } from './TaskFiles';
 import { TaskFlags } from './TaskFlags';
 import { TaskSteps } from './TaskSteps';
@@ -115,7 +114,7 @@ export const TaskDialog = ({ task, dispatch, onClose }: Props) => {
             <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
                 <Typography variant="body2" color="text.secondary">
                     {translate('demos.todo.created_at', {
-                        date: format(new Date(task.createdAt), 'EEE d MMM yyyy, HH:mm'),
+                        date: formatMoment(new Date(task.createdAt)),
                     })}
                 </Typography>
                 <Button color="error" startIcon={<Delete />} onClick={() => setConfirmDelete(true)}>

@@ -1,4 +1,5 @@
 import { addDays, format, parse } from 'date-fns';
+import { dateLocale } from '../../schema/dateLocale';
 
 /** A day as the to-do keeps it (My Day, due dates): yyyy-MM-dd in local time. */
 export const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -17,5 +18,7 @@ export const splitDueDate = (due: string) => {
     return { day, time };
 };
 
-export const formatDueDate = (due: string) =>
-    format(parse(due, "yyyy-MM-dd'T'HH:mm", new Date()), 'EEE d MMM yyyy, HH:mm');
+/** A moment as the to-do shows it, with day and month names in the chosen language. */
+export const formatMoment = (date: Date) => format(date, 'EEE d MMM yyyy, HH:mm', { locale: dateLocale() });
+
+export const formatDueDate = (due: string) => formatMoment(parse(due, "yyyy-MM-dd'T'HH:mm", new Date()));

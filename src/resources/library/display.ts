@@ -25,10 +25,20 @@ export const sharedToText = (row: Row): string => {
 /** The Tag cell: the tag's label if there is one, otherwise who the resource is shared with. */
 export const tagText = (row: Row): string => labelOf(row.tag) || sharedToText(row);
 
-/** The TBP audience cell: everyone, the creator alone, or the recipients' names (shown as a list). */
-export const audienceOf = (row: Row): { text: 'All Coaches and Students' | 'Me Only' } | { names: string[] } => {
+type Everyone = 'All Coaches and Students' | 'All Coaches' | 'All Students';
+
+/**
+ * The audience cell: everyone (TBP's "all", or a library shared with all its coaches or students, told by the
+ * picker's "all" entry), the creator alone, or the recipients' names (shown as a list). "Everyone" and "Me Only"
+ * are the console's words, translated; names are the people's.
+ */
+export const audienceOf = (row: Row): { text: Everyone | 'Me Only' } | { names: string[] } => {
     if (row.forWhom === 'all') return { text: 'All Coaches and Students' };
-    const names = Array.isArray(row.access) ? row.access.map(labelOf).filter(Boolean) : [];
+    const access: unknown[] = Array.isArray(row.access) ? row.access : [];
+    const everyone = access.find(p => typeof p === 'object' && p !== null && (p as Picked).value === 'all');
+    if (everyone && row.isPrivate !== true)
+        return { text: labelOf(everyone) === 'All Students' ? 'All Students' : 'All Coaches' };
+    const names = access.map(labelOf).filter(Boolean);
     if (row.isPrivate === true || names.length === 0) return { text: 'Me Only' };
     return { names };
 };

@@ -1,6 +1,7 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { dateLocale } from '../dateLocale';
+import { pickerTexts } from './pickerTexts';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
 import { isValid } from 'date-fns';
@@ -69,7 +70,11 @@ const DayInput = ({
         field.onBlur();
     };
     return (
-        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateLocale() ?? enGB}>
+        <LocalizationProvider
+            dateAdapter={AdapterDateFns}
+            adapterLocale={dateLocale() ?? enGB}
+            localeText={pickerTexts()}
+        >
             <DatePicker
                 label={label}
                 value={value}

@@ -62,3 +62,12 @@ export async function deleteFirstRow(page: Page, confirmText: string, toastText:
     await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, toastText)).toBeVisible();
 }
+
+/** Moves in the app, as a link would: the router follows the history, the settings in memory stay. */
+export const goInApp = async (page: Page, path: string) => {
+    await page.evaluate(to => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page).toHaveURL(path);
+};

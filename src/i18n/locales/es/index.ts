@@ -1,3 +1,4 @@
+import { esES } from '@mui/x-date-pickers/locales';
 import { es } from 'date-fns/locale/es';
 import type { Catalogue } from '../../catalogue';
 import { app } from './app';
@@ -5,4 +6,9 @@ import { ra } from './ra';
 import { texts } from './texts';
 
 /** Spanish: react-admin's messages (kept here), the console's texts, and date-fns' Spanish locale. */
-export const catalogue: Catalogue = { messages: { ra, ...app }, texts, dateLocale: es };
+export const catalogue: Catalogue = {
+    messages: { ra, ...app },
+    texts,
+    dateLocale: es,
+    pickerTexts: esES.components.MuiLocalizationProvider.defaultProps.localeText,
+};

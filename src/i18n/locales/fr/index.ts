@@ -1,3 +1,4 @@
+import { frFR } from '@mui/x-date-pickers/locales';
 import { fr } from 'date-fns/locale/fr';
 import frenchMessages from 'ra-language-french';
 import type { Catalogue } from '../../catalogue';
@@ -31,4 +32,5 @@ export const catalogue: Catalogue = {
     messages: { ...overlay(frenchMessages, withNames), ...app },
     texts,
     dateLocale: fr,
+    pickerTexts: frFR.components.MuiLocalizationProvider.defaultProps.localeText,
 };

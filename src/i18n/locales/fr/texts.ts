@@ -410,4 +410,6 @@ export const texts: Record<string, string> = {
     'Move %{column} up': 'Monter « %{column} »',
     'Move %{column} down': 'Descendre « %{column} »',
     'Reset columns': 'Rétablir les colonnes',
+    YES: 'OUI',
+    NO: 'NON',
 };

@@ -1,3 +1,4 @@
+import { itIT } from '@mui/x-date-pickers/locales';
 import { it } from 'date-fns/locale/it';
 import type { Catalogue } from '../../catalogue';
 import { app } from './app';
@@ -5,4 +6,9 @@ import { ra } from './ra';
 import { texts } from './texts';
 
 /** Italian: react-admin's messages (kept here), the console's texts, and date-fns' Italian locale. */
-export const catalogue: Catalogue = { messages: { ra, ...app }, texts, dateLocale: it };
+export const catalogue: Catalogue = {
+    messages: { ra, ...app },
+    texts,
+    dateLocale: it,
+    pickerTexts: itIT.components.MuiLocalizationProvider.defaultProps.localeText,
+};

@@ -172,7 +172,7 @@ export const texts: Record<string, string> = {
     // People, resource libraries and the activity log.
     Access: '访问权限',
     'Access to': '访问对象',
-    'Activity Log': '活动日志',
+    'Activity Log': '动态日志',
     'Add Coach': '添加教练',
     'Add Folder': '添加文件夹',
     'Add Resource': '添加资源',
@@ -405,4 +405,6 @@ export const texts: Record<string, string> = {
     'Move %{column} up': '将“%{column}”上移',
     'Move %{column} down': '将“%{column}”下移',
     'Reset columns': '重置列',
+    YES: '是',
+    NO: '否',
 };
