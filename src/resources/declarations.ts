@@ -1,6 +1,7 @@
 import type { ResourceDeclaration } from '../schema/types';
 import { coachResource } from './coach/schema';
-import { activityResource } from './activity/schema';
+import { defineActivityResource } from './activity/schema';
+import { loggedByApi } from '../schema/audit';
 import { couponResource } from './coupon/schema';
 import { eventResource } from './event/schema';
 import { gradeResource } from './grade/schema';
@@ -28,7 +29,7 @@ import {
  * Every declared entity, React-free: the data provider and the fake API read
  * this list. The screens (icons, custom views) are in ./index.ts.
  */
-export const declarations: readonly ResourceDeclaration[] = [
+const recorded: readonly ResourceDeclaration[] = [
     eventResource,
     gradeResource,
     noticeResource,
@@ -52,5 +53,9 @@ export const declarations: readonly ResourceDeclaration[] = [
     coachSubFolderResource,
     studentSubFolderResource,
     tbpSubFolderResource,
-    activityResource,
 ];
+
+/** The activity log, whose record types are the declarations above that the API logs. */
+export const activityResource = defineActivityResource(recorded.filter(loggedByApi));
+
+export const declarations: readonly ResourceDeclaration[] = [...recorded, activityResource];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportColumns, exportFileName, exportRows } from '../../src/schema/exportRows';
 import { ACTIONS } from '../../src/schema/types';
-import { activityResource } from '../../src/resources/activity/schema';
+import { activityResource } from '../../src/resources/declarations';
 import { couponPriceText } from '../../src/resources/coupon/price';
 import { couponResource } from '../../src/resources/coupon/schema';
 import { declarations } from '../../src/resources/declarations';
@@ -132,7 +132,7 @@ describe('CSV export rows', () => {
         expect(rows[0].slice(1)).toEqual(['Log in as', 'Super Admin', 'Ann Coach', 'Coach', '—']);
         const kinds = exportRows(
             activityResource,
-            ['examPlanner', 'tasktype', 'sub_folder', 'subscription_header'].map((type, i) => ({
+            ['examPlanner', 'tasktype', 'sub_folder', 'tag'].map((type, i) => ({
                 id: String(i),
                 at: '2026-11-22T10:05:09.000Z',
                 action: 'delete',
@@ -144,7 +144,7 @@ describe('CSV export rows', () => {
             '«Exam planner»',
             '«Task type»',
             '«Sub folder»',
-            '«Subscription title»',
+            '«Tag»',
         ]);
     });
 

@@ -1,6 +1,6 @@
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import { listScreen } from '../../screens/listScreen';
-import { activityResource } from './schema';
+import { activityResource } from '../declarations';
 
 export const activityScreen = listScreen(activityResource, {
     icon: ManageSearch,

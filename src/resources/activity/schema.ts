@@ -2,18 +2,6 @@ import { defineResource } from '../../schema/defineResource';
 import { rest } from '../../schema/endpoints';
 import { date, select, text } from '../../schema/fields';
 import type { ResourceDeclaration } from '../../schema/types';
-import { coachResource } from '../coach/schema';
-import { couponResource } from '../coupon/schema';
-import { eventResource } from '../event/schema';
-import { examPlannerResource } from '../examPlanner/schema';
-import { gradeResource } from '../grade/schema';
-import { noteResource } from '../note/schema';
-import { studentResource } from '../student/schema';
-import { subjectResource } from '../subject/schema';
-import { subscriptionResource } from '../subscription/schema';
-import { subscriptionHeaderResource } from '../subscriptionHeader/schema';
-import { tagResource } from '../tag/schema';
-import { taskTypeResource } from '../taskType/schema';
 
 /** The fake API's action codes (server/activity.ts) and how the log names them. */
 const ACTIVITY_ACTIONS = [
@@ -26,25 +14,9 @@ const ACTIVITY_ACTIONS = [
     { id: 'status_change', name: 'Status change' },
 ] as const;
 
-/** Declared records whose deletes and status switches the API logs, under their kind (server/activityTrail.ts). */
-const LOGGED: readonly ResourceDeclaration[] = [
-    eventResource,
-    gradeResource,
-    noteResource,
-    subjectResource,
-    tagResource,
-    subscriptionHeaderResource,
-    subscriptionResource,
-    couponResource,
-    taskTypeResource,
-    examPlannerResource,
-    coachResource,
-    studentResource,
-];
-
 /** Record kinds as the screens name them ("Exam planner", not "examPlanner"), translated like any choice. */
-const RECORD_TYPES = [
-    ...LOGGED.map(decl => ({ id: decl.audit?.type ?? decl.name, name: decl.singular })),
+const recordTypes = (logged: readonly ResourceDeclaration[]) => [
+    ...logged.map(decl => ({ id: decl.audit?.type ?? decl.name, name: decl.singular })),
     { id: 'resource', name: 'Resource' },
     { id: 'folder', name: 'Folder' },
     { id: 'sub_folder', name: 'Sub folder' },
@@ -54,30 +26,33 @@ const RECORD_TYPES = [
 /**
  * The activity log: who did what to which record, and when. Read-only and
  * for the super-admin alone; an ordinary REST collection read through
- * ra-data-simple-rest (the `rest` list protocol), newest first.
+ * ra-data-simple-rest (the `rest` list protocol), newest first. Its record
+ * types are the declarations the fake API logs (`loggedByApi`), given by
+ * ../declarations.ts, which lists this one after them.
  */
-export const activityResource = defineResource({
-    name: 'activity',
-    title: 'Activity Log',
-    singular: 'Activity',
-    superAdminOnly: true,
-    api: { list: rest('/activity') },
-    fields: {
-        at: date({ label: 'Date', format: 'dd/MM/yyyy HH:mm:ss', readOnly: true, sortable: true }),
-        action: select({ label: 'Action', choices: ACTIVITY_ACTIONS, readOnly: true, sortable: true }),
-        actor_name: text({ label: 'Person', readOnly: true, sortable: true, searchable: true }),
-        target_name: text({ label: 'Record', readOnly: true, sortable: true, searchable: true, emptyText: '—' }),
-        target_type: select({ label: 'Record type', choices: RECORD_TYPES, readOnly: true, emptyText: '—' }),
-        detail: text({ label: 'Detail', readOnly: true, emptyText: '—' }),
-    },
-    list: {
-        columns: ['at', 'action', 'actor_name', 'target_name', 'target_type', 'detail'],
-        search: { placeholder: 'Search person' },
-        defaultSort: { field: 'at', order: 'DESC' },
-        filters: [
-            { field: 'action', match: 'equals', label: 'Action' },
-            { field: 'at', match: 'from', label: 'From' },
-            { field: 'at', match: 'to', label: 'To' },
-        ],
-    },
-});
+export const defineActivityResource = (logged: readonly ResourceDeclaration[]) =>
+    defineResource({
+        name: 'activity',
+        title: 'Activity Log',
+        singular: 'Activity',
+        superAdminOnly: true,
+        api: { list: rest('/activity') },
+        fields: {
+            at: date({ label: 'Date', format: 'dd/MM/yyyy HH:mm:ss', readOnly: true, sortable: true }),
+            action: select({ label: 'Action', choices: ACTIVITY_ACTIONS, readOnly: true, sortable: true }),
+            actor_name: text({ label: 'Person', readOnly: true, sortable: true, searchable: true }),
+            target_name: text({ label: 'Record', readOnly: true, sortable: true, searchable: true, emptyText: '—' }),
+            target_type: select({ label: 'Record type', choices: recordTypes(logged), readOnly: true, emptyText: '—' }),
+            detail: text({ label: 'Detail', readOnly: true, emptyText: '—' }),
+        },
+        list: {
+            columns: ['at', 'action', 'actor_name', 'target_name', 'target_type', 'detail'],
+            search: { placeholder: 'Search person' },
+            defaultSort: { field: 'at', order: 'DESC' },
+            filters: [
+                { field: 'action', match: 'equals', label: 'Action' },
+                { field: 'at', match: 'from', label: 'From' },
+                { field: 'at', match: 'to', label: 'To' },
+            ],
+        },
+    });
