@@ -140,12 +140,7 @@ describe('CSV export rows', () => {
             })),
             { translate: s => `«${s}»` },
         );
-        expect(kinds.rows.map(row => row[4])).toEqual([
-            '«Exam planner»',
-            '«Task type»',
-            '«Sub folder»',
-            '«Tag»',
-        ]);
+        expect(kinds.rows.map(row => row[4])).toEqual(['«Exam planner»', '«Task type»', '«Sub folder»', '«Tag»']);
     });
 
     it('translates headers and declared texts (the language on screen)', () => {
