@@ -16,6 +16,7 @@ import { createHttpClient, type Session } from './http';
 import { prepareValues } from './prepare';
 import { fetchList } from './protocols';
 import { withId } from './records';
+import { viewCalls } from './views';
 
 /** The data provider the console's screens use: the engine's calls, and the account pages' own. */
 export interface AppDataProvider extends EngineDataProvider, AccountCalls {}
@@ -78,6 +79,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
 
     const provider: AppDataProvider = {
         ...accountCalls(http),
+        ...viewCalls(http),
         getList: (resource, params: GetListParams) =>
             Promise.resolve().then(() => {
                 const decl = declOf(resource);

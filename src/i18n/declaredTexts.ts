@@ -8,6 +8,7 @@ import { PACKAGE_PRICE_FIELDS } from '../resources/subscription/packagePrices';
 import { BULK_TEXTS } from '../schema/bulk';
 import { COLUMN_TEXTS } from '../schema/columnChoice';
 import { ENGINE_MESSAGES } from '../schema/messages';
+import { VIEW_TEXTS } from '../schema/savedViews';
 import type { FieldDef, ResourceDeclaration } from '../schema/types';
 
 /**
@@ -104,6 +105,8 @@ const ENGINE_TEXTS = [
     ...Object.values(BULK_TEXTS),
     // The lists' Columns chooser (src/schema/columnChoice.ts).
     ...Object.values(COLUMN_TEXTS),
+    // The lists' saved views (src/schema/savedViews.ts).
+    ...Object.values(VIEW_TEXTS),
 ] as const;
 
 /**
