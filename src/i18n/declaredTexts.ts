@@ -9,6 +9,7 @@ import { BULK_TEXTS } from '../schema/bulk';
 import { COLUMN_TEXTS } from '../schema/columnChoice';
 import { ENGINE_MESSAGES } from '../schema/messages';
 import { VIEW_TEXTS } from '../schema/savedViews';
+import { IMPORT_TEXTS } from '../schema/importTexts';
 import type { FieldDef, ResourceDeclaration } from '../schema/types';
 
 /**
@@ -107,6 +108,8 @@ const ENGINE_TEXTS = [
     ...Object.values(COLUMN_TEXTS),
     // The lists' saved views (src/schema/savedViews.ts).
     ...Object.values(VIEW_TEXTS),
+    // The lists' CSV import (src/schema/importTexts.ts).
+    ...Object.values(IMPORT_TEXTS),
 ] as const;
 
 /**

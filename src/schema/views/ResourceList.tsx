@@ -27,6 +27,7 @@ import { bulkActionsOf, hasBulkActions, isSelectable } from '../bulk';
 import { BulkBar } from './BulkBar';
 import { ColumnsButton } from './ColumnsButton';
 import { ViewsMenu } from './ViewsMenu';
+import { ImportButton } from './ImportButton';
 import { shownColumns } from '../columnChoice';
 import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColumnChoice';
 import { renderCell } from './cells';
@@ -236,6 +237,7 @@ const ResourceList = ({
                             (canAdd || links) && (
                                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                                     {links && <ScreenLinks links={links} />}
+                                    {canAdd && <ImportButton decl={decl} newRecord={newRecord} />}
                                     {canAdd && (
                                         <AddButton
                                             ref={addButton}
