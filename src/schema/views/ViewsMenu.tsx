@@ -37,6 +37,11 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
     const [manage, setManage] = useState<{ el: HTMLElement; view: SavedView } | null>(null);
     const [asked, setAsked] = useState<Asked>();
     const done = () => setAsked(undefined);
+    /** A manage action closes the menus (a toast or dialog follows, which the open panel would hide from readers). */
+    const closeMenus = () => {
+        setManage(null);
+        setAnchor(null);
+    };
     const run = (promise: Promise<unknown>) => promise.then(done, () => undefined);
 
     return (
@@ -121,7 +126,7 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                 <MenuItem
                     onClick={() => {
                         setAsked({ kind: 'rename', view: manage!.view });
-                        setManage(null);
+                        closeMenus();
                     }}
                 >
                     {text(VIEW_TEXTS.rename)}
@@ -129,7 +134,7 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                 <MenuItem
                     onClick={() => {
                         const view = manage!.view;
-                        setManage(null);
+                        closeMenus();
                         void change({ kind: 'update', view }).catch(() => undefined);
                     }}
                 >
@@ -138,7 +143,7 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                 <MenuItem
                     onClick={() => {
                         setAsked({ kind: 'delete', view: manage!.view });
-                        setManage(null);
+                        closeMenus();
                     }}
                 >
                     {text(VIEW_TEXTS.remove)}
