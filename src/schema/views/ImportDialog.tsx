@@ -62,11 +62,14 @@ const ImportDialog = ({
     const [mapping, setMapping] = useState<(string | null)[]>([]);
     const [rows, setRows] = useState<PreviewRow[]>();
     const [sending, setSending] = useState(false);
+    /** The outcome of the import, said inside the dialog too: the open dialog hides the page's toasts from readers. */
+    const [report, setReport] = useState<{ text: string; refused: boolean }>();
     const tr = (english: string) => text(english);
 
     const choose = async (chosen: File | undefined) => {
         if (!chosen) return;
         setRows(undefined);
+        setReport(undefined);
         try {
             const read = await parseCsv(chosen);
             setProblem(undefined);
@@ -117,6 +120,7 @@ const ImportDialog = ({
         if (refused.length)
             parts.push(text(BULK_TEXTS.refused, { count: refused.length, reasons: reasons.join('; ') }));
         const message = parts.join('; ');
+        setReport({ text: message, refused: refused.length > 0 });
         notify(message, { type: refused.length ? 'warning' : 'success', messageArgs: { _: message } });
         refresh();
     };
@@ -200,6 +204,11 @@ const ImportDialog = ({
                         disabled={sending || Boolean(rows?.some(r => r.outcome))}
                         onChange={setMapping}
                     />
+                )}
+                {report && (
+                    <Alert role="status" severity={report.refused ? 'warning' : 'success'} sx={{ mb: 2 }}>
+                        {report.text}
+                    </Alert>
                 )}
                 {file && !rows && <CircularProgress size={24} aria-label={text('Loading')} />}
                 {file && rows && (
