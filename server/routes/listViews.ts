@@ -14,7 +14,7 @@ import type { StoredRecord } from '../dbFile';
 import { newObjectId } from '../objectId';
 import type { RouteModule } from './module';
 
-export const LIST_VIEWS = 'listViews';
+const LIST_VIEWS = 'listViews';
 
 const LISTS = new Set(declarations.map(d => d.route));
 
