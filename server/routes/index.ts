@@ -5,6 +5,7 @@ import { dashboardRoutes } from './dashboard';
 import { directoryRoutes } from './directory';
 import { folderRoutes } from './folders';
 import { libraryRoutes } from './library';
+import { listViewRoutes } from './listViews';
 import { invoiceRoutes } from './invoices';
 import { packageRoutes } from './packages';
 import { passwordResetRoutes } from './passwordReset';
@@ -24,4 +25,5 @@ export const routeModules: readonly RouteModule[] = [
     peopleRoutes,
     folderRoutes,
     libraryRoutes,
+    listViewRoutes,
 ];

@@ -18,6 +18,7 @@ import { fetchList } from './protocols';
 import { withId } from './records';
 import { type LiveStreamOptions, openLiveStream } from './liveStream';
 import { LIVE_PATH } from '../schema/liveChanges';
+import { viewCalls } from './views';
 
 /** The data provider the console's screens use: the engine's calls, and the account pages' own. */
 export interface AppDataProvider extends EngineDataProvider, AccountCalls {
@@ -86,6 +87,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
 
     const provider: AppDataProvider = {
         ...accountCalls(http),
+        ...viewCalls(http),
         getList: (resource, params: GetListParams) =>
             Promise.resolve().then(() => {
                 const decl = declOf(resource);

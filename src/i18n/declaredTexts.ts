@@ -8,6 +8,8 @@ import { PACKAGE_PRICE_FIELDS } from '../resources/subscription/packagePrices';
 import { BULK_TEXTS } from '../schema/bulk';
 import { COLUMN_TEXTS } from '../schema/columnChoice';
 import { ENGINE_MESSAGES } from '../schema/messages';
+import { VIEW_TEXTS } from '../schema/savedViews';
+import { IMPORT_TEXTS } from '../schema/importTexts';
 import type { FieldDef, ResourceDeclaration } from '../schema/types';
 
 /**
@@ -107,6 +109,10 @@ const ENGINE_TEXTS = [
     ...Object.values(BULK_TEXTS),
     // The lists' Columns chooser (src/schema/columnChoice.ts).
     ...Object.values(COLUMN_TEXTS),
+    // The lists' saved views (src/schema/savedViews.ts).
+    ...Object.values(VIEW_TEXTS),
+    // The lists' CSV import (src/schema/importTexts.ts).
+    ...Object.values(IMPORT_TEXTS),
 ] as const;
 
 /**

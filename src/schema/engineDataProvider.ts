@@ -1,6 +1,24 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import type { CallResult } from './callResult';
+import type { SavedView, ViewState } from './savedViews';
 import type { Endpoint } from './types';
+
+/** A view as saved: the list, its name, whether everyone sees it, and the list's state. */
+interface NewView {
+    list: string;
+    name: string;
+    shared: boolean;
+    state: ViewState;
+}
+
+/** The saved-view calls of the lists (the API's /list-views). */
+export interface ViewCalls {
+    getViews(params: { list: string }): Promise<CallResult<SavedView[]>>;
+    saveView(params: NewView): Promise<CallResult<SavedView>>;
+    /** Owner only; a rename sends the name alone. */
+    changeView(params: { id: string; changes: Partial<Omit<NewView, 'list'>> }): Promise<CallResult<SavedView>>;
+    deleteView(params: { id: string }): Promise<CallResult<null>>;
+}
 
 export interface ToggleParams {
     id: RaRecord['id'];
@@ -15,7 +33,7 @@ export interface ToggleParams {
  * methods. The engine names it here and imports no data provider; the app's
  * one (src/dataProvider) has these and more.
  */
-export interface EngineDataProvider extends DataProvider {
+export interface EngineDataProvider extends DataProvider, ViewCalls {
     /** Flips a toggle field (status switch, favourite star) through its own endpoint. */
     toggle(resource: string, params: ToggleParams): Promise<CallResult<RaRecord>>;
     /** Runs an endpoint a custom page declares beside its screen (e.g. the package edit page's view and save). */

@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { type ColumnChoice, shownColumns } from './columnChoice';
 import { cellText } from './display';
 import { ACTIONS, type FieldDef, type ResourceDeclaration } from './types';
 import { valueAt } from './values';
@@ -48,9 +49,12 @@ const exportText = (field: FieldDef, value: unknown, translate: Translate = s =>
     }
 };
 
-/** The columns a list shows, minus its actions and buttons to other screens: what an export holds, in the same order. */
-export const exportColumns = (decl: ResourceDeclaration): string[] =>
-    decl.list.columns.filter(
+/**
+ * The columns a list shows (as the user chose them: shown ones, in their order), minus its actions and buttons to
+ * other screens: what an export holds, in the same order.
+ */
+export const exportColumns = (decl: ResourceDeclaration, choice?: ColumnChoice): string[] =>
+    shownColumns(decl.list.columns, choice).filter(
         column => column !== ACTIONS && column in decl.fields && decl.fields[column].kind !== 'link',
     );
 
@@ -61,10 +65,14 @@ export const exportColumns = (decl: ResourceDeclaration): string[] =>
 export const exportRows = (
     decl: ResourceDeclaration,
     records: readonly (Record<string, unknown> & { id: string | number })[],
-    options: { translate?: Translate; cells?: Readonly<Record<string, CellOverride>> } = {},
+    options: {
+        translate?: Translate;
+        cells?: Readonly<Record<string, CellOverride>>;
+        columns?: ColumnChoice;
+    } = {},
 ): { headers: string[]; rows: string[][] } => {
     const translate = options.translate ?? (s => s);
-    const columns = exportColumns(decl);
+    const columns = exportColumns(decl, options.columns);
     return {
         headers: columns.map(column => translate(decl.fields[column].label)),
         rows: records.map(record =>

@@ -36,6 +36,17 @@ describe('CSV export rows', () => {
         },
     );
 
+    it('writes the columns the user chose, in their order (hidden ones left out)', () => {
+        const columns = { order: ['event_color', 'event_name', 'created_at'], hidden: ['event_description'] };
+        const { headers, rows } = exportRows(
+            eventResource,
+            [{ id: '1', event_name: 'Fair', event_description: 'Stands', event_color: '#ff0000', created_at: '' }],
+            { columns },
+        );
+        expect(headers).toEqual(['Color', 'Name', 'Created date']);
+        expect(rows[0].slice(0, 2)).toEqual(['#ff0000', 'Fair']);
+    });
+
     it('events: name, description, colour, created date as DD/MM/YYYY', () => {
         const { headers, rows } = exportRows(eventResource, [
             {

@@ -27,6 +27,8 @@ import { ACTIONS, type ResourceDeclaration } from '../types';
 import { bulkActionsOf, hasBulkActions, isSelectable } from '../bulk';
 import { BulkBar } from './BulkBar';
 import { ColumnsButton } from './ColumnsButton';
+import { ViewsMenu } from './ViewsMenu';
+import { ImportButton } from './ImportButton';
 import { shownColumns } from '../columnChoice';
 import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColumnChoice';
 import { renderCell } from './cells';
@@ -113,6 +115,7 @@ const ListActions = ({ decl }: { decl: ResourceDeclaration }) => {
     const translate = useTranslate();
     return (
         <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
+            <ViewsMenu decl={decl} />
             <ColumnsButton decl={decl} />
             {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey.
                 Named here too: on a phone it is an icon, and react-admin names that only while it is enabled. */}
@@ -227,9 +230,9 @@ const ResourceList = ({
     useRowCheckboxNames(tableArea);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
     const filters = listFilters(decl, text);
-    const exporter = useCsvExporter(decl, cells);
-    const links = decl.list.links;
     const columnChoice = useColumnChoice(decl.route);
+    const exporter = useCsvExporter(decl, cells, columnChoice[0]);
+    const links = decl.list.links;
 
     if (parentMissing && parent)
         return (
@@ -247,6 +250,7 @@ const ResourceList = ({
                             (canAdd || links) && (
                                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                                     {links && <ScreenLinks links={links} />}
+                                    {canAdd && <ImportButton decl={decl} newRecord={newRecord} />}
                                     {canAdd && (
                                         <AddButton
                                             ref={addButton}

@@ -1,0 +1,168 @@
+import type { Request, Response } from 'express';
+import { declarations } from '../../src/resources/declarations';
+import { readColumnChoice } from '../../src/schema/columnChoice';
+import {
+    nameProblem,
+    stateProblem,
+    VIEWS_API,
+    VIEWS_PER_LIST_MAX,
+    type SavedView,
+    type ViewState,
+} from '../../src/schema/savedViews';
+import { Refusal, handle, succeed } from '../answers';
+import type { StoredRecord } from '../dbFile';
+import { newObjectId } from '../objectId';
+import type { RouteModule } from './module';
+
+const LIST_VIEWS = 'listViews';
+
+const LISTS = new Set(declarations.map(d => d.route));
+
+type Body = Record<string, unknown>;
+const bodyOf = (req: Request): Body => (req.body ?? {}) as Body;
+
+const listOf = (value: unknown): string => {
+    if (typeof value !== 'string') throw new Refusal(400, 'list must be text');
+    if (!LISTS.has(value)) throw new Refusal(400, `list "${value.slice(0, 100)}" is not a list of this console`);
+    return value;
+};
+
+const nameOf = (value: unknown): string => {
+    const problem = nameProblem(value);
+    if (problem) throw new Refusal(400, problem);
+    return (value as string).trim();
+};
+
+const sharedOf = (value: unknown): boolean => {
+    if (value === undefined || value === null) return false;
+    if (typeof value !== 'boolean') throw new Refusal(400, 'shared must be true or false');
+    return value;
+};
+
+const stateOf = (value: unknown): ViewState => {
+    const problem = stateProblem(value);
+    if (problem) throw new Refusal(400, problem);
+    const { filter, sort, order, columns } = value as ViewState;
+    const choice = readColumnChoice(columns);
+    // Only the known keys are kept: a view stores nothing the console did not send as a view.
+    return { filter: { ...filter }, sort, order, ...(choice ? { columns: choice } : {}) };
+};
+
+/** A view as the caller sees it. */
+const shown = (row: StoredRecord, userId: string): SavedView => ({
+    id: row._id,
+    list: String(row.list),
+    name: String(row.name),
+    shared: row.shared === true,
+    state: row.state as ViewState,
+    ownerId: String(row.ownerId),
+    ownerName: String(row.ownerName ?? ''),
+    mine: String(row.ownerId) === userId,
+});
+
+const visibleTo = (row: StoredRecord, userId: string) => row.shared === true || String(row.ownerId) === userId;
+
+/**
+ * Saved views of the lists (issue 25): any session keeps its own views and sees those shared with everyone;
+ * only the owner renames, updates or deletes one (403 for a shared view of someone else, 404 for a personal one:
+ * another person's personal views are not there for the caller).
+ */
+export const listViewRoutes: RouteModule = {
+    collections: [LIST_VIEWS],
+    register({ app, store, signedIn }) {
+        const views = () => store.collection(LIST_VIEWS);
+        const userOf = (res: Response) => String(res.locals.userId);
+        const owned = (req: Request, res: Response): StoredRecord => {
+            const row = views().get(String(req.params.id));
+            const userId = userOf(res);
+            if (!row || !visibleTo(row, userId)) throw new Refusal(404, 'View not found');
+            if (String(row.ownerId) !== userId) throw new Refusal(403, 'Only the owner of this view can change it');
+            return row;
+        };
+        const sameName = (list: string, name: string, userId: string, except?: string) =>
+            views().find(
+                row =>
+                    row._id !== except &&
+                    row.list === list &&
+                    String(row.ownerId) === userId &&
+                    String(row.name).toLocaleLowerCase() === name.toLocaleLowerCase(),
+            );
+
+        app.get(
+            VIEWS_API.list.path,
+            signedIn,
+            handle((req, res) => {
+                const list = listOf(req.query.list);
+                const userId = userOf(res);
+                const rows = views().all.filter(row => row.list === list && visibleTo(row, userId));
+                succeed(
+                    res,
+                    rows.map(row => shown(row, userId)).sort((a, b) => a.name.localeCompare(b.name)),
+                );
+            }),
+        );
+        app.post(
+            VIEWS_API.create.path,
+            signedIn,
+            handle((req, res) => {
+                const body = bodyOf(req);
+                const list = listOf(body.list);
+                const name = nameOf(body.name);
+                const shared = sharedOf(body.shared);
+                const state = stateOf(body.state);
+                const userId = userOf(res);
+                if (sameName(list, name, userId)) throw new Refusal(400, `You already have a view named "${name}"`);
+                const kept = views().all.filter(row => row.list === list && String(row.ownerId) === userId);
+                if (kept.length >= VIEWS_PER_LIST_MAX)
+                    throw new Refusal(400, `A list keeps at most ${VIEWS_PER_LIST_MAX} views of yours`);
+                const at = new Date().toISOString();
+                const row = views().insert({
+                    _id: newObjectId(),
+                    list,
+                    name,
+                    shared,
+                    state,
+                    ownerId: userId,
+                    ownerName: String(res.locals.userName ?? ''),
+                    created_at: at,
+                    updated_at: at,
+                });
+                succeed(res, shown(row, userId), 'View saved');
+            }),
+        );
+        app.put(
+            VIEWS_API.update.path,
+            signedIn,
+            handle((req, res) => {
+                const row = owned(req, res);
+                const body = bodyOf(req);
+                const changes: Record<string, unknown> = {};
+                if (body.name !== undefined) changes.name = nameOf(body.name);
+                if (body.shared !== undefined) changes.shared = sharedOf(body.shared);
+                if (body.state !== undefined) changes.state = stateOf(body.state);
+                if (Object.keys(changes).length === 0)
+                    throw new Refusal(400, 'Send at least one of name, shared and state');
+                const userId = userOf(res);
+                if (typeof changes.name === 'string' && sameName(String(row.list), changes.name, userId, row._id))
+                    throw new Refusal(400, `You already have a view named "${changes.name}"`);
+                const next = views().patch(row._id, { ...changes, updated_at: new Date().toISOString() });
+                succeed(res, shown(next ?? row, userId), 'View updated');
+            }),
+        );
+        app.delete(
+            VIEWS_API.remove.path,
+            signedIn,
+            handle((req, res) => {
+                const row = owned(req, res);
+                views().remove(row._id);
+                succeed(res, null, 'View deleted');
+            }),
+        );
+        return [
+            `GET ${VIEWS_API.list.path}`,
+            `POST ${VIEWS_API.create.path}`,
+            `PUT ${VIEWS_API.update.path}`,
+            `DELETE ${VIEWS_API.remove.path}`,
+        ];
+    },
+};

@@ -1,0 +1,29 @@
+/** The lists' CSV import texts and limits, apart from its logic so the list's button loads none of it. */
+
+/** The engine's import texts, keyed by their English (translated like the declarations' texts). */
+export const IMPORT_TEXTS = {
+    button: 'Import CSV',
+    title: 'Import from CSV',
+    choose: 'Choose a CSV file',
+    drop: 'or drop one here',
+    chosen: '%{name}: %{count} rows',
+    mapping: 'Columns and fields',
+    fieldFor: 'Field for the column "%{column}"',
+    skip: 'Not imported',
+    row: 'Row',
+    errors: 'Errors',
+    result: 'Result',
+    summary: '%{valid} valid rows, %{invalid} with errors',
+    showingFirst: 'Showing the first %{n} rows',
+    import: 'Import %{count} valid rows',
+    download: 'Download rows with errors',
+    added: 'Added',
+    addedCount: '%{count} added',
+    noRows: 'The file has no rows',
+    tooMany: 'A file can hold at most %{n} rows',
+    unreadable: 'The file could not be read as CSV',
+    errorColumn: 'Error',
+} as const;
+
+/** Rows one file may hold: an import is a few hundred records typed elsewhere, not a data migration. */
+export const IMPORT_MAX_ROWS = 1000;

@@ -1,0 +1,181 @@
+import BookmarkAdd from '@mui/icons-material/BookmarkAddOutlined';
+import Bookmarks from '@mui/icons-material/BookmarksOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { type SavedView, VIEW_TEXTS, viewSearch } from '../savedViews';
+import type { ResourceDeclaration } from '../types';
+import { useListColumns } from './useColumnChoice';
+import { useSavedViews } from './useSavedViews';
+import { useText } from './useText';
+import { ViewNameDialog } from './ViewNameDialog';
+
+type Asked = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView };
+
+/**
+ * "Views" beside the search: the list's saved views, each a link to the list with its search, sort and filters
+ * (so a view is also a URL), applying its columns too; the owner's menu renames, updates or deletes one.
+ * "Save view" keeps the list as it is under a name.
+ */
+export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
+    const text = useText();
+    const titleId = useId();
+    const { views, change, pending } = useSavedViews(decl.route);
+    const [, setColumns] = useListColumns();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const [manage, setManage] = useState<{ el: HTMLElement; view: SavedView } | null>(null);
+    const [asked, setAsked] = useState<Asked>();
+    const done = () => setAsked(undefined);
+    /** A manage action closes the menus (a toast or dialog follows, which the open panel would hide from readers). */
+    const closeMenus = () => {
+        setManage(null);
+        setAnchor(null);
+    };
+    const run = (promise: Promise<unknown>) => promise.then(done, () => undefined);
+
+    return (
+        <>
+            <Button
+                size="small"
+                startIcon={<Bookmarks />}
+                sx={{ color: 'primary.dark' }}
+                aria-haspopup="dialog"
+                aria-expanded={Boolean(anchor)}
+                onClick={event => setAnchor(event.currentTarget)}
+            >
+                {text(VIEW_TEXTS.views)}
+            </Button>
+            <Button
+                size="small"
+                startIcon={<BookmarkAdd />}
+                sx={{ color: 'primary.dark' }}
+                onClick={() => setAsked({ kind: 'save' })}
+            >
+                {text(VIEW_TEXTS.save)}
+            </Button>
+            <Popover
+                open={Boolean(anchor)}
+                anchorEl={anchor}
+                onClose={() => setAnchor(null)}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { minWidth: 260 } } }}
+            >
+                <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+                    {text(VIEW_TEXTS.views)}
+                </Typography>
+                {views.length === 0 && (
+                    <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+                        {text(VIEW_TEXTS.noViews)}
+                    </Typography>
+                )}
+                <List dense>
+                    {views.map(view => (
+                        <ListItem
+                            key={view.id}
+                            disablePadding
+                            secondaryAction={
+                                view.mine && (
+                                    <IconButton
+                                        size="small"
+                                        aria-label={text(VIEW_TEXTS.manage, { name: view.name })}
+                                        aria-haspopup="menu"
+                                        onClick={event => setManage({ el: event.currentTarget, view })}
+                                    >
+                                        <MoreVert fontSize="small" />
+                                    </IconButton>
+                                )
+                            }
+                        >
+                            <ListItemButton
+                                component={RouterLink}
+                                to={{ search: `?${viewSearch(view.state)}` }}
+                                onClick={() => {
+                                    setColumns(view.state.columns);
+                                    setAnchor(null);
+                                }}
+                            >
+                                <ListItemText
+                                    primary={view.name}
+                                    secondary={
+                                        !view.shared
+                                            ? undefined
+                                            : view.mine
+                                              ? text(VIEW_TEXTS.shared)
+                                              : text(VIEW_TEXTS.sharedBy, { name: view.ownerName })
+                                    }
+                                    secondaryTypographyProps={{ color: 'text.secondary' }}
+                                />
+                            </ListItemButton>
+                        </ListItem>
+                    ))}
+                </List>
+            </Popover>
+            <Menu open={Boolean(manage)} anchorEl={manage?.el} onClose={() => setManage(null)}>
+                <MenuItem
+                    onClick={() => {
+                        setAsked({ kind: 'rename', view: manage!.view });
+                        closeMenus();
+                    }}
+                >
+                    {text(VIEW_TEXTS.rename)}
+                </MenuItem>
+                <MenuItem
+                    onClick={() => {
+                        const view = manage!.view;
+                        closeMenus();
+                        void change({ kind: 'update', view }).catch(() => undefined);
+                    }}
+                >
+                    {text(VIEW_TEXTS.update)}
+                </MenuItem>
+                <MenuItem
+                    onClick={() => {
+                        setAsked({ kind: 'delete', view: manage!.view });
+                        closeMenus();
+                    }}
+                >
+                    {text(VIEW_TEXTS.remove)}
+                </MenuItem>
+            </Menu>
+            {asked?.kind === 'save' && (
+                <ViewNameDialog
+                    title={VIEW_TEXTS.save}
+                    initial={{ name: '', shared: false }}
+                    pending={pending}
+                    onSave={value => run(change({ kind: 'save', ...value }))}
+                    onClose={done}
+                />
+            )}
+            {asked?.kind === 'rename' && (
+                <ViewNameDialog
+                    title={VIEW_TEXTS.renameTitle}
+                    initial={{ name: asked.view.name, shared: asked.view.shared }}
+                    pending={pending}
+                    onSave={value => run(change({ kind: 'rename', view: asked.view, ...value }))}
+                    onClose={done}
+                />
+            )}
+            <ConfirmDialog
+                open={asked?.kind === 'delete'}
+                loading={pending}
+                title={asked?.kind === 'delete' ? text(VIEW_TEXTS.confirmRemove, { name: asked.view.name }) : ''}
+                confirm="Delete"
+                destructive
+                onConfirm={() => asked?.kind === 'delete' && run(change({ kind: 'delete', view: asked.view }))}
+                onClose={done}
+            />
+        </>
+    );
+};
