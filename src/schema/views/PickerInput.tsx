@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
@@ -34,7 +35,7 @@ export const PickerInput = ({ source, field, label, required, disabled, asFilter
     const text = useText();
     const by = useWatch({ name: field.sourceBy?.field ?? '__none__', disabled: !field.sourceBy });
     const parent = useWatch({ name: field.dependsOn ?? '__none__', disabled: !field.dependsOn });
-    const { options, loading, ready } = usePickerOptions(field, { by, parent });
+    const { options, loading, ready, error, retry } = usePickerOptions(field, { by, parent });
     const { field: input, fieldState, formState, isRequired } = useInput({ source, isRequired: required });
 
     // Another folder (or another audience) makes the sub folder (the people) picked so far meaningless.
@@ -61,12 +62,29 @@ export const PickerInput = ({ source, field, label, required, disabled, asFilter
     const nobody = ready && options.length === 0;
     const byKey = String(pickedValue(by) ?? '');
     const note = (field.sourceBy?.emptyNotes && field.sourceBy.emptyNotes[byKey]) ?? field.emptyNote;
-    const helper = shownError ? text(shownError) : nobody && note ? text(note) : ' ';
+    // A failed read says so, with Retry, rather than "No options".
+    const failed = Boolean(error) && !loading;
+    const couldNot = text('The choices could not be loaded.');
+    const helper = shownError ? (
+        text(shownError)
+    ) : failed ? (
+        <>
+            {couldNot}{' '}
+            <Button size="small" onClick={retry} sx={{ py: 0, minWidth: 0, verticalAlign: 'baseline' }}>
+                {text('Retry')}
+            </Button>
+        </>
+    ) : nobody && note ? (
+        text(note)
+    ) : (
+        ' '
+    );
     const common = {
         options: choices,
         loading,
         disabled,
         fullWidth: true,
+        ...(failed ? { noOptionsText: couldNot } : {}),
         size: asFilter ? ('small' as const) : undefined,
         isOptionEqualToValue: (a: Picked, b: Picked) => a.value === b.value,
         getOptionLabel: (o: Picked) => o.label,

@@ -55,5 +55,7 @@ export const usePickerOptions = (field: PickerField | undefined, values: { by?: 
         loading: query.isLoading && Boolean(endpoint),
         error: query.error,
         ready: Boolean(endpoint) && query.isSuccess,
+        /** Asks again after a failed read (the picker's Retry). */
+        retry: () => void query.refetch(),
     };
 };

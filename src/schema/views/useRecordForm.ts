@@ -3,6 +3,7 @@ import { type RaRecord, useDataProvider } from 'react-admin';
 import { formFields } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { defaultValues, validationSchema } from '../validation';
+import { keepUnsaved } from './unsavedEntry';
 import { useServerCall } from './useServerCall';
 
 type WithMessage = { meta?: { message?: string } };
@@ -52,6 +53,8 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
                       });
                 return { message: result.meta?.message };
             });
+            // A modal that closes after a failed save keeps the new entry for the list to offer back.
+            if (!ok && adding && decl.form?.closeOnFailure) keepUnsaved(decl.route, values);
             if (ok || decl.form?.closeOnFailure) onSaved();
         } finally {
             inFlight.current = false;
