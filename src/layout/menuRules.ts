@@ -66,7 +66,7 @@ export const menuOf = (
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Whether the path is the route's screen or one of its sub-pages (`/event` holds `/event/12`). */
-export const pathIsIn = (route: string, pathname: string): boolean =>
+const pathIsIn = (route: string, pathname: string): boolean =>
     same(route, pathname) || pathname.toLowerCase().startsWith(`${route.toLowerCase()}/`);
 
 const linksOf = (entries: readonly MenuEntry[]): MenuLink[] =>

@@ -213,8 +213,8 @@ const ResourceList = ({
     useEffect(() => {
         if (!missing) return;
         notify('Record not found', { type: 'error' });
-        close();
-    }, [missing, notify, close]);
+        closeRoute();
+    }, [missing, notify, closeRoute]);
     const addButton = useRef<HTMLButtonElement>(null);
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
