@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { planShards, readTimings, testsPerFile } from './e2eShards.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, '.test-output');
@@ -76,10 +77,12 @@ const API_BASE = Number(process.env.E2E_API_PORT ?? 3101);
 const CONSOLE_BASE = Number(process.env.E2E_CONSOLE_PORT ?? 5273);
 
 /** One shard, its lines prefixed with its number so interleaved output stays readable. */
-function shard(index) {
+function shard(index, files) {
     const file = join(out, `playwright-${index}.json`);
     rmSync(file, { force: true });
-    const args = ['test', ...(SHARDS > 1 ? [`--shard=${index}/${SHARDS}`] : [])];
+    // The shard's files as planned by their timings; Playwright's own count-based split if the listing failed.
+    const filter = files ? files.map(f => `tests/e2e/${f}`) : SHARDS > 1 ? [`--shard=${index}/${SHARDS}`] : [];
+    const args = ['test', ...filter];
     const env = {
         ...process.env,
         PLAYWRIGHT_JSON_OUTPUT_NAME: file,
@@ -111,7 +114,16 @@ function shard(index) {
 
 async function playwright() {
     console.log(`\n=== playwright: ${SHARDS} shard(s), ports ${API_BASE}+ / ${CONSOLE_BASE}+`);
-    const shards = await Promise.all(Array.from({ length: SHARDS }, (_, i) => shard(i + 1)));
+    let plan;
+    try {
+        if (SHARDS > 1) plan = planShards(testsPerFile(root, bin('playwright')), readTimings(root), SHARDS);
+    } catch (error) {
+        console.error(`could not list the e2e tests (${error.message}); splitting by test count instead`);
+    }
+    plan?.forEach(({ files, seconds }, i) =>
+        console.log(`shard ${i + 1}: ${files.length} files, about ${Math.round(seconds / 60)} min of tests`),
+    );
+    const shards = await Promise.all(Array.from({ length: SHARDS }, (_, i) => shard(i + 1, plan?.[i].files)));
     return shards
         .map(({ status, report }) => playwrightCounts(status, report))
         .reduce((sum, c) => ({

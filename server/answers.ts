@@ -13,8 +13,8 @@ export const succeed = <T>(res: Response, data: T, message = ''): void => {
     res.status(200).json({ success: true, message, data } satisfies Answer<T>);
 };
 
-const fail = (res: Response, status: number, message: string): void => {
-    res.status(status).json({ success: false, message, data: null } satisfies Answer<null>);
+const fail = (res: Response, status: number, message: string, data: unknown = null): void => {
+    res.status(status).json({ success: false, message, data } satisfies Answer<unknown>);
 };
 
 /** A refusal the route decides on; the error handler turns it into `success: false`. */
@@ -25,6 +25,17 @@ export class Refusal extends Error {
     ) {
         super(message);
         this.name = 'Refusal';
+    }
+}
+
+/** A write refused because the record changed since the client read it (409): the answer carries the record as it is. */
+export class Conflict extends Refusal {
+    constructor(
+        message: string,
+        readonly current: unknown,
+    ) {
+        super(409, message);
+        this.name = 'Conflict';
     }
 }
 
@@ -55,6 +66,7 @@ const isBodyParserError = (err: unknown): err is Error & { type: string; status:
     err instanceof Error && typeof (err as { type?: unknown }).type === 'string' && 'status' in err;
 
 export const answerErrors: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+    if (err instanceof Conflict) return fail(res, err.status, err.message, err.current);
     if (err instanceof Refusal) return fail(res, err.status, err.message);
     if (ValidationError.isError(err)) return fail(res, 400, err.message);
     if (err instanceof multer.MulterError) return fail(res, 400, err.message);

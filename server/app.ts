@@ -22,6 +22,7 @@ import {
     uploadHeaders,
 } from './safety';
 import { inspectorView } from './inspectorView';
+import { registerLiveChanges } from './liveChanges';
 import { fileLinks, signedOrSignedIn } from './fileLinks';
 import { ACTIVITY } from './activity';
 import { META, sessions as makeSessions } from './sessions';
@@ -111,6 +112,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
             ...routeModules.flatMap(m => m.collections),
             ...declarations.map(d => d.collection),
         ],
+        versioned: declarations.map(d => d.collection),
     });
     const secret = options.jwtSecret ?? jwtSecretFor(options.dbFile);
     const sessions = makeSessions(store, hs256Tokens(secret));
@@ -154,9 +156,18 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     const uploadsDir = options.uploadsDir ?? join(dirname(options.dbFile), 'uploads');
     const outboxDir = options.outboxDir ?? join(dirname(options.dbFile), 'outbox');
     /** Back to the seed: data, sessions, and every file uploaded or mailed since (the seed's own files stay). */
+    const live = registerLiveChanges(
+        app,
+        store,
+        sessions,
+        signedIn,
+        declarations.map(d => d.collection),
+    );
+    routes.push(live.route);
     const resetAll = async () => {
         await store.reset();
         sessions.renewGeneration();
+        live.resync();
         await Promise.all([emptyFolder(uploadsDir), emptyFolder(outboxDir)]);
     };
     const links = fileLinks(secret, () => publicUrl);
@@ -218,6 +229,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         url,
         port,
         close: async () => {
+            live.close();
             if (http.listening) {
                 await new Promise<void>((resolve, reject) => {
                     http.close(err => (err ? reject(err) : resolve()));

@@ -3,6 +3,12 @@ import type { StoredRecord } from './dbFile';
 /** What changed, for the journal: a record as it now is, or the id of one removed. */
 export type Change = { put: StoredRecord } | { del: string };
 
+/** How a change came about, for those told of it after the journal (the live stream). */
+export type ChangeKind = 'created' | 'updated' | 'deleted';
+
+/** What a collection adds to a record it writes (a version, who and when); `previous` is the row it replaces. */
+export type Stamp = (record: StoredRecord, previous: StoredRecord | undefined) => StoredRecord;
+
 /** Derived orders (sorted, searched) kept per collection; bounded so a stream of searches cannot grow memory. */
 const MAX_DERIVED = 24;
 
@@ -29,7 +35,8 @@ export class Collection {
 
     constructor(
         rows: readonly StoredRecord[],
-        private readonly onChange: (change: Change) => void,
+        private readonly onChange: (change: Change, kind: ChangeKind, row: StoredRecord) => void,
+        private readonly stamp: Stamp = record => record,
     ) {
         this.load(rows);
     }
@@ -74,22 +81,24 @@ export class Collection {
         watcher.loaded(this.rows);
     }
 
-    insert(record: StoredRecord): StoredRecord {
-        if (this.byId.has(record._id)) throw new Error(`Duplicate _id ${record._id}`);
+    insert(given: StoredRecord): StoredRecord {
+        if (this.byId.has(given._id)) throw new Error(`Duplicate _id ${given._id}`);
+        const record = this.stamp(given, undefined);
         this.rows.push(record);
         this.byId.set(record._id, record);
         this.watchers.forEach(w => w.inserted(record));
-        this.changed({ put: record });
+        this.changed({ put: record }, 'created', record);
         return record;
     }
 
-    replace(record: StoredRecord): StoredRecord {
-        const current = this.byId.get(record._id);
-        if (!current) throw new Error(`No record ${record._id} to replace`);
+    replace(given: StoredRecord): StoredRecord {
+        const current = this.byId.get(given._id);
+        if (!current) throw new Error(`No record ${given._id} to replace`);
+        const record = this.stamp(given, current);
         this.rows[this.rows.lastIndexOf(current)] = record;
         this.byId.set(record._id, record);
         this.watchers.forEach(w => w.replaced(current, record));
-        this.changed({ put: record });
+        this.changed({ put: record }, 'updated', record);
         return record;
     }
 
@@ -109,7 +118,7 @@ export class Collection {
         this.rows.splice(this.rows.lastIndexOf(current), 1);
         this.byId.delete(id);
         this.watchers.forEach(w => w.removed(current));
-        this.changed({ del: id });
+        this.changed({ del: id }, 'deleted', current);
         return current;
     }
 
@@ -143,9 +152,9 @@ export class Collection {
         this.derived.clear();
     }
 
-    private changed(change: Change): void {
+    private changed(change: Change, kind: ChangeKind, row: StoredRecord): void {
         this.derived.clear();
-        this.onChange(change);
+        this.onChange(change, kind, row);
     }
 }
 

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { actingAs } from './actor';
 import { Refusal } from './answers';
 import type { Sessions } from './sessions';
 import type { Role } from './users';
@@ -32,6 +33,6 @@ export const bearerGuard =
                 .join(' ');
             res.locals.role = session.role;
             res.locals.sessionId = session.sessionId;
-            next();
+            actingAs({ id: String(session.user._id), name: String(res.locals.userName) }, () => next());
         }, next);
     };

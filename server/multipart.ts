@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import { actingAs, currentActor } from './actor';
 import { Refusal } from './answers';
 
 /** Control characters (NUL, CR, LF, ...) have no place in a file's name: they would break headers and logs. */
@@ -21,20 +22,25 @@ export type MulterWords = Partial<Record<multer.ErrorCode, string>>;
  */
 export const multipart =
     (parse: RequestHandler, words: MulterWords = {}): RequestHandler =>
-    (req, res, next) =>
-        parse(req, res, (err: unknown) => {
-            if (err instanceof multer.MulterError)
-                return next(new Refusal(400, words[err.code] ?? `${MALFORMED_MULTIPART}: ${err.message}`));
-            if (err instanceof Refusal) return next(err);
-            if (err)
-                return next(
-                    new Refusal(400, `${MALFORMED_MULTIPART}: ${err instanceof Error ? err.message : String(err)}`),
-                );
-            const files = [
-                ...(req.file ? [req.file] : []),
-                ...(Array.isArray(req.files) ? req.files : Object.values(req.files ?? {}).flat()),
-            ];
-            if (files.some(file => hasControl(file.originalname) || hasControl(file.fieldname)))
-                return next(new Refusal(400, FILE_NAME_REFUSED));
-            next();
-        });
+    (req, res, next) => {
+        // The body's parts arrive in the socket's callbacks: the request's actor is taken along by hand.
+        const actor = currentActor();
+        parse(req, res, (err: unknown) =>
+            actingAs(actor, () => {
+                if (err instanceof multer.MulterError)
+                    return next(new Refusal(400, words[err.code] ?? `${MALFORMED_MULTIPART}: ${err.message}`));
+                if (err instanceof Refusal) return next(err);
+                if (err)
+                    return next(
+                        new Refusal(400, `${MALFORMED_MULTIPART}: ${err instanceof Error ? err.message : String(err)}`),
+                    );
+                const files = [
+                    ...(req.file ? [req.file] : []),
+                    ...(Array.isArray(req.files) ? req.files : Object.values(req.files ?? {}).flat()),
+                ];
+                if (files.some(file => hasControl(file.originalname) || hasControl(file.fieldname)))
+                    return next(new Refusal(400, FILE_NAME_REFUSED));
+                next();
+            }),
+        );
+    };

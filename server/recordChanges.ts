@@ -5,6 +5,7 @@ import { Refusal } from './answers';
 import type { Collection } from './collection';
 import type { StoredRecord } from './dbFile';
 import { newObjectId } from './objectId';
+import { refuseStale } from './versions';
 
 type Body = Record<string, unknown>;
 
@@ -116,8 +117,11 @@ export const updateRecord = async (
     body: Body,
     complete: Completion = asIs,
     others: Collections = none,
+    /** The version the client read (If-Match): a record changed since is refused with 409. */
+    expected: number | undefined = undefined,
 ) => {
     const current = changeable(decl, rows, id);
+    refuseStale(expected, current, decl.singular, publicRow);
     const stored = Object.fromEntries(formFields(decl).map(([name]) => [name, current[name]]));
     const sent = withoutLocked(decl, sentValues(decl, endpoint, body));
     const clean = complete(await validateRecord(decl, { ...defined(stored), ...sent }));
@@ -125,6 +129,7 @@ export const updateRecord = async (
     const cleared = Object.keys(sent).filter(key => clean[key] === undefined);
     // The record as it is after the await: keys this request does not change keep any change made meanwhile.
     const latest = changeable(decl, rows, id);
+    refuseStale(expected, latest, decl.singular, publicRow);
     refuseDuplicates(decl, rows, clean, id, others);
     const kept = Object.fromEntries(Object.entries(latest).filter(([key]) => !cleared.includes(key))) as StoredRecord;
     return rows.replace({ ...kept, ...defined(clean), updated_at: new Date().toISOString() });

@@ -14,6 +14,7 @@ import { reads } from './safety';
 import type { Store } from './store';
 import { SUPER_ADMIN_ONLY } from './guard';
 import { USERS } from './users';
+import { expectedVersion } from './versions';
 
 /**
  * Multipart bodies without files, so a declaration may send its form as JSON
@@ -159,7 +160,16 @@ export const registerResourceRoutes = (
             on(
                 update,
                 handle(async (req, res) => {
-                    const saved = await updateRecord(decl, update, rows(), idOf(req), body(req), complete, others);
+                    const saved = await updateRecord(
+                        decl,
+                        update,
+                        rows(),
+                        idOf(req),
+                        body(req),
+                        complete,
+                        others,
+                        expectedVersion(req),
+                    );
                     refreshReferenceLabels(store, declarations, decl.collection, saved);
                     succeed(res, publicRow(saved), `${decl.singular} updated successfully`);
                 }),

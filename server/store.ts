@@ -1,5 +1,7 @@
 import { rm } from 'node:fs/promises';
-import { Collection, type Change } from './collection';
+import { UPDATED_AT_KEY, UPDATED_BY_KEY, VERSION_KEY, versionOf } from '../src/schema/versions';
+import { currentActor, type Actor } from './actor';
+import { Collection, type Change, type ChangeKind } from './collection';
 import { copySeed, ensureDbFile, readDb, writeSnapshot, type DbState, type StoredRecord } from './dbFile';
 import { Journal, readJournal, type JournalEntry } from './journal';
 import { WriteBatcher } from './writeBatcher';
@@ -11,7 +13,31 @@ export interface StoreOptions {
     snapshotDelayMs: number;
     /** Collections that must exist even when the file has none (the declared ones). */
     collections: readonly string[];
+    /** Collections whose records carry a version, and when and by whom they were last written. */
+    versioned?: readonly string[];
 }
+
+/** A change once it is on disk: the live stream's event (the row only to judge who may see it). */
+export interface CommittedChange {
+    /** The store's count of changes since it started (the order of the journal's lines). */
+    seq: number;
+    collection: string;
+    id: string;
+    kind: ChangeKind;
+    actor: Actor | undefined;
+    row: StoredRecord;
+}
+
+/** Stamps a record of a versioned collection: its version counts the writes, with who made the last and when. */
+const stampVersion = (record: StoredRecord, previous: StoredRecord | undefined): StoredRecord => {
+    const actor = currentActor();
+    return {
+        ...record,
+        [VERSION_KEY]: versionOf(previous) + 1,
+        [UPDATED_AT_KEY]: new Date().toISOString(),
+        ...(actor ? { [UPDATED_BY_KEY]: actor.name } : {}),
+    };
+};
 
 /**
  * The whole database in memory. Every change is appended to a journal beside
@@ -26,6 +52,8 @@ export class Store {
     private readonly journal: Journal;
     private closed = false;
     private lastSnapshotMs = 0;
+    private sequence = 0;
+    private readonly committedListeners: Array<(change: CommittedChange) => void> = [];
 
     private constructor(
         private readonly options: StoreOptions,
@@ -67,6 +95,16 @@ export class Store {
         return [...this.collections].map(([name, rows]) => [name, rows.all] as const);
     }
 
+    /** Changes made since the store opened (the sequence number of the last one). */
+    get lastSeq(): number {
+        return this.sequence;
+    }
+
+    /** Tells the listener of every change once it is durable, in the order they were made. */
+    onCommitted(listener: (change: CommittedChange) => void): void {
+        this.committedListeners.push(listener);
+    }
+
     /** Snapshots of the data file written so far; lets tests see that a burst of changes shared one. */
     get writes(): number {
         return this.snapshots.writes;
@@ -106,7 +144,12 @@ export class Store {
     private collectionOrNew(name: string): Collection {
         let found = this.collections.get(name);
         if (!found) {
-            found = new Collection([], change => this.changed(name, change));
+            const versioned = this.options.versioned?.includes(name) ?? false;
+            found = new Collection(
+                [],
+                (change, kind, row) => this.changed(name, change, kind, row),
+                versioned ? stampVersion : undefined,
+            );
             this.collections.set(name, found);
         }
         return found;
@@ -117,9 +160,24 @@ export class Store {
         for (const name of names) this.collectionOrNew(name).load(state[name] ?? []);
     }
 
-    private changed(name: string, change: Change): void {
+    private changed(name: string, change: Change, kind: ChangeKind, row: StoredRecord): void {
         this.journal.append({ c: name, ...change });
         this.snapshots.request();
+        this.sequence += 1;
+        if (this.committedListeners.length === 0) return;
+        const committed: CommittedChange = {
+            seq: this.sequence,
+            collection: name,
+            id: row._id,
+            kind,
+            actor: currentActor(),
+            row,
+        };
+        // Waiters are settled in the order they asked, so listeners hear the changes in order.
+        this.journal.whenDurable().then(
+            () => this.committedListeners.forEach(listen => listen(committed)),
+            () => undefined,
+        );
     }
 
     /**

@@ -49,7 +49,7 @@ const lightNavigation: Navigation = {
 };
 
 if (window.location.pathname === '/login') {
-    // The sign-in page stays light and fetches the console once it is idle.
+    // The sign-in page stays light and fetches the console once it is shown and the browser idle.
     const render = () =>
         show(
             <NavigationProvider value={lightNavigation}>
@@ -58,8 +58,8 @@ if (window.location.pathname === '/login') {
                 </PublicLook>
             </NavigationProvider>,
         );
-    SignInPage.preload().then(render, render);
-    prefetchConsoleWhenIdle();
+    // The console's code only after the page is up (not on the browser's `load`, which comes before it).
+    SignInPage.preload().then(render, render).then(prefetchConsoleWhenIdle, prefetchConsoleWhenIdle);
 } else {
     openConsole();
 }

@@ -11,6 +11,7 @@ import { newObjectId } from '../objectId';
 import { reads } from '../safety';
 import type { Store } from '../store';
 import type { RouteModule } from './module';
+import { expectedVersion, refuseStale } from '../versions';
 
 const CATEGORIES = 'categories';
 export const RESOURCES = 'resources';
@@ -213,12 +214,16 @@ export const folderRoutes: RouteModule = {
                 const viewer = viewerOf(res);
                 const current = existing(String(req.params.id), viewer);
                 const sub = current.has_parent === true;
+                const expected = expectedVersion(req);
+                const singular = sub ? 'Sub folder' : 'Folder';
+                refuseStale(expected, current, singular, row => row);
                 const clean = await validateRecord(sub ? coachSubFolderResource : coachFolderResource, bodyOf(req));
                 mustBeCreator(current, res.locals.userId, sub ? 'sub folder' : 'folder');
                 if (!sub && !viewer.superAdmin && !COACH_FOLDER_TYPES.includes(String(clean.resource_type))) {
                     throw new Refusal(403, 'A coach can add folders for coaches and students only');
                 }
                 const latest = existing(current._id, viewer);
+                refuseStale(expected, latest, singular, row => row);
                 const changes: Body = { title: clean.title, updatedAt: new Date().toISOString() };
                 if (!sub) changes.resource_type = clean.resource_type;
                 const saved = folders().patch(latest._id, changes);

@@ -37,6 +37,7 @@ import {
     viewerOf,
 } from './folders';
 import type { RouteModule } from './module';
+import { expectedVersion, refuseStale } from '../versions';
 
 type Body = Record<string, unknown>;
 
@@ -108,7 +109,7 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
  * Which resources a session sees: the super-admin every one; a coach those it created, and those shared
  * with it: not private, added for coaches, and for everyone or with 'all' or the coach among their access.
  */
-const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
+export const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
     if (viewer.superAdmin || String(row.userId) === viewer.id) return true;
     if (row.isPrivate === true || row.is_added_for_coach !== true) return false;
     const access = Array.isArray(row.access) ? (row.access as Array<{ value?: unknown }>) : [];
@@ -317,6 +318,9 @@ export const libraryRoutes: RouteModule = {
                 const current = resources().get(String(req.params.id));
                 if (!current || (current.resource_type === 'tbp') !== tbp || !resourceVisible(viewer, current))
                     throw new Refusal(404, 'Resource not found');
+                const expected = expectedVersion(req);
+                const shown = (row: StoredRecord) => withFileLinks(row, viewer);
+                refuseStale(expected, current, 'Resource', shown);
                 const audience = current.resource_type as Audience;
                 // Without a new file, resource_file keeps the stored one (its name) or clears it ('').
                 const sent = body.resource_file;
@@ -336,6 +340,13 @@ export const libraryRoutes: RouteModule = {
                 if (!latest) {
                     if (req.file) await removeUpload(stored);
                     throw new Refusal(404, 'Resource not found');
+                }
+                try {
+                    refuseStale(expected, latest, 'Resource', shown);
+                } catch (stale) {
+                    // A refused upload leaves no file.
+                    if (req.file) await removeUpload(stored);
+                    throw stale;
                 }
                 const saved = resources().patch(latest._id, {
                     ...values,

@@ -34,7 +34,9 @@ export const startConsole = (location: { pathname: string; search: string }): Pr
 
 /**
  * On the sign-in page: once it has painted and the browser is idle, fetch the
- * console's code, so signing in does not wait for it.
+ * console's code, so signing in does not wait for it. Called once the page is
+ * rendered; the browser's `load` came earlier, while the page's own chunk was
+ * still on its way, and prefetching then held the Sign In button back.
  */
 export const prefetchConsoleWhenIdle = (): void => {
     const prefetch = () => {
@@ -46,6 +48,6 @@ export const prefetchConsoleWhenIdle = (): void => {
         'requestIdleCallback' in window
             ? window.requestIdleCallback(prefetch, { timeout: 2000 })
             : setTimeout(prefetch, 200);
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    // The frame after the render has been painted, then idle time.
+    requestAnimationFrame(() => setTimeout(whenIdle, 0));
 };

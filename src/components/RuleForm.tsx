@@ -11,8 +11,15 @@ interface Props {
     record?: Partial<RaRecord>;
     /** On the `<form>` element, e.g. to lay it out inside a dialog. */
     className?: string;
+    /**
+     * The record changing under the open form (a newer version read after a conflict) keeps what the user has
+     * typed. Edit modals only: a page whose own save brings the record back (the profile) starts from it again.
+     */
+    keepEdits?: boolean;
     children: ReactNode;
 }
+
+const KEEP_EDITS = { keepDirtyValues: true } as const;
 
 /**
  * Every form of the console: yup rules, errors shown after a field is touched
@@ -22,7 +29,7 @@ interface Props {
  * Leaving a form with unsaved edits (closing its modal, Back, a menu link)
  * asks first: react-admin's own warning.
  */
-export const RuleForm = ({ rules, onSubmit, record, className, children }: Props) => {
+export const RuleForm = ({ rules, onSubmit, record, className, keepEdits = false, children }: Props) => {
     const resolver = useMemo(() => yupResolver(rules), [rules]);
     return (
         <Form
@@ -33,6 +40,7 @@ export const RuleForm = ({ rules, onSubmit, record, className, children }: Props
             noValidate
             disableInvalidFormNotification
             warnWhenUnsavedChanges
+            resetOptions={keepEdits ? KEEP_EDITS : undefined}
             className={className}
         >
             {children}

@@ -23,7 +23,13 @@ interface RawAnswer {
 }
 
 export interface HttpClient {
-    call<T = unknown>(endpoint: Endpoint, values?: Record<string, unknown>, id?: string | number): Promise<Envelope<T>>;
+    call<T = unknown>(
+        endpoint: Endpoint,
+        values?: Record<string, unknown>,
+        id?: string | number,
+        /** More request headers (an edit's `If-Match`). */
+        extraHeaders?: Record<string, string>,
+    ): Promise<Envelope<T>>;
     /** The API's base URL, for clients that build their own URLs (ra-data-simple-rest). */
     readonly apiUrl: string;
     /**
@@ -124,7 +130,12 @@ export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: ty
         return { status: response.status, headers: response.headers, body, json };
     },
 
-    async call<T>(endpoint: Endpoint, values: Record<string, unknown> = {}, id?: string | number) {
+    async call<T>(
+        endpoint: Endpoint,
+        values: Record<string, unknown> = {},
+        id?: string | number,
+        extraHeaders: Record<string, string> = {},
+    ) {
         const token = endpoint.guarded ? session.token() : null;
         const payload = payloadOf(endpoint, values, {
             id,
@@ -132,7 +143,7 @@ export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: ty
             role: session.role?.() ?? 'superadmin',
             ...(endpoint.guarded ? { token } : {}),
         });
-        const headers: Record<string, string> = { Accept: 'application/json' };
+        const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
         if (token) headers.Authorization = `Bearer ${token}`;
 
         let url = apiUrl.replace(/\/$/, '') + fillPath(endpoint.path, id);

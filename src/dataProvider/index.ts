@@ -10,6 +10,7 @@ import {
 } from 'ra-core';
 import type { EngineDataProvider, ToggleParams } from '../schema/engineDataProvider';
 import type { Endpoint, ResourceDeclaration, ToggleField } from '../schema/types';
+import { versionOf, versionTag } from '../schema/versions';
 import { type AccountCalls, accountCalls } from './account';
 import { createHttpClient, type Session } from './http';
 import { prepareValues } from './prepare';
@@ -112,10 +113,13 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         update: async (resource, params: UpdateParams) => {
             const endpoint = endpointOf(resource, 'update');
             if (!endpoint) return notSupported(resource, 'Editing');
+            // The version the edit started from, so a record changed since is refused (409) rather than overwritten.
+            const read = params.previousData as Record<string, unknown> | undefined;
             const { data, message } = await http.call(
                 endpoint,
                 prepareValues(declOf(resource), params.data),
                 params.id,
+                read?._id !== undefined ? { 'If-Match': versionTag(versionOf(read)) } : {},
             );
             return {
                 data: withId({ ...params.previousData, ...params.data, ...(data as object), id: params.id }),

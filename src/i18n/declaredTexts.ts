@@ -5,6 +5,8 @@ import { REGISTER_MESSAGES } from '../pages/register/rules';
 import { declarations } from '../resources/declarations';
 import { profileFields } from '../resources/people/profileFields';
 import { PACKAGE_PRICE_FIELDS } from '../resources/subscription/packagePrices';
+import { BULK_TEXTS } from '../schema/bulk';
+import { COLUMN_TEXTS } from '../schema/columnChoice';
 import { ENGINE_MESSAGES } from '../schema/messages';
 import type { FieldDef, ResourceDeclaration } from '../schema/types';
 
@@ -39,6 +41,7 @@ const SHOWN = new Set([
     'delete',
     'text',
     'emptyNote',
+    'plural',
     'missing',
 ]);
 
@@ -88,11 +91,23 @@ const ENGINE_TEXTS = [
     'Success',
     'Record not found',
     'The choices could not be loaded',
+    // A Save refused because the record changed since the modal opened (src/schema/views/ConflictDialog.tsx).
+    'This record has changed',
+    'Changed by %{name} at %{time}: reload it, or overwrite?',
+    'someone else',
+    'Reload',
+    'Overwrite',
+    // A record deleted elsewhere while its modal is open.
+    'Deleted by %{name}: the modal was closed',
     // A switch's cell in the CSV export.
     'Active',
     'Inactive',
     // Messages made from a field's label or bounds, as templates (src/schema/messages.ts).
     ...Object.values(ENGINE_MESSAGES),
+    // The lists' bulk bar (src/schema/bulk.ts).
+    ...Object.values(BULK_TEXTS),
+    // The lists' Columns chooser (src/schema/columnChoice.ts).
+    ...Object.values(COLUMN_TEXTS),
 ] as const;
 
 /**

@@ -44,6 +44,9 @@ export const focusRingComponents = (colour: string): Components<Theme> => ({
             // Not the inner element of a select: its field has the ring.
             'a:focus-visible, button:focus-visible, [role="button"]:focus-visible, [tabindex="0"]:not(.MuiInputBase-input):focus-visible':
                 ring(colour),
+            // A checkbox's or switch's own input is invisible: the ring is on MUI's box around it (.Mui-focusVisible),
+            // not the browser's thin default outline on the input.
+            '.PrivateSwitchBase-input:focus-visible': { outline: 'none' },
         },
     },
     MuiButtonBase: {

@@ -372,6 +372,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
     title: string;
     /** One record, in words, for the server's messages ("Event"). */
     singular: string;
+    /** The records in words, lower case, for the bulk bar ("Delete 3 coaches?"); default the title in lower case. */
+    plural?: string;
     api: ResourceApi;
     fields: F;
     list: {

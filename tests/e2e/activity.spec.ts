@@ -26,7 +26,7 @@ test.describe('Activity log', () => {
         await entries.last().click();
         await expect(page).toHaveURL(/\/activity/);
         await expect(page.getByRole('heading', { name: 'Activity Log' })).toBeVisible();
-        await expect(page.locator('table thead th')).toHaveText([
+        await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
             'Date',
             'Action',
             'Person',
@@ -35,12 +35,12 @@ test.describe('Activity log', () => {
             'Detail',
         ]);
         const row = rows(page).filter({ hasText: name });
-        await expect(row.locator('td')).toHaveText([
+        await expect(row.locator('td:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
             /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
             'Delete',
             'Super Admin',
             name,
-            'event',
+            'Event',
             '—',
         ]);
     });

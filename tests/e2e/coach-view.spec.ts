@@ -1,15 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { type Api, expect, test } from './support/fixtures';
-import { rowOf } from './support/people';
+import { type Coach, enabledCoach, rowOf } from './support/people';
 import { rows, search, toast, uniqueName } from './support/screens';
 
-interface Coach {
-    _id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    user_status: boolean;
-}
 interface Stored {
     _id: string;
     title: string;
@@ -22,15 +15,7 @@ interface Stored {
 
 /** Logs the super-admin in as an enabled coach from the coach list; answers the coach. */
 const logInAsCoach = async (page: Page, api: Api): Promise<Coach> => {
-    await api.login();
-    const list = await api.post<{ docs: Coach[] }>('/getAdmin', {
-        page: 1,
-        limit: 10,
-        search: '',
-        sortBy: null,
-        sortOrder: 'desc',
-    });
-    const coach = list.data.docs.find(c => c.user_status)!;
+    const coach = await enabledCoach(api);
     await page.goto('/user');
     await search(page, coach.email);
     await rowOf(page, coach.email).getByRole('button', { name: 'Log in as' }).click();

@@ -59,7 +59,7 @@ test.describe('Coupon Code', () => {
         await page.goto('/general/coupon-code');
         await firstPage;
         await expect(page.getByRole('heading', { name: 'Coupon Code' })).toBeVisible();
-        await expect(page.locator('table thead th')).toHaveText([
+        await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
             'Coupon Code',
             'Price',
             'Subscriber Type',
@@ -70,12 +70,14 @@ test.describe('Coupon Code', () => {
             'Action',
         ]);
         await expect(rows(page)).toHaveCount(10);
-        const prices = await page.locator('table tbody td:nth-child(2)').allTextContents();
+        const prices = await page.locator('table tbody td:nth-child(3)').allTextContents();
         for (const price of prices) expect(price).toMatch(/^(\$\d+(\.\d{2})?|\d+%)$/);
         expect(prices.some(p => p.startsWith('$'))).toBe(true);
         expect(prices.some(p => p.endsWith('%'))).toBe(true);
-        await expect(page.locator('table tbody td:nth-child(5)', { hasText: 'Unlimited' }).first()).toBeVisible();
-        await expect(rows(page).first().locator('td').nth(6)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+        await expect(page.locator('table tbody td:nth-child(6)', { hasText: 'Unlimited' }).first()).toBeVisible();
+        await expect(rows(page).first().locator('td:not(.MuiTableCell-paddingCheckbox)').nth(6)).toHaveText(
+            /^\d{2}\/\d{2}\/\d{4}$/,
+        );
         await expect(rows(page).first().getByRole('button', { name: 'View' })).toBeVisible();
         await expect(rows(page).first().getByRole('button', { name: 'Delete' })).toBeVisible();
 
@@ -149,7 +151,7 @@ test.describe('Coupon Code', () => {
         await dialog.getByRole('button', { name: 'Save' }).click();
         await expect(toast(page, 'Coupon added successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
-        await expect(rowOf(page, code).locator('td')).toHaveText([
+        await expect(rowOf(page, code).locator('td:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
             code,
             '15%',
             'School Student',
@@ -204,8 +206,8 @@ test.describe('Coupon Code', () => {
         expect(Number(body.maxApply)).toBe(45);
         await expect(toast(page, 'Coupon updated successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
-        await expect(rowOf(page, code).locator('td').nth(4)).toHaveText('45');
-        await expect(rowOf(page, code).locator('td').nth(1)).toHaveText('$20');
+        await expect(rowOf(page, code).locator('td:not(.MuiTableCell-paddingCheckbox)').nth(4)).toHaveText('45');
+        await expect(rowOf(page, code).locator('td:not(.MuiTableCell-paddingCheckbox)').nth(1)).toHaveText('$20');
     });
 
     test('status switch: the server decides, and no message shows "Success"', async ({ signedIn: page, api }) => {

@@ -7,7 +7,8 @@ test.describe('Deep-linked modals', () => {
     }) => {
         await page.goto('/event?page=2&perPage=10&sort=event_name&order=ASC');
         await expect(rows(page)).toHaveCount(10);
-        const name = (await rows(page).nth(3).locator('td').first().textContent()) ?? '';
+        const name =
+            (await rows(page).nth(3).locator('td:not(.MuiTableCell-paddingCheckbox)').first().textContent()) ?? '';
         await rows(page).nth(3).getByRole('button', { name: 'Edit' }).click();
         const dialog = page.getByRole('dialog', { name: 'Edit Event' });
         await expect(dialog.getByLabel('Event Name')).toHaveValue(name);

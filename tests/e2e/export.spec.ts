@@ -57,7 +57,11 @@ test.describe('CSV export', () => {
         await expect.poll(totalShown).toBeLessThan(unfiltered);
         const total = await totalShown();
         expect(total).toBeGreaterThan(10);
-        const firstName = await rows(page).first().locator('td').first().textContent();
+        const firstName = await rows(page)
+            .first()
+            .locator('td:not(.MuiTableCell-paddingCheckbox)')
+            .first()
+            .textContent();
 
         const { name, csv } = await download(page);
         expect(name).toBe(`event-${format(new Date(), 'yyyy-MM-dd')}.csv`);

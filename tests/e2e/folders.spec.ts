@@ -46,7 +46,7 @@ for (const a of AUDIENCES) {
         test('lists folders with their Shared to codes and goes back to the library', async ({ signedIn: page }) => {
             await page.goto(a.route);
             await expect(page.getByRole('heading', { name: 'Admin Folders' })).toBeVisible();
-            await expect(page.locator('table thead th')).toHaveText([
+            await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
                 'Title',
                 'Shared to',
                 'Sub Folders',
@@ -56,7 +56,7 @@ for (const a of AUDIENCES) {
             await expect(rows(page)).toHaveCount(10);
             await expect(
                 rows(page)
-                    .locator('td:nth-child(2)')
+                    .locator('td:nth-child(3)')
                     .filter({ hasText: new RegExp(`^${a.code}$`) })
                     .first(),
             ).toBeVisible();
@@ -82,7 +82,9 @@ for (const a of AUDIENCES) {
             await seeToast(page, 'Folder added successfully');
             await search(page, title);
             await expect(rows(page)).toHaveCount(1);
-            await expect(rows(page).first().locator('td').nth(1)).toHaveText('TR, SR, CR');
+            await expect(rows(page).first().locator('td:not(.MuiTableCell-paddingCheckbox)').nth(1)).toHaveText(
+                'TR, SR, CR',
+            );
 
             await rows(page).first().getByRole('button', { name: 'Edit' }).click();
             const edit = page.getByRole('dialog', { name: 'Edit Folder' });
@@ -90,7 +92,9 @@ for (const a of AUDIENCES) {
             await edit.getByRole('radio', { name: a.edited[0], exact: true }).check();
             await edit.getByRole('button', { name: 'Update' }).click();
             await seeToast(page, 'Folder updated successfully');
-            await expect(rows(page).first().locator('td').nth(1)).toHaveText(a.edited[1]);
+            await expect(rows(page).first().locator('td:not(.MuiTableCell-paddingCheckbox)').nth(1)).toHaveText(
+                a.edited[1],
+            );
 
             // Add Sub Folder asks checkCanAdd, then opens the sub folder list with its add modal (its own URL).
             await rows(page).first().getByRole('button', { name: 'Add Sub Folder' }).click();
@@ -107,7 +111,7 @@ for (const a of AUDIENCES) {
             await expect(page).toHaveURL(new RegExp(`${a.sub}/[0-9a-f]{24}(\\?|$)`));
             await expect(page.getByRole('heading', { name: `Sub Folders of ${title}` })).toBeVisible();
             await expect(rows(page)).toHaveCount(1);
-            await expect(page.locator('table thead th')).toHaveText([
+            await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
                 'Title',
                 'Parent Folder',
                 'Action',
@@ -118,7 +122,9 @@ for (const a of AUDIENCES) {
             await editSub.getByLabel('Title').fill(`${subTitle} edited`);
             await editSub.getByRole('button', { name: 'Update' }).click();
             await seeToast(page, 'Sub folder updated successfully');
-            await expect(rows(page).first().locator('td').first()).toHaveText(`${subTitle} edited`);
+            await expect(rows(page).first().locator('td:not(.MuiTableCell-paddingCheckbox)').first()).toHaveText(
+                `${subTitle} edited`,
+            );
 
             // The folder still holds the sub folder: its delete is refused with the reason.
             await rows(page).first().getByRole('link', { name: 'Parent Folder' }).click();

@@ -25,7 +25,7 @@ test.describe('Subscription packages', () => {
     test('lists ten rows a page with the spec columns and display rules', async ({ signedIn: page }) => {
         await page.goto('/general/subscription');
         await expect(page.getByRole('heading', { name: 'Subscription Packages' })).toBeVisible();
-        await expect(page.locator('table thead th')).toHaveText([
+        await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
             'Subscription Name',
             'Plan Type',
             'Price',
@@ -36,11 +36,15 @@ test.describe('Subscription packages', () => {
         ]);
         await expect(rows(page)).toHaveCount(10);
         const first = rows(page).first();
-        await expect(first.locator('td').nth(1)).toHaveText(/^(MONTHLY|YEARLY|HALF YEARLY|QUARTERLY)$/);
+        await expect(first.locator('td:not(.MuiTableCell-paddingCheckbox)').nth(1)).toHaveText(
+            /^(MONTHLY|YEARLY|HALF YEARLY|QUARTERLY)$/,
+        );
         // Money as everywhere: the sign, whole amounts as they are, fractions with cents.
-        await expect(first.locator('td').nth(2)).toHaveText(/^\$\d+(\.\d{2})?$/);
-        await expect(first.locator('td').nth(3)).toHaveText(/^(TBP Student|School Student|Independent student)$/);
-        await expect(first.locator('td').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+        await expect(first.locator('td:not(.MuiTableCell-paddingCheckbox)').nth(2)).toHaveText(/^\$\d+(\.\d{2})?$/);
+        await expect(first.locator('td:not(.MuiTableCell-paddingCheckbox)').nth(3)).toHaveText(
+            /^(TBP Student|School Student|Independent student)$/,
+        );
+        await expect(first.locator('td:not(.MuiTableCell-paddingCheckbox)').nth(4)).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
         await expect(page.locator('table tbody td:nth-child(2)', { hasText: 'HALF YEARLY' }).first()).toBeVisible();
 
         await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 3' }).click();
@@ -81,7 +85,7 @@ test.describe('Subscription packages', () => {
         await expect(toast(page, 'Package added successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
         const row = rowOf(page, name);
-        await expect(row.locator('td')).toHaveText([
+        await expect(row.locator('td:not(.MuiTableCell-paddingCheckbox)')).toHaveText([
             name,
             'HALF YEARLY',
             '$24.50',
@@ -95,7 +99,8 @@ test.describe('Subscription packages', () => {
 
     test('Edit is prefilled, locks subscriber types and reads UPDATE', async ({ signedIn: page }) => {
         await page.goto('/general/subscription');
-        const name = (await rows(page).nth(2).locator('td').first().textContent()) ?? '';
+        const name =
+            (await rows(page).nth(2).locator('td:not(.MuiTableCell-paddingCheckbox)').first().textContent()) ?? '';
         await rowOf(page, name).getByRole('button', { name: 'Edit', exact: true }).click();
         const dialog = page.getByRole('dialog', { name: 'Edit Subscription' });
         await expect(dialog.getByRole('textbox', { name: 'Package Name', exact: true })).toHaveValue(name);

@@ -1,29 +1,13 @@
 import { expect, test } from './support/fixtures';
-import { rowOf } from './support/people';
+import { type Coach, enabledCoach, rowOf } from './support/people';
 import { search, toast } from './support/screens';
-
-interface Coach {
-    _id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    user_status: boolean;
-}
 
 test.describe('Log in as', () => {
     test('signs in as the coach in this tab, shows the banner, and goes back to the super admin', async ({
         signedIn: page,
         api,
     }) => {
-        await api.login();
-        const list = await api.post<{ docs: Coach[] }>('/getAdmin', {
-            page: 1,
-            limit: 10,
-            search: '',
-            sortBy: null,
-            sortOrder: 'desc',
-        });
-        const coach = list.data.docs.find(c => c.user_status)!;
+        const coach = await enabledCoach(api);
         await page.goto('/user');
         await search(page, coach.email);
         const asked = page.waitForRequest(r => r.url().endsWith('/check-token'));

@@ -7,7 +7,7 @@ test.describe('Subscription Title', () => {
         const total = (await api.get<unknown[]>('/getheader')).data.length;
         await page.goto('/general/subscription-header');
         await expect(page.getByRole('heading', { name: 'Subscription Title' })).toBeVisible();
-        await expect(page.locator('table thead th')).toHaveText(['Name', 'Action']);
+        await expect(page.locator('table thead th:not(.MuiTableCell-paddingCheckbox)')).toHaveText(['Name', 'Action']);
         await expect(rows(page)).toHaveCount(10);
         await expect(rows(page).first().getByRole('button')).toHaveCount(1);
         await expect(rows(page).first().getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -29,7 +29,9 @@ test.describe('Subscription Title', () => {
         await page.goto('/general/subscription-header');
         await search(page, 'NO LOCK');
         await expect(rows(page)).toHaveCount(1);
-        await expect(rows(page).first().locator('td').first()).toHaveText('Affordable plans with no lock-in');
+        await expect(rows(page).first().locator('td:not(.MuiTableCell-paddingCheckbox)').first()).toHaveText(
+            'Affordable plans with no lock-in',
+        );
         await search(page, 'zzz-no-title');
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
@@ -46,7 +48,9 @@ test.describe('Subscription Title', () => {
         await dialog.getByLabel('Title').fill(`${title} new`);
         await dialog.getByRole('button', { name: 'Update' }).click();
         await expect(toast(page, 'Subscription title updated successfully')).toBeVisible();
-        await expect(rows(page).first().locator('td').first()).toHaveText(`${title} new`);
+        await expect(rows(page).first().locator('td:not(.MuiTableCell-paddingCheckbox)').first()).toHaveText(
+            `${title} new`,
+        );
 
         await rows(page).first().getByRole('button', { name: 'Edit' }).click();
         await dialog.getByLabel('Title').fill('');

@@ -18,10 +18,14 @@ const freePort = () =>
         });
     });
 
-/** The API as `npm run api` starts it, in a child process that can be killed without warning. */
+/**
+ * The API as `npm run api` starts it, in a child process that can be killed without warning. Node itself runs
+ * it with tsx's loader: the `tsx` command is a parent that starts the server as its own child, so a SIGKILL
+ * to it left the server running (orphaned, still writing the files the test then reopened).
+ */
 const startChild = async (dbFile: string) => {
     const port = await freePort();
-    const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: { ...process.env, PORT: String(port), API_DB: dbFile, JWT_SECRET },
         stdio: ['ignore', 'pipe', 'pipe'],
     });

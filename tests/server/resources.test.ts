@@ -126,7 +126,7 @@ describe('create', () => {
         expect(await list()).toBe(before);
     });
 
-    it('stores a grade lower-cased, switched on, with an id and a creation time', async () => {
+    it('stores a grade lower-cased, switched on, with an id, a creation time and its first version', async () => {
         const { status, body } = await t.call('POST', '/grade/add', { grade: '  Year 13 Extension ' });
         expect(status).toBe(200);
         expect(body.message).toBe('Grade added successfully');
@@ -135,6 +135,9 @@ describe('create', () => {
             grade: 'year 13 extension',
             grade_status: true,
             created_at: expect.any(String),
+            __v: 1,
+            updated_at: expect.any(String),
+            updated_by: 'Super Admin',
         });
         expect((await t.call('GET', '/grade/alldetails')).body.data[0]).toEqual(body.data);
     });

@@ -40,7 +40,7 @@ export const ActivityLog = () => {
 
     if (isPending) {
         return (
-            <Box aria-busy="true" aria-label={translate('dashboard.activity_log')}>
+            <Box role="status" aria-busy="true" aria-label={translate('dashboard.activity_log')}>
                 {[0, 1, 2].map(i => (
                     <Skeleton key={i} height={48} />
                 ))}

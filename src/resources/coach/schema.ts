@@ -28,6 +28,7 @@ export const coachResource = defineResource({
     collection: 'coaches',
     title: 'Coach',
     singular: 'Coach',
+    plural: 'coaches',
     // A coach's own session (log in as) opens and saves its own profile page.
     selfService: true,
     api: {

@@ -17,6 +17,7 @@ export const couponResource = defineResource({
     route: 'general/coupon-code',
     collection: 'coupons',
     title: 'Coupon Code',
+    plural: 'coupon codes',
     singular: 'Coupon',
     createdKey: 'createdAt',
     api: {

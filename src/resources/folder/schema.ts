@@ -42,6 +42,7 @@ const folderResource = (audience: Audience) =>
         collection: 'categories',
         createdKey: 'createdAt',
         title: TITLE[audience],
+        plural: 'folders',
         singular: 'Folder',
         serverRoutes: 'own',
         api: {
@@ -84,6 +85,7 @@ const subFolderResource = (audience: Audience) =>
         collection: 'categories',
         createdKey: 'createdAt',
         title: 'Sub Folders of %{title}',
+        plural: 'sub folders',
         singular: 'Sub folder',
         serverRoutes: 'own',
         api: {

@@ -125,6 +125,7 @@ const libraryResource = (audience: Audience) => {
         collection: 'resources',
         createdKey: 'createdAt',
         title: TITLES[audience].title,
+        plural: 'library resources',
         singular: 'Resource',
         serverRoutes: 'own',
         api: {

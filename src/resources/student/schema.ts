@@ -39,6 +39,7 @@ export const studentResource = defineResource({
     route: 'students',
     collection: 'students',
     title: 'Student',
+    plural: 'students',
     singular: 'Student',
     api: {
         list: pagedPost('/getAllStudents'),

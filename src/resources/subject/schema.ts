@@ -11,6 +11,7 @@ export const subjectResource = defineResource({
     name: 'subject',
     collection: 'subjects',
     title: 'Subject / Activity',
+    plural: 'subjects',
     singular: 'Subject',
     api: {
         // No sortBy in this list's payload: the server cannot sort it, so no column offers sorting.

@@ -13,6 +13,7 @@ export const subscriptionResource = defineResource({
     route: 'general/subscription',
     collection: 'subscription_packages',
     title: 'Subscription Packages',
+    plural: 'packages',
     singular: 'Package',
     api: {
         list: wholeList(get('/subscription-package/alldetails')),

@@ -14,6 +14,7 @@ export const subscriptionHeaderResource = defineResource({
     route: 'general/subscription-header',
     collection: 'header_titles',
     title: 'Subscription Title',
+    plural: 'subscription titles',
     singular: 'Subscription title',
     api: {
         list: wholeList(get('/getheader')),

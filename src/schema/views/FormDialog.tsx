@@ -54,7 +54,7 @@ export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
 };
 
 const RecordForm = ({ decl, record, onClose }: FormDialogProps) => {
-    const { adding, rules, initial, save, saving } = useRecordForm(decl, record, onClose);
+    const { adding, rules, initial, save, saving, conflict, formKey } = useRecordForm(decl, record, onClose);
     const editing = !adding;
     const form = decl.form;
     return (
@@ -65,6 +65,8 @@ const RecordForm = ({ decl, record, onClose }: FormDialogProps) => {
             onSubmit={save}
             onClose={onClose}
             saving={saving}
+            conflict={conflict}
+            formKey={formKey}
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
         >
             {formFields(decl)

@@ -9,6 +9,7 @@ import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
+import { type Conflict, ConflictDialog } from './ConflictDialog';
 import { useText } from './useText';
 
 /** What can take the focus in a form, in document order: the first one is where typing starts. */
@@ -38,6 +39,10 @@ interface Props {
     actions?: ReactNode;
     /** A change moves the focus to the first field again (e.g. a view turning into an edit). */
     focusKey?: string;
+    /** A Save refused because the record changed meanwhile: the choice is asked over the modal. */
+    conflict?: Conflict;
+    /** A change starts the form again from `initial` (edits dropped: the record was reloaded). */
+    formKey?: number;
     children: ReactNode;
 }
 
@@ -58,6 +63,8 @@ export const RecordDialog = ({
     cancelLabel,
     actions,
     focusKey,
+    conflict,
+    formKey,
     children,
 }: Props) => {
     const text = useText();
@@ -86,6 +93,12 @@ export const RecordDialog = ({
         if (focusKey !== firstKey.current) focusFirst();
         firstKey.current = focusKey;
     }, [focusKey, focusFirst]);
+    // A reloaded record starts the form again: typing starts at its first field.
+    const firstForm = useRef(formKey);
+    useEffect(() => {
+        if (formKey !== firstForm.current) focusFirst();
+        firstForm.current = formKey;
+    }, [formKey, focusFirst]);
 
     return (
         <Dialog
@@ -100,7 +113,7 @@ export const RecordDialog = ({
                 '& .MuiDialog-paper': { overflow: 'hidden' },
             }}
         >
-            <RuleForm rules={rules} record={initial} onSubmit={onSubmit} className={FORM_CLASS}>
+            <RuleForm key={formKey} rules={rules} record={initial} onSubmit={onSubmit} className={FORM_CLASS} keepEdits>
                 <DialogTitle id={titleId}>{text(title)}</DialogTitle>
                 <DialogContent dividers ref={content}>
                     {children}
@@ -113,6 +126,18 @@ export const RecordDialog = ({
                     {saveLabel !== false && <FormSaveButton label={text(saveLabel)} saving={saving} />}
                 </DialogActions>
             </RuleForm>
+            {conflict && (
+                <ConflictDialog
+                    conflict={{
+                        ...conflict,
+                        // Saved through the form's own submit, so react-admin sees a submitted form (no "unsaved changes").
+                        overwrite: () => {
+                            conflict.overwrite();
+                            content.current?.closest('form')?.requestSubmit();
+                        },
+                    }}
+                />
+            )}
         </Dialog>
     );
 };

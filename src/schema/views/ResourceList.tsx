@@ -22,6 +22,7 @@ import {
     type RaRecord,
     TopToolbar,
     useDataProvider,
+    useGetIdentity,
     useListContext,
     useNotify,
     useTranslate,
@@ -32,6 +33,11 @@ import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { PageFrame } from '../../components/PageFrame';
 import { ACTIONS, type ResourceDeclaration } from '../types';
+import { bulkActionsOf, hasBulkActions, isSelectable } from '../bulk';
+import { BulkBar } from './BulkBar';
+import { ColumnsButton } from './ColumnsButton';
+import { shownColumns } from '../columnChoice';
+import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColumnChoice';
 import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
 import { FirstRowsHandover } from './FirstRowsHandover';
@@ -43,6 +49,7 @@ import { takeUnsaved, useHasUnsaved } from './unsavedEntry';
 import { RowActions } from './RowActions';
 import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
+import { useRowCheckboxNames } from './useRowCheckboxNames';
 import { useText } from './useText';
 
 const Empty = () => {
@@ -113,10 +120,11 @@ const useParentOf = (decl: ResourceDeclaration) => {
 const EXPORT_MAX_ROWS = 10_000;
 
 /** Beside the filters: the CSV export of the whole filtered and sorted list (disabled while it is empty). */
-const ListActions = () => {
+const ListActions = ({ decl }: { decl: ResourceDeclaration }) => {
     const translate = useTranslate();
     return (
         <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
+            <ColumnsButton decl={decl} />
             {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey.
                 Named here too: on a phone it is an icon, and react-admin names that only while it is enabled. */}
             <ExportButton
@@ -142,35 +150,47 @@ const Table = ({
     decl,
     cells,
     rowActions,
-}: { decl: ResourceDeclaration } & Pick<ListOverrides, 'cells' | 'rowActions'>) => (
-    <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
-        {decl.list.columns.map(column => {
-            if (column === ACTIONS) {
+}: { decl: ResourceDeclaration } & Pick<ListOverrides, 'cells' | 'rowActions'>) => {
+    const { identity } = useGetIdentity();
+    const [choice] = useListColumns();
+    const bulk = bulkActionsOf(decl);
+    const withBulk = hasBulkActions(bulk);
+    return (
+        <DataTable
+            rowClick={false}
+            bulkActionButtons={withBulk}
+            bulkActionsToolbar={withBulk ? <BulkBar decl={decl} actions={bulk} /> : undefined}
+            isRowSelectable={record => isSelectable(decl, record, identity?.id)}
+            empty={<Empty />}
+        >
+            {shownColumns(decl.list.columns, choice).map(column => {
+                if (column === ACTIONS) {
+                    return (
+                        <DataTable.Col
+                            key={ACTIONS}
+                            label="Action"
+                            disableSort
+                            render={(record: RaRecord) => (
+                                <RowActions decl={decl} record={record} extra={rowActions?.(record)} />
+                            )}
+                        />
+                    );
+                }
+                const field = decl.fields[column];
                 return (
                     <DataTable.Col
-                        key={ACTIONS}
-                        label="Action"
-                        disableSort
-                        render={(record: RaRecord) => (
-                            <RowActions decl={decl} record={record} extra={rowActions?.(record)} />
-                        )}
+                        key={column}
+                        source={column}
+                        label={field.label}
+                        disableSort={!field.sortable}
+                        cellClassName={wrapsInList(field) ? 'cell-wrap' : undefined}
+                        render={cells?.[column] ?? renderCell(decl.route, column, field)}
                     />
                 );
-            }
-            const field = decl.fields[column];
-            return (
-                <DataTable.Col
-                    key={column}
-                    source={column}
-                    label={field.label}
-                    disableSort={!field.sortable}
-                    cellClassName={wrapsInList(field) ? 'cell-wrap' : undefined}
-                    render={cells?.[column] ?? renderCell(decl.route, column, field)}
-                />
-            );
-        })}
-    </DataTable>
-);
+            })}
+        </DataTable>
+    );
+};
 
 /**
  * The list screen of any declaration: heading and add on one line, search,
@@ -218,10 +238,12 @@ const ResourceList = ({
     const addButton = useRef<HTMLButtonElement>(null);
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
+    useRowCheckboxNames(tableArea);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
     const filters = listFilters(decl, text);
     const exporter = useCsvExporter(decl, cells);
     const links = decl.list.links;
+    const columnChoice = useColumnChoice(decl.route);
 
     if (parentMissing && parent)
         return (
@@ -230,87 +252,101 @@ const ResourceList = ({
             </PageFrame>
         );
     return (
-        <DialogControl.Provider value={open}>
-            <ListFocus.Provider value={focusList}>
-                <PageFrame
-                    title={title}
-                    actions={
-                        (canAdd || links) && (
-                            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                                {links && <ScreenLinks links={links} />}
-                                {canAdd && (
-                                    <AddButton
-                                        ref={addButton}
-                                        label={decl.list.addLabel ?? 'Add'}
-                                        newRecord={newRecord}
-                                    />
-                                )}
-                            </Stack>
-                        )
-                    }
-                >
-                    {hasUnsaved && (
-                        <Alert
-                            severity="warning"
-                            role="status"
-                            sx={{ mb: 2, alignItems: 'center' }}
-                            action={
-                                <Stack direction="row" spacing={1}>
-                                    <Button color="inherit" size="small" variant="outlined" onClick={restore}>
-                                        {text('Restore')}
-                                    </Button>
-                                    <Button color="inherit" size="small" onClick={() => takeUnsaved(decl.route)}>
-                                        {text('Discard')}
-                                    </Button>
+        <ColumnChoiceContext.Provider value={columnChoice}>
+            <DialogControl.Provider value={open}>
+                <ListFocus.Provider value={focusList}>
+                    <PageFrame
+                        title={title}
+                        actions={
+                            (canAdd || links) && (
+                                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                                    {links && <ScreenLinks links={links} />}
+                                    {canAdd && (
+                                        <AddButton
+                                            ref={addButton}
+                                            label={decl.list.addLabel ?? 'Add'}
+                                            newRecord={newRecord}
+                                        />
+                                    )}
                                 </Stack>
-                            }
-                        >
-                            {text('Restore the %{name} you were adding?', {
-                                name: text(decl.singular).toLocaleLowerCase(),
-                            })}
-                        </Alert>
-                    )}
-                    <List
-                        resource={decl.route}
-                        filter={listFilter}
-                        // Page, sort and search live in the URL alone: a list URL without them is page 1, so Back after
-                        // paging returns to page 1 (a stored page 2 rewrote that entry, and a second Back left the list).
-                        storeKey={false}
-                        title={decl.title}
-                        perPage={LIST_PER_PAGE}
-                        filters={filters}
-                        sort={listSortOf(decl)}
-                        pagination={<PageNumbers />}
-                        actions={<ListActions />}
-                        exporter={exporter}
-                        empty={false}
-                        error={<ListError />}
-                        disableSyncWithLocation={false}
-                        debounce={decl.list.searchDebounceMs}
-                        sx={{
-                            minWidth: 0,
-                            '& .RaList-main': { minWidth: 0 },
-                            // The same gap above the table with or without a search box.
-                            '& .RaList-noActions': { mt: 0 },
-                            '& .RaList-actions': { mb: 1 },
-                        }}
+                            )
+                        }
                     >
-                        <Box
-                            ref={tableArea}
-                            role="region"
-                            aria-label={title}
-                            tabIndex={0}
-                            // The theme's focus ring shows when the keyboard reaches it (to scroll it sideways).
-                            sx={{ overflowX: 'auto', ...LIST_CELL_LAYOUT }}
+                        {hasUnsaved && (
+                            <Alert
+                                severity="warning"
+                                role="status"
+                                sx={{ mb: 2, alignItems: 'center' }}
+                                action={
+                                    <Stack direction="row" spacing={1}>
+                                        <Button color="inherit" size="small" variant="outlined" onClick={restore}>
+                                            {text('Restore')}
+                                        </Button>
+                                        <Button color="inherit" size="small" onClick={() => takeUnsaved(decl.route)}>
+                                            {text('Discard')}
+                                        </Button>
+                                    </Stack>
+                                }
+                            >
+                                {text('Restore the %{name} you were adding?', {
+                                    name: text(decl.singular).toLocaleLowerCase(),
+                                })}
+                            </Alert>
+                        )}
+                        <List
+                            resource={decl.route}
+                            filter={listFilter}
+                            // Page, sort and search live in the URL alone: a list URL without them is page 1, so Back
+                            // after paging returns to page 1 (a stored page 2 rewrote that entry, and a second Back left
+                            // the list).
+                            storeKey={false}
+                            title={decl.title}
+                            perPage={LIST_PER_PAGE}
+                            filters={filters}
+                            sort={listSortOf(decl)}
+                            pagination={<PageNumbers />}
+                            actions={<ListActions decl={decl} />}
+                            exporter={exporter}
+                            empty={false}
+                            error={<ListError />}
+                            disableSyncWithLocation={false}
+                            debounce={decl.list.searchDebounceMs}
+                            sx={{
+                                minWidth: 0,
+                                '& .RaList-main': { minWidth: 0 },
+                                // The same gap above the table with or without a search box.
+                                '& .RaList-noActions': { mt: 0 },
+                                '& .RaList-actions': { mb: 1 },
+                            }}
                         >
-                            <Table decl={decl} cells={cells} rowActions={rowActions} />
-                        </Box>
-                        <FirstRowsHandover />
-                    </List>
-                </PageFrame>
-            </ListFocus.Provider>
-            {editing && <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />}
-        </DialogControl.Provider>
+                            <Box
+                                ref={tableArea}
+                                role="region"
+                                aria-label={title}
+                                tabIndex={0}
+                                // The theme's focus ring shows when the keyboard reaches it (to scroll it sideways).
+                                sx={{
+                                    overflowX: 'auto',
+                                    ...LIST_CELL_LAYOUT,
+                                    // The bulk bar above the rows, in the flow: react-admin lifts it over the list's
+                                    // toolbar, which this scrolling area would clip.
+                                    '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+                                        position: 'relative',
+                                        transform: 'none',
+                                    },
+                                    // Folded away with nothing selected: its buttons out of the keyboard's way too.
+                                    '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+                                }}
+                            >
+                                <Table decl={decl} cells={cells} rowActions={rowActions} />
+                            </Box>
+                            <FirstRowsHandover />
+                        </List>
+                    </PageFrame>
+                </ListFocus.Provider>
+                {editing && <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />}
+            </DialogControl.Provider>
+        </ColumnChoiceContext.Provider>
     );
 };
 export default ResourceList;

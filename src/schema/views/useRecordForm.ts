@@ -1,10 +1,12 @@
-import { useMemo, useRef } from 'react';
-import { type RaRecord, useDataProvider } from 'react-admin';
+import { useMemo, useRef, useState } from 'react';
+import { HttpError, type RaRecord, useDataProvider, useNotify } from 'react-admin';
 import { formFields } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { defaultValues, validationSchema } from '../validation';
+import { VERSION_KEY, versionOf } from '../versions';
+import type { Conflict } from './ConflictDialog';
 import { keepUnsaved } from './unsavedEntry';
-import { useServerCall } from './useServerCall';
+import { notifyServer, useServerCall } from './useServerCall';
 
 type WithMessage = { meta?: { message?: string } };
 
@@ -25,40 +27,93 @@ export const editValues = (
     return out;
 };
 
+/** The record a 409 answer carries: the edit was made from a version the record has moved on from. */
+const conflictOf = (error: unknown): Partial<RaRecord> | undefined => {
+    if (!(error instanceof HttpError) || error.status !== 409) return undefined;
+    const current = (error.body as { data?: unknown } | undefined)?.data;
+    return typeof current === 'object' && current !== null ? (current as Partial<RaRecord>) : undefined;
+};
+
+type Outcome = { message?: string; conflict?: Partial<RaRecord>; gone?: string };
+
 /**
  * What every add/edit modal of a declaration needs: its rules, the starting
  * values (declared defaults for a new record) and a save that adds or
  * updates, toasts the server's message and closes on success only. One save
  * runs at a time: a second submit while one is on its way is dropped.
+ *
+ * An edit sends the version the modal opened on; if the record changed since, the API refuses it (409) and
+ * `conflict` offers the choice: reload the record (the form starts again from it, `formKey` changes) or
+ * overwrite it. A record deleted meanwhile closes the modal with the server's message.
  */
 export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecord>, onSaved: () => void) => {
     const dataProvider = useDataProvider();
+    const notify = useNotify();
     const { run, pending } = useServerCall();
     const inFlight = useRef(false);
     const adding = record.id === undefined;
     const rules = useMemo(() => validationSchema(decl), [decl]);
-    const initial = useMemo(() => (adding ? { ...defaultValues(decl), ...record } : record), [adding, decl, record]);
+    // The version this modal read; a live refresh of the row under it does not move it.
+    const opened = useRef(versionOf(record));
+    const [reloaded, setReloaded] = useState<Partial<RaRecord>>();
+    const [formKey, setFormKey] = useState(0);
+    const [stale, setStale] = useState<{ current: Partial<RaRecord> }>();
+    const shown = reloaded ?? record;
+    const initial = useMemo(
+        () => (adding ? { ...defaultValues(decl), ...record } : shown),
+        [adding, decl, record, shown],
+    );
 
     const save = async (values: Record<string, unknown>) => {
+        const version = opened.current;
         if (inFlight.current) return;
         inFlight.current = true;
         try {
-            const ok = await run(async () => {
-                const result: WithMessage = adding
-                    ? await dataProvider.create(decl.route, { data: values })
-                    : await dataProvider.update(decl.route, {
-                          id: record.id as RaRecord['id'],
-                          data: editValues(decl, record, values),
-                          previousData: record as RaRecord,
-                      });
-                return { message: result.meta?.message };
+            const outcome = await run(async (): Promise<Outcome> => {
+                if (adding) {
+                    const created: WithMessage = await dataProvider.create(decl.route, { data: values });
+                    return { message: created.meta?.message };
+                }
+                try {
+                    const updated: WithMessage = await dataProvider.update(decl.route, {
+                        id: record.id as RaRecord['id'],
+                        data: editValues(decl, shown, values),
+                        previousData: { ...shown, [VERSION_KEY]: version } as RaRecord,
+                    });
+                    return { message: updated.meta?.message };
+                } catch (error) {
+                    const current = conflictOf(error);
+                    if (current) return { conflict: current };
+                    if (error instanceof HttpError && error.status === 404) return { gone: error.message };
+                    throw error;
+                }
             });
             // A modal that closes after a failed save keeps the new entry for the list to offer back.
-            if (!ok && adding && decl.form?.closeOnFailure) keepUnsaved(decl.route, values);
-            if (ok || decl.form?.closeOnFailure) onSaved();
+            if (!outcome && adding && decl.form?.closeOnFailure) keepUnsaved(decl.route, values);
+            if (outcome?.conflict) setStale({ current: outcome.conflict });
+            else if (outcome?.gone) {
+                notifyServer(notify, outcome.gone, 'error');
+                onSaved();
+            } else if (outcome || decl.form?.closeOnFailure) onSaved();
         } finally {
             inFlight.current = false;
         }
     };
-    return { adding, rules, initial, save, saving: pending };
+
+    const conflict: Conflict | undefined = stale && {
+        current: stale.current,
+        reload: () => {
+            opened.current = versionOf(stale.current);
+            setReloaded({ ...record, ...stale.current, id: record.id });
+            setFormKey(key => key + 1);
+            setStale(undefined);
+        },
+        overwrite: () => {
+            // The next submit of the form saves over the record as it is now.
+            opened.current = versionOf(stale.current);
+            setStale(undefined);
+        },
+        dismiss: () => setStale(undefined),
+    };
+    return { adding, rules, initial, save, saving: pending, conflict, formKey };
 };

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { Api } from './fixtures';
 import { rows } from './screens';
 
 /** The add/edit modal of a people list. */
@@ -54,3 +55,25 @@ export async function typePhone(scope: Locator, label: string, national: string)
 
 export const uniqueEmail = (prefix: string, domain = 'example.com'): string =>
     `${prefix}.${Date.now().toString(36)}@${domain}`;
+
+/** A coach of the fixtures, as the coach list answers it. */
+export interface Coach {
+    _id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    user_status: boolean;
+}
+
+/** An enabled coach from the first page of the coach list (the API signed in as the super-admin first). */
+export const enabledCoach = async (api: Api): Promise<Coach> => {
+    await api.login();
+    const list = await api.post<{ docs: Coach[] }>('/getAdmin', {
+        page: 1,
+        limit: 10,
+        search: '',
+        sortBy: null,
+        sortOrder: 'desc',
+    });
+    return list.data.docs.find(c => c.user_status)!;
+};

@@ -34,7 +34,9 @@ export const uniqueName = (prefix: string): string => `${prefix} ${Date.now().to
 export async function expectFirstColumnSorted(page: Page, compare: (a: string, b: string) => number): Promise<void> {
     await expect
         .poll(async () => {
-            const values = await rows(page).locator('td:first-child').allTextContents();
+            const values = await rows(page)
+                .locator('td:first-child:not(.MuiTableCell-paddingCheckbox), td.MuiTableCell-paddingCheckbox + td')
+                .allTextContents();
             return values.length > 1 && values.every((v, i) => i === 0 || compare(values[i - 1], v) <= 0);
         })
         .toBe(true);

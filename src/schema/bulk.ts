@@ -1,0 +1,101 @@
+import { isProtected } from './defineResource';
+import type { ResourceDeclaration, ToggleField } from './types';
+
+/**
+ * Bulk actions of a list: what its declaration allows, how the per-row calls run (the API has no bulk
+ * calls), and how their outcome is told. Plain logic, no React: the list's bulk bar uses it.
+ */
+
+/** The engine's bulk texts, keyed by their English (translated like the declarations' texts). */
+export const BULK_TEXTS = {
+    setActive: 'Set Active',
+    setInactive: 'Set Inactive',
+    confirmDelete: 'Delete %{count} %{items}?',
+    confirmActive: 'Set %{count} %{items} to Active?',
+    confirmInactive: 'Set %{count} %{items} to Inactive?',
+    deleted: '%{count} deleted',
+    updated: '%{count} updated',
+    refused: '%{count} refused: %{reasons}',
+} as const;
+
+/** Rows sent at once: a few, so a long selection neither floods the API nor waits on one row at a time. */
+const BULK_CONCURRENCY = 4;
+
+export interface BulkActions {
+    delete: boolean;
+    /** The status switch (a toggle asked with a confirmation, not a star) the bar can set on every row. */
+    status?: string;
+}
+
+/** What the bulk bar offers for a declaration: delete when it can delete, a status change when it has a switch. */
+export const bulkActionsOf = (decl: ResourceDeclaration): BulkActions => {
+    const status = Object.entries(decl.fields).find(
+        ([, field]) => field.kind === 'toggle' && field.confirm && field.look !== 'star',
+    )?.[0];
+    return { delete: Boolean(decl.api.delete), ...(status ? { status } : {}) };
+};
+
+export const hasBulkActions = (actions: BulkActions): boolean => actions.delete || actions.status !== undefined;
+
+/**
+ * Whether a row can be picked for the bulk actions: never a protected row (the API refuses to change it), nor,
+ * on a list whose rows only their creator changes, another creator's row.
+ */
+export const isSelectable = (
+    decl: ResourceDeclaration,
+    record: Record<string, unknown>,
+    userId: string | number | undefined,
+): boolean => {
+    if (isProtected(decl, record)) return false;
+    const ownerKey = decl.list.ownerKey;
+    return ownerKey === undefined || (userId !== undefined && String(record[ownerKey] ?? '') === String(userId));
+};
+
+/** The switch's value on a row, as the list shows it. */
+export const statusOf = (field: ToggleField, stored: unknown): boolean =>
+    field.values ? stored === field.values.on : Boolean(stored);
+
+export type RowOutcome<T> = { item: T; ok: true } | { item: T; ok: false; message: string };
+
+const messageOf = (error: unknown): string =>
+    error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong';
+
+/** Runs `call` for every item, at most `limit` at once, and tells each item's outcome in the items' order. */
+export const runFewAtATime = async <T>(
+    items: readonly T[],
+    call: (item: T) => Promise<unknown>,
+    limit = BULK_CONCURRENCY,
+): Promise<RowOutcome<T>[]> => {
+    const outcomes: RowOutcome<T>[] = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            const item = items[index];
+            try {
+                await call(item);
+                outcomes[index] = { item, ok: true };
+            } catch (error) {
+                outcomes[index] = { item, ok: false, message: messageOf(error) };
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+    return outcomes;
+};
+
+export interface BulkSummary<T> {
+    done: number;
+    refused: T[];
+    /** The server's reasons, each once, in the order they came. */
+    reasons: string[];
+}
+
+export const summarise = <T>(outcomes: readonly RowOutcome<T>[]): BulkSummary<T> => {
+    const refused = outcomes.filter(o => !o.ok);
+    return {
+        done: outcomes.length - refused.length,
+        refused: refused.map(o => o.item),
+        reasons: [...new Set(refused.map(o => (o.ok ? '' : o.message)))],
+    };
+};
