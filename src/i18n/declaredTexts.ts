@@ -65,6 +65,8 @@ const ENGINE_TEXTS = [
     'Action',
     'Retry',
     'The choices could not be loaded.',
+    // A picker whose options wait for another field (TBP access on For whom, a sub folder on its folder).
+    'Choose %{field} first',
     'Restore the %{name} you were adding?',
     'Restore',
     'Discard',

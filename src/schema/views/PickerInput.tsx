@@ -21,6 +21,8 @@ interface Props {
     asFilter?: boolean;
     /** Read by react-admin's filter form: the filter is always shown. */
     alwaysOn?: boolean;
+    /** The label of the field its options wait for: until that is chosen, the open list says to choose it first. */
+    waitsFor?: string;
 }
 
 const NONE: readonly Picked[] = [];
@@ -31,11 +33,11 @@ const NONE: readonly Picked[] = [];
  * with others, leaves itself alone. A picker that depends on another field
  * (a sub folder on its folder) empties when that field changes.
  */
-export const PickerInput = ({ source, field, label, required, disabled, asFilter = false }: Props) => {
+export const PickerInput = ({ source, field, label, required, disabled, asFilter = false, waitsFor }: Props) => {
     const text = useText();
     const by = useWatch({ name: field.sourceBy?.field ?? '__none__', disabled: !field.sourceBy });
     const parent = useWatch({ name: field.dependsOn ?? '__none__', disabled: !field.dependsOn });
-    const { options, loading, ready, error, retry } = usePickerOptions(field, { by, parent });
+    const { options, loading, ready, error, retry, waiting } = usePickerOptions(field, { by, parent });
     const { field: input, fieldState, formState, isRequired } = useInput({ source, isRequired: required });
 
     // Another folder (or another audience) makes the sub folder (the people) picked so far meaningless.
@@ -84,7 +86,11 @@ export const PickerInput = ({ source, field, label, required, disabled, asFilter
         loading,
         disabled,
         fullWidth: true,
-        ...(failed ? { noOptionsText: couldNot } : {}),
+        ...(failed
+            ? { noOptionsText: couldNot }
+            : waiting && waitsFor
+              ? { noOptionsText: text('Choose %{field} first', { field: waitsFor }) }
+              : {}),
         size: asFilter ? ('small' as const) : undefined,
         isOptionEqualToValue: (a: Picked, b: Picked) => a.value === b.value,
         getOptionLabel: (o: Picked) => o.label,

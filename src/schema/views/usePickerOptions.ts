@@ -57,6 +57,8 @@ export const usePickerOptions = (field: PickerField | undefined, values: { by?: 
         loading: query.isLoading && Boolean(endpoint),
         error: query.error,
         ready: Boolean(endpoint) && query.isSuccess,
+        /** Nothing to read until another field is chosen (For whom, a folder). */
+        waiting: Boolean(field) && !endpoint,
         /** Asks again after a failed read (the picker's Retry). */
         retry: () => void query.refetch(),
     };

@@ -185,6 +185,7 @@ export const texts: Record<string, string> = {
     'Admin Folders': 'Carpetas de administración',
     'The choices could not be loaded.': 'No se pudieron cargar las opciones.',
     'Restore the %{name} you were adding?': '¿Recuperar el %{name} que estaba añadiendo?',
+    'Choose %{field} first': 'Elija primero %{field}',
     Restore: 'Recuperar',
     Discard: 'Descartar',
     Coupon: 'Cupón',

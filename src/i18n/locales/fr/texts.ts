@@ -185,6 +185,7 @@ export const texts: Record<string, string> = {
     'Admin Folders': "Dossiers d'administration",
     'The choices could not be loaded.': 'Les choix n’ont pas pu être chargés.',
     'Restore the %{name} you were adding?': 'Reprendre le %{name} que vous ajoutiez ?',
+    'Choose %{field} first': 'Choisissez d’abord %{field}',
     Restore: 'Reprendre',
     Discard: 'Abandonner',
     Coupon: 'Coupon',

@@ -185,6 +185,7 @@ export const texts: Record<string, string> = {
     'Admin Folders': 'Cartelle amministratore',
     'The choices could not be loaded.': 'Impossibile caricare le opzioni.',
     'Restore the %{name} you were adding?': 'Ripristinare il %{name} che stavi aggiungendo?',
+    'Choose %{field} first': 'Scegli prima %{field}',
     Restore: 'Ripristina',
     Discard: 'Scarta',
     Coupon: 'Coupon',

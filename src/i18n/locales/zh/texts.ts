@@ -184,6 +184,7 @@ export const texts: Record<string, string> = {
     'Admin Folders': '管理员文件夹',
     'The choices could not be loaded.': '无法加载选项。',
     'Restore the %{name} you were adding?': '恢复您正在添加的%{name}吗？',
+    'Choose %{field} first': '请先选择%{field}',
     Restore: '恢复',
     Discard: '放弃',
     Coupon: '优惠券',
