@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../authProvider/accountRules';
+import { LEAVE_TEXTS } from '../components/LeaveGuard';
 import { LOGIN_MESSAGES } from '../authProvider/rules';
 import { PROFILE_MESSAGES } from '../pages/profile/rules';
 import { REGISTER_MESSAGES } from '../pages/register/rules';
@@ -150,6 +151,8 @@ const SCREEN_TEXTS = [
     'Searching…',
     'Go to',
     'Actions',
+    // Leaving a changed form (src/components/LeaveGuard.tsx).
+    ...Object.values(LEAVE_TEXTS),
     // The sign-in page (src/i18n/publicTexts.ts) and the lock screen when the server gives no reason.
     'Cannot sign in',
     // Log in as, while it signs in.

@@ -186,6 +186,8 @@ export const texts: Record<string, string> = {
     'The choices could not be loaded.': 'No se pudieron cargar las opciones.',
     'Restore the %{name} you were adding?': '¿Recuperar el %{name} que estaba añadiendo?',
     'Choose %{field} first': 'Elija primero %{field}',
+    'Keep editing': 'Seguir editando',
+    'Discard changes': 'Descartar cambios',
     Restore: 'Recuperar',
     Discard: 'Descartar',
     Coupon: 'Cupón',

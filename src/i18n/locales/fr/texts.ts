@@ -186,6 +186,8 @@ export const texts: Record<string, string> = {
     'The choices could not be loaded.': 'Les choix n’ont pas pu être chargés.',
     'Restore the %{name} you were adding?': 'Reprendre le %{name} que vous ajoutiez ?',
     'Choose %{field} first': 'Choisissez d’abord %{field}',
+    'Keep editing': 'Continuer la modification',
+    'Discard changes': 'Abandonner les modifications',
     Restore: 'Reprendre',
     Discard: 'Abandonner',
     Coupon: 'Coupon',

@@ -186,6 +186,8 @@ export const texts: Record<string, string> = {
     'The choices could not be loaded.': 'Impossibile caricare le opzioni.',
     'Restore the %{name} you were adding?': 'Ripristinare il %{name} che stavi aggiungendo?',
     'Choose %{field} first': 'Scegli prima %{field}',
+    'Keep editing': 'Continua a modificare',
+    'Discard changes': 'Scarta le modifiche',
     Restore: 'Ripristina',
     Discard: 'Scarta',
     Coupon: 'Coupon',

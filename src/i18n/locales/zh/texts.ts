@@ -185,6 +185,8 @@ export const texts: Record<string, string> = {
     'The choices could not be loaded.': '无法加载选项。',
     'Restore the %{name} you were adding?': '恢复您正在添加的%{name}吗？',
     'Choose %{field} first': '请先选择%{field}',
+    'Keep editing': '继续编辑',
+    'Discard changes': '放弃更改',
     Restore: '恢复',
     Discard: '放弃',
     Coupon: '优惠券',
