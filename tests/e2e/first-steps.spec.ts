@@ -138,4 +138,25 @@ test.describe('First steps (issue 24)', () => {
         await expect(textbox(again, 'Address')).toHaveValue('7 Test St');
         await expect(offer).toHaveCount(0);
     });
+
+    test('a picker that could not load says so, with Retry, which loads it', async ({ signedIn: page }) => {
+        // Row 7: the coach picker of Add Student while its list cannot be read.
+        let refused = 0;
+        await page.route(/\/get\/allcoach/, route => {
+            refused += 1;
+            return route.abort('connectionrefused');
+        });
+        await page.goto('/students');
+        await page.getByRole('button', { name: 'Add Student' }).click();
+        const dialog = personDialog(page, 'Add Student');
+        const coach = dialog.getByRole('combobox', { name: 'Coach', exact: true });
+        await expect(coach).toBeVisible();
+        await expect(dialog.getByText('The choices could not be loaded.')).toBeVisible({ timeout: 20_000 });
+        expect(refused).toBeGreaterThan(0);
+        await page.unroute(/\/get\/allcoach/);
+        await dialog.getByRole('button', { name: 'Retry' }).click();
+        await expect(dialog.getByText('The choices could not be loaded.')).toHaveCount(0);
+        await coach.click();
+        await expect(page.getByRole('option').first()).toBeVisible();
+    });
 });
