@@ -3,6 +3,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Form, type RaRecord } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
+import { LeaveGuard } from './LeaveGuard';
 
 interface Props {
     /** The yup rules; their messages are the spec's. */
@@ -27,7 +28,7 @@ const KEEP_EDITS = { keepDirtyValues: true } as const;
  * messages say what is wrong, so react-admin's generic "The form is not
  * valid" toast is off (it would also queue ahead of the server's messages).
  * Leaving a form with unsaved edits (closing its modal, Back, a menu link)
- * asks first: react-admin's own warning.
+ * asks first, in the console's own dialog (LeaveGuard).
  */
 export const RuleForm = ({ rules, onSubmit, record, className, keepEdits = false, children }: Props) => {
     const resolver = useMemo(() => yupResolver(rules), [rules]);
@@ -39,11 +40,11 @@ export const RuleForm = ({ rules, onSubmit, record, className, keepEdits = false
             onSubmit={onSubmit}
             noValidate
             disableInvalidFormNotification
-            warnWhenUnsavedChanges
             resetOptions={keepEdits ? KEEP_EDITS : undefined}
             className={className}
         >
             {children}
+            <LeaveGuard />
         </Form>
     );
 };

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '../authProvider/accountRules';
+import { LEAVE_TEXTS } from '../components/LeaveGuard';
 import { LOGIN_MESSAGES } from '../authProvider/rules';
 import { PROFILE_MESSAGES } from '../pages/profile/rules';
 import { REGISTER_MESSAGES } from '../pages/register/rules';
@@ -69,6 +70,12 @@ const ENGINE_TEXTS = [
     'No matches found',
     'Action',
     'Retry',
+    'The choices could not be loaded.',
+    // A picker whose options wait for another field (TBP access on For whom, a sub folder on its folder).
+    'Choose %{field} first',
+    'Restore the %{name} you were adding?',
+    'Restore',
+    'Discard',
     'The list could not be loaded.',
     'View',
     'Edit',
@@ -153,6 +160,8 @@ const SCREEN_TEXTS = [
     'Searching…',
     'Go to',
     'Actions',
+    // Leaving a changed form (src/components/LeaveGuard.tsx).
+    ...Object.values(LEAVE_TEXTS),
     // The sign-in page (src/i18n/publicTexts.ts) and the lock screen when the server gives no reason.
     'Cannot sign in',
     // Log in as, while it signs in.

@@ -23,10 +23,14 @@ export const ConsoleSidebar = (props: SidebarProps) => {
     const painted = { background: paint, color: look.text };
     return (
         <Sidebar
+            // No className of its own: react-admin's (the appBarCollapsed class while the top bar is slid away)
+            // would be replaced by it, and the panel stayed 48 px down under a white band.
             {...props}
-            className={settings.transparent ? 'sidebar-transparent' : undefined}
             sx={{
-                '& .RaSidebar-fixed': painted,
+                // react-admin's panel is the window less a 48 px top bar: with no top bar in view (hidden, or slid
+                // away as the page scrolls) it is the whole window, so no white strip shows below it.
+                '& .RaSidebar-fixed': { ...painted, ...(settings.toolbar.visible ? {} : { height: '100vh' }) },
+                '&.RaSidebar-appBarCollapsed .RaSidebar-fixed': { height: '100vh' },
                 [`@media (max-width: 575.98px)`]: { '& .MuiPaper-root': { ...painted, minHeight: '100vh' } },
                 // Doubled class: above the menu's own greys (react-admin's icon colour, the group's text.secondary),
                 // whichever style the page inserted last; dark grey icons on the gradients were 1.8-2.8:1.

@@ -51,13 +51,16 @@ export const cellText = (field: FieldDef, value: unknown): CellText | undefined 
     }
 };
 
-/** Free text wraps inside its list cell; dates, numbers, choices and switches keep to one line. */
-export const wrapsInList = (field: FieldDef): boolean => field.kind === 'text' || field.kind === 'richText';
+/** Free text wraps inside its list cell; dates, numbers, choices, switches and short texts keep to one line. */
+export const wrapsInList = (field: FieldDef): boolean =>
+    (field.kind === 'text' && !field.short) || field.kind === 'richText';
 
 /** How a list lays out its cells (with `cell-wrap` on the cells of fields that wrap): an sx style for the table's box. */
 export const LIST_CELL_LAYOUT = {
     // Headers and dates read on one line at 1366px; free text wraps, with room for a few words.
     '& th, & td': { whiteSpace: 'nowrap' },
+    // 12 px either side (MUI's 16), so ten columns (subscription history) fit 1366 px; the checkbox cell keeps its own.
+    '& th:not(.MuiTableCell-paddingCheckbox), & td:not(.MuiTableCell-paddingCheckbox)': { px: 1.5 },
     // A word longer than the cell (a 255-letter one) breaks too, so the table keeps its width and Action stays in reach.
     '& td.cell-wrap': { whiteSpace: 'normal', minWidth: 160, maxWidth: 480, overflowWrap: 'anywhere' },
 } as const;

@@ -140,6 +140,11 @@ export interface TextField extends FieldBase {
     uniqueAcross?: readonly string[];
     /** A web address: sent with `https://` in front (duplicate prefixes collapsed); the message when it is not one. */
     url?: string;
+    /**
+     * A short value (a name, a kind, an id): its list cell keeps to one line at the value's width instead of
+     * the room free text wraps in, so a table of many such columns fits a 1366 px window.
+     */
+    short?: boolean;
 }
 
 export interface NumberField extends FieldBase {

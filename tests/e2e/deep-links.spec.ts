@@ -47,26 +47,37 @@ test.describe('Deep-linked modals', () => {
         await expect(page).toHaveURL(/\/event$/);
     });
 
-    test('closing a modal with unsaved edits asks first (react-admin own warning)', async ({ session: page }) => {
+    test("closing a modal with unsaved edits asks first, in the console's own dialog (issue 24 row 15)", async ({
+        session: page,
+    }) => {
         await page.goto('/event');
         await rows(page).first().getByRole('button', { name: 'Edit' }).click();
         const dialog = page.getByRole('dialog', { name: 'Edit Event' });
         await dialog.getByLabel('Event Name').fill('A name not saved');
 
-        const asked: string[] = [];
-        page.once('dialog', prompt => {
-            asked.push(prompt.message());
+        // Not the browser's confirm.
+        const native: string[] = [];
+        page.on('dialog', prompt => {
+            native.push(prompt.message());
             void prompt.dismiss();
         });
+        const ask = page.getByRole('dialog', {
+            name: "Some of your changes weren't saved. Are you sure you want to ignore them?",
+        });
         await dialog.getByRole('button', { name: 'Cancel' }).click();
-        await expect
-            .poll(() => asked)
-            .toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
+        await expect(ask).toBeVisible();
+        // The focus on the safe choice: Enter keeps the edits.
+        await expect(ask.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(ask).toHaveCount(0);
         await expect(dialog.getByLabel('Event Name')).toHaveValue('A name not saved');
+        await expect(page).toHaveURL(/\/event\/[^/]+$/);
 
-        page.once('dialog', prompt => void prompt.accept());
         await page.goBack();
+        await expect(ask).toBeVisible();
+        await ask.getByRole('button', { name: 'Discard changes' }).click();
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await expect(page).toHaveURL(/\/event$/);
+        expect(native).toEqual([]);
     });
 });

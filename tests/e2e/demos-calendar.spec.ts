@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { dateField, typeDate } from './support/dates';
 import { expectNoWiderThanViewport, mouseDrag } from './support/demos';
 import { expect, test } from './support/fixtures';
 
@@ -11,6 +12,8 @@ const dayCell = (page: Page, row: number, column: number) =>
     page.locator('.rbc-month-row').nth(row).locator('.rbc-day-bg').nth(column);
 const event = (page: Page, title: string) => page.locator('.rbc-event', { hasText: title });
 const dialog = (page: Page) => page.getByRole('dialog');
+/** What a date field of the event dialog shows (DD/MM/YYYY HH:mm). */
+const shown = (page: Page, label: string) => dateField(dialog(page), label).locator('input');
 
 /** Clicks the empty lower part of a day cell (its top holds the date link and events). */
 async function clickEmptyPart(page: Page, row: number, column: number) {
@@ -75,16 +78,17 @@ test.describe('calendar demo', () => {
         const add = dialog(page).getByRole('button', { name: 'Add', exact: true });
         await expect(add).toBeDisabled();
         await expect(dialog(page).getByRole('button', { name: 'Delete' })).toHaveCount(0);
-        await expect(dialog(page).getByLabel('Start')).toHaveValue('2019-04-03T00:00');
-        await expect(dialog(page).getByLabel('Start')).toHaveAttribute('step', '900');
+        await expect(shown(page, 'Start')).toHaveValue('03/04/2019 00:00');
         await expect(dialog(page).getByLabel('Yes')).toBeChecked();
         await dialog(page).getByLabel('Title').fill('   ');
         await expect(add).toBeDisabled();
         await dialog(page).getByLabel('Title').fill('Staff Training');
         await dialog(page).getByLabel('Description').fill('Safeguarding');
         await dialog(page).getByLabel('No').check();
-        await dialog(page).getByLabel('Start').fill('2019-04-03T09:15');
-        await dialog(page).getByLabel('End').fill('2019-04-03T10:45');
+        await typeDate(dateField(dialog(page), 'Start'), '03/04/2019 09:15');
+        await expect(shown(page, 'Start')).toHaveValue('03/04/2019 09:15');
+        await typeDate(dateField(dialog(page), 'End'), '03/04/2019 10:45');
+        await expect(shown(page, 'End')).toHaveValue('03/04/2019 10:45');
         await add.click();
         await expect(dialog(page)).toHaveCount(0);
         await expect(
@@ -94,8 +98,8 @@ test.describe('calendar demo', () => {
         ).toBeVisible();
         await event(page, 'Staff Training').click();
         await expect(dialog(page).getByLabel('Description')).toHaveValue('Safeguarding');
-        await expect(dialog(page).getByLabel('Start')).toHaveValue('2019-04-03T09:15');
-        await expect(dialog(page).getByLabel('End')).toHaveValue('2019-04-03T10:45');
+        await expect(shown(page, 'Start')).toHaveValue('03/04/2019 09:15');
+        await expect(shown(page, 'End')).toHaveValue('03/04/2019 10:45');
     });
 
     test('edits an event and deletes one from its dialog', async ({ signedIn: page }) => {
@@ -118,8 +122,8 @@ test.describe('calendar demo', () => {
         await mouseDrag(page, event(page, 'Lunch'), dayCell(page, 2, 2)); // Friday 12 → Wednesday 17 April
         await expect(page.locator('.rbc-month-row').nth(2).locator('.rbc-event', { hasText: 'Lunch' })).toBeVisible();
         await event(page, 'Lunch').click();
-        await expect(dialog(page).getByLabel('Start')).toHaveValue('2019-04-17T12:00');
-        await expect(dialog(page).getByLabel('End')).toHaveValue('2019-04-17T13:00');
+        await expect(shown(page, 'Start')).toHaveValue('17/04/2019 12:00');
+        await expect(shown(page, 'End')).toHaveValue('17/04/2019 13:00');
     });
 
     test('resizes an event in the week view: its end moves to a later hour, its start stays', async ({
@@ -138,9 +142,9 @@ test.describe('calendar demo', () => {
         const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
         await mouseDrag(page, from, { x: from.x, y: from.y + hour });
         await meeting.click();
-        await expect(dialog(page).getByLabel('Start')).toHaveValue('2019-04-12T10:30');
+        await expect(shown(page, 'Start')).toHaveValue('12/04/2019 10:30');
         // The library snaps the dragged edge to the hour slots (step 60).
-        await expect(dialog(page).getByLabel('End')).toHaveValue(/^2019-04-12T1[34]:00$/);
+        await expect(shown(page, 'End')).toHaveValue(/^12\/04\/2019 1[34]:00$/);
     });
 
     test('works from the keyboard: Add Event, and Enter on an event opens it', async ({ signedIn: page }) => {
@@ -162,5 +166,19 @@ test.describe('calendar demo', () => {
         await expectNoWiderThanViewport(page);
         await page.getByRole('button', { name: 'Agenda', exact: true }).click();
         await expectNoWiderThanViewport(page);
+    });
+});
+
+test.describe('in an en-US browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('event dates read DD/MM/YYYY HH:mm, as everywhere in the console (issue 24 row 23)', async ({
+        signedIn: page,
+    }) => {
+        await openCalendar(page);
+        await clickEmptyPart(page, 0, 2); // Wednesday 3 April
+        await expect(dialog(page).getByRole('heading', { name: 'Add Event' })).toBeVisible();
+        await expect(shown(page, 'Start')).toHaveValue('03/04/2019 00:00');
+        await expect(shown(page, 'End')).toHaveValue(/^0[34]\/04\/2019 \d{2}:\d{2}$/);
     });
 });

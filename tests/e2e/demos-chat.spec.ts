@@ -105,3 +105,11 @@ test('fits a 375px wide screen', async ({ signedIn: page }) => {
     await expect(composer(page)).toBeVisible();
     await expectFitsViewport(page);
 });
+
+test('the user list has no sideways scrollbar (issue 24 row 24)', async ({ signedIn: page }) => {
+    await expect(users(page).getByRole('button', { name: /Marcus Chen/ })).toBeVisible();
+    // The box that scrolls the list: it scrolls up and down only.
+    await expect
+        .poll(() => users(page).evaluate(list => list.parentElement!.scrollWidth - list.parentElement!.clientWidth))
+        .toBeLessThanOrEqual(0);
+});

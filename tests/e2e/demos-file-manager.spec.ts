@@ -34,6 +34,10 @@ test.describe('file manager demo', () => {
     }) => {
         await openFileManager(page);
         await expect(breadcrumb(page)).toHaveText(['Storage', 'root']);
+        // Issue 24 row 9: the spec's 'Storage > root'.
+        await expect(page.getByRole('navigation', { name: 'Storage' }).locator('li[aria-hidden="true"]')).toHaveText([
+            '>',
+        ]);
         await shownNames(page).toEqual([
             'Open folder Empty',
             'Open folder Student Certificates 2019',
@@ -160,5 +164,28 @@ test.describe('file manager demo', () => {
         await expectNoWiderThanViewport(page);
         await page.getByRole('button', { name: 'List view' }).click();
         await expectNoWiderThanViewport(page);
+    });
+
+    test('shows image thumbnails whole, in grid and list (issue 24 row 25)', async ({ signedIn: page }) => {
+        await openFileManager(page);
+        const thumbnails = page.getByRole('main').getByRole('listitem').locator('img');
+        await expect(thumbnails).toHaveCount(2);
+        /** Thumbnails whose picture is cut: drawn to cover a box of another shape than the picture's. */
+        const cropped = () =>
+            thumbnails.evaluateAll(images =>
+                images.flatMap(image => {
+                    const img = image as HTMLImageElement;
+                    if (!img.complete || !img.naturalWidth) return ['not loaded'];
+                    const fit = getComputedStyle(img).objectFit;
+                    const shape = img.clientWidth / img.clientHeight;
+                    const natural = img.naturalWidth / img.naturalHeight;
+                    const cut = (fit === 'cover' || fit === 'none') && Math.abs(shape - natural) > 0.02;
+                    return cut ? [`${fit} ${img.clientWidth}x${img.clientHeight}`] : [];
+                }),
+            );
+        await expect.poll(cropped).toEqual([]);
+        await page.getByRole('button', { name: 'List view' }).click();
+        await expect(page.getByRole('list', { name: 'root' })).toHaveAttribute('data-mode', 'list');
+        await expect.poll(cropped).toEqual([]);
     });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { dateField, dayFirst, inDays, typeDate } from './support/dates';
 import { expect, test } from './support/fixtures';
 import { expectFitsViewport, onPhone } from './support/viewportFit';
 
@@ -172,8 +173,10 @@ test('the task dialog edits steps, My Day, the due date, files and the title, an
     await expect(count(page, 'myday')).toHaveText('3');
 
     await dialog(page).getByRole('button', { name: 'Add Due Date' }).click();
-    await expect(dialog(page).getByLabel('Due date', { exact: true })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-    await dialog(page).getByLabel('Due date', { exact: true }).fill('2030-05-17');
+    const due = dateField(dialog(page), 'Due date');
+    await expect(due.locator('input')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await typeDate(due, '17/05/2030');
+    await expect(due.locator('input')).toHaveValue('17/05/2030');
     await dialog(page).getByRole('combobox', { name: 'Time' }).click();
     const times = page.getByRole('listbox').getByRole('option');
     await expect(times).toHaveCount(96);
@@ -322,4 +325,17 @@ test('fits a 375px wide screen, the task dialog too', async ({ signedIn: page })
     await openTask(page, 'Prepare Thursday revision session');
     await expect(dialog(page).getByRole('textbox', { name: 'Note' })).toBeVisible();
     await expectFitsViewport(page);
+});
+
+test.describe('in an en-US browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('the due date reads DD/MM/YYYY, as everywhere in the console (issue 24 row 23)', async ({
+        signedIn: page,
+    }) => {
+        await openTask(page, 'Review essay drafts');
+        await dialog(page).getByRole('button', { name: 'Add Due Date' }).click();
+        // 'Add Due Date' starts at tomorrow.
+        await expect(dateField(dialog(page), 'Due date').locator('input')).toHaveValue(dayFirst(inDays(1)));
+    });
 });

@@ -228,4 +228,26 @@ test.describe('TBP audience', () => {
         await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
         await expect(rows(page).locator('td:nth-child(4)').filter({ hasText: 'Me Only' }).first()).toBeVisible();
     });
+
+    test('Add Resource asks For whom before Access; Access says to choose it first (issue 24 row 14)', async ({
+        session: page,
+    }) => {
+        await page.goto('/tbp-resource-center');
+        await page.getByRole('button', { name: 'Add', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add Resource' });
+        const forWhom = dialog.getByRole('combobox', { name: 'For whom' });
+        const access = dialog.getByRole('combobox', { name: 'Access' });
+        await expect(access).toBeVisible();
+        const top = async (field: typeof access) => (await field.boundingBox())?.y ?? NaN;
+        await expect.poll(async () => (await top(forWhom)) < (await top(access))).toBe(true);
+        await access.click();
+        await expect(page.getByRole('presentation').getByText('Choose For whom first', { exact: true })).toBeVisible();
+        await expect(page.getByText('No options', { exact: true })).toHaveCount(0);
+        await page.keyboard.press('Escape');
+        await forWhom.click();
+        await page.getByRole('option', { name: 'Students', exact: true }).click();
+        await access.click();
+        await expect(page.getByRole('option').first()).toBeVisible();
+        await expect(page.getByText('Choose For whom first', { exact: true })).toHaveCount(0);
+    });
 });

@@ -35,6 +35,26 @@ test.describe('Subscription History', () => {
         await expect(rows(page)).toHaveCount(10);
     });
 
+    test('Reason and Invoice are in view at 1366 px, without sideways scrolling (issue 24 row 12)', async ({
+        signedIn: page,
+    }) => {
+        await page.setViewportSize({ width: 1366, height: 768 });
+        await page.goto(ROUTE);
+        await expect(rows(page)).toHaveCount(10);
+        const table = page.getByRole('region', { name: 'Subscription History' });
+        await expect.poll(() => table.evaluate(el => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+        for (const name of ['Reason', 'Invoice']) {
+            const header = page.getByRole('columnheader', { name, exact: true });
+            await expect
+                .poll(async () => {
+                    const box = await header.boundingBox();
+                    return box ? box.x + box.width : Infinity;
+                })
+                .toBeLessThanOrEqual(1366);
+        }
+        await expect(rows(page).first().locator('td').last()).toBeInViewport({ ratio: 1 });
+    });
+
     test('search waits for a one-second pause and then asks once', async ({ session: page }) => {
         await page.goto(ROUTE);
         await expect(rows(page)).toHaveCount(10);

@@ -12,7 +12,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { canSubmitEvent, endsBeforeStart, type EventDraft, TIME_STEP_SECONDS } from './calendarEvents';
+import { DemoDateField } from '../DemoDateField';
+import {
+    canSubmitEvent,
+    endsBeforeStart,
+    type EventDraft,
+    fromInputValue,
+    TIME_STEP_SECONDS,
+    toInputValue,
+} from './calendarEvents';
 
 interface EventDialogProps {
     /** The values the form opens with; `editing` adds the Delete button. */
@@ -35,7 +43,6 @@ export const EventDialog = ({ initial, editing, onSubmit, onDelete, onClose }: E
         if (canSubmitEvent(draft)) onSubmit(draft);
     };
     const badEnd = endsBeforeStart(draft);
-    const dateInput = { htmlInput: { step: TIME_STEP_SECONDS }, inputLabel: { shrink: true } };
     return (
         <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
             <form onSubmit={submit} noValidate>
@@ -50,21 +57,19 @@ export const EventDialog = ({ initial, editing, onSubmit, onDelete, onClose }: E
                             onChange={e => set('title', e.target.value)}
                             required
                         />
-                        <TextField
+                        <DemoDateField
                             label={translate('demos.calendar.start')}
-                            type="datetime-local"
-                            value={draft.start}
-                            onChange={e => set('start', e.target.value)}
-                            slotProps={dateInput}
+                            minuteStep={TIME_STEP_SECONDS / 60}
+                            value={fromInputValue(draft.start)}
+                            onChange={date => set('start', date ? toInputValue(date) : '')}
                         />
-                        <TextField
+                        <DemoDateField
                             label={translate('demos.calendar.end')}
-                            type="datetime-local"
-                            value={draft.end}
-                            onChange={e => set('end', e.target.value)}
+                            minuteStep={TIME_STEP_SECONDS / 60}
+                            value={fromInputValue(draft.end)}
+                            onChange={date => set('end', date ? toInputValue(date) : '')}
                             error={badEnd}
                             helperText={badEnd ? translate('demos.calendar.end_before_start') : undefined}
-                            slotProps={dateInput}
                         />
                         <TextField
                             label={translate('demos.calendar.description')}

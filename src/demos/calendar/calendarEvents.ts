@@ -38,7 +38,7 @@ export interface EventDraft {
 
 const INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
-const toInputValue = (date: Date): string => format(date, INPUT_FORMAT);
+export const toInputValue = (date: Date): string => format(date, INPUT_FORMAT);
 export const fromInputValue = (value: string): Date | undefined => {
     const date = parse(value, INPUT_FORMAT, new Date(0));
     return isValid(date) ? date : undefined;

@@ -3,19 +3,10 @@ import List from '@mui/material/List';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useTranslate } from 'react-admin';
 import { PersonAvatar } from '../PersonAvatar';
 import type { ChatMessage, ChatUser } from './chatState';
-
-/** Read out, not shown: the count beside the name says it to the eye. */
-const forScreenReaders = {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-} as const;
 
 interface Props {
     users: readonly ChatUser[];
@@ -71,7 +62,9 @@ export const ChatUserList = ({ users, messages, activeUserId, onOpen }: Props) =
                                 >
                                     {user.newMessage}
                                 </Box>
-                                <Box component="span" sx={forScreenReaders}>
+                                {/* Read out, not shown: the count beside the name says it to the eye. MUI's 1 px box (sx's
+                                    width 1 is 100%, which gave the list a sideways scrollbar). */}
+                                <Box component="span" sx={visuallyHidden}>
                                     {translate('demos.chat.new_messages', { smart_count: user.newMessage })}
                                 </Box>
                             </>

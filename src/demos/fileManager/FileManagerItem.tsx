@@ -42,9 +42,10 @@ export const FileManagerItem = ({ name, created, image, openLabel, mode, onOpen,
             src={image}
             alt=""
             sx={
+                // The whole picture, letterboxed in its box: cropped, a sample's caption lost all but a few letters.
                 grid
-                    ? { width: '100%', height: 96, objectFit: 'cover', borderRadius: 1 }
-                    : { width: 40, height: 28, objectFit: 'cover', borderRadius: 0.5 }
+                    ? { width: '100%', height: 96, objectFit: 'contain', borderRadius: 1 }
+                    : { width: 40, height: 28, objectFit: 'contain', borderRadius: 0.5 }
             }
         />
     ) : (

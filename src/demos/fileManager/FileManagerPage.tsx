@@ -60,7 +60,7 @@ const FileManagerPage = () => {
         <DemoPage title={t('title')}>
             <Card>
                 <CardContent>
-                    <Breadcrumbs aria-label={t('storage')} sx={{ mb: 2 }}>
+                    <Breadcrumbs aria-label={t('storage')} separator=">" sx={{ mb: 2 }}>
                         <Typography color="text.secondary">{t('storage')}</Typography>
                         {inFolder ? (
                             <Link component="button" underline="hover" onClick={() => setFolderId(null)}>

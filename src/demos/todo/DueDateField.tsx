@@ -7,10 +7,10 @@ import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { defaultDueDate, QUARTER_HOURS, splitDueDate } from './dates';
+import { DemoDateField } from '../DemoDateField';
+import { dayOf, defaultDueDate, dueDay, QUARTER_HOURS, splitDueDate } from './dates';
 
 interface Props {
     value: string | null;
@@ -31,16 +31,13 @@ export const DueDateField = ({ value, onChange }: Props) => {
     const { day, time } = splitDueDate(value);
     return (
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <TextField
-                type="date"
+            <DemoDateField
                 size="small"
-                fullWidth={false}
-                sx={{ width: 180 }}
+                width={180}
                 label={translate('demos.todo.due_date')}
-                value={day}
-                // An emptied date keeps the old one: clearing is the button's job.
-                onChange={event => event.target.value && onChange(`${event.target.value}T${time}`)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                value={dueDay(day)}
+                // An emptied or half-typed date keeps the old one: clearing is the button's job.
+                onChange={date => date && onChange(`${dayOf(date)}T${time}`)}
             />
             <FormControl size="small" fullWidth={false} sx={{ width: 120 }}>
                 <InputLabel id={timeLabel}>{translate('demos.todo.due_time')}</InputLabel>

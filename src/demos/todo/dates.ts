@@ -1,4 +1,4 @@
-import { addDays, format, parse } from 'date-fns';
+import { addDays, format, isValid, parse } from 'date-fns';
 import { dateLocale } from '../../schema/dateLocale';
 
 /** A day as the to-do keeps it (My Day, due dates): yyyy-MM-dd in local time. */
@@ -12,6 +12,12 @@ export const QUARTER_HOURS: string[] = Array.from(
 
 /** A new due date: tomorrow at nine. */
 export const defaultDueDate = (now = new Date()) => `${dayOf(addDays(now, 1))}T09:00`;
+
+/** The day of a due date as a date (undefined if it is not one). */
+export const dueDay = (day: string): Date | undefined => {
+    const date = parse(day, 'yyyy-MM-dd', new Date());
+    return isValid(date) ? date : undefined;
+};
 
 export const splitDueDate = (due: string) => {
     const [day, time] = due.split('T');

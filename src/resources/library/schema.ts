@@ -147,8 +147,7 @@ const libraryResource = (audience: Audience) => {
                 sortable: true,
                 searchable: true,
             }),
-            access: accessOf(audience),
-            isPrivate: checkbox({ label: 'Keep your file private only ?', disabledWhenNoOptions: 'access' }),
+            // For whom first: the TBP access list offers coaches or students by it.
             ...(tbp
                 ? {
                       forWhom: select({
@@ -164,6 +163,8 @@ const libraryResource = (audience: Audience) => {
                       }),
                   }
                 : {}),
+            access: accessOf(audience),
+            isPrivate: checkbox({ label: 'Keep your file private only ?', disabledWhenNoOptions: 'access' }),
             category: picker({
                 label: 'Folder',
                 source: get(`/category/getCategoryByUserId/${folderRole}`),

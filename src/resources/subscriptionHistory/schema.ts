@@ -21,16 +21,16 @@ export const subscriptionHistoryResource = defineResource({
         list: resultsQuery('/subscription-history'),
     },
     fields: {
-        'user.first_name': text({ label: 'First Name', readOnly: true, searchable: true }),
-        'user.last_name': text({ label: 'Last Name', readOnly: true, searchable: true }),
+        'user.first_name': text({ label: 'First Name', readOnly: true, short: true, searchable: true }),
+        'user.last_name': text({ label: 'Last Name', readOnly: true, short: true, searchable: true }),
         package_price: number({ label: 'Price', money: true, readOnly: true }),
-        package_type: text({ label: 'Type', readOnly: true, searchable: true }),
-        payment_type: text({ label: 'Payment Type', readOnly: true, searchable: true }),
+        package_type: text({ label: 'Type', readOnly: true, short: true, searchable: true }),
+        payment_type: text({ label: 'Payment Type', readOnly: true, short: true, searchable: true }),
         created_at: day('Created Date'),
         start_date: day('Start Date'),
         end_date: day('End Date'),
         'otherDetails.metadata.reason': text({ label: 'Reason', readOnly: true, searchable: true }),
-        invoice_id: text({ label: 'Invoice', readOnly: true }),
+        invoice_id: text({ label: 'Invoice', readOnly: true, short: true }),
     },
     list: {
         columns: [

@@ -91,9 +91,15 @@ const KindInput = ({
     readOnly = false,
     conditionalOff,
     exempt,
+    siblings,
 }: Props & { conditionalOff: boolean; exempt: boolean }) => {
     // Translated here once, for react-admin's inputs and the engine's own (colour, day, rich text) alike.
-    const label = useText()(field.inputLabel ?? field.label);
+    const text = useText();
+    const label = text(field.inputLabel ?? field.label);
+    // The field a picker's options wait for (For whom, a folder), by its label: an empty picker says to choose it first.
+    const other = field.kind === 'picker' ? (field.sourceBy?.field ?? field.dependsOn) : undefined;
+    const otherField = other ? siblings?.[other] : undefined;
+    const waitsFor = otherField ? text(otherField.inputLabel ?? otherField.label) : undefined;
     const required = Boolean(field.required) && !exempt;
     const disabled = readOnly || conditionalOff || (editing && Boolean(field.lockedOnEdit));
     const role = useSessionRole();
@@ -196,6 +202,7 @@ const KindInput = ({
                     label={label}
                     required={required || Boolean(field.requiredWhen)}
                     disabled={disabled}
+                    waitsFor={waitsFor}
                 />
             );
         case 'file':

@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
@@ -20,6 +21,8 @@ interface Props {
     asFilter?: boolean;
     /** Read by react-admin's filter form: the filter is always shown. */
     alwaysOn?: boolean;
+    /** The label of the field its options wait for: until that is chosen, the open list says to choose it first. */
+    waitsFor?: string;
 }
 
 const NONE: readonly Picked[] = [];
@@ -30,11 +33,11 @@ const NONE: readonly Picked[] = [];
  * with others, leaves itself alone. A picker that depends on another field
  * (a sub folder on its folder) empties when that field changes.
  */
-export const PickerInput = ({ source, field, label, required, disabled, asFilter = false }: Props) => {
+export const PickerInput = ({ source, field, label, required, disabled, asFilter = false, waitsFor }: Props) => {
     const text = useText();
     const by = useWatch({ name: field.sourceBy?.field ?? '__none__', disabled: !field.sourceBy });
     const parent = useWatch({ name: field.dependsOn ?? '__none__', disabled: !field.dependsOn });
-    const { options, loading, ready } = usePickerOptions(field, { by, parent });
+    const { options, loading, ready, error, retry, waiting } = usePickerOptions(field, { by, parent });
     const { field: input, fieldState, formState, isRequired } = useInput({ source, isRequired: required });
 
     // Another folder (or another audience) makes the sub folder (the people) picked so far meaningless.
@@ -61,12 +64,33 @@ export const PickerInput = ({ source, field, label, required, disabled, asFilter
     const nobody = ready && options.length === 0;
     const byKey = String(pickedValue(by) ?? '');
     const note = (field.sourceBy?.emptyNotes && field.sourceBy.emptyNotes[byKey]) ?? field.emptyNote;
-    const helper = shownError ? text(shownError) : nobody && note ? text(note) : ' ';
+    // A failed read says so, with Retry, rather than "No options".
+    const failed = Boolean(error) && !loading;
+    const couldNot = text('The choices could not be loaded.');
+    const helper = shownError ? (
+        text(shownError)
+    ) : failed ? (
+        <>
+            {couldNot}{' '}
+            <Button size="small" onClick={retry} sx={{ py: 0, minWidth: 0, verticalAlign: 'baseline' }}>
+                {text('Retry')}
+            </Button>
+        </>
+    ) : nobody && note ? (
+        text(note)
+    ) : (
+        ' '
+    );
     const common = {
         options: choices,
         loading,
         disabled,
         fullWidth: true,
+        ...(failed
+            ? { noOptionsText: couldNot }
+            : waiting && waitsFor
+              ? { noOptionsText: text('Choose %{field} first', { field: waitsFor }) }
+              : {}),
         size: asFilter ? ('small' as const) : undefined,
         isOptionEqualToValue: (a: Picked, b: Picked) => a.value === b.value,
         getOptionLabel: (o: Picked) => o.label,

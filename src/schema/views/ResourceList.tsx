@@ -1,11 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import Add from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, forwardRef, type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+    type ComponentType,
+    forwardRef,
+    type ReactNode,
+    useCallback,
+    useEffect,
+    useMemo,
+    useRef,
+    useState,
+} from 'react';
 import {
     DataTable,
     ExportButton,
@@ -38,6 +48,7 @@ import { FormDialog, type FormDialogProps } from './FormDialog';
 import { ListError } from './ListError';
 import { listFilters } from './listFilters';
 import { PageNumbers } from './PageNumbers';
+import { takeUnsaved, useHasUnsaved } from './unsavedEntry';
 import { RowActions } from './RowActions';
 import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
@@ -97,6 +108,8 @@ const useParentOf = (decl: ResourceDeclaration) => {
         queryKey: ['parent', parent?.read.path, id],
         enabled: Boolean(parent && id),
         queryFn: async () => (await dataProvider.call<Record<string, unknown>>(parent!.read, { id })).data,
+        // A refusal (404: no such folder) is the answer; only a failure to reach the server is worth asking again.
+        retry: (count, error) => count < 2 && !((error as { status?: number }).status! >= 400),
     });
     const title = parent && read.data ? String(read.data[parent.titleKey] ?? '') : '';
     // The parent does not exist (or is not this session's to see): the list says so instead of an empty title.
@@ -200,13 +213,27 @@ const ResourceList = ({
     const { parent, id: parentId, title: parentTitle, missing: parentMissing } = useParentOf(decl);
     const title = text(decl.title, { title: parentTitle });
     // A list inside a parent record: its modals' URLs and new records carry the parent.
-    const newRecord = useMemo(() => (parent && parentId ? { [parent.key]: parentId } : {}), [parent, parentId]);
+    // A new entry whose save failed (the modal closed anyway), offered back until restored or discarded.
+    const hasUnsaved = useHasUnsaved(decl.route);
+    const [restored, setRestored] = useState<Record<string, unknown> | undefined>(undefined);
+    const newRecord = useMemo(
+        () => ({ ...restored, ...(parent && parentId ? { [parent.key]: parentId } : {}) }),
+        [parent, parentId, restored],
+    );
     const base = parent && parentId ? `/${decl.route}/${encodeURIComponent(parentId)}` : `/${decl.route}`;
     const listFilter = useMemo(
         () => (parent && parentId ? { [parent.param]: parentId } : undefined),
         [parent, parentId],
     );
-    const { open, close, record: editing, missing } = useDialogRoute(decl, base, newRecord, listFilter);
+    const { open, close: closeRoute, record: editing, missing } = useDialogRoute(decl, base, newRecord, listFilter);
+    const close = useCallback(() => {
+        setRestored(undefined);
+        closeRoute();
+    }, [closeRoute]);
+    const restore = () => {
+        setRestored(takeUnsaved(decl.route));
+        open({});
+    };
     const notify = useNotify();
     // Live: a change elsewhere reads this list (and an open record) again in place; a record deleted
     // elsewhere closes its modal, saying so.
@@ -222,8 +249,8 @@ const ResourceList = ({
     useEffect(() => {
         if (!missing) return;
         notify('Record not found', { type: 'error' });
-        close();
-    }, [missing, notify, close]);
+        closeRoute();
+    }, [missing, notify, closeRoute]);
     const addButton = useRef<HTMLButtonElement>(null);
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
@@ -262,6 +289,27 @@ const ResourceList = ({
                             )
                         }
                     >
+                        {hasUnsaved && (
+                            <Alert
+                                severity="warning"
+                                role="status"
+                                sx={{ mb: 2, alignItems: 'center' }}
+                                action={
+                                    <Stack direction="row" spacing={1}>
+                                        <Button color="inherit" size="small" variant="outlined" onClick={restore}>
+                                            {text('Restore')}
+                                        </Button>
+                                        <Button color="inherit" size="small" onClick={() => takeUnsaved(decl.route)}>
+                                            {text('Discard')}
+                                        </Button>
+                                    </Stack>
+                                }
+                            >
+                                {text('Restore the %{name} you were adding?', {
+                                    name: text(decl.singular).toLocaleLowerCase(),
+                                })}
+                            </Alert>
+                        )}
                         <List
                             resource={decl.route}
                             filter={listFilter}

@@ -42,6 +42,8 @@ export const usePickerOptions = (field: PickerField | undefined, values: { by?: 
         queryKey: ['picker', endpoint?.method, endpoint?.path, parent],
         enabled: Boolean(endpoint),
         staleTime: 30_000,
+        // One quiet retry, then the picker says it could not load, with its own Retry.
+        retry: 1,
         queryFn: async () => {
             const { data } = await dataProvider.call<unknown[]>(endpoint as Endpoint, {
                 id: parent as string | undefined,
@@ -55,5 +57,9 @@ export const usePickerOptions = (field: PickerField | undefined, values: { by?: 
         loading: query.isLoading && Boolean(endpoint),
         error: query.error,
         ready: Boolean(endpoint) && query.isSuccess,
+        /** Nothing to read until another field is chosen (For whom, a folder). */
+        waiting: Boolean(field) && !endpoint,
+        /** Asks again after a failed read (the picker's Retry). */
+        retry: () => void query.refetch(),
     };
 };

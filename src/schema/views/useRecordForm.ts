@@ -5,6 +5,7 @@ import type { ResourceDeclaration } from '../types';
 import { defaultValues, validationSchema } from '../validation';
 import { VERSION_KEY, versionOf } from '../versions';
 import type { Conflict } from './ConflictDialog';
+import { keepUnsaved } from './unsavedEntry';
 import { notifyServer, useServerCall } from './useServerCall';
 
 type WithMessage = { meta?: { message?: string } };
@@ -87,6 +88,8 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
                     throw error;
                 }
             });
+            // A modal that closes after a failed save keeps the new entry for the list to offer back.
+            if (!outcome && adding && decl.form?.closeOnFailure) keepUnsaved(decl.route, values);
             if (outcome?.conflict) setStale({ current: outcome.conflict });
             else if (outcome?.gone) {
                 notifyServer(notify, outcome.gone, 'error');

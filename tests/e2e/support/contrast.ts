@@ -13,6 +13,8 @@ export interface Ring {
 
 interface Findings {
     icons: string[];
+    /** Text under 4.5:1 inside a scope (`[what, scope]`), even behind a modal such as the settings drawer. */
+    texts: string[];
     ring: Ring | null;
     text: number;
 }
@@ -24,7 +26,9 @@ interface Findings {
  * an element is its ancestors' backgrounds composited; a gradient counts with
  * each of its colours (the worst wins), a tinted picture as black and white.
  */
-const probe = (what: keyof Findings): Findings[keyof Findings] => {
+const probe = (asked: keyof Findings | [keyof Findings, string]): Findings[keyof Findings] => {
+    const [what, scope] = Array.isArray(asked) ? asked : [asked, undefined];
+    const root: ParentNode = (scope && document.querySelector(scope)) || document;
     type Rgba = [number, number, number, number];
     const parse = (colour: string): Rgba | undefined => {
         const match = /rgba?\(([^)]+)\)/.exec(colour);
@@ -92,11 +96,11 @@ const probe = (what: keyof Findings): Findings[keyof Findings] => {
             return `${(control ?? icon.parentElement)?.tagName.toLowerCase()} "${name.trim().slice(0, 40)}"`;
         };
         return (
-            [...document.querySelectorAll('svg.MuiSvgIcon-root')]
+            [...root.querySelectorAll('svg.MuiSvgIcon-root')]
                 // Not a disabled control's, nor one behind a modal (hidden from all but the eye), nor one faded out
                 // (a sort arrow of an unsorted column shows only under the pointer).
                 .filter(icon => shown(icon) && !icon.closest('.Mui-disabled, [disabled], [aria-disabled="true"]'))
-                .filter(icon => !icon.parentElement!.closest('[aria-hidden="true"]') && opacity(icon) > 0.1)
+                .filter(icon => (scope || !icon.parentElement!.closest('[aria-hidden="true"]')) && opacity(icon) > 0.1)
                 .flatMap(icon => {
                     const fill = parse(getComputedStyle(icon).fill) ?? parse(getComputedStyle(icon).color);
                     if (!fill) return [];
@@ -104,6 +108,17 @@ const probe = (what: keyof Findings): Findings[keyof Findings] => {
                     return contrast < 3 ? [`icon in ${named(icon)}: ${contrast}:1`] : [];
                 })
         );
+    }
+    if (what === 'texts') {
+        return [...root.querySelectorAll('*')]
+            .filter(element =>
+                [...element.childNodes].some(node => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+            )
+            .filter(element => element.getBoundingClientRect().width > 0 && !element.closest('.Mui-disabled'))
+            .flatMap(element => {
+                const contrast = worstOn(parse(getComputedStyle(element).color)!, element);
+                return contrast < 4.5 ? [`"${element.textContent!.trim().slice(0, 30)}": ${contrast}:1`] : [];
+            });
     }
     const focused = document.activeElement;
     if (what === 'text') {
@@ -139,6 +154,11 @@ const probe = (what: keyof Findings): Findings[keyof Findings] => {
 
 /** Icons drawn under 3:1 against what is behind them (disabled controls are exempt). */
 export const weakIcons = (page: Page) => page.evaluate(probe, 'icons' as const) as Promise<string[]>;
+/** Icons under 3:1 and text under 4.5:1 inside one element (a CSS selector), measured even behind a modal. */
+export const weakIn = async (page: Page, scope: string): Promise<string[]> => [
+    ...((await page.evaluate(probe, ['icons', scope] as ['icons', string])) as string[]),
+    ...((await page.evaluate(probe, ['texts', scope] as ['texts', string])) as string[]),
+];
 /** The focused control's ring: its style, width and contrast, and where its top edge is. */
 export const focusRing = (page: Page) => page.evaluate(probe, 'ring' as const) as Promise<Ring | null>;
 /** The focused element's text against its own background (and what is behind it). */
