@@ -11,6 +11,7 @@ import type { FileLinks } from '../fileLinks';
 import type { Sessions } from '../sessions';
 import type { Store } from '../store';
 import { COACHES, USERS, sessionUser, userByEmail } from '../users';
+import { route, type RouteDoc } from '../openapi/routeDoc';
 
 /** The spec's login messages (§5); the 8-16 length rule is the console's, the server only needs a match. */
 const credentials = yup.object({
@@ -43,7 +44,7 @@ export const registerAuthRoutes = (
     throttle: RequestHandler[],
     signedIn: RequestHandler,
     links: FileLinks,
-): void => {
+): RouteDoc[] => {
     /** One sign-in: the account by e-mail in `collection`, let in when `admits` it; every try is logged as `detail`. */
     const signIn = (collection: string, admits: (account: StoredRecord) => boolean, detail: string) =>
         handle(async (req, res) => {
@@ -98,4 +99,49 @@ export const registerAuthRoutes = (
             succeed(res, sessionUser(session.user, links));
         }),
     );
+
+    const session = {
+        type: 'object',
+        properties: { accessToken: { type: 'string' }, user: SESSION_USER },
+        required: ['accessToken', 'user'],
+    };
+    const tag = 'sign-in';
+    return [
+        route(`POST ${LOGIN_PATH}`, {
+            summary: 'Sign in as the super-admin',
+            tag,
+            access: 'public',
+            body: credentials,
+            data: session,
+            throttled: true,
+        }),
+        route(`POST ${COACH_LOGIN_PATH}`, {
+            summary: "Sign in as a coach (the coach app's sign-in)",
+            tag,
+            access: 'public',
+            body: credentials,
+            data: session,
+            throttled: true,
+        }),
+        route(`POST ${VERIFY_SESSION_PATH}`, {
+            summary: 'Check a session: the user behind a token, or 401',
+            tag,
+            access: 'public',
+            body: { type: 'object', properties: { id: { type: 'string' }, token: { type: 'string' } } },
+            data: SESSION_USER,
+        }),
+        route(`POST ${LOGOUT_PATH}`, {
+            summary: 'Sign out: ends this session and the log-in-as sessions opened from it',
+            tag,
+            access: 'session',
+            data: { type: 'null' },
+        }),
+    ];
+};
+
+/** The session's user as sign-in and the session check answer it (never a password hash). */
+const SESSION_USER = {
+    type: 'object',
+    properties: { _id: { type: 'string' }, email: { type: 'string' }, password: false },
+    required: ['_id'],
 };
