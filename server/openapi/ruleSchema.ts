@@ -45,6 +45,11 @@ const testKeywords = (type: string, test: Test): JsonSchema => {
               : word === 'min'
                 ? 'minimum'
                 : 'maximum';
+    // yup names moreThan / lessThan `min` / `max` too, with `more` / `less`.
+    const more = numberParam(test, 'more');
+    const less = numberParam(test, 'less');
+    if (more !== undefined) return { exclusiveMinimum: more };
+    if (less !== undefined) return { exclusiveMaximum: less };
     switch (test.name) {
         case 'min':
             return min === undefined ? {} : { [bound('min')]: min };
@@ -62,10 +67,6 @@ const testKeywords = (type: string, test: Test): JsonSchema => {
             return { format: 'uri' };
         case 'integer':
             return { type: 'integer' };
-        case 'moreThan':
-            return numberParam(test, 'more') === undefined ? {} : { exclusiveMinimum: numberParam(test, 'more') };
-        case 'lessThan':
-            return numberParam(test, 'less') === undefined ? {} : { exclusiveMaximum: numberParam(test, 'less') };
         default:
             return {};
     }
