@@ -15,8 +15,9 @@ type Operation = {
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
 
 // ajv-formats is CommonJS: its default export arrives wrapped when imported from ESM.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-    addFormatsModule) as unknown as (ajv: Ajv2020) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as (
+    ajv: Ajv2020,
+) => void;
 
 export interface AnswerCheck {
     /** The operation for "METHOD /path/:id", if the document has it. */

@@ -50,7 +50,7 @@ export const refusalsOf = (route: RouteDoc): number[] => {
         write && route.method !== 'DELETE' ? 415 : 0,
         route.throttled ? 429 : 0,
     ];
-    return statuses.filter(status => status !== 0);
+    return [...new Set([...statuses, ...(route.refuses ?? [])])].filter(status => status !== 0).sort((a, b) => a - b);
 };
 
 const successContent = (route: RouteDoc) => {

@@ -33,6 +33,8 @@ export interface RouteDoc {
     conflict?: boolean;
     /** Sign-in attempts: throttled with 429. */
     throttled?: boolean;
+    /** Refusals beyond what its access and input imply (a public session check's 401). */
+    refuses?: readonly number[];
 }
 
 /** A route as `GET /` lists it: "METHOD /path". */

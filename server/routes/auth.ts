@@ -129,6 +129,7 @@ export const registerAuthRoutes = (
             access: 'public',
             body: { type: 'object', properties: { id: { type: 'string' }, token: { type: 'string' } } },
             data: SESSION_USER,
+            refuses: [401],
         }),
         route(`POST ${LOGOUT_PATH}`, {
             summary: 'Sign out: ends this session and the log-in-as sessions opened from it',
