@@ -8,6 +8,7 @@ import { fillPath } from '../../src/schema/endpoints';
 import { formFields } from '../../src/schema/defineResource';
 import type { Endpoint, ResourceDeclaration } from '../../src/schema/types';
 import { answerCheck, type AnswerCheck, type OpenApiDocument } from '../../server/openapi/answerCheck';
+import { fuzzRoutes } from '../../server/openapi/fuzzRoutes';
 import { startTestApi, type TestApi } from './harness';
 
 let t: TestApi;
@@ -165,4 +166,11 @@ describe('refusals match the document', () => {
         expect(stale.status).toBe(409);
         expect((stale.body as { data: { _id: string } }).data._id).toBe(first._id);
     });
+});
+
+describe('a short seeded fuzz (the long one: npm run fuzz)', () => {
+    it('answers requests drawn from the document, valid and broken, never with a 500 or off its schema', async () => {
+        const findings = await fuzzRoutes({ url: t.api.url, token: t.token, document, runs: 4, seed: 2026 });
+        expect(findings).toEqual([]);
+    }, 120_000);
 });
