@@ -9,8 +9,8 @@ import type { Express, RequestHandler } from 'express';
 import { express } from '../express';
 import { route, type RouteDoc } from './routeDoc';
 
-export const OPENAPI_PATH = '/openapi.json';
-export const DOCS_PATH = '/docs';
+const OPENAPI_PATH = '/openapi.json';
+const DOCS_PATH = '/docs';
 const ASSETS = `${DOCS_PATH}/assets`;
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));

@@ -38,7 +38,7 @@ const pathParams = (path: string): string[] => [...path.matchAll(/:([A-Za-z_]\w*
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The statuses a route may answer besides 200, from what it takes and who may call it. */
-export const refusalsOf = (route: RouteDoc): number[] => {
+const refusalsOf = (route: RouteDoc): number[] => {
     const write = WRITES.has(route.method);
     const takesInput = write || pathParams(route.path).length > 0 || route.query !== undefined;
     const statuses = [

@@ -81,7 +81,7 @@ const JSON_TYPES: Record<string, string> = {
 };
 
 /** One described yup schema as JSON Schema. */
-export const describedSchema = (described: Described): JsonSchema => {
+const describedSchema = (described: Described): JsonSchema => {
     const type = described.type ?? 'mixed';
     const out: JsonSchema = {};
     if (type === 'date') Object.assign(out, { type: 'string', format: 'date-time' });

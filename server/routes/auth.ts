@@ -19,16 +19,16 @@ const credentials = yup.object({
     password: yup.string().required('Please Enter Password'),
 });
 
-export const LOGIN_PATH = '/api/v1/superadminlogin';
+const LOGIN_PATH = '/api/v1/superadminlogin';
 /**
  * A coach's own sign-in (the coach app's, not this console's): the spec shows
  * none; it lets a password the super-admin set be used, and answers a coach session.
  */
-export const COACH_LOGIN_PATH = '/api/v1/coachlogin';
+const COACH_LOGIN_PATH = '/api/v1/coachlogin';
 /** The spec leaves the session check's method and path open (§7); this is the one the console uses. */
-export const VERIFY_SESSION_PATH = '/api/v1/superadmin/verify-session';
+const VERIFY_SESSION_PATH = '/api/v1/superadmin/verify-session';
 /** Not in the spec (its logout clears the browser's session only): the session ends on the server too. */
-export const LOGOUT_PATH = accountApi.logout.path;
+const LOGOUT_PATH = accountApi.logout.path;
 
 /** Names no stranger's text in the log: the e-mail tried is shown only when it is an account's. */
 const UNKNOWN_ACCOUNT = 'unknown account';
