@@ -8,7 +8,7 @@ import { searchIndexOf } from './searchIndex';
 import type { StoredRecord } from './dbFile';
 import { createRecord, deleteRecord, publicRow, toggleMessage, toggleRecord, updateRecord } from './recordChanges';
 import { recordChangeActivity } from './activityTrail';
-import { refreshReferenceLabels, refuseWhileReferenced, withReferences } from './references';
+import { referrers, refreshReferenceLabels, refuseWhileReferenced, withReferences } from './references';
 import { answerRestList } from './restList';
 import { reads } from './safety';
 import type { Store } from './store';
@@ -219,7 +219,13 @@ export const registerResourceRoutes = (
                     recordChangeActivity(store, res.locals.userId, decl, removed, { action: 'delete' });
                     succeed(res, publicRow(removed), `${decl.singular} deleted successfully`);
                 }),
-                { summary: `Delete ${decl.singular.toLowerCase()}`, tag, data: record },
+                {
+                    summary: `Delete ${decl.singular.toLowerCase()}`,
+                    tag,
+                    data: record,
+                    // Still chosen by other records: 409 with the field's words.
+                    ...(referrers(declarations, decl.collection).length > 0 ? { refuses: [409] } : {}),
+                },
             );
         }
         for (const [name, field] of Object.entries(decl.fields)) {

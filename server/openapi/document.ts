@@ -23,7 +23,7 @@ const WHY: Record<number, string> = {
     401: 'Unauthorized: no session, or one that has ended',
     403: 'Forbidden: a coach on a super-admin route, a caller from another machine, or a write from another site',
     404: 'Not found: no record with this id',
-    409: 'Changed since read (If-Match): the answer carries the current record',
+    409: 'Changed since read (If-Match: the answer carries the current record), or still in use (delete)',
     415: 'The body must be application/json or multipart/form-data',
     429: 'Too many failed sign-in attempts',
 };
@@ -85,7 +85,8 @@ const operation = (route: RouteDoc) => {
     ];
     const responses: Record<string, unknown> = { 200: { description: 'Done', content: successContent(route) } };
     for (const status of refusalsOf(route)) {
-        const data = status === 409 ? (route.data ?? {}) : { type: 'null' };
+        // A stale edit's 409 carries the current record; a refused delete's (still in use) carries nothing.
+        const data = status === 409 && route.conflict ? (route.data ?? {}) : { type: 'null' };
         responses[status] = { description: WHY[status], content: json(refusal(data)) };
     }
     return {

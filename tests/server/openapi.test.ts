@@ -168,6 +168,16 @@ describe('refusals match the document', () => {
     });
 });
 
+describe('found by the fuzzer', () => {
+    it('409: a delete of a coach that students still choose is documented (message, no record)', async () => {
+        const coach = declarations.find(d => d.name === 'coach') as ResourceDeclaration;
+        // The seed's coach with students (npm run fuzz -- --seed 12345 --runs 150 found it answered off the document).
+        const refused = await call(coach.api.delete as Endpoint, { id: '6918cdb03b9cc98d3b307875' });
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({ success: false, data: null });
+    });
+});
+
 describe('a short seeded fuzz (the long one: npm run fuzz)', () => {
     it('answers requests drawn from the document, valid and broken, never with a 500 or off its schema', async () => {
         const findings = await fuzzRoutes({ url: t.api.url, token: t.token, document, runs: 4, seed: 2026 });
