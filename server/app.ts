@@ -11,7 +11,7 @@ import { express, jsonServerPublicDir } from './express';
 import { bearerGuard } from './guard';
 import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './loginThrottle';
 import { registerResourceRoutes } from './resourceRoutes';
-import { COACH_LOGIN_PATH, LOGIN_PATH, LOGOUT_PATH, VERIFY_SESSION_PATH, registerAuthRoutes } from './routes/auth';
+import { registerAuthRoutes } from './routes/auth';
 import { routeModules } from './routes';
 import {
     durableAnswers,
@@ -29,6 +29,9 @@ import { META, sessions as makeSessions } from './sessions';
 import { Store } from './store';
 import { hs256Tokens, jwtSecretFor } from './tokens';
 import { USERS } from './users';
+import { registerApiReference } from './openapi/apiReference';
+import { openApiDocument } from './openapi/document';
+import { route, routeLine, undescribed, type RouteEntry } from './openapi/routeDoc';
 
 export const DEFAULT_SEED_FILE = fileURLToPath(new URL('../fixtures/db.json', import.meta.url));
 export const DEFAULT_CONSOLE_URL = 'http://localhost:5173';
@@ -118,14 +121,8 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     const sessions = makeSessions(store, hs256Tokens(secret));
     const guard = bearerGuard(sessions);
     const signedIn = bearerGuard(sessions, ['superadmin', 'coach']);
-    const routes = [
-        `POST ${LOGIN_PATH}`,
-        `POST ${COACH_LOGIN_PATH}`,
-        `POST ${VERIFY_SESSION_PATH}`,
-        `POST ${LOGOUT_PATH}`,
-        `POST ${RESET_PATH}`,
-        `GET ${INSPECTOR_PATH}/:collection`,
-    ];
+    /** Every route, described where it is registered: listed at GET /, documented at /openapi.json. */
+    const routes: RouteEntry[] = [];
     const consoleUrl = options.consoleUrl ?? DEFAULT_CONSOLE_URL;
     const configuredPublicUrl = options.publicUrl ?? process.env.API_PUBLIC_URL;
     // Known once the server listens (port 0 picks one); links are only built by requests, after that.
@@ -149,7 +146,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         ]),
     );
     app.use(durableAnswers(store));
-    app.get('/', (_req, res) => succeed(res, { console: consoleUrl, routes }));
+    app.get('/', (_req, res) => succeed(res, { console: consoleUrl, routes: routes.map(routeLine) }));
     // No gzip: the console runs on the same machine, where compressing cost more than it saved (bench: whole 100k list 870 -> 170 ms).
     // No json-server CORS (it echoes any origin with credentials): securityHeaders allows the console's origin only.
     app.use(jsonServer.defaults({ logger: false, noGzip: true, noCors: true, static: jsonServerPublicDir }));
@@ -188,7 +185,28 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
             succeed(res, null, 'Data reset to the seed');
         }),
     );
-    registerAuthRoutes(app, store, sessions, loginThrottle(options.throttle ?? DEFAULT_THROTTLE), signedIn, links);
+    routes.push(
+        ...registerAuthRoutes(
+            app,
+            store,
+            sessions,
+            loginThrottle(options.throttle ?? DEFAULT_THROTTLE),
+            signedIn,
+            links,
+        ),
+        route(`POST ${RESET_PATH}`, {
+            summary: 'Put the seed back, ending every session',
+            tag: 'testers',
+            access: 'testers',
+            data: { type: 'null' },
+        }),
+        route(`GET ${INSPECTOR_PATH}/:collection`, {
+            summary: "Raw data (read-only, no secrets) in json-server's query dialect",
+            tag: 'testers',
+            access: 'testers',
+            answer: 'plain',
+        }),
+    );
     for (const module of routeModules) {
         routes.push(
             ...module.register({
@@ -207,6 +225,14 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         );
     }
     routes.push(...registerResourceRoutes(app, declarations, store, guard, signedIn));
+    routes.push(
+        ...registerApiReference(app, testersOnly, () =>
+            openApiDocument(
+                routes.map(entry => (typeof entry === 'string' ? undescribed(entry) : entry)),
+                { serverUrl: publicUrl, consoleUrl },
+            ),
+        ),
+    );
 
     const inspector = jsonServer.router(inspectorView(store));
     inspector.db._.id = '_id';

@@ -9,6 +9,7 @@ import { resourceVisible } from './routes/library';
 import type { Sessions } from './sessions';
 import type { CommittedChange, Store } from './store';
 import { COACHES, STUDENTS } from './users';
+import { route } from './openapi/routeDoc';
 
 /** Changes kept for a client that reconnects with Last-Event-ID; one further back gets a `resync`. */
 const BACKLOG = 5000;
@@ -129,7 +130,12 @@ export const registerLiveChanges = (
     });
 
     return {
-        route: `GET ${LIVE_PATH}`,
+        route: route(`GET ${LIVE_PATH}`, {
+            summary: 'Server-Sent Events, one per committed change: {collection, id, kind, by}',
+            tag: 'live',
+            access: 'session',
+            answer: 'events',
+        }),
         /** After a reset to the seed: every client reads everything again. */
         resync: () => clients.forEach(send => send('resync')),
         /** Ends every stream (the server is closing: an open stream would keep it from closing). */

@@ -45,7 +45,7 @@ export const withReferences = (store: Store, decl: ResourceDeclaration, values: 
 };
 
 /** Every declaration's reference to `collection`, with the collection that holds it. */
-const referrers = (declarations: readonly ResourceDeclaration[], collection: string) =>
+export const referrers = (declarations: readonly ResourceDeclaration[], collection: string) =>
     declarations.flatMap(decl =>
         referencesOf(decl)
             .filter(([, field]) => field.references.collection === collection)

@@ -8,13 +8,15 @@ import { searchIndexOf } from './searchIndex';
 import type { StoredRecord } from './dbFile';
 import { createRecord, deleteRecord, publicRow, toggleMessage, toggleRecord, updateRecord } from './recordChanges';
 import { recordChangeActivity } from './activityTrail';
-import { refreshReferenceLabels, refuseWhileReferenced, withReferences } from './references';
+import { referrers, refreshReferenceLabels, refuseWhileReferenced, withReferences } from './references';
 import { answerRestList } from './restList';
 import { reads } from './safety';
 import type { Store } from './store';
 import { SUPER_ADMIN_ONLY } from './guard';
 import { USERS } from './users';
 import { expectedVersion } from './versions';
+import { listData, listRequest, recordSchema, toggleValueSchema, writeSchema } from './openapi/entitySchema';
+import type { Access, RouteDoc } from './openapi/routeDoc';
 
 /**
  * Multipart bodies without files, so a declaration may send its form as JSON
@@ -67,8 +69,8 @@ export const registerResourceRoutes = (
     store: Store,
     guard: RequestHandler,
     signedIn: RequestHandler,
-): string[] => {
-    const routes: string[] = [];
+): RouteDoc[] => {
+    const routes: RouteDoc[] = [];
     /**
      * `read`: a read (never waits for writes); `superAdmin`: the super-admin's own session only; `self`: also the
      * person's own; `anySession`: any session, a coach's included.
@@ -76,6 +78,7 @@ export const registerResourceRoutes = (
     const on = (
         endpoint: Endpoint,
         handler: RequestHandler,
+        doc: Omit<RouteDoc, 'method' | 'path' | 'access'>,
         how: { read?: boolean; superAdmin?: boolean; self?: boolean; anySession?: boolean } = {},
     ): void => {
         const { read = false, superAdmin = false, self = false, anySession = false } = how;
@@ -90,7 +93,8 @@ export const registerResourceRoutes = (
                   : [];
         const chain = [...access, ...(read ? [reads] : []), formFieldsOnly, handler];
         app[VERBS[endpoint.method]](endpoint.path, ...chain);
-        routes.push(`${endpoint.method} ${endpoint.path}`);
+        const who: Access = self || anySession ? 'session' : endpoint.guarded || superAdmin ? 'superadmin' : 'public';
+        routes.push({ method: endpoint.method, path: endpoint.path, access: who, ...doc });
     };
 
     for (const decl of declarations) {
@@ -125,11 +129,28 @@ export const registerResourceRoutes = (
             // ra-data-simple-rest's dialect: a plain array, the total in Content-Range.
             rest: handle((req, res) => answerRestList(decl, rows(), req, res)),
         };
-        on(list.endpoint, listHandlers[list.kind], {
-            read: true,
-            superAdmin: decl.superAdminOnly,
-            anySession: decl.sharedList,
-        });
+        const tag = decl.title;
+        const record = recordSchema(decl);
+        const asked = listRequest(decl, list);
+        const inQuery = list.endpoint.method === 'GET' || list.endpoint.body === 'query';
+        on(
+            list.endpoint,
+            listHandlers[list.kind],
+            {
+                summary: `List ${decl.plural ?? decl.title.toLowerCase()}`,
+                tag,
+                ...(inQuery
+                    ? { query: asked }
+                    : { body: { type: 'json', schema: { type: 'object', properties: asked } } }),
+                data: listData(decl, list),
+                ...(list.kind === 'rest' ? { answer: 'array' as const } : {}),
+            },
+            {
+                read: true,
+                superAdmin: decl.superAdminOnly,
+                anySession: decl.sharedList,
+            },
+        );
         if (view) {
             on(
                 view,
@@ -138,12 +159,17 @@ export const registerResourceRoutes = (
                     if (!row) throw new Refusal(404, `${decl.singular} not found`);
                     succeed(res, publicRow(row));
                 }),
+                { summary: `One ${decl.singular.toLowerCase()}`, tag, data: record },
                 { read: true, self: decl.selfService },
             );
         }
         // An id chosen from another collection names a row there, and the label kept beside it is that row's.
         const complete = (values: Record<string, unknown>) => withReferences(store, decl, values);
         const others = (name: string) => store.collection(name);
+        const bodyOf = (endpoint: Endpoint, kind: 'create' | 'update'): RouteDoc['body'] => ({
+            type: endpoint.body === 'form-data' ? 'form-data' : 'json',
+            schema: writeSchema(decl, endpoint, kind),
+        });
         if (create) {
             on(
                 create,
@@ -154,6 +180,7 @@ export const registerResourceRoutes = (
                         `${decl.singular} added successfully`,
                     ),
                 ),
+                { summary: `Add ${decl.singular.toLowerCase()}`, tag, data: record, body: bodyOf(create, 'create') },
             );
         }
         if (update) {
@@ -173,6 +200,13 @@ export const registerResourceRoutes = (
                     refreshReferenceLabels(store, declarations, decl.collection, saved);
                     succeed(res, publicRow(saved), `${decl.singular} updated successfully`);
                 }),
+                {
+                    summary: `Edit ${decl.singular.toLowerCase()}`,
+                    tag,
+                    data: record,
+                    body: bodyOf(update, 'update'),
+                    conflict: true,
+                },
                 { self: decl.selfService },
             );
         }
@@ -185,6 +219,13 @@ export const registerResourceRoutes = (
                     recordChangeActivity(store, res.locals.userId, decl, removed, { action: 'delete' });
                     succeed(res, publicRow(removed), `${decl.singular} deleted successfully`);
                 }),
+                {
+                    summary: `Delete ${decl.singular.toLowerCase()}`,
+                    tag,
+                    data: record,
+                    // Still chosen by other records: 409 with the field's words.
+                    ...(referrers(declarations, decl.collection).length > 0 ? { refuses: [409] } : {}),
+                },
             );
         }
         for (const [name, field] of Object.entries(decl.fields)) {
@@ -201,6 +242,22 @@ export const registerResourceRoutes = (
                         });
                     succeed(res, publicRow(saved), toggleMessage(field, saved[name]));
                 }),
+                {
+                    summary: `Switch ${decl.singular.toLowerCase()} ${field.label.toLowerCase()}`,
+                    tag,
+                    data: record,
+                    ...(field.valueKey
+                        ? {
+                              body: {
+                                  type: 'json' as const,
+                                  schema: {
+                                      type: 'object',
+                                      properties: { [field.valueKey]: toggleValueSchema(field) },
+                                  },
+                              },
+                          }
+                        : {}),
+                },
             );
         }
     }

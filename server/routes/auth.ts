@@ -11,6 +11,7 @@ import type { FileLinks } from '../fileLinks';
 import type { Sessions } from '../sessions';
 import type { Store } from '../store';
 import { COACHES, USERS, sessionUser, userByEmail } from '../users';
+import { route, type RouteDoc } from '../openapi/routeDoc';
 
 /** The spec's login messages (§5); the 8-16 length rule is the console's, the server only needs a match. */
 const credentials = yup.object({
@@ -18,16 +19,16 @@ const credentials = yup.object({
     password: yup.string().required('Please Enter Password'),
 });
 
-export const LOGIN_PATH = '/api/v1/superadminlogin';
+const LOGIN_PATH = '/api/v1/superadminlogin';
 /**
  * A coach's own sign-in (the coach app's, not this console's): the spec shows
  * none; it lets a password the super-admin set be used, and answers a coach session.
  */
-export const COACH_LOGIN_PATH = '/api/v1/coachlogin';
+const COACH_LOGIN_PATH = '/api/v1/coachlogin';
 /** The spec leaves the session check's method and path open (§7); this is the one the console uses. */
-export const VERIFY_SESSION_PATH = '/api/v1/superadmin/verify-session';
+const VERIFY_SESSION_PATH = '/api/v1/superadmin/verify-session';
 /** Not in the spec (its logout clears the browser's session only): the session ends on the server too. */
-export const LOGOUT_PATH = accountApi.logout.path;
+const LOGOUT_PATH = accountApi.logout.path;
 
 /** Names no stranger's text in the log: the e-mail tried is shown only when it is an account's. */
 const UNKNOWN_ACCOUNT = 'unknown account';
@@ -43,7 +44,7 @@ export const registerAuthRoutes = (
     throttle: RequestHandler[],
     signedIn: RequestHandler,
     links: FileLinks,
-): void => {
+): RouteDoc[] => {
     /** One sign-in: the account by e-mail in `collection`, let in when `admits` it; every try is logged as `detail`. */
     const signIn = (collection: string, admits: (account: StoredRecord) => boolean, detail: string) =>
         handle(async (req, res) => {
@@ -98,4 +99,50 @@ export const registerAuthRoutes = (
             succeed(res, sessionUser(session.user, links));
         }),
     );
+
+    const session = {
+        type: 'object',
+        properties: { accessToken: { type: 'string' }, user: SESSION_USER },
+        required: ['accessToken', 'user'],
+    };
+    const tag = 'sign-in';
+    return [
+        route(`POST ${LOGIN_PATH}`, {
+            summary: 'Sign in as the super-admin',
+            tag,
+            access: 'public',
+            body: credentials,
+            data: session,
+            throttled: true,
+        }),
+        route(`POST ${COACH_LOGIN_PATH}`, {
+            summary: "Sign in as a coach (the coach app's sign-in)",
+            tag,
+            access: 'public',
+            body: credentials,
+            data: session,
+            throttled: true,
+        }),
+        route(`POST ${VERIFY_SESSION_PATH}`, {
+            summary: 'Check a session: the user behind a token, or 401',
+            tag,
+            access: 'public',
+            body: { type: 'object', properties: { id: { type: 'string' }, token: { type: 'string' } } },
+            data: SESSION_USER,
+            refuses: [401],
+        }),
+        route(`POST ${LOGOUT_PATH}`, {
+            summary: 'Sign out: ends this session and the log-in-as sessions opened from it',
+            tag,
+            access: 'session',
+            data: { type: 'null' },
+        }),
+    ];
+};
+
+/** The session's user as sign-in and the session check answer it (never a password hash). */
+const SESSION_USER = {
+    type: 'object',
+    properties: { _id: { type: 'string' }, email: { type: 'string' }, password: false },
+    required: ['_id'],
 };

@@ -8,6 +8,7 @@ import { storeNewPassword } from '../passwordChanges';
 import { verifyPassword } from '../passwords';
 import { USERS } from '../users';
 import type { RouteModule } from './module';
+import { route } from '../openapi/routeDoc';
 
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 const SAME_PASSWORD = 'New password must be different from the current password';
@@ -42,6 +43,14 @@ export const changePasswordRoutes: RouteModule = {
                 succeed(res, null, PASSWORD_CHANGED);
             }),
         );
-        return [`POST ${changePassword.path}`];
+        return [
+            route(`POST ${changePassword.path}`, {
+                summary: "Change the signed-in super-admin's password (other sessions end)",
+                tag: 'account',
+                access: 'superadmin',
+                body: changePasswordRules,
+                data: { type: 'null' },
+            }),
+        ];
     },
 };

@@ -10,6 +10,7 @@ import type { StoredRecord } from '../dbFile';
 import type { Store } from '../store';
 import { USERS } from '../users';
 import type { RouteModule } from './module';
+import { route } from '../openapi/routeDoc';
 
 const FILES = '/invoice-files';
 /** How long an invoice link works: long enough to open, too short to pass around. */
@@ -156,6 +157,20 @@ export const invoiceRoutes: RouteModule = {
                 res.end(pdf);
             }),
         );
-        return [`GET ${INVOICE.path}`, `GET ${FILES}/:file`];
+        return [
+            route(`GET ${INVOICE.path}`, {
+                summary: "A signed link to a payment's invoice (PDF)",
+                tag: 'invoice',
+                access: 'superadmin',
+                data: { type: 'string', format: 'uri' },
+            }),
+            route(`GET ${FILES}/:file`, {
+                summary: 'The invoice PDF, through its signed link',
+                tag: 'invoice',
+                access: 'public',
+                answer: 'file',
+                refuses: [403],
+            }),
+        ];
     },
 };

@@ -38,6 +38,7 @@ import {
 } from './folders';
 import type { RouteModule } from './module';
 import { expectedVersion, refuseStale } from '../versions';
+import { route } from '../openapi/routeDoc';
 
 type Body = Record<string, unknown>;
 
@@ -432,7 +433,13 @@ export const libraryRoutes: RouteModule = {
             'POST /tbp-resource/add',
             'PUT /tbp-resource/superadmin/edit/:id',
             'DELETE /resource/delete/:id',
-            `GET ${RESOURCE_FILES_PATH}:name`,
+            route(`GET ${RESOURCE_FILES_PATH}:name`, {
+                summary: "A resource's file, through its signed link or to a session",
+                tag: 'resources',
+                access: 'public',
+                answer: 'file',
+                refuses: [401, 403],
+            }),
         ];
     },
 };

@@ -6,6 +6,7 @@ import type { Express, RequestHandler } from 'express';
 import type { FileLinks } from '../fileLinks';
 import type { Store } from '../store';
 import type { Sessions } from '../sessions';
+import type { RouteEntry } from '../openapi/routeDoc';
 
 /** What a hand-written route module gets to work with. */
 interface RouteContext {
@@ -33,9 +34,10 @@ interface RouteContext {
 /**
  * Routes the declarations cannot describe (account flows, uploads, status
  * rules the server decides). Each module names the store collections it uses
- * and registers its routes; it returns them as "METHOD /path" for GET /.
+ * and registers its routes; it returns them for GET / and /openapi.json: as "METHOD /path", or described
+ * (`route(...)` from ../openapi/routeDoc.ts: summary, access, body rules) where registered.
  */
 export interface RouteModule {
     collections: readonly string[];
-    register(context: RouteContext): string[];
+    register(context: RouteContext): RouteEntry[];
 }

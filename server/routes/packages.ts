@@ -10,6 +10,8 @@ import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { newObjectId } from '../objectId';
 import type { RouteModule } from './module';
+import { route } from '../openapi/routeDoc';
+import { recordSchema } from '../openapi/entitySchema';
 
 interface PackageEdit {
     name: string;
@@ -79,6 +81,21 @@ export const packageRoutes: RouteModule = {
                 succeed(res, saved, `${subscriptionResource.singular} updated successfully`);
             }),
         );
-        return [`GET ${PACKAGE_VIEW.path}`, `POST ${PACKAGE_EDIT.path}`];
+        const record = recordSchema(subscriptionResource);
+        return [
+            route(`GET ${PACKAGE_VIEW.path}`, {
+                summary: 'One package, as data[0] (the older edit page)',
+                tag: subscriptionResource.title,
+                access: 'superadmin',
+                data: { type: 'array', items: record, minItems: 1, maxItems: 1 },
+            }),
+            route(`POST ${PACKAGE_EDIT.path}`, {
+                summary: "Edit a package's name, prices, trial days and info lines (the older edit page)",
+                tag: subscriptionResource.title,
+                access: 'superadmin',
+                body: packageEditSchema,
+                data: record,
+            }),
+        ];
     },
 };

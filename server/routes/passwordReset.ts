@@ -11,6 +11,7 @@ import { PASSWORD_RESETS, dropResetLinks, storeNewPassword } from '../passwordCh
 import type { Store } from '../store';
 import { USERS, userByEmail } from '../users';
 import type { RouteModule } from './module';
+import { route } from '../openapi/routeDoc';
 
 /** How long a reset link works. */
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
@@ -117,6 +118,27 @@ export const passwordResetRoutes: RouteModule = {
             succeed(res, mailsNewestFirst(store, to));
         });
 
-        return [`POST ${forgotPassword.path}`, `POST ${resetPassword.path}`, `GET ${OUTBOX_PATH}`];
+        const tag = 'account';
+        return [
+            route(`POST ${forgotPassword.path}`, {
+                summary: 'Mail a password reset link (the same answer whether or not the account exists)',
+                tag,
+                access: 'public',
+                body: forgotPasswordRules,
+            }),
+            route(`POST ${resetPassword.path}`, {
+                summary: 'Set a new password with a mailed reset link (once, within an hour)',
+                tag,
+                access: 'public',
+                body: resetPasswordRequestRules,
+            }),
+            route(`GET ${OUTBOX_PATH}`, {
+                summary: 'Mails the API "sent", newest first (?to= filters)',
+                tag: 'testers',
+                access: 'testers',
+                query: { to: { type: 'string' } },
+                data: { type: 'array', items: { type: 'object' } },
+            }),
+        ];
     },
 };

@@ -10,6 +10,8 @@ import { storeNewPassword } from '../passwordChanges';
 import { accountOf } from '../sessions';
 import { COACHES, STUDENTS, sessionUser } from '../users';
 import type { RouteModule } from './module';
+import { route } from '../openapi/routeDoc';
+import { ruleSchema, type JsonSchema } from '../openapi/ruleSchema';
 
 /** A log-in-as session lasts an hour: long enough to look around, short enough not to linger. */
 const LOGIN_AS_LIFETIME = '1h';
@@ -137,12 +139,48 @@ export const peopleRoutes: RouteModule = {
             }),
         );
 
+        const tag = 'people';
         return [
-            `POST ${changePassword.path}`,
-            `PATCH ${driveLink.path}`,
-            `POST ${checkToken.path}`,
-            `POST ${checkSuperadmin.path}`,
-            `GET ${places.path}`,
+            route(`POST ${changePassword.path}`, {
+                summary: "Set a coach's or a student's password (ends that person's sessions)",
+                tag,
+                access: 'superadmin',
+                body: setPasswordRules,
+            }),
+            route(`PATCH ${driveLink.path}`, {
+                summary: "Set a student's drive link",
+                tag,
+                access: 'superadmin',
+                body: driveLinkRules,
+            }),
+            route(`POST ${checkToken.path}`, {
+                summary: 'Log in as an enabled coach: a one-hour coach session',
+                tag,
+                access: 'superadmin',
+                body: checkTokenRules,
+                data: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+            }),
+            route(`POST ${checkSuperadmin.path}`, {
+                summary: "The super-admin's session user behind a token, or 403",
+                tag,
+                access: 'public',
+                body: checkSuperadminRules,
+                refuses: [403],
+            }),
+            route(`GET ${places.path}`, {
+                summary: 'Up to 8 cities with their time zones, largest first',
+                tag,
+                access: 'session',
+                query: ruleSchema(placesRules).properties as Record<string, JsonSchema>,
+                data: {
+                    type: 'array',
+                    items: {
+                        type: 'object',
+                        properties: { label: { type: 'string' }, timezone: { type: 'string' } },
+                        required: ['label', 'timezone'],
+                    },
+                },
+            }),
         ];
     },
 };

@@ -105,7 +105,15 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
             }
             s = requiredRule(field, s, (r, m) => r.required(m));
             if (field.email) s = s.email(field.email);
-            if (field.min) s = s.test('min', field.min.message, v => !v || v.length >= (field.min?.length ?? 0));
+            const min = field.min;
+            // `params` let the rule be read back (schema.describe(): the API's OpenAPI document).
+            if (min)
+                s = s.test({
+                    name: 'min',
+                    message: min.message,
+                    params: { min: min.length },
+                    test: v => !v || v.length >= min.length,
+                });
             // Named as the form names the field ("First Name", not the column's "Name").
             const max =
                 field.max ??
@@ -147,11 +155,13 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
         }
         case 'select': {
             const ids = [...field.choices, ...(field.alsoAccepts ?? [])].map(c => c.id);
-            const s = emptyString().test(
-                'choice',
-                field.required ?? 'Please choose one of the options',
-                v => !v || ids.includes(v),
-            );
+            const s = emptyString().test({
+                name: 'choice',
+                message: field.required ?? 'Please choose one of the options',
+                // Read back by schema.describe() (the API's OpenAPI document); '' is an empty choice.
+                params: { enum: field.required && !field.requiredUnless ? ids : ['', ...ids] },
+                test: v => !v || ids.includes(v),
+            });
             return requiredRule(field, s, (r, m) => r.required(m));
         }
         case 'color': {

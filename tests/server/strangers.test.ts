@@ -147,6 +147,8 @@ describe('a rebound host name', () => {
         expect(forgot.body.message).toContain('rebind.attacker.example');
         expect((await raw(t, 'GET', '/__outbox', { headers: host })).status).toBe(421);
         expect((await raw(t, 'GET', '/', { headers: host })).status).toBe(421);
+        for (const page of ['/docs', '/openapi.json', '/docs/assets/swagger-ui.css'])
+            expect((await raw(t, 'GET', page, { headers: host })).status).toBe(421);
         expect((await raw(t, 'POST', LOGIN, json(ADMIN, host))).status).toBe(421);
         expect((await t.call('GET', '/__outbox', undefined, '')).body.data).toEqual([]);
         // Loopback names and the configured ones are answered.
