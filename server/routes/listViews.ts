@@ -5,6 +5,7 @@ import {
     nameProblem,
     stateProblem,
     VIEWS_API,
+    VIEW_NAME_MAX,
     VIEWS_PER_LIST_MAX,
     type SavedView,
     type ViewState,
@@ -13,10 +14,41 @@ import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { newObjectId } from '../objectId';
 import type { RouteModule } from './module';
+import { route } from '../openapi/routeDoc';
+import type { JsonSchema } from '../openapi/ruleSchema';
 
 const LIST_VIEWS = 'listViews';
 
 const LISTS = new Set(declarations.map(d => d.route));
+
+const TAG = 'Saved views';
+const listName: JsonSchema = { type: 'string', enum: [...LISTS] };
+const viewName: JsonSchema = { type: 'string', minLength: 1, maxLength: VIEW_NAME_MAX };
+/** What a view keeps of a list: its filter (search included), sort, order and chosen columns. */
+const viewState: JsonSchema = {
+    type: 'object',
+    required: ['filter'],
+    properties: {
+        filter: { type: 'object' },
+        sort: { type: 'string' },
+        order: { type: 'string', enum: ['ASC', 'DESC'] },
+        columns: { type: 'object' },
+    },
+};
+const savedView: JsonSchema = {
+    type: 'object',
+    required: ['id', 'list', 'name', 'shared', 'state', 'ownerId', 'ownerName', 'mine'],
+    properties: {
+        id: { type: 'string' },
+        list: { type: 'string' },
+        name: { type: 'string' },
+        shared: { type: 'boolean' },
+        state: { type: 'object' },
+        ownerId: { type: 'string' },
+        ownerName: { type: 'string' },
+        mine: { type: 'boolean' },
+    },
+};
 
 type Body = Record<string, unknown>;
 const bodyOf = (req: Request): Body => (req.body ?? {}) as Body;
@@ -159,10 +191,40 @@ export const listViewRoutes: RouteModule = {
             }),
         );
         return [
-            `GET ${VIEWS_API.list.path}`,
-            `POST ${VIEWS_API.create.path}`,
-            `PUT ${VIEWS_API.update.path}`,
-            `DELETE ${VIEWS_API.remove.path}`,
+            route(`GET ${VIEWS_API.list.path}`, {
+                summary: "A list's saved views the session may see: its own and those shared, by name",
+                tag: TAG,
+                access: 'session',
+                query: { list: listName },
+                data: { type: 'array', items: savedView },
+            }),
+            route(`POST ${VIEWS_API.create.path}`, {
+                summary: "Save a view of a list (personal, or shared with every admin); names are the owner's own",
+                tag: TAG,
+                access: 'session',
+                body: {
+                    type: 'object',
+                    required: ['list', 'name', 'state'],
+                    properties: { list: listName, name: viewName, shared: { type: 'boolean' }, state: viewState },
+                },
+                data: savedView,
+            }),
+            route(`PUT ${VIEWS_API.update.path}`, {
+                summary: "Rename, share or update a view from the list's state: its owner only",
+                tag: TAG,
+                access: 'session',
+                body: {
+                    type: 'object',
+                    properties: { name: viewName, shared: { type: 'boolean' }, state: viewState },
+                },
+                data: savedView,
+            }),
+            route(`DELETE ${VIEWS_API.remove.path}`, {
+                summary: 'Delete a view: its owner only',
+                tag: TAG,
+                access: 'session',
+                data: { type: 'null' },
+            }),
         ];
     },
 };
