@@ -242,7 +242,8 @@ test.describe('keyboard on /event', () => {
         expect(await focusedTextContrast(page)).toBeGreaterThanOrEqual(4.5);
         await page.keyboard.press('Enter');
         await page.keyboard.press('Tab');
-        await expect(page.getByRole('button', { name: 'Add' })).toBeFocused();
+        // The page's first control: Import CSV, beside Add.
+        await expect(page.getByRole('button', { name: 'Import CSV' })).toBeFocused();
         const bar = await page.getByRole('banner').boundingBox();
         // The whole ring shows below the fixed top bar.
         await expect.poll(async () => (await focusRing(page))?.top ?? -1).toBeGreaterThanOrEqual(bar!.y + bar!.height);

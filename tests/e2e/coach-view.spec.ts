@@ -155,7 +155,9 @@ test.describe("The coach's view (log in as)", () => {
         await dialog.getByLabel('Title').fill(title);
         await dialog.getByRole('combobox', { name: 'Access' }).click();
         await page.getByRole('option', { name: 'All Coaches' }).click();
-        await page.keyboard.press('Escape');
+        // Close the list by clicking away (an Escape after the list has closed would ask to leave the form).
+        await dialog.getByRole('heading', { name: 'Add Resource' }).click();
+        await expect(page.getByRole('listbox')).toHaveCount(0);
         await dialog.getByRole('combobox', { name: 'Folder', exact: true }).click();
         await page.getByRole('option', { name: folderTitle, exact: true }).click();
         await dialog.getByRole('combobox', { name: 'Tag' }).click();

@@ -23,7 +23,7 @@ test.beforeEach(async ({ session: page }) => {
     await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
 });
 
-test('lists the users with their new-message counts; opening one reads them', async ({ signedIn: page }) => {
+test('lists the users with their new-message counts; opening one reads them', async ({ session: page }) => {
     const marcus = users(page).getByRole('button', { name: /Marcus Chen/ });
     await expect(marcus.getByTestId('chat-unread')).toHaveText('3');
     await expect(marcus).toHaveAccessibleName(/3 new messages$/);
@@ -43,7 +43,7 @@ test('lists the users with their new-message counts; opening one reads them', as
     await expect(marcus).not.toHaveAccessibleName(/new message/);
 });
 
-test('opens on the newest message and sends on Enter, keeping it in view', async ({ signedIn: page }) => {
+test('opens on the newest message and sends on Enter, keeping it in view', async ({ session: page }) => {
     await expect(messages(page)).toHaveCount(12);
     await expectScrolledToNewest(page);
 
@@ -57,7 +57,7 @@ test('opens on the newest message and sends on Enter, keeping it in view', async
     await expect(users(page).getByRole('button', { name: /Lisa Brooks/ })).toContainText('See you on Thursday');
 });
 
-test('sends with the Send button too', async ({ signedIn: page }) => {
+test('sends with the Send button too', async ({ session: page }) => {
     await users(page)
         .getByRole('button', { name: /Tom Walsh/ })
         .click();
@@ -68,7 +68,7 @@ test('sends with the Send button too', async ({ signedIn: page }) => {
     await expect(messages(page).last()).toHaveText('Friday it is');
 });
 
-test('ignores a blank message, by Enter or by click', async ({ signedIn: page }) => {
+test('ignores a blank message, by Enter or by click', async ({ session: page }) => {
     await expect(messages(page)).toHaveCount(12);
     await composer(page).fill('    ');
     await composer(page).press('Enter');
@@ -80,7 +80,7 @@ test('ignores a blank message, by Enter or by click', async ({ signedIn: page })
     await expect(messages(page).nth(11)).toHaveText('They are in the exam planner now.');
 });
 
-test('can be used from the keyboard alone', async ({ signedIn: page }) => {
+test('can be used from the keyboard alone', async ({ session: page }) => {
     const priya = users(page).getByRole('button', { name: /Priya Nair/ });
     await priya.focus();
     await page.keyboard.press('Enter');
@@ -91,7 +91,7 @@ test('can be used from the keyboard alone', async ({ signedIn: page }) => {
     await expect(messages(page).last()).toHaveText('Well done!');
 });
 
-test('keeps the conversation for the session when leaving and coming back', async ({ signedIn: page }) => {
+test('keeps the conversation for the session when leaving and coming back', async ({ session: page }) => {
     await composer(page).fill('Still here?');
     await composer(page).press('Enter');
     await page.getByRole('menuitem', { name: 'Contacts' }).click();
@@ -100,13 +100,13 @@ test('keeps the conversation for the session when leaving and coming back', asyn
     await expect(messages(page).last()).toHaveText('Still here?');
 });
 
-test('fits a 375px wide screen', async ({ signedIn: page }) => {
+test('fits a 375px wide screen', async ({ session: page }) => {
     await onPhone(page, 375);
     await expect(composer(page)).toBeVisible();
     await expectFitsViewport(page);
 });
 
-test('the user list has no sideways scrollbar (issue 24 row 24)', async ({ signedIn: page }) => {
+test('the user list has no sideways scrollbar (issue 24 row 24)', async ({ session: page }) => {
     await expect(users(page).getByRole('button', { name: /Marcus Chen/ })).toBeVisible();
     // The box that scrolls the list: it scrolls up and down only.
     await expect

@@ -18,7 +18,7 @@ test.beforeEach(async ({ session: page }) => {
     await expect(rows(page)).toHaveCount(8);
 });
 
-test('shows the panels All, Frequently Contacted and Favorite with their counts', async ({ signedIn: page }) => {
+test('shows the panels All, Frequently Contacted and Favorite with their counts', async ({ session: page }) => {
     await expect(page.getByRole('tab')).toHaveText(['All (8)', 'Frequently Contacted (4)', 'Favorite (3)']);
     await tab(page, /^Frequently Contacted/).click();
     await expect(rows(page)).toHaveCount(4);
@@ -28,7 +28,7 @@ test('shows the panels All, Frequently Contacted and Favorite with their counts'
     await expect(rows(page).nth(2)).toContainText('Chloe Martin');
 });
 
-test('searches by name, email and mobile', async ({ signedIn: page }) => {
+test('searches by name, email and mobile', async ({ session: page }) => {
     const box = page.getByRole('searchbox', { name: 'Search Contacts' });
     await box.fill('nguyen');
     await expect(rows(page)).toHaveCount(1);
@@ -43,7 +43,7 @@ test('searches by name, email and mobile', async ({ signedIn: page }) => {
     await expect(rows(page)).toHaveCount(8);
 });
 
-test("the contact form says the spec's messages and adds a contact", async ({ signedIn: page }) => {
+test("the contact form says the spec's messages and adds a contact", async ({ session: page }) => {
     await page.getByRole('button', { name: 'Add Contact' }).click();
     await expect(form(page).getByRole('heading', { name: 'Add Contact' })).toBeVisible();
     await form(page).getByRole('button', { name: 'Save' }).click();
@@ -72,14 +72,14 @@ test("the contact form says the spec's messages and adds a contact", async ({ si
     );
 });
 
-test('shows the email message once the field is left, before any submit', async ({ signedIn: page }) => {
+test('shows the email message once the field is left, before any submit', async ({ session: page }) => {
     await page.getByRole('button', { name: 'Add Contact' }).click();
     await field(page, 'Email').fill('x@');
     await field(page, 'Mobile').focus();
     await expect(errorOf(page, 'Email')).toHaveText('Please Enter Valid Email');
 });
 
-test('edits a contact', async ({ signedIn: page }) => {
+test('edits a contact', async ({ session: page }) => {
     await row(page, 'Noah Patel').getByRole('button', { name: 'Edit Noah Patel' }).click();
     await expect(form(page).getByRole('heading', { name: 'Edit Contact' })).toBeVisible();
     await expect(field(page, 'Email')).toHaveValue('noah.patel@example.com');
@@ -95,7 +95,7 @@ test('edits a contact', async ({ signedIn: page }) => {
     await expect(rows(page)).toHaveCount(8);
 });
 
-test('deletes one contact after confirmation; Cancel keeps it', async ({ signedIn: page }) => {
+test('deletes one contact after confirmation; Cancel keeps it', async ({ session: page }) => {
     await row(page, 'Liam Nguyen').getByRole('button', { name: 'Delete Liam Nguyen' }).click();
     await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this contact ?');
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -106,7 +106,7 @@ test('deletes one contact after confirmation; Cancel keeps it', async ({ signedI
     await expect(row(page, 'Liam Nguyen')).toHaveCount(0);
 });
 
-test('selects all or none, and deletes the selection', async ({ signedIn: page }) => {
+test('selects all or none, and deletes the selection', async ({ session: page }) => {
     const all = page.getByRole('checkbox', { name: 'Select all or none' });
     await all.check();
     await expect(table(page).getByRole('checkbox', { checked: true })).toHaveCount(9);
@@ -127,7 +127,7 @@ test('selects all or none, and deletes the selection', async ({ signedIn: page }
     await expect(tab(page, /^Favorite/)).toHaveText('Favorite (2)');
 });
 
-test('toggles a favourite, which moves it in and out of the Favorite panel', async ({ signedIn: page }) => {
+test('toggles a favourite, which moves it in and out of the Favorite panel', async ({ session: page }) => {
     const star = row(page, 'Noah Patel').getByRole('button', { name: 'Favourite Noah Patel' });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await star.click();
@@ -140,7 +140,7 @@ test('toggles a favourite, which moves it in and out of the Favorite panel', asy
     await expect(rows(page)).toHaveCount(3);
 });
 
-test('can be used from the keyboard', async ({ signedIn: page }) => {
+test('can be used from the keyboard', async ({ session: page }) => {
     await page.getByRole('button', { name: 'Add Contact' }).focus();
     await page.keyboard.press('Enter');
     await expect(form(page)).toBeVisible();
@@ -161,7 +161,7 @@ test('can be used from the keyboard', async ({ signedIn: page }) => {
     await expect(tab(page, /^Favorite/)).toHaveAttribute('aria-selected', 'true');
 });
 
-test('fits a 375px wide screen', async ({ signedIn: page }) => {
+test('fits a 375px wide screen', async ({ session: page }) => {
     await onPhone(page, 375);
     await expect(row(page, 'Lucas Fernandes')).toContainText('lucas.fernandes@example.com');
     await expectFitsViewport(page);

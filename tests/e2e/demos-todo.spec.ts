@@ -28,7 +28,7 @@ test.beforeEach(async ({ session: page }) => {
 });
 
 test("the sidebar lists 'My day', 'Important', 'Bookmarked' and the custom lists with their counts", async ({
-    signedIn: page,
+    session: page,
 }) => {
     await expect(lists(page).getByRole('button')).toHaveText([
         /^My day/,
@@ -48,7 +48,7 @@ test("the sidebar lists 'My day', 'Important', 'Bookmarked' and the custom lists
     await expect(tasks(page)).toHaveText([/Prepare Thursday revision session/, /Book dentist appointment/]);
 });
 
-test("'New Task' adds on Enter or ADD, ignoring a blank title", async ({ signedIn: page }) => {
+test("'New Task' adds on Enter or ADD, ignoring a blank title", async ({ session: page }) => {
     await newTask(page).fill('Call Tom');
     await newTask(page).press('Enter');
     await expect(tasks(page)).toHaveCount(4);
@@ -73,7 +73,7 @@ test("'New Task' adds on Enter or ADD, ignoring a blank title", async ({ signedI
     await expect(count(page, 'myday')).toHaveText('4');
 });
 
-test('completing a task strikes it through and takes it off the counts', async ({ signedIn: page }) => {
+test('completing a task strikes it through and takes it off the counts', async ({ session: page }) => {
     const title = task(page, 'Review essay drafts').getByText('Review essay drafts');
     await expect(title).toHaveCSS('text-decoration-line', 'none');
     await task(page, 'Review essay drafts').getByRole('checkbox', { name: 'Complete Review essay drafts' }).check();
@@ -86,7 +86,7 @@ test('completing a task strikes it through and takes it off the counts', async (
     );
 });
 
-test('important and bookmark toggles move a task into those lists', async ({ signedIn: page }) => {
+test('important and bookmark toggles move a task into those lists', async ({ session: page }) => {
     const row = task(page, 'Review essay drafts');
     await row.getByRole('button', { name: 'Important' }).click();
     await expect(row.getByRole('button', { name: 'Important' })).toHaveAttribute('aria-pressed', 'true');
@@ -97,7 +97,7 @@ test('important and bookmark toggles move a task into those lists', async ({ sig
     await expect(task(page, 'Review essay drafts')).toHaveCount(1);
 });
 
-test('the list menu hides and shows completed tasks', async ({ signedIn: page }) => {
+test('the list menu hides and shows completed tasks', async ({ session: page }) => {
     await expect(tasks(page)).toHaveCount(3);
     await listMenu(page, 'Hide Completed Task');
     await expect(tasks(page)).toHaveCount(2);
@@ -107,7 +107,7 @@ test('the list menu hides and shows completed tasks', async ({ signedIn: page })
 });
 
 test("'New List' adds a list on Enter; 'Raname List' and 'Delete List' are for custom lists only", async ({
-    signedIn: page,
+    session: page,
 }) => {
     await page.getByRole('button', { name: 'List options' }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Hide Completed Task']);
@@ -148,7 +148,7 @@ test("'New List' adds a list on Enter; 'Raname List' and 'Delete List' are for c
 });
 
 test('the task dialog edits steps, My Day, the due date, files and the title, and shows when it was created', async ({
-    signedIn: page,
+    session: page,
 }) => {
     await listButton(page, 'Personal').click();
     await openTask(page, 'Book dentist appointment');
@@ -211,7 +211,7 @@ test('the task dialog edits steps, My Day, the due date, files and the title, an
     await expect(count(page, 'myday')).toHaveText('2');
 });
 
-test('the note takes bold, italic, @mentions and : emoji suggestions', async ({ signedIn: page }) => {
+test('the note takes bold, italic, @mentions and : emoji suggestions', async ({ session: page }) => {
     await openTask(page, 'Review essay drafts');
     const note = dialog(page).getByRole('textbox', { name: 'Note' });
     await note.click();
@@ -265,7 +265,7 @@ test('the note takes bold, italic, @mentions and : emoji suggestions', async ({ 
     );
 });
 
-test('deletes a task from its dialog after confirmation', async ({ signedIn: page }) => {
+test('deletes a task from its dialog after confirmation', async ({ session: page }) => {
     await openTask(page, 'Review essay drafts');
     await dialog(page).getByRole('button', { name: 'Delete Task' }).click();
     await expect(
@@ -277,7 +277,7 @@ test('deletes a task from its dialog after confirmation', async ({ signedIn: pag
     await expect(count(page, 'myday')).toHaveText('1');
 });
 
-test('can be used from the keyboard', async ({ signedIn: page }) => {
+test('can be used from the keyboard', async ({ session: page }) => {
     await listButton(page, 'Coaching').focus();
     await page.keyboard.press('Enter');
     await expect(heading(page)).toHaveText('Coaching');
@@ -303,7 +303,7 @@ test('can be used from the keyboard', async ({ signedIn: page }) => {
     await expect(count(page, 1)).toHaveText('2');
 });
 
-test('below 575.98px the lists are a 260px drawer', async ({ signedIn: page }) => {
+test('below 575.98px the lists are a 260px drawer', async ({ session: page }) => {
     await onPhone(page, 575);
     await expect(lists(page)).toBeHidden();
     await page.getByRole('button', { name: 'Show lists' }).click();
@@ -318,7 +318,7 @@ test('below 575.98px the lists are a 260px drawer', async ({ signedIn: page }) =
     await expect(page.getByRole('button', { name: 'Show lists' })).toHaveCount(0);
 });
 
-test('fits a 375px wide screen, the task dialog too', async ({ signedIn: page }) => {
+test('fits a 375px wide screen, the task dialog too', async ({ session: page }) => {
     await onPhone(page, 375);
     await expect(tasks(page)).toHaveCount(3);
     await expectFitsViewport(page);
@@ -330,9 +330,7 @@ test('fits a 375px wide screen, the task dialog too', async ({ signedIn: page })
 test.describe('in an en-US browser', () => {
     test.use({ locale: 'en-US' });
 
-    test('the due date reads DD/MM/YYYY, as everywhere in the console (issue 24 row 23)', async ({
-        signedIn: page,
-    }) => {
+    test('the due date reads DD/MM/YYYY, as everywhere in the console (issue 24 row 23)', async ({ session: page }) => {
         await openTask(page, 'Review essay drafts');
         await dialog(page).getByRole('button', { name: 'Add Due Date' }).click();
         // 'Add Due Date' starts at tomorrow.
