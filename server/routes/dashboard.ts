@@ -2,9 +2,15 @@ import { STUDENT_ACTIVITY } from '../../src/pages/dashboard/activity';
 import { handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import type { RouteModule } from './module';
+import { route } from '../openapi/routeDoc';
 
 import { STUDENTS } from './directory';
 const ROWS = 10;
+const COUNT = {
+    type: 'object',
+    properties: { count: { type: 'integer', minimum: 0 } },
+    required: ['count'],
+};
 
 const count = (value: unknown): number =>
     typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
@@ -43,6 +49,27 @@ export const dashboardRoutes: RouteModule = {
                 succeed(res, rows.map(activityOf));
             }),
         );
-        return [`GET ${STUDENT_ACTIVITY.path}`];
+        const count = { type: 'array', items: COUNT, minItems: 1, maxItems: 1 };
+        return [
+            route(`GET ${STUDENT_ACTIVITY.path}`, {
+                summary: "The ten students seen most recently, with their task counts (a coach's own students)",
+                tag: 'dashboard',
+                access: 'session',
+                data: {
+                    type: 'array',
+                    maxItems: ROWS,
+                    items: {
+                        type: 'object',
+                        properties: {
+                            _id: { type: 'string' },
+                            last_login_time: {},
+                            allTasks: count,
+                            completedTasks: count,
+                        },
+                        required: ['_id', 'allTasks', 'completedTasks'],
+                    },
+                },
+            }),
+        ];
     },
 };

@@ -2,8 +2,12 @@ import { handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { COACHES, STUDENTS } from '../users';
 import type { RouteModule } from './module';
+import { route } from '../openapi/routeDoc';
 
 export { COACHES, STUDENTS };
+
+const COACHES_PATH = '/get/allcoach';
+const STUDENTS_PATH = '/get/allStudents';
 
 /** Only what a picker shows: never an e-mail, phone or anything else of a person. */
 const nameOf = (row: StoredRecord) => ({ _id: row._id, first_name: row.first_name, last_name: row.last_name });
@@ -24,8 +28,24 @@ export const directoryRoutes: RouteModule = {
                 const rows = store.collection(collection).all.filter(row => row.user_status !== false);
                 succeed(res, [...rows].sort(byName).map(nameOf));
             });
-        app.get('/get/allcoach', names(COACHES));
-        app.get('/get/allStudents', names(STUDENTS));
-        return ['GET /get/allcoach', 'GET /get/allStudents'];
+        app.get(COACHES_PATH, names(COACHES));
+        app.get(STUDENTS_PATH, names(STUDENTS));
+        const people = {
+            type: 'array',
+            items: {
+                type: 'object',
+                properties: { _id: { type: 'string' }, first_name: {}, last_name: {} },
+                required: ['_id'],
+                additionalProperties: false,
+            },
+        };
+        const doc = (path: string, whom: string) =>
+            route(`GET ${path}`, {
+                summary: `The enabled ${whom}' names, for pickers (nothing else of a person)`,
+                tag: 'people',
+                access: 'public',
+                data: people,
+            });
+        return [doc(COACHES_PATH, 'coaches'), doc(STUDENTS_PATH, 'students')];
     },
 };

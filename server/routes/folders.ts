@@ -12,6 +12,10 @@ import { reads } from '../safety';
 import type { Store } from '../store';
 import type { RouteModule } from './module';
 import { expectedVersion, refuseStale } from '../versions';
+import { listData, listRequest, recordSchema, writeSchema } from '../openapi/entitySchema';
+import { route } from '../openapi/routeDoc';
+import type { JsonSchema } from '../openapi/ruleSchema';
+import type { Endpoint, ResourceDeclaration } from '../../src/schema/types';
 
 const CATEGORIES = 'categories';
 export const RESOURCES = 'resources';
@@ -266,16 +270,95 @@ export const folderRoutes: RouteModule = {
             }),
         );
 
+        // The three audiences' folder and sub-folder declarations share these routes (the coach's stand for all).
+        const tag = 'Admin folders';
+        const folderDecl = coachFolderResource;
+        const subDecl = coachSubFolderResource;
+        const folder = recordSchema(folderDecl);
+        const subFolder = recordSchema(subDecl);
+        /** A folder's body, or a sub folder's (`has_parent: true` with its parent's id; its type is the parent's). */
+        const writeBody = (kind: 'create' | 'update'): JsonSchema => {
+            const schema = writeSchema(folderDecl, folderDecl.api[kind] as Endpoint, kind);
+            return {
+                ...schema,
+                properties: {
+                    ...(schema.properties as Record<string, JsonSchema>),
+                    has_parent: {
+                        enum: [true, false, 'true', 'false', ''],
+                        description: 'true: a sub folder (add only; an edit keeps what the row is)',
+                    },
+                    parent_category: { type: ['string', 'null'], description: "A sub folder's folder id" },
+                },
+                // A sub folder takes no resource type: it has its folder's.
+                required: kind === 'create' ? ['title'] : [],
+            };
+        };
+        const listBody = (decl: ResourceDeclaration, extra: Record<string, JsonSchema> = {}): JsonSchema => ({
+            type: 'object',
+            properties: { ...listRequest(decl, decl.api.list), ...extra },
+        });
         return [
-            'POST /category/getPaginatedCategories',
-            'POST /category/getPaginatedSubCategoriesById/:id',
-            'GET /category/getCategoryById/:id',
-            'GET /category/getCategoryByUserId/:role',
-            'GET /category/getSubCategoryByCategory/:id',
-            'GET /category/checkCanAdd/:id',
-            'POST /category/add',
-            'PUT /category/edit/:id',
-            'DELETE /category/delete/:id',
+            route('POST /category/getPaginatedCategories', {
+                summary: "A page of an audience's folders the session may see (type: coach when left out)",
+                tag,
+                access: 'session',
+                body: listBody(folderDecl, { type: { enum: [...AUDIENCES, '', null] } }),
+                data: listData(folderDecl, folderDecl.api.list),
+            }),
+            route('POST /category/getPaginatedSubCategoriesById/:id', {
+                summary: "A page of a folder's sub folders the session may see",
+                tag,
+                access: 'session',
+                body: listBody(subDecl),
+                data: listData(subDecl, subDecl.api.list),
+            }),
+            route('GET /category/getCategoryById/:id', {
+                summary: 'One folder or sub folder the session may see',
+                tag,
+                access: 'session',
+                data: folder,
+            }),
+            route('GET /category/getCategoryByUserId/:role', {
+                summary: "An audience's folders the session may see, by title (role: coach, student or tbp)",
+                tag,
+                access: 'session',
+                data: { type: 'array', items: folder },
+            }),
+            route('GET /category/getSubCategoryByCategory/:id', {
+                summary: "A folder's sub folders the session may see, by title",
+                tag,
+                access: 'session',
+                data: { type: 'array', items: subFolder },
+            }),
+            route('GET /category/checkCanAdd/:id', {
+                summary: 'Whether a folder may hold sub folders (400 for a sub folder)',
+                tag,
+                access: 'session',
+                data: { type: 'object', properties: { canAdd: { const: true } }, required: ['canAdd'] },
+            }),
+            route('POST /category/add', {
+                summary: 'Add a folder (a coach: for coaches, students or both only) or a sub folder of one it sees',
+                tag,
+                access: 'session',
+                body: writeBody('create'),
+                data: folder,
+            }),
+            route('PUT /category/edit/:id', {
+                summary:
+                    "Edit a folder's title and type (its sub folders follow) or a sub folder's title: its creator only",
+                tag,
+                access: 'session',
+                body: writeBody('update'),
+                data: folder,
+                conflict: true,
+            }),
+            route('DELETE /category/delete/:id', {
+                summary:
+                    'Delete a folder or sub folder: its creator only, once it holds no sub folders nor resources (else 400)',
+                tag,
+                access: 'session',
+                data: folder,
+            }),
         ];
     },
 };

@@ -12,7 +12,7 @@ import {
     tbpLibraryResource,
 } from '../../src/resources/library/schema';
 import { collapseAll, type Picked } from '../../src/schema/rules';
-import type { FileField, PickerField, ResourceDeclaration } from '../../src/schema/types';
+import type { Endpoint, FileField, PickerField, ResourceDeclaration } from '../../src/schema/types';
 import { validateRecord } from '../../src/schema/validation';
 import { recordActivity } from '../activity';
 import { actorOf } from '../activityTrail';
@@ -39,6 +39,8 @@ import {
 import type { RouteModule } from './module';
 import { expectedVersion, refuseStale } from '../versions';
 import { route } from '../openapi/routeDoc';
+import { listData, listRequest, recordSchema, writeSchema } from '../openapi/entitySchema';
+import type { JsonSchema } from '../openapi/ruleSchema';
 
 type Body = Record<string, unknown>;
 
@@ -54,6 +56,15 @@ const DECLS: Record<Audience, ResourceDeclaration> = {
 };
 const fileField = coachLibraryResource.fields.resource_file as FileField;
 const TAGS = 'tags';
+
+/** A folder filter: a folder's id, or none. */
+const FOLDER_ID: JsonSchema = { type: ['string', 'null'], maxLength: 100 };
+/** The `resource_file` part of a multipart add or edit. */
+const UPLOAD: JsonSchema = {
+    type: 'string',
+    contentMediaType: 'application/octet-stream',
+    description: `${fileField.label}: ${Object.values(fileField.accept).flat().join(', ')}, at most ${fileField.maxBytes} bytes`,
+};
 
 const upload = multer({
     storage: multer.memoryStorage(),
@@ -424,18 +435,91 @@ export const libraryRoutes: RouteModule = {
             }),
         );
 
+        /** A list's body: its protocol's paging, search and sort, and the folder filters. */
+        const listDoc = (decl: ResourceDeclaration) =>
+            route(`POST ${decl.api.list.endpoint.path}`, {
+                summary: `A page of ${decl.title.toLowerCase()} the session may see, with signed links to their files`,
+                tag: decl.title,
+                access: 'session',
+                body: {
+                    type: 'object',
+                    properties: { ...listRequest(decl, decl.api.list), category: FOLDER_ID, subCategory: FOLDER_ID },
+                },
+                data: listData(decl, decl.api.list),
+            });
+        /**
+         * A multipart add or edit: the form's fields as the declaration sends them (pairs and the access list as
+         * JSON text), the upload as the `resource_file` part.
+         */
+        const writeDoc = (
+            decl: ResourceDeclaration,
+            kind: 'create' | 'update',
+            resourceFor?: JsonSchema,
+        ): JsonSchema => {
+            const schema = writeSchema(decl, decl.api[kind] as Endpoint, kind);
+            return {
+                ...schema,
+                properties: {
+                    ...(schema.properties as Record<string, JsonSchema>),
+                    resource_file:
+                        kind === 'create'
+                            ? UPLOAD
+                            : {
+                                  anyOf: [UPLOAD, { type: 'string' }],
+                                  description: 'A new file; or the stored file name (kept) or "" (removed)',
+                              },
+                    ...(resourceFor ? { resource_for: resourceFor } : {}),
+                },
+            };
+        };
+        const record = recordSchema(coachLibraryResource);
+        const tbp = tbpLibraryResource;
+        const shared = 'resources';
         return [
-            `POST ${coachLibraryResource.api.list.endpoint.path}`,
-            `POST ${studentLibraryResource.api.list.endpoint.path}`,
-            `POST ${tbpLibraryResource.api.list.endpoint.path}`,
-            'POST /resource/superdadmin/add',
-            'PUT /resource/superadmin/edit/:id',
-            'POST /tbp-resource/add',
-            'PUT /tbp-resource/superadmin/edit/:id',
-            'DELETE /resource/delete/:id',
+            ...Object.values(DECLS).map(listDoc),
+            route('POST /resource/superdadmin/add', {
+                summary: 'Add a coach or student resource (resource_for), with one checked upload or a link',
+                tag: shared,
+                access: 'session',
+                bodyType: 'form-data',
+                body: writeDoc(coachLibraryResource, 'create', { enum: ['coach', 'student'] }),
+                data: record,
+            }),
+            route('PUT /resource/superadmin/edit/:id', {
+                summary: 'Edit a coach or student resource: its creator only',
+                tag: shared,
+                access: 'session',
+                bodyType: 'form-data',
+                body: writeDoc(coachLibraryResource, 'update'),
+                data: record,
+                conflict: true,
+            }),
+            route('POST /tbp-resource/add', {
+                summary: 'Add a TBP resource, with one checked upload or a link',
+                tag: tbp.title,
+                access: 'superadmin',
+                bodyType: 'form-data',
+                body: writeDoc(tbp, 'create', { enum: ['student'] }),
+                data: recordSchema(tbp),
+            }),
+            route('PUT /tbp-resource/superadmin/edit/:id', {
+                summary: 'Edit a TBP resource: its creator only',
+                tag: tbp.title,
+                access: 'session',
+                bodyType: 'form-data',
+                body: writeDoc(tbp, 'update'),
+                data: recordSchema(tbp),
+                conflict: true,
+            }),
+            route('DELETE /resource/delete/:id', {
+                summary: 'Delete a resource and its file: its creator only',
+                tag: shared,
+                access: 'session',
+                data: record,
+            }),
             route(`GET ${RESOURCE_FILES_PATH}:name`, {
                 summary: "A resource's file, through its signed link or to a session",
-                tag: 'resources',
+                tag: shared,
                 access: 'public',
                 answer: 'file',
                 refuses: [401, 403],

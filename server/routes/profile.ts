@@ -22,6 +22,8 @@ import { aesGcmSecrets, profileSecretKey } from '../secrets';
 import type { Store } from '../store';
 import { USERS, sessionUser } from '../users';
 import type { RouteModule } from './module';
+import { route } from '../openapi/routeDoc';
+import { ruleSchema, type JsonSchema } from '../openapi/ruleSchema';
 
 /** The SMTP and Stripe settings: one row, shared by every super-admin. The email and picture are the signed-in user's. */
 export const ADMIN_PROFILE = 'admin_profile';
@@ -140,6 +142,45 @@ export const profileRoutes: RouteModule = {
             }),
         );
 
-        return [`GET ${profile.path}`, `PUT ${editProfile.path}`];
+        const rules = ruleSchema(profileRules);
+        const fields = rules.properties as Record<string, JsonSchema>;
+        /** The answer: every field as text (the secrets as stored, encrypted), and a signed link to the picture. */
+        const answer: JsonSchema = {
+            type: 'object',
+            properties: {
+                ...Object.fromEntries(Object.keys(fields).map(key => [key, { type: 'string' }])),
+                logo_url: { type: 'string' },
+            },
+            required: Object.keys(fields),
+        };
+        const tag = 'profile';
+        return [
+            route(`GET ${profile.path}`, {
+                summary: "The SMTP and Stripe settings (secrets encrypted) and the signed-in user's e-mail and picture",
+                tag,
+                access: 'superadmin',
+                data: answer,
+            }),
+            route(`PUT ${editProfile.path}`, {
+                summary: "Save the settings (the e-mail stays the account's) and upload, keep or remove the picture",
+                tag,
+                access: 'superadmin',
+                bodyType: 'form-data',
+                body: {
+                    ...rules,
+                    properties: {
+                        ...fields,
+                        logo: {
+                            anyOf: [
+                                { type: 'string', contentMediaType: 'application/octet-stream' },
+                                { type: 'string' },
+                            ],
+                            description: `A png, gif or jpeg picture of at most ${LOGO_MAX_BYTES} bytes; or the current file name (kept) or "" (removed)`,
+                        },
+                    },
+                },
+                data: answer,
+            }),
+        ];
     },
 };

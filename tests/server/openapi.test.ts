@@ -178,6 +178,91 @@ describe('found by the fuzzer', () => {
     });
 });
 
+describe('hand-written routes are described', () => {
+    it('none is left with its line only (a generic "any JSON object in")', () => {
+        const generic = Object.entries(document.paths).flatMap(([path, operations]) =>
+            Object.entries(operations as Record<string, { summary?: string }>)
+                .filter(([, op]) => /^(GET|POST|PUT|PATCH|DELETE) \//.test(op.summary ?? ''))
+                .map(([method]) => `${method.toUpperCase()} ${path}`),
+        );
+        expect(generic).toEqual([]);
+    });
+
+    it('folders, libraries, profile, dashboard and pickers answer as documented', async () => {
+        const at = (method: Endpoint['method'], path: string) => ({ method, path });
+        expect((await call(at('GET', '/get/allcoach'), { token: '' })).status).toBe(200);
+        expect((await call(at('GET', '/get/allStudents'), { token: '' })).status).toBe(200);
+        expect((await call(at('GET', '/dashboard/student-activity'))).status).toBe(200);
+        expect((await call(at('GET', '/api/v1/superadmin/profile'))).status).toBe(200);
+        const byRole = await fetch(`${t.api.url}/category/getCategoryByUserId/coach`, {
+            headers: { authorization: `Bearer ${t.token}` },
+        });
+        expect(byRole.status).toBe(200);
+        expect(check.problems('GET', '/category/getCategoryByUserId/:role', 200, await byRole.json())).toEqual([]);
+        const paged = { page: 1, limit: 10 };
+        expect((await call(at('POST', '/category/getPaginatedCategories'), { values: paged })).status).toBe(200);
+        for (const list of [
+            '/resource/superadmin/getPaginatedResourcesForCoachInSuperadmin',
+            '/resource/superadmin/getPaginatedResourcesForStudentInSuperadmin',
+            '/tbp-resource/superadmin/getTBPResources',
+        ])
+            expect((await call(at('POST', list), { values: paged })).status).toBe(200);
+
+        const added = await call(at('POST', '/category/add'), {
+            values: { title: 'Contract folder', resource_type: 'coach', has_parent: false },
+        });
+        expect(added.status).toBe(200);
+        const folder = String((added.body as { data: { _id: string } }).data._id);
+        const sub = await call(at('POST', '/category/add'), {
+            values: { title: 'Contract sub folder', has_parent: true, parent_category: folder },
+        });
+        expect(sub.status).toBe(200);
+        const subId = String((sub.body as { data: { _id: string } }).data._id);
+        expect((await call(at('GET', '/category/checkCanAdd/:id'), { id: folder })).status).toBe(200);
+        expect((await call(at('GET', '/category/checkCanAdd/:id'), { id: subId })).status).toBe(400);
+        expect((await call(at('GET', '/category/getSubCategoryByCategory/:id'), { id: folder })).status).toBe(200);
+        expect(
+            (await call(at('POST', '/category/getPaginatedSubCategoriesById/:id'), { id: folder, values: paged }))
+                .status,
+        ).toBe(200);
+        expect(
+            (await call(at('PUT', '/category/edit/:id'), { id: subId, values: { title: 'Renamed sub folder' } }))
+                .status,
+        ).toBe(200);
+        // A folder with sub folders is refused (400), then deleted once they are gone.
+        expect((await call(at('DELETE', '/category/delete/:id'), { id: folder })).status).toBe(400);
+        expect((await call(at('DELETE', '/category/delete/:id'), { id: subId })).status).toBe(200);
+        expect((await call(at('DELETE', '/category/delete/:id'), { id: folder })).status).toBe(200);
+
+        // A resource's multipart add and edit (a link, no file), then its delete.
+        const form = async (method: string, path: string, filled: string, fields: Record<string, string>) => {
+            const body = new FormData();
+            for (const [key, value] of Object.entries(fields)) body.append(key, value);
+            const res = await fetch(`${t.api.url}${filled}`, {
+                method,
+                headers: { authorization: `Bearer ${t.token}` },
+                body,
+            });
+            const answer: unknown = await res.json();
+            expect(check.problems(method, path, res.status, answer)).toEqual([]);
+            return { status: res.status, body: answer as { data: { _id: string } } };
+        };
+        const resource = { title: 'Contract resource', isPrivate: 'true', link: 'https://example.com/notes' };
+        const made = await form('POST', '/resource/superdadmin/add', '/resource/superdadmin/add', {
+            ...resource,
+            resource_for: 'coach',
+        });
+        expect(made.status).toBe(200);
+        const resourceId = made.body.data._id;
+        const edited = await form('PUT', '/resource/superadmin/edit/:id', `/resource/superadmin/edit/${resourceId}`, {
+            ...resource,
+            title: 'Renamed resource',
+        });
+        expect(edited.status).toBe(200);
+        expect((await call(at('DELETE', '/resource/delete/:id'), { id: resourceId })).status).toBe(200);
+    });
+});
+
 describe('a short seeded fuzz (the long one: npm run fuzz)', () => {
     it('answers requests drawn from the document, valid and broken, never with a 500 or off its schema', async () => {
         const findings = await fuzzRoutes({ url: t.api.url, token: t.token, document, runs: 4, seed: 2026 });
