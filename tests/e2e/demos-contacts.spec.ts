@@ -110,15 +110,15 @@ test('selects all or none, and deletes the selection', async ({ session: page })
     const all = page.getByRole('checkbox', { name: 'Select all or none' });
     await all.check();
     await expect(table(page).getByRole('checkbox', { checked: true })).toHaveCount(9);
-    await expect(page.getByRole('status')).toHaveText('8 selected');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('8 selected');
     await all.uncheck();
     await expect(table(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 
     await page.getByRole('checkbox', { name: 'Select Ava Thompson' }).check();
     await page.getByRole('checkbox', { name: 'Select Mia Rossi' }).check();
     await expect(all).toHaveAttribute('data-indeterminate', 'true');
-    await expect(page.getByRole('status')).toHaveText('2 selected');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('2 selected');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete these 2 contacts ?');
     await page.getByRole('button', { name: 'Confirm' }).click();
