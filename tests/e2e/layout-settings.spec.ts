@@ -172,11 +172,15 @@ test.describe('layout settings drawer', () => {
     }) => {
         await page.setViewportSize({ width: 1366, height: 400 });
         await page.goto('/event');
+        // The console's own screen (its Add button), not the rows painted early at boot.
+        await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeVisible();
         await expect(rows(page)).toHaveCount(10);
         /** Window strips beside the menu the sidebar's colour does not reach (what shows there is the page's white). */
         const gaps = () =>
             page.evaluate(() => {
-                const panel = document.querySelector('.RaSidebar-fixed')!.getBoundingClientRect();
+                const fixed = document.querySelector('.RaSidebar-fixed');
+                if (!fixed) return ['no sidebar yet'];
+                const panel = fixed.getBoundingClientRect();
                 const bar = document.querySelector('header.MuiAppBar-root')?.getBoundingClientRect();
                 const barBottom = bar && bar.bottom > 0 ? bar.bottom : 0;
                 const found: string[] = [];
