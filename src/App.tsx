@@ -1,7 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { Admin, CustomRoutes, LoadingPage, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { endFirstRows } from './boot/firstRowsHandover';
 import { consoleScreens } from './consoleScreens';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
@@ -42,8 +41,8 @@ const publicPages = consoleScreens.filter(screen => screen.access === 'public');
  */
 const App = () => {
     const role: SessionRole = authProvider.isLoggedInAs() ? 'coach' : 'superadmin';
-    // What the engine's screens get from the app: the end of the rows painted at boot, and whose session it is.
-    const listScreen = useMemo(() => ({ onListReady: endFirstRows, role }), [role]);
+    // What the engine's screens get from the app: whose session it is.
+    const listScreen = useMemo(() => ({ role }), [role]);
     return (
         <ScreensProvider screens={consoleScreens}>
             <ListScreenProvider value={listScreen}>

@@ -2,8 +2,6 @@ import { consoleScreens } from '../consoleScreens';
 import { dataProvider } from '../providers';
 import { firstListParams } from '../schema/listDefaults';
 import { screenAt } from '../screens/registry';
-import { paintFirstRows } from './FirstRows';
-import { expectFirstRows } from './firstRowsHandover';
 
 /** A pathname as a declaration's route: no leading or trailing slash, any case (routes match case-insensitively). */
 const routeAt = (pathname: string): string => pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
@@ -12,17 +10,16 @@ const routeAt = (pathname: string): string => pathname.replace(/^\/+|\/+$/g, '')
  * The screen the console opens on, from the screen registry: its chunks (a
  * list and its overrides, or a page) and, for a list opened at its own route
  * without page, sort or search in its URL, the list itself, asked for now
- * and handed to react-admin's first identical request, its first rows
- * painted as soon as they are in (./FirstRows). A chunk of its own, loaded
- * beside the console's, so the sign-in page's first load does not carry the
- * data provider and the declarations.
+ * and handed to react-admin's first identical request. Nothing is drawn
+ * here: the console's own list screen is the only one. A chunk of its own,
+ * so the sign-in page's first load does not carry the data provider and the
+ * declarations.
  */
 export const startScreen = ({ pathname, search }: { pathname: string; search: string }, signedIn: boolean): void => {
     const screen = screenAt(consoleScreens, pathname);
     void screen?.Component.preload().catch(() => undefined);
     const decl = screen?.resource;
     if (decl && signedIn && !search && !decl.list.parent && routeAt(pathname) === decl.route.toLowerCase()) {
-        expectFirstRows(pathname);
-        paintFirstRows(decl, dataProvider.primeList(decl.route, firstListParams(decl)));
+        void dataProvider.primeList(decl.route, firstListParams(decl)).catch(() => undefined);
     }
 };

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-/** A colour field's value as a list shows it (a module of its own: the rows painted at boot draw it too). */
+/** A colour field's value as a list shows it. */
 export const ColorSwatch = ({ value, round }: { value: unknown; round?: boolean }) =>
     typeof value === 'string' && value ? (
         <Box

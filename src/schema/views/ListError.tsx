@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useListContext } from 'react-admin';
-import { FirstRowsHandover } from './FirstRowsHandover';
 import { useText } from './useText';
 
 /**
@@ -36,7 +35,6 @@ export const ListError = () => {
         >
             <AlertTitle>{text('The list could not be loaded.')}</AlertTitle>
             {message}
-            <FirstRowsHandover />
         </Alert>
     );
 };

@@ -43,7 +43,6 @@ import { shownColumns } from '../columnChoice';
 import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColumnChoice';
 import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
-import { FirstRowsHandover } from './FirstRowsHandover';
 import { FormDialog, type FormDialogProps } from './FormDialog';
 import { ListError } from './ListError';
 import { listFilters } from './listFilters';
@@ -357,7 +356,6 @@ const ResourceList = ({
                             >
                                 <Table decl={decl} cells={cells} rowActions={rowActions} />
                             </Box>
-                            <FirstRowsHandover />
                         </List>
                     </PageFrame>
                 </ListFocus.Provider>

@@ -3,17 +3,15 @@ import type { SessionRole } from '../types';
 
 /**
  * What the engine's screens get from the app around them, so the engine
- * imports nothing above it: what to do once a list has its own rows (the
- * app ends the rows painted at boot), and whose session they are shown to
- * (a coach's view offers only what a coach may do). The keyboard's focus
- * ring is the theme's, for every focusable element alike.
+ * imports nothing above it: whose session they are shown to (a coach's view
+ * offers only what a coach may do). The keyboard's focus ring is the
+ * theme's, for every focusable element alike.
  */
 export interface ListScreenParts {
-    onListReady(): void;
     role: SessionRole;
 }
 
-const ListScreenContext = createContext<ListScreenParts>({ onListReady: () => undefined, role: 'superadmin' });
+const ListScreenContext = createContext<ListScreenParts>({ role: 'superadmin' });
 
 export const ListScreenProvider = ListScreenContext.Provider;
 
