@@ -16,6 +16,7 @@ export default defineConfig({
     build: {
         // react-admin + MUI make a large vendor chunk; screens are lazy chunks, so warn only on real outliers.
         chunkSizeWarningLimit: 1500,
+        minify: process.env.NO_MINIFY ? false : undefined,
         rolldownOptions: { output: { codeSplitting: firstLoad.codeSplitting } },
     },
     server: { port: 5173 },

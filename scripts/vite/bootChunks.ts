@@ -3,7 +3,12 @@ import { build, type Plugin, type Rolldown } from 'vite';
 /** The modules that start each part of the first load (src/main.tsx, src/boot). */
 const SIGN_IN_MODULE = 'src/pages/LoginPage.tsx';
 const SCREEN_MODULE = 'src/boot/firstScreen.ts';
-const CONSOLE_MODULES = ['src/boot/ConsoleRoot.tsx', 'src/App.tsx', 'src/pages/Dashboard.tsx'];
+const CONSOLE_MODULES = [
+    'src/boot/ConsoleRoot.tsx',
+    'src/App.tsx',
+    'src/pages/Dashboard.tsx',
+    'src/schema/views/ResourceList.tsx',
+];
 
 /** What a layer needs of an output chunk. */
 export interface ChunkFacts {

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * The module the console starts first on any URL but /login (src/boot/index.ts): it asks for the screen's list and
  * paints its first rows. The console's own chunks start once that request has left.
  */
-const BOOT_MODULES = ['src/boot/firstScreen.ts'];
+const BOOT_MODULES = ['src/boot/firstScreen.ts', 'src/boot/ConsoleRoot.tsx', 'src/App.tsx'];
 
 interface ChunkLike {
     type: 'chunk';

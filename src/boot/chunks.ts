@@ -1,4 +1,4 @@
-import { preloadable } from '../screens/preloadable';
+import { preloadable } from '../schema/preloadable';
 
 /**
  * The console's code, in chunks that load on demand. Light on purpose: the

@@ -1,6 +1,8 @@
 import { consoleScreens } from '../consoleScreens';
-import { dataProvider } from '../providers';
+import { authProvider, dataProvider } from '../providers';
+import { holdChromeForList } from '../layout/chromeReady';
 import { firstListParams } from '../schema/listDefaults';
+import { mayOpen } from '../screens/access';
 import { screenAt } from '../screens/registry';
 
 /** A pathname as a declaration's route: no leading or trailing slash, any case (routes match case-insensitively). */
@@ -10,7 +12,8 @@ const routeAt = (pathname: string): string => pathname.replace(/^\/+|\/+$/g, '')
  * The screen the console opens on, from the screen registry: its chunks (a
  * list and its overrides, or a page) and, for a list opened at its own route
  * without page, sort or search in its URL, the list itself, asked for now
- * and handed to react-admin's first identical request. Nothing is drawn
+ * and handed to react-admin's first identical request; the layout's chrome
+ * then waits for that list's rows (../layout/chromeReady). Nothing is drawn
  * here: the console's own list screen is the only one. A chunk of its own,
  * so the sign-in page's first load does not carry the data provider and the
  * declarations.
@@ -20,6 +23,7 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
     void screen?.Component.preload().catch(() => undefined);
     const decl = screen?.resource;
     if (decl && signedIn && !search && !decl.list.parent && routeAt(pathname) === decl.route.toLowerCase()) {
+        if (mayOpen(screen, authProvider.isLoggedInAs() ? 'coach' : 'superadmin')) holdChromeForList();
         void dataProvider.primeList(decl.route, firstListParams(decl)).catch(() => undefined);
     }
 };

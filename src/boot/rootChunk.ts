@@ -1,4 +1,4 @@
-import { preloadable } from '../screens/preloadable';
+import { preloadable } from '../schema/preloadable';
 
 /**
  * The console's router with its two routes (/login and the console): a first visit to /login loads neither.

@@ -4,7 +4,7 @@ import Contacts from '@mui/icons-material/Contacts';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import Forum from '@mui/icons-material/Forum';
 import ViewKanban from '@mui/icons-material/ViewKanban';
-import { preloadable } from '../screens/preloadable';
+import { preloadable } from '../schema/preloadable';
 import type { ScreenEntry } from '../screens/types';
 
 /**

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AppBar as RaAppBar, useGetIdentity, useTranslate } from 'react-admin';
+import { useChromeReady } from './chromeReady';
 import { LiveStatusMark } from './LiveUpdates';
 import { LogoutItem } from './LogoutItem';
 import { PaletteButton } from './palette/PaletteButton';
@@ -23,9 +24,15 @@ const Greeting = () => {
     );
 };
 
-/** The top bar, labelled as the admin console: greeting, search (command palette), reload, layout settings, profile menu; in the drawer's colour. */
+/**
+ * The top bar, labelled as the admin console: greeting, search (command
+ * palette), reload, layout settings, profile menu; in the drawer's colour.
+ * On a list opened at boot its tools come in the frame after the list's rows
+ * (./chromeReady); the bar, its title and the menu button are there already.
+ */
 export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => {
     const translate = useTranslate();
+    const ready = useChromeReady();
     const [settings] = useLayoutSettings();
     const look = BAR_LOOKS[settings.colours.topBar];
     return (
@@ -38,29 +45,33 @@ export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => {
                 '& .Mui-focusVisible': { outlineColor: 'currentColor !important' },
             }}
             toolbar={
-                <>
-                    <Greeting />
-                    <LiveStatusMark />
-                    <PaletteButton />
-                    <Tooltip title={translate('app.reload')}>
-                        <IconButton
-                            color="inherit"
-                            aria-label={translate('app.reload')}
-                            onClick={() => window.location.reload()}
-                        >
-                            <Refresh />
-                        </IconButton>
-                    </Tooltip>
-                    <LayoutSettingsButton />
-                </>
+                ready && (
+                    <>
+                        <Greeting />
+                        <LiveStatusMark />
+                        <PaletteButton />
+                        <Tooltip title={translate('app.reload')}>
+                            <IconButton
+                                color="inherit"
+                                aria-label={translate('app.reload')}
+                                onClick={() => window.location.reload()}
+                            >
+                                <Refresh />
+                            </IconButton>
+                        </Tooltip>
+                        <LayoutSettingsButton />
+                    </>
+                )
             }
             userMenu={
-                <ProfileMenu>
-                    <MyProfileItem />
-                    <ChangePasswordItem />
-                    <SettingsItem />
-                    <LogoutItem />
-                </ProfileMenu>
+                ready && (
+                    <ProfileMenu>
+                        <MyProfileItem />
+                        <ChangePasswordItem />
+                        <SettingsItem />
+                        <LogoutItem />
+                    </ProfileMenu>
+                )
             }
         >
             <Typography component="span" variant="h6" sx={{ flex: 1 }}>

@@ -3,11 +3,18 @@ import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useScreens } from '../screens/registry';
+import { useChromeReady } from './chromeReady';
 import { MenuGroupItem } from './MenuGroupItem';
 import { currentMark, currentRoute, groupHolding, isGroup, menuOf } from './menuRules';
 
-/** The sidebar: the spec's menu, from the screen registry (a coach's view: what a coach may open). */
-export const Menu = () => {
+/**
+ * The sidebar: the spec's menu, from the screen registry (a coach's view:
+ * what a coach may open). On a list opened at boot its links come in the
+ * frame after the list's rows (./chromeReady); the sidebar is there already.
+ */
+export const Menu = () => (useChromeReady() ? <MenuLinks /> : null);
+
+const MenuLinks = () => {
     const translate = useTranslate();
     const screens = useScreens();
     const { pathname } = useLocation();

@@ -38,7 +38,8 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute, current }: MenuGroupIt
         <MenuItem
             onClick={() => setOpen(!open)}
             aria-expanded={open}
-            aria-controls={listId}
+            // Its links are mounted only while open (a closed group costs the page nothing).
+            aria-controls={open ? listId : undefined}
             tabIndex={0}
             // Lined up with react-admin's menu links.
             sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40, color: 'text.secondary' } }}
@@ -62,7 +63,7 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute, current }: MenuGroupIt
                     {header}
                 </Tooltip>
             )}
-            <Collapse in={open} component="li" role="none">
+            <Collapse in={open} component="li" role="none" unmountOnExit>
                 <List
                     id={listId}
                     role="group"

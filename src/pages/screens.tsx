@@ -1,6 +1,6 @@
 import Dashboard from '@mui/icons-material/Dashboard';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
-import { preloadable } from '../screens/preloadable';
+import { preloadable } from '../schema/preloadable';
 import type { ScreenEntry } from '../screens/types';
 
 const ProfilePage = preloadable(() => import('./profile/ProfilePage').then(m => m.ProfilePage));

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { ResourceDeclaration } from '../schema/types';
 import type { ListOverrides } from '../schema/views/ResourceList';
-import { type Preloadable, preloadable } from './preloadable';
+import { type Preloadable, preloadable } from '../schema/preloadable';
 import type { ScreenEntry } from './types';
 
 /** The generic list screen every declaration uses, loaded with the first list shown. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ResourceDeclaration } from '../schema/types';
-import type { Preloadable } from './preloadable';
+import type { Preloadable } from '../schema/preloadable';
 
 /** The sidebar's groups, by id; their label, icon and place are in ./menuGroups. */
 export type MenuGroupId = 'general' | 'resources' | 'demos';

@@ -1,4 +1,4 @@
-import { preloadable } from '../../screens/preloadable';
+import { preloadable } from '../../schema/preloadable';
 import type { ScreenEntry } from '../../screens/types';
 
 /** A coach's or a student's profile page (`?of=student`); a coach's view opens its own (My Profile). */

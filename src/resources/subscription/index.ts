@@ -1,6 +1,6 @@
 import CardMembership from '@mui/icons-material/CardMembership';
 import { listScreen } from '../../screens/listScreen';
-import { preloadable } from '../../screens/preloadable';
+import { preloadable } from '../../schema/preloadable';
 import type { ScreenEntry } from '../../screens/types';
 import { subscriptionResource } from './schema';
 

@@ -3,7 +3,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect } from 'react';
 import { useListContext } from 'react-admin';
+import { useListScreenParts } from './listScreenContext';
 import { useText } from './useText';
 
 /**
@@ -16,6 +18,9 @@ export const ListError = () => {
     const text = useText();
     const { error, refetch, isFetching } = useListContext();
     const message = error instanceof Error ? error.message : '';
+    // Shown in the list's place: what follows a list's first rows follows this too.
+    const { onListShown } = useListScreenParts();
+    useEffect(() => onListShown(), [onListShown]);
     return (
         <Alert
             severity="error"

@@ -10,6 +10,7 @@ import {
     type ComponentType,
     forwardRef,
     type ReactNode,
+    Suspense,
     useCallback,
     useEffect,
     useMemo,
@@ -43,7 +44,9 @@ import { shownColumns } from '../columnChoice';
 import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColumnChoice';
 import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
-import { FormDialog, type FormDialogProps } from './FormDialog';
+import type { FormDialogProps } from './FormDialog';
+import { DialogLoading } from './DialogLoading';
+import { preloadable } from '../preloadable';
 import { ListError } from './ListError';
 import { listFilters } from './listFilters';
 import { PageNumbers } from './PageNumbers';
@@ -54,6 +57,42 @@ import { useDialogRoute } from './useDialogRoute';
 import { useRowCheckboxNames } from './useRowCheckboxNames';
 import { useText } from './useText';
 import { useLiveChanges, useLiveRefresh } from './useLiveChanges';
+import { useListScreenParts } from './listScreenContext';
+
+/**
+ * The add/edit modal's code (inputs, rules, forms) is not needed to show the
+ * list: it loads once the list's rows are in and the browser is idle, or when
+ * the pointer or the keyboard reaches Add, or when a modal opens first.
+ */
+const FormDialog = preloadable<FormDialogProps>(() => import('./FormDialog').then(module => module.FormDialog));
+
+/**
+ * Inside the list: once its first rows (or empty state or error) have been
+ * painted, the app is told (it renders the layout's chrome then) and the
+ * modal's code is fetched in idle time.
+ */
+const WhenShown = () => {
+    const { isPending } = useListContext();
+    const { onListShown } = useListScreenParts();
+    useEffect(() => {
+        if (isPending) return;
+        onListShown();
+        const prefetch = () => void FormDialog.preload().catch(() => undefined);
+        if (!('requestIdleCallback' in window)) {
+            const timer = setTimeout(prefetch, 200);
+            return () => clearTimeout(timer);
+        }
+        const idle = window.requestIdleCallback(prefetch, { timeout: 3000 });
+        return () => window.cancelIdleCallback(idle);
+    }, [isPending, onListShown]);
+    return null;
+};
+
+/** Pointing at or tabbing to a button that opens the modal starts its code. */
+const preloadFormOnIntent = {
+    onPointerEnter: () => void FormDialog.preload().catch(() => undefined),
+    onFocus: () => void FormDialog.preload().catch(() => undefined),
+};
 
 const Empty = () => {
     const text = useText();
@@ -71,7 +110,13 @@ const AddButton = forwardRef<HTMLButtonElement, { label: string; newRecord: Part
         const text = useText();
         const openDialog = useOpenDialog();
         return (
-            <Button ref={ref} variant="contained" startIcon={<Add />} onClick={() => openDialog(newRecord)}>
+            <Button
+                ref={ref}
+                variant="contained"
+                startIcon={<Add />}
+                onClick={() => openDialog(newRecord)}
+                {...preloadFormOnIntent}
+            >
                 {text(label)}
             </Button>
         );
@@ -356,10 +401,15 @@ const ResourceList = ({
                             >
                                 <Table decl={decl} cells={cells} rowActions={rowActions} />
                             </Box>
+                            <WhenShown />
                         </List>
                     </PageFrame>
                 </ListFocus.Provider>
-                {editing && <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />}
+                {editing && (
+                    <Suspense fallback={<DialogLoading onClose={close} />}>
+                        <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />
+                    </Suspense>
+                )}
             </DialogControl.Provider>
         </ColumnChoiceContext.Provider>
     );

@@ -3,15 +3,17 @@ import type { SessionRole } from '../types';
 
 /**
  * What the engine's screens get from the app around them, so the engine
- * imports nothing above it: whose session they are shown to (a coach's view
- * offers only what a coach may do). The keyboard's focus ring is the
+ * imports nothing above it: what to do once a list has shown its rows (the
+ * app renders the layout's chrome then), and whose session they are shown
+ * to (a coach's view offers only what a coach may do). The keyboard's focus ring is the
  * theme's, for every focusable element alike.
  */
 export interface ListScreenParts {
+    onListShown(): void;
     role: SessionRole;
 }
 
-const ListScreenContext = createContext<ListScreenParts>({ role: 'superadmin' });
+const ListScreenContext = createContext<ListScreenParts>({ onListShown: () => undefined, role: 'superadmin' });
 
 export const ListScreenProvider = ListScreenContext.Provider;
 
