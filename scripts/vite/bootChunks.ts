@@ -27,8 +27,9 @@ export type Layer = 'boot' | 'shared' | 'signIn' | 'screen' | 'console';
  * chunks (after tree-shaking, so a module is placed where its code is used):
  * boot (the entry's static imports), shared (what the sign-in page and the
  * console both need), signIn (the sign-in page), screen (what the first
- * screen needs to ask for its list and paint its first rows: declarations,
- * data provider) and console (router, react-admin, layout, dashboard). A
+ * screen needs to ask for its list: declarations,
+ * data provider) and console (router, react-admin, layout, dashboard, the
+ * generic list screen's imports). A
  * layer imports only from itself and the layers before it. The
  * chunks that start with a module of their own (the entry, each lazy screen)
  * stay as they are: only the common chunks between them are merged.
