@@ -3,12 +3,8 @@ import { build, type Plugin, type Rolldown } from 'vite';
 /** The modules that start each part of the first load (src/main.tsx, src/boot). */
 const SIGN_IN_MODULE = 'src/pages/LoginPage.tsx';
 const SCREEN_MODULE = 'src/boot/firstScreen.ts';
-const CONSOLE_MODULES = [
-    'src/boot/ConsoleRoot.tsx',
-    'src/App.tsx',
-    'src/pages/Dashboard.tsx',
-    'src/schema/views/ResourceList.tsx',
-];
+const CONSOLE_MODULES = ['src/boot/ConsoleRoot.tsx', 'src/App.tsx', 'src/pages/Dashboard.tsx'];
+const LIST_MODULE = 'src/schema/views/ResourceList.tsx';
 
 /** What a layer needs of an output chunk. */
 export interface ChunkFacts {
@@ -20,7 +16,7 @@ export interface ChunkFacts {
     isDynamicEntry: boolean;
 }
 
-export type Layer = 'boot' | 'shared' | 'signIn' | 'screen' | 'console';
+export type Layer = 'boot' | 'shared' | 'signIn' | 'screen' | 'console' | 'list';
 
 /**
  * Which layer of the first load each module belongs to, from a build's
@@ -28,8 +24,9 @@ export type Layer = 'boot' | 'shared' | 'signIn' | 'screen' | 'console';
  * boot (the entry's static imports), shared (what the sign-in page and the
  * console both need), signIn (the sign-in page), screen (what the first
  * screen needs to ask for its list: declarations,
- * data provider) and console (router, react-admin, layout, dashboard, the
- * generic list screen's imports). A
+ * data provider), console (router, react-admin, layout, dashboard) and list
+ * (what the generic list screen imports beyond those: one file, not a wave
+ * of ~40 small ones behind it). A
  * layer imports only from itself and the layers before it. The
  * chunks that start with a module of their own (the entry, each lazy screen)
  * stay as they are: only the common chunks between them are merged.
@@ -60,13 +57,17 @@ export const layersOf = (chunks: readonly ChunkFacts[]): Map<string, Layer> => {
     const signInAll = minus(closure([withModule(SIGN_IN_MODULE)]), bootAll);
     const screenAll = minus(closure([withModule(SCREEN_MODULE)]), bootAll);
     const consoleAll = minus(closure(CONSOLE_MODULES.map(withModule)), bootAll, screenAll);
-    const shared = new Set([...signInAll].filter(file => screenAll.has(file) || consoleAll.has(file)));
+    const listAll = minus(closure([withModule(LIST_MODULE)]), bootAll, screenAll, consoleAll);
+    const shared = new Set(
+        [...signInAll].filter(file => screenAll.has(file) || consoleAll.has(file) || listAll.has(file)),
+    );
     const files: [Layer, Set<string>][] = [
         ['boot', bootAll],
         ['shared', shared],
         ['signIn', minus(signInAll, shared)],
         ['screen', minus(screenAll, shared)],
         ['console', minus(consoleAll, shared)],
+        ['list', minus(listAll, shared)],
     ];
 
     const layers = new Map<string, Layer>();
@@ -133,7 +134,14 @@ export const bootChunks = (): { plugin: Plugin; codeSplitting: Rolldown.OutputOp
             },
         },
         codeSplitting: {
-            groups: [group('boot', 5), group('shared', 4), group('signIn', 3), group('screen', 2), group('console', 1)],
+            groups: [
+                group('boot', 6),
+                group('shared', 5),
+                group('signIn', 4),
+                group('screen', 3),
+                group('console', 2),
+                group('list', 1),
+            ],
         },
     };
 };

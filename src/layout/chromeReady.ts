@@ -21,8 +21,17 @@ export const holdChromeForList = (): void => {
     timer = setTimeout(releaseChrome, AT_MOST_MS);
 };
 
-/** The list is shown (or the user went elsewhere): the chrome comes. */
-export const releaseChrome = (): void => {
+/**
+ * The list's rows are committed: the chrome comes once they have been painted
+ * (a frame, then a task of its own). Released from React's effect directly,
+ * the chrome would render in the same task as the rows, before any paint.
+ */
+export const releaseChromeAfterPaint = (): void => {
+    if (held) requestAnimationFrame(() => setTimeout(releaseChrome, 0));
+};
+
+/** The chrome comes now. */
+const releaseChrome = (): void => {
     if (!held) return;
     held = false;
     clearTimeout(timer);

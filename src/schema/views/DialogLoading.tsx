@@ -7,7 +7,12 @@ import { useText } from './useText';
 export const DialogLoading = ({ onClose }: { onClose: () => void }) => {
     const text = useText();
     return (
-        <Dialog open onClose={onClose} aria-label={text('ra.page.loading')} aria-busy="true">
+        <Dialog
+            open
+            onClose={onClose}
+            // On the element with the dialog role (MUI's paper), not the modal's root.
+            slotProps={{ paper: { 'aria-label': text('ra.page.loading'), 'aria-busy': true } }}
+        >
             <DialogContent sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
                 <CircularProgress size={28} aria-label={text('ra.page.loading')} />
             </DialogContent>
