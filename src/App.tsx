@@ -9,7 +9,7 @@ import { chosenSettings } from './layout/settings/chosenSettings';
 import { modeOf } from './layout/settings/settingsRules';
 import { darkTheme, theme } from './layout/theme';
 import { NotAvailable, NotFound } from './pages/screens';
-import { authProvider, dataProvider } from './providers';
+import { authProvider, dataProvider, sessionRole } from './providers';
 import type { SessionRole } from './schema/types';
 import { ListScreenProvider } from './schema/views/listScreenContext';
 import { mayOpen } from './screens/access';
@@ -41,7 +41,7 @@ const publicPages = consoleScreens.filter(screen => screen.access === 'public');
  * open the console afresh.
  */
 const App = () => {
-    const role: SessionRole = authProvider.isLoggedInAs() ? 'coach' : 'superadmin';
+    const role = sessionRole();
     // What the engine's screens get from the app: what follows a list's first rows, and whose session it is.
     const listScreen = useMemo(() => ({ onListShown: releaseChromeAfterPaint, role }), [role]);
     return (

@@ -4,12 +4,16 @@ import { API_URL } from './config';
 import { createDataProvider } from './dataProvider';
 import { withPrimedLists } from './dataProvider/primedLists';
 import { declarations } from './resources/declarations';
+import type { SessionRole } from './schema/types';
 
 /** The app's one data provider and one auth provider; the light sign-in page uses the auth provider alone. */
 export const dataProvider = withPrimedLists(
     createDataProvider({ apiUrl: API_URL, declarations, session: browserSession }),
 );
 export { authProvider };
+
+/** Whose session this page load is: a coach's while logged in as (log in as and its way back reload the console). */
+export const sessionRole = (): SessionRole => (authProvider.isLoggedInAs() ? 'coach' : 'superadmin');
 
 // A list asked for at boot must not be handed to a screen once its session failed.
 authProvider.onSessionLost(() => dataProvider.dropPrimed());

@@ -1,5 +1,5 @@
 import { consoleScreens } from '../consoleScreens';
-import { authProvider, dataProvider } from '../providers';
+import { dataProvider, sessionRole } from '../providers';
 import { holdChromeForList } from '../layout/chromeReady';
 import { firstListParams } from '../schema/listDefaults';
 import { mayOpen } from '../screens/access';
@@ -23,7 +23,7 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
     void screen?.Component.preload().catch(() => undefined);
     const decl = screen?.resource;
     if (decl && signedIn && !search && !decl.list.parent && routeAt(pathname) === decl.route.toLowerCase()) {
-        if (mayOpen(screen, authProvider.isLoggedInAs() ? 'coach' : 'superadmin')) holdChromeForList();
+        if (mayOpen(screen, sessionRole())) holdChromeForList();
         void dataProvider.primeList(decl.route, firstListParams(decl)).catch(() => undefined);
     }
 };

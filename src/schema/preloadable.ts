@@ -30,3 +30,9 @@ export const preloadable = <P extends object>(load: () => Promise<ComponentType<
     const Component = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
     return Object.assign(Component, { preload });
 };
+
+/** Props for a control that shows the component: pointing at it or tabbing to it starts loading its code. */
+export const loadOnIntent = (component: Pick<Preloadable<never>, 'preload'>) => {
+    const preload = () => void component.preload().catch(() => undefined);
+    return { onMouseEnter: preload, onFocus: preload };
+};

@@ -1,4 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { loadOnIntent } from '../schema/preloadable';
 import type { ScreenEntry } from './types';
 
 /**
@@ -31,10 +32,7 @@ export const preloadScreenAt = (screens: readonly ScreenEntry[], pathname: strin
     screenAt(screens, pathname)?.Component.preload();
 
 /** Props for a menu link: pointing at it or tabbing to it starts loading its screen. */
-export const preloadOnIntent = (screen: ScreenEntry) => {
-    const preload = () => void screen.Component.preload().catch(() => undefined);
-    return { onMouseEnter: preload, onFocus: preload };
-};
+export const preloadOnIntent = (screen: ScreenEntry) => loadOnIntent(screen.Component);
 
 const ScreensContext = createContext<readonly ScreenEntry[] | null>(null);
 

@@ -46,7 +46,7 @@ import { renderCell } from './cells';
 import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
 import type { FormDialogProps } from './FormDialog';
 import { DialogLoading } from './DialogLoading';
-import { preloadable } from '../preloadable';
+import { loadOnIntent, preloadable } from '../preloadable';
 import { ListError } from './ListError';
 import { listFilters } from './listFilters';
 import { PageNumbers } from './PageNumbers';
@@ -88,11 +88,8 @@ const WhenShown = () => {
     return null;
 };
 
-/** Pointing at or tabbing to a button that opens the modal starts its code. */
-const preloadFormOnIntent = {
-    onPointerEnter: () => void FormDialog.preload().catch(() => undefined),
-    onFocus: () => void FormDialog.preload().catch(() => undefined),
-};
+/** Pointing at or tabbing to Add starts the modal's code. */
+const formOnIntent = loadOnIntent(FormDialog);
 
 const Empty = () => {
     const text = useText();
@@ -115,7 +112,7 @@ const AddButton = forwardRef<HTMLButtonElement, { label: string; newRecord: Part
                 variant="contained"
                 startIcon={<Add />}
                 onClick={() => openDialog(newRecord)}
-                {...preloadFormOnIntent}
+                {...formOnIntent}
             >
                 {text(label)}
             </Button>
