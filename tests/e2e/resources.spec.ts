@@ -216,6 +216,9 @@ for (const lib of LIBRARIES) {
             const theirs = rows(page).filter({ hasText: lib.othersRow }).first();
             await expect(theirs.getByRole('button', { name: 'Edit' })).toBeDisabled();
             await expect(theirs.getByRole('button', { name: 'Delete' })).toBeDisabled();
+            // The pointer over a disabled button reads why.
+            await theirs.getByRole('button', { name: 'Delete' }).hover({ force: true });
+            await expect(page.getByRole('tooltip')).toHaveText('Only the creator can delete this');
         });
     });
 }

@@ -1,11 +1,10 @@
 import CreateNewFolderOutlined from '@mui/icons-material/CreateNewFolderOutlined';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { type RaRecord, useDataProvider, useGetIdentity, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
 import { get } from '../../schema/endpoints';
+import { HintButton } from '../../schema/views/HintButton';
 import type { ListOverrides } from '../../schema/views/ResourceList';
 import { useSessionRole } from '../../schema/views/listScreenContext';
 import { useText } from '../../schema/views/useText';
@@ -41,13 +40,15 @@ const AddSubFolder = ({ row, audience }: { row: RaRecord; audience: Audience }) 
     // A coach's view offers only what it may do: no sub folders in another's folder.
     if (!mine && role === 'coach') return null;
     return (
-        <Tooltip title={text(mine ? 'Add Sub Folder' : 'Only the creator can change this')}>
-            <span>
-                <IconButton aria-label={text('Add Sub Folder')} size="small" disabled={!mine || asking} onClick={add}>
-                    <CreateNewFolderOutlined fontSize="small" />
-                </IconButton>
-            </span>
-        </Tooltip>
+        <HintButton
+            hint={text(mine ? 'Add Sub Folder' : 'Only the creator can change this')}
+            label={text('Add Sub Folder')}
+            held
+            disabled={!mine || asking}
+            onClick={add}
+        >
+            <CreateNewFolderOutlined fontSize="small" />
+        </HintButton>
     );
 };
 

@@ -1,8 +1,7 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { RaRecord } from 'react-admin';
+import { HintButton } from '../../schema/views/HintButton';
 import { NameList } from '../../schema/views/NameList';
 import type { ListOverrides } from '../../schema/views/ResourceList';
 import { useText } from '../../schema/views/useText';
@@ -27,35 +26,28 @@ const OpenAndDownload = ({ row }: { row: RaRecord }) => {
     const canDownload = downloadUrl !== undefined;
     return (
         <>
-            <Tooltip title={text('Open')}>
-                <span>
-                    <IconButton
-                        aria-label={text('Open')}
-                        size="small"
-                        component="a"
-                        href={openUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        disabled={!openUrl}
-                    >
-                        <OpenInNew fontSize="small" />
-                    </IconButton>
-                </span>
-            </Tooltip>
-            <Tooltip title={text(canDownload ? 'Download' : 'Download not allowed')}>
-                <span>
-                    <IconButton
-                        aria-label={text('Download')}
-                        size="small"
-                        component="a"
-                        href={downloadUrl}
-                        download
-                        disabled={!canDownload}
-                    >
-                        <FileDownloadOutlined fontSize="small" />
-                    </IconButton>
-                </span>
-            </Tooltip>
+            <HintButton
+                hint={text('Open')}
+                held
+                component="a"
+                href={openUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                disabled={!openUrl}
+            >
+                <OpenInNew fontSize="small" />
+            </HintButton>
+            <HintButton
+                hint={text(canDownload ? 'Download' : 'Download not allowed')}
+                label={text('Download')}
+                held
+                component="a"
+                href={downloadUrl}
+                download
+                disabled={!canDownload}
+            >
+                <FileDownloadOutlined fontSize="small" />
+            </HintButton>
         </>
     );
 };

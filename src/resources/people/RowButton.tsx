@@ -1,6 +1,5 @@
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { HintButton } from '../../schema/views/HintButton';
 import { useText } from '../../schema/views/useText';
 
 /** A small labelled icon button of a row's Action cell. */
@@ -17,12 +16,8 @@ export const RowButton = ({
 }) => {
     const text = useText();
     return (
-        <Tooltip title={text(label)}>
-            <span>
-                <IconButton aria-label={text(label)} size="small" onClick={onClick} disabled={disabled}>
-                    {children}
-                </IconButton>
-            </span>
-        </Tooltip>
+        <HintButton hint={text(label)} held onClick={onClick} disabled={disabled}>
+            {children}
+        </HintButton>
     );
 };

@@ -1,8 +1,7 @@
 import PriceChange from '@mui/icons-material/PriceChange';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { type RaRecord, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { HintButton } from '../../schema/views/HintButton';
 import { planTypeText } from './planTypes';
 
 /** Display rules the field kinds cannot express. */
@@ -13,11 +12,9 @@ export const cells = {
 const EditPricesLink = ({ id }: { id: RaRecord['id'] }) => {
     const label = useTranslate()('app.packages.edit_prices');
     return (
-        <Tooltip title={label}>
-            <IconButton component={Link} to={`/edit-subscription/${id}`} aria-label={label} size="small">
-                <PriceChange fontSize="small" />
-            </IconButton>
-        </Tooltip>
+        <HintButton hint={label} component={Link} to={`/edit-subscription/${id}`}>
+            <PriceChange fontSize="small" />
+        </HintButton>
     );
 };
 

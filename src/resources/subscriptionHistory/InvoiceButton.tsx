@@ -1,11 +1,10 @@
 import Download from '@mui/icons-material/Download';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { HintButton } from '../../schema/views/HintButton';
 import { notifyServer } from '../../schema/views/useServerCall';
 import { INVOICE } from './schema';
 
@@ -48,12 +47,8 @@ export const InvoiceButton = ({ record }: { record: RaRecord }) => {
     };
     const label = translate('app.history.download_invoice');
     return (
-        <Tooltip title={label}>
-            <span>
-                <IconButton aria-label={label} onClick={open} disabled={pending} size="small">
-                    {pending ? <CircularProgress size={18} /> : <Download fontSize="small" />}
-                </IconButton>
-            </span>
-        </Tooltip>
+        <HintButton hint={label} held onClick={open} disabled={pending}>
+            {pending ? <CircularProgress size={18} /> : <Download fontSize="small" />}
+        </HintButton>
     );
 };

@@ -52,6 +52,7 @@ import { listFilters } from './listFilters';
 import { PageNumbers } from './PageNumbers';
 import { takeUnsaved, useHasUnsaved } from './unsavedEntry';
 import { RowActions } from './RowActions';
+import { HintLayer } from './HintButton';
 import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
 import { useRowCheckboxNames } from './useRowCheckboxNames';
@@ -217,7 +218,12 @@ const Table = ({
                             label="Action"
                             disableSort
                             render={(record: RaRecord) => (
-                                <RowActions decl={decl} record={record} extra={rowActions?.(record)} />
+                                <RowActions
+                                    decl={decl}
+                                    record={record}
+                                    extra={rowActions?.(record)}
+                                    userId={identity?.id}
+                                />
                             )}
                         />
                     );
@@ -396,7 +402,9 @@ const ResourceList = ({
                                     '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
                                 }}
                             >
-                                <Table decl={decl} cells={cells} rowActions={rowActions} />
+                                <HintLayer>
+                                    <Table decl={decl} cells={cells} rowActions={rowActions} />
+                                </HintLayer>
                             </Box>
                             <WhenShown />
                         </List>

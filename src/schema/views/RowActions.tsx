@@ -1,16 +1,15 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { type RaRecord, useDataProvider, useGetIdentity, useListContext } from 'react-admin';
+import { type Identifier, type RaRecord, useDataProvider, useListContext } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { isProtected } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { useFocusList, useOpenDialog } from './dialogControl';
+import { HintButton } from './HintButton';
 import { useSessionRole } from './listScreenContext';
 import { useServerCall } from './useServerCall';
 import { useText } from './useText';
@@ -20,30 +19,26 @@ export const RowActions = ({
     decl,
     record,
     extra,
+    userId,
 }: {
     decl: ResourceDeclaration;
     record: RaRecord;
     extra?: ReactNode;
+    /** The signed-in user's id, read once for the whole list. */
+    userId: Identifier | undefined;
 }) => {
     const text = useText();
     const openDialog = useOpenDialog();
-    const focusList = useFocusList();
-    const dataProvider = useDataProvider();
-    const { data, page, setPage } = useListContext();
-    const { run, pending } = useServerCall();
-    const [asking, setAsking] = useState(false);
-    const { identity } = useGetIdentity();
+    // The confirmation mounts on the first Delete and stays, so it closes with its animation and hands the focus back.
+    const [asking, setAsking] = useState<boolean | undefined>(undefined);
     // Only the row's creator may edit or delete it (the API refuses others too); others see the buttons disabled.
     const ownerKey = decl.list.ownerKey;
     const locked =
-        ownerKey !== undefined &&
-        (identity?.id === undefined || String(record[ownerKey] ?? '') !== String(identity.id));
+        ownerKey !== undefined && (userId === undefined || String(record[ownerKey] ?? '') !== String(userId));
     // A coach's view offers only what a coach may do: another creator's row shows neither (the super-admin sees
     // them disabled, with the reason).
     const role = useSessionRole();
     const hideLocked = locked && role === 'coach';
-    // A disabled button gets no pointer events: a span keeps its tooltip (only on lists that can disable them).
-    const holdTooltip = (button: ReactElement) => (ownerKey ? <span>{button}</span> : button);
     // The height of a small icon button, so a protected row is as tall as its neighbours.
     if (isProtected(decl, record))
         return (
@@ -53,6 +48,58 @@ export const RowActions = ({
         );
     const viewing = decl.list.openAction === 'view';
     const openLabel = text(viewing ? 'View' : 'Edit');
+    // A disabled button gets no pointer events: a span keeps its hint (only on lists that can disable them).
+    const held = ownerKey !== undefined;
+
+    return (
+        <Stack direction="row" spacing={0.5}>
+            {extra}
+            {(viewing || (decl.api.update && !hideLocked)) && decl.form && (
+                <HintButton
+                    hint={locked ? text('Only the creator can change this') : openLabel}
+                    label={openLabel}
+                    held={held}
+                    disabled={locked && !viewing}
+                    onClick={() => openDialog(record)}
+                >
+                    {viewing ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
+                </HintButton>
+            )}
+            {decl.api.delete && !hideLocked && (
+                <HintButton
+                    hint={locked ? text('Only the creator can delete this') : text('Delete')}
+                    label={text('Delete')}
+                    held={held}
+                    color="error"
+                    disabled={locked}
+                    onClick={() => setAsking(true)}
+                >
+                    <DeleteOutline fontSize="small" />
+                </HintButton>
+            )}
+            {asking !== undefined && (
+                <DeleteRow decl={decl} record={record} open={asking} onClose={() => setAsking(false)} />
+            )}
+        </Stack>
+    );
+};
+
+/** The question before a row's delete, and the delete. */
+const DeleteRow = ({
+    decl,
+    record,
+    open,
+    onClose,
+}: {
+    decl: ResourceDeclaration;
+    record: RaRecord;
+    open: boolean;
+    onClose: () => void;
+}) => {
+    const focusList = useFocusList();
+    const dataProvider = useDataProvider();
+    const { data, page, setPage } = useListContext();
+    const { run, pending } = useServerCall();
 
     const remove = async () => {
         if (pending) return;
@@ -63,52 +110,20 @@ export const RowActions = ({
         });
         // Closed at once, so the dialog hands the focus back to the Delete button now; then, as that button goes
         // with its row, the focus moves on to the list.
-        flushSync(() => setAsking(false));
+        flushSync(onClose);
         if (done) focusList();
         if (done && lastRowOfPage) setPage(page - 1);
     };
 
     return (
-        <Stack direction="row" spacing={0.5}>
-            {extra}
-            {(viewing || (decl.api.update && !hideLocked)) && decl.form && (
-                <Tooltip title={locked ? text('Only the creator can change this') : openLabel}>
-                    {holdTooltip(
-                        <IconButton
-                            aria-label={openLabel}
-                            size="small"
-                            disabled={locked && !viewing}
-                            onClick={() => openDialog(record)}
-                        >
-                            {viewing ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
-                        </IconButton>,
-                    )}
-                </Tooltip>
-            )}
-            {decl.api.delete && !hideLocked && (
-                <Tooltip title={locked ? text('Only the creator can delete this') : text('Delete')}>
-                    {holdTooltip(
-                        <IconButton
-                            aria-label={text('Delete')}
-                            size="small"
-                            color="error"
-                            disabled={locked}
-                            onClick={() => setAsking(true)}
-                        >
-                            <DeleteOutline fontSize="small" />
-                        </IconButton>,
-                    )}
-                </Tooltip>
-            )}
-            <ConfirmDialog
-                open={asking}
-                loading={pending}
-                title={decl.confirm?.delete ?? 'Are you sure you want to  delete ?'}
-                confirm="Delete"
-                destructive
-                onConfirm={remove}
-                onClose={() => setAsking(false)}
-            />
-        </Stack>
+        <ConfirmDialog
+            open={open}
+            loading={pending}
+            title={decl.confirm?.delete ?? 'Are you sure you want to  delete ?'}
+            confirm="Delete"
+            destructive
+            onConfirm={remove}
+            onClose={onClose}
+        />
     );
 };
