@@ -1,6 +1,7 @@
 import { build, type Plugin, type Rolldown } from 'vite';
 
 /** The modules that start each part of the first load (src/main.tsx, src/boot). */
+const ENTRY_MODULE = 'src/main.tsx';
 const SIGN_IN_MODULE = 'src/pages/LoginPage.tsx';
 const SCREEN_MODULE = 'src/boot/firstScreen.ts';
 const CONSOLE_MODULES = ['src/boot/ConsoleRoot.tsx', 'src/App.tsx', 'src/pages/Dashboard.tsx'];
@@ -29,7 +30,8 @@ export type Layer = 'boot' | 'shared' | 'signIn' | 'screen' | 'console' | 'list'
  * of ~40 small ones behind it). A
  * layer imports only from itself and the layers before it. The
  * chunks that start with a module of their own (the entry, each lazy screen)
- * stay as they are: only the common chunks between them are merged.
+ * stay as they are: only the common chunks between them, and the entry's
+ * own modules (into boot), are merged.
  */
 export const layersOf = (chunks: readonly ChunkFacts[]): Map<string, Layer> => {
     const byFile = new Map(chunks.map(chunk => [chunk.fileName, chunk]));
@@ -70,12 +72,17 @@ export const layersOf = (chunks: readonly ChunkFacts[]): Map<string, Layer> => {
         ['list', minus(listAll, shared)],
     ];
 
+    const isEntryOwn = (id: string, chunk: ChunkFacts) =>
+        id === chunk.facadeModuleId || id.replaceAll('\\', '/').endsWith(`/${ENTRY_MODULE}`);
     const layers = new Map<string, Layer>();
     for (const [layer, set] of files) {
         for (const file of set) {
             const chunk = byFile.get(file) as ChunkFacts;
-            if (chunk.isEntry || chunk.isDynamicEntry) continue;
-            for (const id of chunk.moduleIds) if (!layers.has(id)) layers.set(id, layer);
+            if (chunk.isDynamicEntry) continue;
+            // What Rolldown put in the entry's chunk joins the boot layer (the entry keeps its own module): the small
+            // chunks it split off between the two (config, helpers, a provider) were each a request of a cold load.
+            for (const id of chunk.moduleIds)
+                if (!layers.has(id) && !(chunk.isEntry && isEntryOwn(id, chunk))) layers.set(id, layer);
         }
     }
     return layers;

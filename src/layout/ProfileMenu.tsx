@@ -4,6 +4,7 @@ import Menu from '@mui/material/Menu';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useGetIdentity, UserMenuContextProvider, useTranslate } from 'react-admin';
+import { OnceOpened } from '../schema/views/OnceOpened';
 
 /** The admin's picture from the API's uploads, or the initial of the name while there is none. */
 const ProfileAvatar = () => {
@@ -61,17 +62,19 @@ export const ProfileMenu = ({ children }: { children: ReactNode }) => {
                 </IconButton>
             </Tooltip>
             <UserMenuContextProvider value={context}>
-                <Menu
-                    id={menuId}
-                    anchorEl={anchor}
-                    open={open}
-                    onClose={close}
-                    disableScrollLock
-                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-                >
-                    {children}
-                </Menu>
+                <OnceOpened open={open}>
+                    <Menu
+                        id={menuId}
+                        anchorEl={anchor}
+                        open={open}
+                        onClose={close}
+                        disableScrollLock
+                        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                    >
+                        {children}
+                    </Menu>
+                </OnceOpened>
             </UserMenuContextProvider>
         </>
     );

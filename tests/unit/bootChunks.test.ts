@@ -19,7 +19,7 @@ const chunk = (
 
 const p = (path: string) => `/p/${path}`;
 const chunks: ChunkFacts[] = [
-    chunk('index.js', ['react.js'], [p('src/main.tsx')], p('index.html'), true),
+    chunk('index.js', ['react.js'], [p('src/main.tsx'), p('src/config.ts')], p('index.html'), true),
     chunk('react.js', [], [p('node_modules/react/index.js')]),
     chunk('LoginPage.js', ['react.js', 'form.js', 'card.js'], [], p('src/pages/LoginPage.tsx')),
     chunk('form.js', ['react.js'], [p('node_modules/react-hook-form/index.js')]),
@@ -54,6 +54,10 @@ describe('the first load in layers (boot chunks)', () => {
         // The generic list screen's own imports in one chunk, not a wave of small files after it; the console's stay its.
         expect(layers.get(p('node_modules/dompurify/index.js'))).toBe('list');
         expect(layers.get(p('src/schema/views/cells.tsx'))).toBe('list');
+    });
+
+    it("puts what shares the entry's chunk in the boot layer (one file, not small ones split off between them)", () => {
+        expect(layers.get(p('src/config.ts'))).toBe('boot');
     });
 
     it('leaves the entry, each lazy screen and what only lazy screens need where Rolldown put them', () => {

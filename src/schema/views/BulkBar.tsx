@@ -16,6 +16,7 @@ import { BULK_TEXTS, type BulkActions, type BulkSummary, runFewAtATime, statusOf
 import type { EngineDataProvider } from '../engineDataProvider';
 import type { ResourceDeclaration, ToggleField } from '../types';
 import { useFocusList } from './dialogControl';
+import { OnceOpened } from './OnceOpened';
 import { useText } from './useText';
 
 type Asked = 'delete' | 'active' | 'inactive';
@@ -114,22 +115,30 @@ const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: Bu
                     {text('Delete')}
                 </Button>
             )}
-            <ConfirmDialog
-                open={asking !== undefined}
-                loading={pending}
-                title={asking ? text(CONFIRMS[asking], { count: selectedIds.length, items }) : ''}
-                confirm={asking === 'delete' ? 'Delete' : 'Change'}
-                destructive={asking === 'delete'}
-                onConfirm={confirm}
-                onClose={() => setAsking(undefined)}
-            />
+            <OnceOpened open={asking !== undefined}>
+                <ConfirmDialog
+                    open={asking !== undefined}
+                    loading={pending}
+                    title={asking ? text(CONFIRMS[asking], { count: selectedIds.length, items }) : ''}
+                    confirm={asking === 'delete' ? 'Delete' : 'Change'}
+                    destructive={asking === 'delete'}
+                    onConfirm={confirm}
+                    onClose={() => setAsking(undefined)}
+                />
+            </OnceOpened>
         </>
     );
 };
 
 /** The bar itself: react-admin's, keeping the selection to the rows on the page (no "select all" across pages). */
-export const BulkBar = ({ decl, actions }: { decl: ResourceDeclaration; actions: BulkActions }) => (
-    <BulkActionsToolbar selectAllButton={false}>
-        <BulkButtons decl={decl} actions={actions} />
-    </BulkActionsToolbar>
-);
+export const BulkBar = ({ decl, actions }: { decl: ResourceDeclaration; actions: BulkActions }) => {
+    const { selectedIds = [] } = useListContext();
+    // Its buttons come with the first selection (the folded bar shows none) and stay for the rest.
+    return (
+        <BulkActionsToolbar selectAllButton={false}>
+            <OnceOpened open={selectedIds.length > 0}>
+                <BulkButtons decl={decl} actions={actions} />
+            </OnceOpened>
+        </BulkActionsToolbar>
+    );
+};

@@ -14,6 +14,7 @@ import { COLUMN_TEXTS, moveColumn, orderedColumns, shownColumns, toggleColumn } 
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { useListColumns } from './useColumnChoice';
 import { useText } from './useText';
+import { OnceOpened } from './OnceOpened';
 
 const columnLabel = (decl: ResourceDeclaration, column: string) =>
     column === ACTIONS ? 'Action' : decl.fields[column].label;
@@ -42,63 +43,65 @@ export const ColumnsButton = ({ decl }: { decl: ResourceDeclaration }) => {
             >
                 {text(COLUMN_TEXTS.button)}
             </Button>
-            <Popover
-                open={Boolean(anchor)}
-                anchorEl={anchor}
-                onClose={() => setAnchor(null)}
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-                slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } }}
-            >
-                <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
-                    {text(COLUMN_TEXTS.title)}
-                </Typography>
-                <List dense>
-                    {ordered.map((column, index) => {
-                        const label = text(columnLabel(decl, column));
-                        return (
-                            <ListItem
-                                key={column}
-                                secondaryAction={
-                                    <>
-                                        <IconButton
-                                            size="small"
-                                            aria-label={text(COLUMN_TEXTS.moveUp, { column: label })}
-                                            disabled={index === 0}
-                                            onClick={() => setChoice(moveColumn(declared, choice, column, -1))}
-                                        >
-                                            <ArrowUpward fontSize="small" />
-                                        </IconButton>
-                                        <IconButton
-                                            size="small"
-                                            aria-label={text(COLUMN_TEXTS.moveDown, { column: label })}
-                                            disabled={index === ordered.length - 1}
-                                            onClick={() => setChoice(moveColumn(declared, choice, column, 1))}
-                                        >
-                                            <ArrowDownward fontSize="small" />
-                                        </IconButton>
-                                    </>
-                                }
-                                sx={{ pr: 12 }}
-                            >
-                                <FormControlLabel
-                                    control={
-                                        <Checkbox
-                                            size="small"
-                                            checked={shown.includes(column)}
-                                            onChange={() => setChoice(toggleColumn(declared, choice, column))}
-                                        />
+            <OnceOpened open={Boolean(anchor)}>
+                <Popover
+                    open={Boolean(anchor)}
+                    anchorEl={anchor}
+                    onClose={() => setAnchor(null)}
+                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                    slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } }}
+                >
+                    <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+                        {text(COLUMN_TEXTS.title)}
+                    </Typography>
+                    <List dense>
+                        {ordered.map((column, index) => {
+                            const label = text(columnLabel(decl, column));
+                            return (
+                                <ListItem
+                                    key={column}
+                                    secondaryAction={
+                                        <>
+                                            <IconButton
+                                                size="small"
+                                                aria-label={text(COLUMN_TEXTS.moveUp, { column: label })}
+                                                disabled={index === 0}
+                                                onClick={() => setChoice(moveColumn(declared, choice, column, -1))}
+                                            >
+                                                <ArrowUpward fontSize="small" />
+                                            </IconButton>
+                                            <IconButton
+                                                size="small"
+                                                aria-label={text(COLUMN_TEXTS.moveDown, { column: label })}
+                                                disabled={index === ordered.length - 1}
+                                                onClick={() => setChoice(moveColumn(declared, choice, column, 1))}
+                                            >
+                                                <ArrowDownward fontSize="small" />
+                                            </IconButton>
+                                        </>
                                     }
-                                    label={label}
-                                />
-                            </ListItem>
-                        );
-                    })}
-                </List>
-                <Button size="small" sx={{ m: 1, color: 'primary.dark' }} onClick={() => setChoice(undefined)}>
-                    {text(COLUMN_TEXTS.reset)}
-                </Button>
-            </Popover>
+                                    sx={{ pr: 12 }}
+                                >
+                                    <FormControlLabel
+                                        control={
+                                            <Checkbox
+                                                size="small"
+                                                checked={shown.includes(column)}
+                                                onChange={() => setChoice(toggleColumn(declared, choice, column))}
+                                            />
+                                        }
+                                        label={label}
+                                    />
+                                </ListItem>
+                            );
+                        })}
+                    </List>
+                    <Button size="small" sx={{ m: 1, color: 'primary.dark' }} onClick={() => setChoice(undefined)}>
+                        {text(COLUMN_TEXTS.reset)}
+                    </Button>
+                </Popover>
+            </OnceOpened>
         </>
     );
 };

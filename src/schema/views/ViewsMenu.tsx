@@ -19,6 +19,7 @@ import type { ResourceDeclaration } from '../types';
 import { useListColumns } from './useColumnChoice';
 import { useSavedViews } from './useSavedViews';
 import { useText } from './useText';
+import { OnceOpened } from './OnceOpened';
 import { ViewNameDialog } from './ViewNameDialog';
 
 type Asked = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView };
@@ -64,91 +65,95 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
             >
                 {text(VIEW_TEXTS.save)}
             </Button>
-            <Popover
-                open={Boolean(anchor)}
-                anchorEl={anchor}
-                onClose={() => setAnchor(null)}
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-                slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { minWidth: 260 } } }}
-            >
-                <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
-                    {text(VIEW_TEXTS.views)}
-                </Typography>
-                {views.length === 0 && (
-                    <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-                        {text(VIEW_TEXTS.noViews)}
+            <OnceOpened open={Boolean(anchor)}>
+                <Popover
+                    open={Boolean(anchor)}
+                    anchorEl={anchor}
+                    onClose={() => setAnchor(null)}
+                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                    slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { minWidth: 260 } } }}
+                >
+                    <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+                        {text(VIEW_TEXTS.views)}
                     </Typography>
-                )}
-                <List dense>
-                    {views.map(view => (
-                        <ListItem
-                            key={view.id}
-                            disablePadding
-                            secondaryAction={
-                                view.mine && (
-                                    <IconButton
-                                        size="small"
-                                        aria-label={text(VIEW_TEXTS.manage, { name: view.name })}
-                                        aria-haspopup="menu"
-                                        onClick={event => setManage({ el: event.currentTarget, view })}
-                                    >
-                                        <MoreVert fontSize="small" />
-                                    </IconButton>
-                                )
-                            }
-                        >
-                            <ListItemButton
-                                component={RouterLink}
-                                to={{ search: `?${viewSearch(view.state)}` }}
-                                onClick={() => {
-                                    setColumns(view.state.columns);
-                                    setAnchor(null);
-                                }}
+                    {views.length === 0 && (
+                        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+                            {text(VIEW_TEXTS.noViews)}
+                        </Typography>
+                    )}
+                    <List dense>
+                        {views.map(view => (
+                            <ListItem
+                                key={view.id}
+                                disablePadding
+                                secondaryAction={
+                                    view.mine && (
+                                        <IconButton
+                                            size="small"
+                                            aria-label={text(VIEW_TEXTS.manage, { name: view.name })}
+                                            aria-haspopup="menu"
+                                            onClick={event => setManage({ el: event.currentTarget, view })}
+                                        >
+                                            <MoreVert fontSize="small" />
+                                        </IconButton>
+                                    )
+                                }
                             >
-                                <ListItemText
-                                    primary={view.name}
-                                    secondary={
-                                        !view.shared
-                                            ? undefined
-                                            : view.mine
-                                              ? text(VIEW_TEXTS.shared)
-                                              : text(VIEW_TEXTS.sharedBy, { name: view.ownerName })
-                                    }
-                                    secondaryTypographyProps={{ color: 'text.secondary' }}
-                                />
-                            </ListItemButton>
-                        </ListItem>
-                    ))}
-                </List>
-            </Popover>
-            <Menu open={Boolean(manage)} anchorEl={manage?.el} onClose={() => setManage(null)}>
-                <MenuItem
-                    onClick={() => {
-                        setAsked({ kind: 'rename', view: manage!.view });
-                        closeMenus();
-                    }}
-                >
-                    {text(VIEW_TEXTS.rename)}
-                </MenuItem>
-                <MenuItem
-                    onClick={() => {
-                        const view = manage!.view;
-                        closeMenus();
-                        void change({ kind: 'update', view }).catch(() => undefined);
-                    }}
-                >
-                    {text(VIEW_TEXTS.update)}
-                </MenuItem>
-                <MenuItem
-                    onClick={() => {
-                        setAsked({ kind: 'delete', view: manage!.view });
-                        closeMenus();
-                    }}
-                >
-                    {text(VIEW_TEXTS.remove)}
-                </MenuItem>
-            </Menu>
+                                <ListItemButton
+                                    component={RouterLink}
+                                    to={{ search: `?${viewSearch(view.state)}` }}
+                                    onClick={() => {
+                                        setColumns(view.state.columns);
+                                        setAnchor(null);
+                                    }}
+                                >
+                                    <ListItemText
+                                        primary={view.name}
+                                        secondary={
+                                            !view.shared
+                                                ? undefined
+                                                : view.mine
+                                                  ? text(VIEW_TEXTS.shared)
+                                                  : text(VIEW_TEXTS.sharedBy, { name: view.ownerName })
+                                        }
+                                        secondaryTypographyProps={{ color: 'text.secondary' }}
+                                    />
+                                </ListItemButton>
+                            </ListItem>
+                        ))}
+                    </List>
+                </Popover>
+            </OnceOpened>
+            <OnceOpened open={Boolean(manage)}>
+                <Menu open={Boolean(manage)} anchorEl={manage?.el} onClose={() => setManage(null)}>
+                    <MenuItem
+                        onClick={() => {
+                            setAsked({ kind: 'rename', view: manage!.view });
+                            closeMenus();
+                        }}
+                    >
+                        {text(VIEW_TEXTS.rename)}
+                    </MenuItem>
+                    <MenuItem
+                        onClick={() => {
+                            const view = manage!.view;
+                            closeMenus();
+                            void change({ kind: 'update', view }).catch(() => undefined);
+                        }}
+                    >
+                        {text(VIEW_TEXTS.update)}
+                    </MenuItem>
+                    <MenuItem
+                        onClick={() => {
+                            setAsked({ kind: 'delete', view: manage!.view });
+                            closeMenus();
+                        }}
+                    >
+                        {text(VIEW_TEXTS.remove)}
+                    </MenuItem>
+                </Menu>
+            </OnceOpened>
             {asked?.kind === 'save' && (
                 <ViewNameDialog
                     title={VIEW_TEXTS.save}
@@ -167,15 +172,17 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                     onClose={done}
                 />
             )}
-            <ConfirmDialog
-                open={asked?.kind === 'delete'}
-                loading={pending}
-                title={asked?.kind === 'delete' ? text(VIEW_TEXTS.confirmRemove, { name: asked.view.name }) : ''}
-                confirm="Delete"
-                destructive
-                onConfirm={() => asked?.kind === 'delete' && run(change({ kind: 'delete', view: asked.view }))}
-                onClose={done}
-            />
+            <OnceOpened open={asked?.kind === 'delete'}>
+                <ConfirmDialog
+                    open={asked?.kind === 'delete'}
+                    loading={pending}
+                    title={asked?.kind === 'delete' ? text(VIEW_TEXTS.confirmRemove, { name: asked.view.name }) : ''}
+                    confirm="Delete"
+                    destructive
+                    onConfirm={() => asked?.kind === 'delete' && run(change({ kind: 'delete', view: asked.view }))}
+                    onClose={done}
+                />
+            </OnceOpened>
         </>
     );
 };
