@@ -1,8 +1,7 @@
 import Refresh from '@mui/icons-material/Refresh';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { AppBar as RaAppBar, useGetIdentity, useTranslate } from 'react-admin';
+import { HintButton, HintLayer } from '../schema/views/HintButton';
 import { useChromeReady } from './chromeReady';
 import { LiveStatusMark } from './LiveUpdates';
 import { LogoutItem } from './LogoutItem';
@@ -36,47 +35,49 @@ export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => {
     const [settings] = useLayoutSettings();
     const look = BAR_LOOKS[settings.colours.topBar];
     return (
-        <RaAppBar
-            alwaysOn={alwaysOn}
-            sx={{
-                background: look.background,
-                color: look.text,
-                // The keyboard's ring in the bar's text colour: white on the dark bars, dark on the white one.
-                '& .Mui-focusVisible': { outlineColor: 'currentColor !important' },
-            }}
-            toolbar={
-                ready && (
-                    <>
-                        <Greeting />
-                        <LiveStatusMark />
-                        <PaletteButton />
-                        <Tooltip title={translate('app.reload')}>
-                            <IconButton
+        // One tooltip for the bar's buttons.
+        <HintLayer>
+            <RaAppBar
+                alwaysOn={alwaysOn}
+                sx={{
+                    background: look.background,
+                    color: look.text,
+                    // The keyboard's ring in the bar's text colour: white on the dark bars, dark on the white one.
+                    '& .Mui-focusVisible': { outlineColor: 'currentColor !important' },
+                }}
+                toolbar={
+                    ready && (
+                        <>
+                            <Greeting />
+                            <LiveStatusMark />
+                            <PaletteButton />
+                            <HintButton
+                                hint={translate('app.reload')}
                                 color="inherit"
-                                aria-label={translate('app.reload')}
+                                size="medium"
                                 onClick={() => window.location.reload()}
                             >
                                 <Refresh />
-                            </IconButton>
-                        </Tooltip>
-                        <LayoutSettingsButton />
-                    </>
-                )
-            }
-            userMenu={
-                ready && (
-                    <ProfileMenu>
-                        <MyProfileItem />
-                        <ChangePasswordItem />
-                        <SettingsItem />
-                        <LogoutItem />
-                    </ProfileMenu>
-                )
-            }
-        >
-            <Typography component="span" variant="h6" sx={{ flex: 1 }}>
-                {translate('app.title')}
-            </Typography>
-        </RaAppBar>
+                            </HintButton>
+                            <LayoutSettingsButton />
+                        </>
+                    )
+                }
+                userMenu={
+                    ready && (
+                        <ProfileMenu>
+                            <MyProfileItem />
+                            <ChangePasswordItem />
+                            <SettingsItem />
+                            <LogoutItem />
+                        </ProfileMenu>
+                    )
+                }
+            >
+                <Typography component="span" variant="h6" sx={{ flex: 1 }}>
+                    {translate('app.title')}
+                </Typography>
+            </RaAppBar>
+        </HintLayer>
     );
 };

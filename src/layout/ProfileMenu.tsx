@@ -1,9 +1,8 @@
 import Avatar from '@mui/material/Avatar';
-import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
-import Tooltip from '@mui/material/Tooltip';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useGetIdentity, UserMenuContextProvider, useTranslate } from 'react-admin';
+import { HintButton } from '../schema/views/HintButton';
 import { OnceOpened } from '../schema/views/OnceOpened';
 
 /** The admin's picture from the API's uploads, or the initial of the name while there is none. */
@@ -48,19 +47,18 @@ export const ProfileMenu = ({ children }: { children: ReactNode }) => {
     const open = anchor !== null;
     return (
         <>
-            <Tooltip title={label}>
-                <IconButton
-                    color="inherit"
-                    aria-label={label}
-                    aria-haspopup="menu"
-                    aria-controls={open ? menuId : undefined}
-                    aria-expanded={open}
-                    onClick={event => setAnchor(event.currentTarget)}
-                    sx={{ ml: 0.5 }}
-                >
-                    <ProfileAvatar />
-                </IconButton>
-            </Tooltip>
+            <HintButton
+                hint={label}
+                color="inherit"
+                size="medium"
+                aria-haspopup="menu"
+                aria-controls={open ? menuId : undefined}
+                aria-expanded={open}
+                onClick={event => setAnchor(event.currentTarget)}
+                sx={{ ml: 0.5 }}
+            >
+                <ProfileAvatar />
+            </HintButton>
             <UserMenuContextProvider value={context}>
                 <OnceOpened open={open}>
                     <Menu

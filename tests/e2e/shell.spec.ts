@@ -56,6 +56,21 @@ test.describe('top bar', () => {
         await expect(page.getByText('Hi, Super', { exact: true })).toBeVisible();
     });
 
+    test("names its buttons in one tooltip, under the pointer or the keyboard's focus", async ({ signedIn: page }) => {
+        const bar = page.getByRole('banner');
+        await bar.getByRole('button', { name: 'Reload' }).hover();
+        await expect(page.getByRole('tooltip')).toHaveText('Reload');
+        await bar.getByRole('button', { name: 'Search (Ctrl+K)' }).hover();
+        await expect(page.getByRole('tooltip')).toHaveText('Search (Ctrl+K)');
+        await expect(page.getByRole('tooltip')).toHaveCount(1);
+        await page.mouse.move(600, 500);
+        await expect(page.getByRole('tooltip')).toHaveCount(0);
+        await bar.getByRole('button', { name: 'Search (Ctrl+K)' }).focus();
+        await page.keyboard.press('Tab');
+        await expect(bar.getByRole('button', { name: 'Reload' })).toBeFocused();
+        await expect(page.getByRole('tooltip')).toHaveText('Reload');
+    });
+
     test('the profile menu lists its items with their targets', async ({ signedIn: page }) => {
         await profileButton(page).click();
         const items = page.getByRole('menuitem');

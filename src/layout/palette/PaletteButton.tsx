@@ -1,7 +1,6 @@
 import Search from '@mui/icons-material/Search';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { HintButton } from '../../schema/views/HintButton';
 import { useText } from '../../schema/views/useText';
 import { onPaletteWanted, paletteClosed } from './earlyKeys';
 
@@ -21,19 +20,18 @@ export const PaletteButton = () => {
     const label = text('Search (Ctrl+K)');
     return (
         <>
-            <Tooltip title={label}>
-                <IconButton
-                    color="inherit"
-                    aria-label={label}
-                    aria-keyshortcuts="Control+K Meta+K"
-                    onClick={() => {
-                        paletteClosed();
-                        setOpen(true);
-                    }}
-                >
-                    <Search />
-                </IconButton>
-            </Tooltip>
+            <HintButton
+                hint={label}
+                color="inherit"
+                size="medium"
+                aria-keyshortcuts="Control+K Meta+K"
+                onClick={() => {
+                    paletteClosed();
+                    setOpen(true);
+                }}
+            >
+                <Search />
+            </HintButton>
             {open && (
                 <Suspense fallback={null}>
                     <CommandPalette onClose={close} />

@@ -1,9 +1,9 @@
 import Tune from '@mui/icons-material/Tune';
 import Fab from '@mui/material/Fab';
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
+import { HintButton } from '../../schema/views/HintButton';
 
 /** The drawer's code loads the first time it opens, never with the console. */
 const SettingsDrawer = lazy(() => import('./SettingsDrawer'));
@@ -30,12 +30,9 @@ export const LayoutSettingsButton = () => {
     const [, setOpen] = useDrawerOpen();
     const label = translate('app.layout_settings.open');
     return (
-        // Not interactive: focus comes back here when the drawer closes, and the tooltip must not cover the page.
-        <Tooltip title={label} disableInteractive>
-            <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
-                <Tune />
-            </IconButton>
-        </Tooltip>
+        <HintButton hint={label} color="inherit" size="medium" onClick={() => setOpen(true)}>
+            <Tune />
+        </HintButton>
     );
 };
 

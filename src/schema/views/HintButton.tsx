@@ -82,6 +82,8 @@ export const HintLayer = ({ children }: { children: ReactNode }) => {
                     open={shown.open && shown.anchor.isConnected}
                     title={shown.text}
                     onClose={hide}
+                    // Never under the pointer's way: it names what is under the pointer or the focus, nothing more.
+                    disableInteractive
                     disableHoverListener
                     disableFocusListener
                     disableTouchListener

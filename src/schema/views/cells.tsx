@@ -1,32 +1,26 @@
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
-import DOMPurify from 'dompurify';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { type RaRecord, useDataProvider } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { EngineDataProvider } from '../engineDataProvider';
 import { cellText } from '../display';
+import { preloadable } from '../preloadable';
 import { ColorSwatch } from './ColorSwatch';
 import type { FieldDef, LinkField, ToggleField } from '../types';
 import { labelsOf, NameList } from './NameList';
+import { OnceOpened } from './OnceOpened';
 import { valueAt } from '../values';
 import { useServerCall } from './useServerCall';
 import { useText } from './useText';
 
-/** Stored HTML, sanitised: no script, event handler or javascript: URL from the API ever runs. */
-const SafeHtml = ({ html }: { html: unknown }) => (
-    <Box
-        className="rich-html"
-        sx={{ '& p': { m: 0 } }}
-        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(typeof html === 'string' ? html : '') }}
-    />
-);
+/** Rich text, sanitised, from a chunk its list asks for as it sets up its columns (before its rows arrive). */
+const SafeHtml = preloadable(() => import('./SafeHtml').then(module => module.SafeHtml));
 
 const ToggleCell = ({
     resource,
@@ -82,14 +76,16 @@ const ToggleCell = ({
                 />
             )}
             {field.confirm && (
-                <ConfirmDialog
-                    open={asking}
-                    loading={pending}
-                    title={field.confirm.message}
-                    confirm={field.confirm.action}
-                    onConfirm={change}
-                    onClose={() => setAsking(false)}
-                />
+                <OnceOpened open={asking}>
+                    <ConfirmDialog
+                        open={asking}
+                        loading={pending}
+                        title={field.confirm.message}
+                        confirm={field.confirm.action}
+                        onConfirm={change}
+                        onClose={() => setAsking(false)}
+                    />
+                </OnceOpened>
             )}
         </>
     );
@@ -113,7 +109,12 @@ const LinkCell = ({ field, record }: { field: LinkField; record: RaRecord }) => 
 const Text = ({ children }: { children: string }) => <>{useText()(children)}</>;
 
 /** How one field shows in a list cell. */
-export const renderCell = (resource: string, name: string, field: FieldDef) => (record: RaRecord) => {
+export const renderCell = (resource: string, name: string, field: FieldDef) => {
+    if (field.kind === 'richText') void SafeHtml.preload().catch(() => undefined);
+    return (record: RaRecord) => cellOf(resource, name, field, record);
+};
+
+const cellOf = (resource: string, name: string, field: FieldDef, record: RaRecord) => {
     const value = valueAt(record, name);
     const shown = cellText(field, value);
     if (shown) return shown.declared ? <Text>{shown.text}</Text> : shown.text;
@@ -121,7 +122,11 @@ export const renderCell = (resource: string, name: string, field: FieldDef) => (
         case 'color':
             return <ColorSwatch value={value} round={field.round} />;
         case 'richText':
-            return <SafeHtml html={value} />;
+            return (
+                <Suspense fallback={null}>
+                    <SafeHtml html={value} />
+                </Suspense>
+            );
         case 'toggle':
             return <ToggleCell resource={resource} name={name} field={field} record={record} />;
         case 'picker':
