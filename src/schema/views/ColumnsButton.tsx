@@ -7,14 +7,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { COLUMN_TEXTS, moveColumn, orderedColumns, shownColumns, toggleColumn } from '../columnChoice';
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { useListColumns } from './useColumnChoice';
 import { useText } from './useText';
-import { OnceOpened } from './OnceOpened';
+import { ListPanel } from './ListPanel';
 
 const columnLabel = (decl: ResourceDeclaration, column: string) =>
     column === ACTIONS ? 'Action' : decl.fields[column].label;
@@ -27,81 +25,64 @@ export const ColumnsButton = ({ decl }: { decl: ResourceDeclaration }) => {
     const text = useText();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [choice, setChoice] = useListColumns();
-    const titleId = useId();
     const declared = decl.list.columns;
     const ordered = orderedColumns(declared, choice);
     const shown = shownColumns(declared, choice);
     return (
         <>
-            <Button
-                size="small"
-                startIcon={<ViewColumn />}
-                sx={{ color: 'primary.dark' }}
-                aria-haspopup="dialog"
-                aria-expanded={Boolean(anchor)}
-                onClick={event => setAnchor(event.currentTarget)}
+            <ListPanel
+                label={text(COLUMN_TEXTS.button)}
+                title={text(COLUMN_TEXTS.title)}
+                icon={<ViewColumn />}
+                anchor={anchor}
+                onAnchor={setAnchor}
             >
-                {text(COLUMN_TEXTS.button)}
-            </Button>
-            <OnceOpened open={Boolean(anchor)}>
-                <Popover
-                    open={Boolean(anchor)}
-                    anchorEl={anchor}
-                    onClose={() => setAnchor(null)}
-                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-                    slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } }}
-                >
-                    <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
-                        {text(COLUMN_TEXTS.title)}
-                    </Typography>
-                    <List dense>
-                        {ordered.map((column, index) => {
-                            const label = text(columnLabel(decl, column));
-                            return (
-                                <ListItem
-                                    key={column}
-                                    secondaryAction={
-                                        <>
-                                            <IconButton
-                                                size="small"
-                                                aria-label={text(COLUMN_TEXTS.moveUp, { column: label })}
-                                                disabled={index === 0}
-                                                onClick={() => setChoice(moveColumn(declared, choice, column, -1))}
-                                            >
-                                                <ArrowUpward fontSize="small" />
-                                            </IconButton>
-                                            <IconButton
-                                                size="small"
-                                                aria-label={text(COLUMN_TEXTS.moveDown, { column: label })}
-                                                disabled={index === ordered.length - 1}
-                                                onClick={() => setChoice(moveColumn(declared, choice, column, 1))}
-                                            >
-                                                <ArrowDownward fontSize="small" />
-                                            </IconButton>
-                                        </>
+                <List dense>
+                    {ordered.map((column, index) => {
+                        const label = text(columnLabel(decl, column));
+                        return (
+                            <ListItem
+                                key={column}
+                                secondaryAction={
+                                    <>
+                                        <IconButton
+                                            size="small"
+                                            aria-label={text(COLUMN_TEXTS.moveUp, { column: label })}
+                                            disabled={index === 0}
+                                            onClick={() => setChoice(moveColumn(declared, choice, column, -1))}
+                                        >
+                                            <ArrowUpward fontSize="small" />
+                                        </IconButton>
+                                        <IconButton
+                                            size="small"
+                                            aria-label={text(COLUMN_TEXTS.moveDown, { column: label })}
+                                            disabled={index === ordered.length - 1}
+                                            onClick={() => setChoice(moveColumn(declared, choice, column, 1))}
+                                        >
+                                            <ArrowDownward fontSize="small" />
+                                        </IconButton>
+                                    </>
+                                }
+                                sx={{ pr: 12 }}
+                            >
+                                <FormControlLabel
+                                    control={
+                                        <Checkbox
+                                            size="small"
+                                            checked={shown.includes(column)}
+                                            onChange={() => setChoice(toggleColumn(declared, choice, column))}
+                                        />
                                     }
-                                    sx={{ pr: 12 }}
-                                >
-                                    <FormControlLabel
-                                        control={
-                                            <Checkbox
-                                                size="small"
-                                                checked={shown.includes(column)}
-                                                onChange={() => setChoice(toggleColumn(declared, choice, column))}
-                                            />
-                                        }
-                                        label={label}
-                                    />
-                                </ListItem>
-                            );
-                        })}
-                    </List>
-                    <Button size="small" sx={{ m: 1, color: 'primary.dark' }} onClick={() => setChoice(undefined)}>
-                        {text(COLUMN_TEXTS.reset)}
-                    </Button>
-                </Popover>
-            </OnceOpened>
+                                    label={label}
+                                />
+                            </ListItem>
+                        );
+                    })}
+                </List>
+                <Button size="small" sx={{ m: 1, color: 'primary.dark' }} onClick={() => setChoice(undefined)}>
+                    {text(COLUMN_TEXTS.reset)}
+                </Button>
+            </ListPanel>
         </>
     );
 };

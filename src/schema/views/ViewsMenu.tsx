@@ -9,9 +9,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { type SavedView, VIEW_TEXTS, viewSearch } from '../savedViews';
@@ -19,6 +18,7 @@ import type { ResourceDeclaration } from '../types';
 import { useListColumns } from './useColumnChoice';
 import { useSavedViews } from './useSavedViews';
 import { useText } from './useText';
+import { ListPanel } from './ListPanel';
 import { OnceOpened } from './OnceOpened';
 import { ViewNameDialog } from './ViewNameDialog';
 
@@ -31,7 +31,6 @@ type Asked = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView };
  */
 export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
     const text = useText();
-    const titleId = useId();
     const { views, change, pending } = useSavedViews(decl.route);
     const [, setColumns] = useListColumns();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -47,16 +46,60 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
 
     return (
         <>
-            <Button
-                size="small"
-                startIcon={<Bookmarks />}
-                sx={{ color: 'primary.dark' }}
-                aria-haspopup="dialog"
-                aria-expanded={Boolean(anchor)}
-                onClick={event => setAnchor(event.currentTarget)}
+            <ListPanel
+                label={text(VIEW_TEXTS.views)}
+                icon={<Bookmarks />}
+                anchor={anchor}
+                onAnchor={setAnchor}
+                minWidth={260}
             >
-                {text(VIEW_TEXTS.views)}
-            </Button>
+                {views.length === 0 && (
+                    <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+                        {text(VIEW_TEXTS.noViews)}
+                    </Typography>
+                )}
+                <List dense>
+                    {views.map(view => (
+                        <ListItem
+                            key={view.id}
+                            disablePadding
+                            secondaryAction={
+                                view.mine && (
+                                    <IconButton
+                                        size="small"
+                                        aria-label={text(VIEW_TEXTS.manage, { name: view.name })}
+                                        aria-haspopup="menu"
+                                        onClick={event => setManage({ el: event.currentTarget, view })}
+                                    >
+                                        <MoreVert fontSize="small" />
+                                    </IconButton>
+                                )
+                            }
+                        >
+                            <ListItemButton
+                                component={RouterLink}
+                                to={{ search: `?${viewSearch(view.state)}` }}
+                                onClick={() => {
+                                    setColumns(view.state.columns);
+                                    setAnchor(null);
+                                }}
+                            >
+                                <ListItemText
+                                    primary={view.name}
+                                    secondary={
+                                        !view.shared
+                                            ? undefined
+                                            : view.mine
+                                              ? text(VIEW_TEXTS.shared)
+                                              : text(VIEW_TEXTS.sharedBy, { name: view.ownerName })
+                                    }
+                                    secondaryTypographyProps={{ color: 'text.secondary' }}
+                                />
+                            </ListItemButton>
+                        </ListItem>
+                    ))}
+                </List>
+            </ListPanel>
             <Button
                 size="small"
                 startIcon={<BookmarkAdd />}
@@ -65,66 +108,6 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
             >
                 {text(VIEW_TEXTS.save)}
             </Button>
-            <OnceOpened open={Boolean(anchor)}>
-                <Popover
-                    open={Boolean(anchor)}
-                    anchorEl={anchor}
-                    onClose={() => setAnchor(null)}
-                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-                    slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { minWidth: 260 } } }}
-                >
-                    <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
-                        {text(VIEW_TEXTS.views)}
-                    </Typography>
-                    {views.length === 0 && (
-                        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-                            {text(VIEW_TEXTS.noViews)}
-                        </Typography>
-                    )}
-                    <List dense>
-                        {views.map(view => (
-                            <ListItem
-                                key={view.id}
-                                disablePadding
-                                secondaryAction={
-                                    view.mine && (
-                                        <IconButton
-                                            size="small"
-                                            aria-label={text(VIEW_TEXTS.manage, { name: view.name })}
-                                            aria-haspopup="menu"
-                                            onClick={event => setManage({ el: event.currentTarget, view })}
-                                        >
-                                            <MoreVert fontSize="small" />
-                                        </IconButton>
-                                    )
-                                }
-                            >
-                                <ListItemButton
-                                    component={RouterLink}
-                                    to={{ search: `?${viewSearch(view.state)}` }}
-                                    onClick={() => {
-                                        setColumns(view.state.columns);
-                                        setAnchor(null);
-                                    }}
-                                >
-                                    <ListItemText
-                                        primary={view.name}
-                                        secondary={
-                                            !view.shared
-                                                ? undefined
-                                                : view.mine
-                                                  ? text(VIEW_TEXTS.shared)
-                                                  : text(VIEW_TEXTS.sharedBy, { name: view.ownerName })
-                                        }
-                                        secondaryTypographyProps={{ color: 'text.secondary' }}
-                                    />
-                                </ListItemButton>
-                            </ListItem>
-                        ))}
-                    </List>
-                </Popover>
-            </OnceOpened>
             <OnceOpened open={Boolean(manage)}>
                 <Menu open={Boolean(manage)} anchorEl={manage?.el} onClose={() => setManage(null)}>
                     <MenuItem

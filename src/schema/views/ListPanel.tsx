@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useId } from 'react';
+import { OnceOpened } from './OnceOpened';
+
+interface ListPanelProps {
+    /** The button's text, and the panel's title unless `title` says otherwise. */
+    label: string;
+    title?: string;
+    icon: ReactNode;
+    /** The open panel's button (null while closed): the list's code may close it, e.g. after a choice. */
+    anchor: HTMLElement | null;
+    onAnchor(anchor: HTMLElement | null): void;
+    minWidth?: number;
+    children: ReactNode;
+}
+
+/**
+ * A button of a list's toolbar and the panel it opens under itself (Views, Columns): a dialog named by its
+ * title, closed by Escape or a click outside; mounted on its first opening.
+ */
+export const ListPanel = ({ label, title = label, icon, anchor, onAnchor, minWidth, children }: ListPanelProps) => {
+    const titleId = useId();
+    const open = Boolean(anchor);
+    return (
+        <>
+            <Button
+                size="small"
+                startIcon={icon}
+                sx={{ color: 'primary.dark' }}
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                onClick={event => onAnchor(event.currentTarget)}
+            >
+                {label}
+            </Button>
+            <OnceOpened open={open}>
+                <Popover
+                    open={open}
+                    anchorEl={anchor}
+                    onClose={() => onAnchor(null)}
+                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                    slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { minWidth } } }}
+                >
+                    <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
+                        {title}
+                    </Typography>
+                    {children}
+                </Popover>
+            </OnceOpened>
+        </>
+    );
+};
