@@ -29,60 +29,58 @@ export const ColumnsButton = ({ decl }: { decl: ResourceDeclaration }) => {
     const ordered = orderedColumns(declared, choice);
     const shown = shownColumns(declared, choice);
     return (
-        <>
-            <ListPanel
-                label={text(COLUMN_TEXTS.button)}
-                title={text(COLUMN_TEXTS.title)}
-                icon={<ViewColumn />}
-                anchor={anchor}
-                onAnchor={setAnchor}
-            >
-                <List dense>
-                    {ordered.map((column, index) => {
-                        const label = text(columnLabel(decl, column));
-                        return (
-                            <ListItem
-                                key={column}
-                                secondaryAction={
-                                    <>
-                                        <IconButton
-                                            size="small"
-                                            aria-label={text(COLUMN_TEXTS.moveUp, { column: label })}
-                                            disabled={index === 0}
-                                            onClick={() => setChoice(moveColumn(declared, choice, column, -1))}
-                                        >
-                                            <ArrowUpward fontSize="small" />
-                                        </IconButton>
-                                        <IconButton
-                                            size="small"
-                                            aria-label={text(COLUMN_TEXTS.moveDown, { column: label })}
-                                            disabled={index === ordered.length - 1}
-                                            onClick={() => setChoice(moveColumn(declared, choice, column, 1))}
-                                        >
-                                            <ArrowDownward fontSize="small" />
-                                        </IconButton>
-                                    </>
+        <ListPanel
+            label={text(COLUMN_TEXTS.button)}
+            title={text(COLUMN_TEXTS.title)}
+            icon={<ViewColumn />}
+            anchor={anchor}
+            onAnchor={setAnchor}
+        >
+            <List dense>
+                {ordered.map((column, index) => {
+                    const label = text(columnLabel(decl, column));
+                    return (
+                        <ListItem
+                            key={column}
+                            secondaryAction={
+                                <>
+                                    <IconButton
+                                        size="small"
+                                        aria-label={text(COLUMN_TEXTS.moveUp, { column: label })}
+                                        disabled={index === 0}
+                                        onClick={() => setChoice(moveColumn(declared, choice, column, -1))}
+                                    >
+                                        <ArrowUpward fontSize="small" />
+                                    </IconButton>
+                                    <IconButton
+                                        size="small"
+                                        aria-label={text(COLUMN_TEXTS.moveDown, { column: label })}
+                                        disabled={index === ordered.length - 1}
+                                        onClick={() => setChoice(moveColumn(declared, choice, column, 1))}
+                                    >
+                                        <ArrowDownward fontSize="small" />
+                                    </IconButton>
+                                </>
+                            }
+                            sx={{ pr: 12 }}
+                        >
+                            <FormControlLabel
+                                control={
+                                    <Checkbox
+                                        size="small"
+                                        checked={shown.includes(column)}
+                                        onChange={() => setChoice(toggleColumn(declared, choice, column))}
+                                    />
                                 }
-                                sx={{ pr: 12 }}
-                            >
-                                <FormControlLabel
-                                    control={
-                                        <Checkbox
-                                            size="small"
-                                            checked={shown.includes(column)}
-                                            onChange={() => setChoice(toggleColumn(declared, choice, column))}
-                                        />
-                                    }
-                                    label={label}
-                                />
-                            </ListItem>
-                        );
-                    })}
-                </List>
-                <Button size="small" sx={{ m: 1, color: 'primary.dark' }} onClick={() => setChoice(undefined)}>
-                    {text(COLUMN_TEXTS.reset)}
-                </Button>
-            </ListPanel>
-        </>
+                                label={label}
+                            />
+                        </ListItem>
+                    );
+                })}
+            </List>
+            <Button size="small" sx={{ m: 1, color: 'primary.dark' }} onClick={() => setChoice(undefined)}>
+                {text(COLUMN_TEXTS.reset)}
+            </Button>
+        </ListPanel>
     );
 };

@@ -10,6 +10,7 @@ import { isProtected } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { useFocusList, useOpenDialog } from './dialogControl';
 import { HintButton } from './HintButton';
+import { OnceOpened } from './OnceOpened';
 import { useSessionRole } from './listScreenContext';
 import { useServerCall } from './useServerCall';
 import { useText } from './useText';
@@ -29,8 +30,7 @@ export const RowActions = ({
 }) => {
     const text = useText();
     const openDialog = useOpenDialog();
-    // The confirmation mounts on the first Delete and stays, so it closes with its animation and hands the focus back.
-    const [asking, setAsking] = useState<boolean | undefined>(undefined);
+    const [asking, setAsking] = useState(false);
     // Only the row's creator may edit or delete it (the API refuses others too); others see the buttons disabled.
     const ownerKey = decl.list.ownerKey;
     const locked =
@@ -77,9 +77,9 @@ export const RowActions = ({
                     <DeleteOutline fontSize="small" />
                 </HintButton>
             )}
-            {asking !== undefined && (
+            <OnceOpened open={asking}>
                 <DeleteRow decl={decl} record={record} open={asking} onClose={() => setAsking(false)} />
-            )}
+            </OnceOpened>
         </Stack>
     );
 };

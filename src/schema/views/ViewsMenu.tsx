@@ -43,6 +43,12 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
         setAnchor(null);
     };
     const run = (promise: Promise<unknown>) => promise.then(done, () => undefined);
+    /** The owner's menu for one view: each item closes the menus, then acts. */
+    const manageItems: [string, (view: SavedView) => void][] = [
+        [VIEW_TEXTS.rename, view => setAsked({ kind: 'rename', view })],
+        [VIEW_TEXTS.update, view => void change({ kind: 'update', view }).catch(() => undefined)],
+        [VIEW_TEXTS.remove, view => setAsked({ kind: 'delete', view })],
+    ];
 
     return (
         <>
@@ -110,31 +116,18 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
             </Button>
             <OnceOpened open={Boolean(manage)}>
                 <Menu open={Boolean(manage)} anchorEl={manage?.el} onClose={() => setManage(null)}>
-                    <MenuItem
-                        onClick={() => {
-                            setAsked({ kind: 'rename', view: manage!.view });
-                            closeMenus();
-                        }}
-                    >
-                        {text(VIEW_TEXTS.rename)}
-                    </MenuItem>
-                    <MenuItem
-                        onClick={() => {
-                            const view = manage!.view;
-                            closeMenus();
-                            void change({ kind: 'update', view }).catch(() => undefined);
-                        }}
-                    >
-                        {text(VIEW_TEXTS.update)}
-                    </MenuItem>
-                    <MenuItem
-                        onClick={() => {
-                            setAsked({ kind: 'delete', view: manage!.view });
-                            closeMenus();
-                        }}
-                    >
-                        {text(VIEW_TEXTS.remove)}
-                    </MenuItem>
+                    {manageItems.map(([label, act]) => (
+                        <MenuItem
+                            key={label}
+                            onClick={() => {
+                                const view = manage!.view;
+                                closeMenus();
+                                act(view);
+                            }}
+                        >
+                            {text(label)}
+                        </MenuItem>
+                    ))}
                 </Menu>
             </OnceOpened>
             {asked?.kind === 'save' && (
