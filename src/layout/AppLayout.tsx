@@ -29,7 +29,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     return (
         <Layout
             appBar={toolbar.visible ? AppBar : HiddenAppBar}
-            appBarAlwaysOn={toolbar.position === 'above'}
+            // No top bar to slide away when it is hidden: the sidebar would move up 48 px and leave a white strip below.
+            appBarAlwaysOn={toolbar.position === 'above' || !toolbar.visible}
             menu={Menu}
             sidebar={ConsoleSidebar}
             className={`layout-${layout}`}

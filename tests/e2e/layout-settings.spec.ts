@@ -189,11 +189,18 @@ test.describe('layout settings drawer', () => {
                     found.push(`${Math.round(window.innerHeight - panel.bottom)} px below`);
                 return found;
             });
+        /** The page's answer to a scroll (the sidebar's margin, the bar's slide) has run and finished moving. */
+        const settled = () =>
+            page.evaluate(async () => {
+                await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+                await Promise.all(document.getAnimations().map(a => a.finished.catch(() => undefined)));
+            });
         await expect.poll(gaps).toEqual([]);
         // The toolbar below (the default) slides away as the page scrolls.
         await page.evaluate(() => window.scrollTo(0, 600));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
         await expect(page.getByRole('banner')).not.toBeInViewport();
+        await settled();
         await expect.poll(gaps).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, 0));
 
@@ -204,6 +211,8 @@ test.describe('layout settings drawer', () => {
         await expect.poll(gaps).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, 600));
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+        // Read once the scroll has been answered: nothing may move the panel off the window's edges then.
+        await settled();
         await expect.poll(gaps).toEqual([]);
     });
 
