@@ -3,6 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Sidebar, type SidebarProps } from 'react-admin';
 import { activeLinkLook, BAR_LOOKS, sidebarBackground, sidebarImage } from './settings/looks';
 import { useLayoutSettings } from './settings/useLayoutSettings';
+import { SIDEBAR_ENTRY, sidebarEntry } from './SidebarLink';
 
 /**
  * react-admin's sidebar in the drawer's colours: its colour or, when
@@ -27,6 +28,8 @@ export const ConsoleSidebar = (props: SidebarProps) => {
             // would be replaced by it, and the panel stayed 48 px down under a white band.
             {...props}
             sx={{
+                // The menu's entries (./SidebarLink): first, so the colours and active looks below win.
+                [`& .${SIDEBAR_ENTRY}`]: sidebarEntry,
                 // react-admin's panel is the window less a 48 px top bar: with no top bar in view (hidden, or slid
                 // away as the page scrolls) it is the whole window, so no white strip shows below it.
                 '& .RaSidebar-fixed': { ...painted, ...(settings.toolbar.visible ? {} : { height: '100vh' }) },
@@ -36,7 +39,9 @@ export const ConsoleSidebar = (props: SidebarProps) => {
                 // whichever style the page inserted last; dark grey icons on the gradients were 1.8-2.8:1.
                 '&& .MuiMenuItem-root, && .MuiListItemIcon-root, && .RaMenuItemLink-icon': { color: 'inherit' },
                 // The keyboard's ring in the sidebar's text colour, so it shows on every sidebar colour.
-                '& .Mui-focusVisible': { outlineColor: 'currentColor !important' },
+                '& .Mui-focusVisible, & a:focus-visible, & button:focus-visible': {
+                    outlineColor: 'currentColor !important',
+                },
                 '& .MuiMenuItem-root.RaMenuItemLink-active': activeLinkLook(settings.linkStyle, look),
             }}
         />

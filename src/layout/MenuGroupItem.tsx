@@ -2,14 +2,11 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
+import { type MouseEvent, useId, useState } from 'react';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { preloadOnIntent } from '../screens/registry';
 import { currentMark, type MenuGroup } from './menuRules';
+import { EntryContent, SIDEBAR_ENTRY, SidebarLink } from './SidebarLink';
 
 interface MenuGroupItemProps {
     group: MenuGroup;
@@ -17,10 +14,12 @@ interface MenuGroupItemProps {
     holdsCurrentRoute: boolean;
     /** The menu link marked as where the user is. */
     current?: string;
+    /** The menu's click handler for its links. */
+    onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** A sidebar group: a header that expands and collapses its links. */
-export const MenuGroupItem = ({ group, holdsCurrentRoute, current }: MenuGroupItemProps) => {
+export const MenuGroupItem = ({ group, holdsCurrentRoute, current, onFollow }: MenuGroupItemProps) => {
     const translate = useTranslate();
     const [sidebarOpen] = useSidebarState();
     const [open, setOpen] = useState(holdsCurrentRoute);
@@ -31,38 +30,30 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute, current }: MenuGroupIt
         if (holdsCurrentRoute) setOpen(true);
     }
     const listId = useId();
-    const label = translate(group.label);
+    const label = translate(group.label, { _: group.label });
     const Icon = group.icon;
-
-    const header = (
-        <MenuItem
-            onClick={() => setOpen(!open)}
-            aria-expanded={open}
-            // Its links are mounted only while open (a closed group costs the page nothing).
-            aria-controls={open ? listId : undefined}
-            tabIndex={0}
-            // Lined up with react-admin's menu links.
-            sx={{ color: 'text.secondary', '& .MuiListItemIcon-root': { minWidth: 40, color: 'text.secondary' } }}
-        >
-            <ListItemIcon>
-                <Icon />
-            </ListItemIcon>
-            <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
-                {label}
-            </Typography>
-            {sidebarOpen && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-        </MenuItem>
-    );
 
     return (
         <>
-            {sidebarOpen ? (
-                header
-            ) : (
-                <Tooltip title={label} placement="right">
-                    {header}
-                </Tooltip>
-            )}
+            <button
+                type="button"
+                role="menuitem"
+                // The menu's arrow keys move between entries with a tabindex.
+                tabIndex={0}
+                className={`MuiMenuItem-root ${SIDEBAR_ENTRY}`}
+                onClick={() => setOpen(!open)}
+                aria-expanded={open}
+                // Its links are mounted only while open (a closed group costs the page nothing).
+                aria-controls={open ? listId : undefined}
+                // The mini sidebar shows icons only: the menu's tooltip names the group.
+                data-hint={sidebarOpen ? undefined : label}
+            >
+                <EntryContent
+                    icon={<Icon />}
+                    label={label}
+                    after={sidebarOpen && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+                />
+            </button>
             <Collapse in={open} component="li" role="none" unmountOnExit>
                 <List
                     id={listId}
@@ -73,12 +64,15 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute, current }: MenuGroupIt
                     sx={{ bgcolor: sidebarOpen ? undefined : 'action.hover' }}
                 >
                     {group.entries.map(({ route, label: linkLabel, icon: LinkIcon, screen }) => (
-                        <MenuItemLink
+                        <SidebarLink
                             key={route}
                             to={route}
-                            primaryText={linkLabel}
-                            leftIcon={<LinkIcon />}
-                            sx={{ pl: sidebarOpen ? 4 : 2 }}
+                            label={translate(linkLabel, { _: linkLabel })}
+                            icon={<LinkIcon />}
+                            mini={!sidebarOpen}
+                            onFollow={onFollow}
+                            // Indented under its header while the sidebar shows text.
+                            style={sidebarOpen ? { paddingLeft: 32 } : undefined}
                             {...currentMark(route, current)}
                             {...preloadOnIntent(screen)}
                         />

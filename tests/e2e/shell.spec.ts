@@ -139,6 +139,37 @@ test.describe('sidebar', () => {
         );
     });
 
+    test('the arrow keys move through its entries and Enter follows a link; a Ctrl+click opens a new tab', async ({
+        signedIn: page,
+    }) => {
+        await page.goto('/event');
+        const dashboard = sidebar(page).getByRole('menuitem', { name: 'Dashboard' });
+        await dashboard.focus();
+        await page.keyboard.press('ArrowDown');
+        // The next entry, a group's header or a link, has the focus.
+        const second = sidebar(page).getByRole('menuitem').nth(1);
+        await expect(second).toBeFocused();
+        await page.keyboard.press('ArrowUp');
+        await expect(dashboard).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/dashboard$/);
+        await expect(dashboard).toHaveAttribute('aria-current', 'page');
+        // The current page's own link replaces it rather than stacking: Back leaves the dashboard for /event.
+        await dashboard.click();
+        await page.goBack();
+        await expect(page).toHaveURL(/\/event$/);
+
+        // A click with Ctrl is the browser's: a new tab on the link, this page stays.
+        const events = sidebar(page).getByRole('menuitem', { name: 'Events' });
+        const [tab] = await Promise.all([
+            page.context().waitForEvent('page'),
+            events.click({ modifiers: ['Control'] }),
+        ]);
+        await expect(tab).toHaveURL(/\/event$/);
+        await tab.close();
+        await expect(page).toHaveURL(/\/event$/);
+    });
+
     test('is 260px wide, and 70px as a mini sidebar', async ({ signedIn: page }) => {
         expect((await sidebar(page).boundingBox())?.width).toBe(260);
         await page.getByRole('button', { name: 'Close menu' }).click();

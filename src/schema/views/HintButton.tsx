@@ -1,5 +1,5 @@
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import {
     createContext,
     type ElementType,
@@ -32,7 +32,14 @@ interface Shown {
  * focus to the `[data-hint]` element under them, as each button's own MUI tooltip would, without mounting a
  * tooltip per button (two a row cost more than the row's cells). The tooltip itself mounts on the first hint.
  */
-export const HintLayer = ({ children }: { children: ReactNode }) => {
+export const HintLayer = ({
+    children,
+    placement,
+}: {
+    children: ReactNode;
+    /** Where the tooltip sits (MUI's default: below). */
+    placement?: TooltipProps['placement'];
+}) => {
     const [shown, setShown] = useState<Shown | null>(null);
     const timer = useRef<number | undefined>(undefined);
     const show = useCallback((anchor: HTMLElement, delay: number) => {
@@ -83,6 +90,7 @@ export const HintLayer = ({ children }: { children: ReactNode }) => {
                     title={shown.text}
                     onClose={hide}
                     // Never under the pointer's way: it names what is under the pointer or the focus, nothing more.
+                    placement={placement}
                     disableInteractive
                     disableHoverListener
                     disableFocusListener
