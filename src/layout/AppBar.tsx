@@ -43,7 +43,7 @@ export const AppBar = ({ alwaysOn }: { alwaysOn?: boolean }) => {
                     background: look.background,
                     color: look.text,
                     // The keyboard's ring in the bar's text colour: white on the dark bars, dark on the white one.
-                    '& .Mui-focusVisible': { outlineColor: 'currentColor !important' },
+                    '& .Mui-focusVisible, & button:focus-visible': { outlineColor: 'currentColor !important' },
                 }}
                 toolbar={
                     ready && (

@@ -55,7 +55,7 @@ export const ProfileMenu = ({ children }: { children: ReactNode }) => {
                 aria-controls={open ? menuId : undefined}
                 aria-expanded={open}
                 onClick={event => setAnchor(event.currentTarget)}
-                sx={{ ml: 0.5 }}
+                style={{ marginLeft: 4 }}
             >
                 <ProfileAvatar />
             </HintButton>

@@ -1,6 +1,8 @@
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import { alpha, styled, type Theme } from '@mui/material/styles';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import {
+    type ButtonHTMLAttributes,
     createContext,
     type ElementType,
     type FocusEvent,
@@ -17,6 +19,58 @@ const InHintLayer = createContext(false);
 
 /** MUI's own wait before a tooltip opens under the pointer. */
 const HOVER_DELAY_MS = 100;
+
+/** The class of a layer's light icon buttons, drawn once by the layer (`leanIconButton`). */
+const LEAN = 'console-icon-button';
+
+/**
+ * MUI's icon button, as CSS for a plain `<button>`: its sizes (small 30 px, medium 40 px), its colours
+ * (default, inherit, error), hover shade and disabled grey; a pressed button darkens where MUI ripples.
+ * A layer's buttons are many (two a row): each MUI IconButton is a ButtonBase of about 50 React hooks.
+ */
+const leanIconButton = (theme: Theme) => {
+    const { action, error } = theme.palette;
+    return {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        position: 'relative' as const,
+        boxSizing: 'border-box' as const,
+        flex: '0 0 auto',
+        border: 0,
+        borderRadius: '50%',
+        backgroundColor: 'transparent',
+        cursor: 'pointer',
+        userSelect: 'none' as const,
+        verticalAlign: 'middle',
+        appearance: 'none' as const,
+        WebkitTapHighlightColor: 'transparent',
+        textAlign: 'center' as const,
+        color: action.active,
+        padding: 5,
+        fontSize: theme.typography.pxToRem(18),
+        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+        '&:hover': { backgroundColor: alpha(action.active, action.hoverOpacity) },
+        '&:active': { backgroundColor: alpha(action.active, action.activatedOpacity) },
+        '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+        [`&.${LEAN}-medium`]: { padding: 8, fontSize: theme.typography.pxToRem(24) },
+        [`&.${LEAN}-inherit`]: { color: 'inherit' },
+        [`&.${LEAN}-error`]: {
+            color: error.main,
+            '&:hover': { backgroundColor: alpha(error.main, action.hoverOpacity) },
+            '&:active': { backgroundColor: alpha(error.main, action.activatedOpacity) },
+        },
+        '&:disabled': {
+            color: action.disabled,
+            backgroundColor: 'transparent',
+            cursor: 'default',
+            pointerEvents: 'none',
+        },
+    };
+};
+
+/** The layer's box: no box of its own in the layout, the light buttons' look for what it holds. */
+const LayerRoot = styled('div')(({ theme }) => ({ display: 'contents', [`& .${LEAN}`]: leanIconButton(theme) }));
 
 const hintOf = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLElement>('[data-hint]') : null;
@@ -75,15 +129,9 @@ export const HintLayer = ({
 
     return (
         <InHintLayer.Provider value>
-            <div
-                style={{ display: 'contents' }}
-                onPointerOver={onPointerOver}
-                onPointerOut={onPointerOut}
-                onFocus={onFocus}
-                onBlur={onBlur}
-            >
+            <LayerRoot onPointerOver={onPointerOver} onPointerOut={onPointerOut} onFocus={onFocus} onBlur={onBlur}>
                 {children}
-            </div>
+            </LayerRoot>
             {shown && (
                 <Tooltip
                     open={shown.open && shown.anchor.isConnected}
@@ -129,8 +177,13 @@ type HintButtonProps = Omit<IconButtonProps, 'aria-label'> & {
  */
 export const HintButton = ({ hint, label = hint, held = false, size = 'small', ...props }: HintButtonProps) => {
     const inLayer = useContext(InHintLayer);
-    const button = (
-        <IconButton aria-label={label} size={size} data-hint={inLayer && !held ? hint : undefined} {...props} />
+    const dataHint = inLayer && !held ? hint : undefined;
+    // In a layer, a plain button drawn by the layer; links (a `component`) and styled ones stay MUI's.
+    const lean = inLayer && props.component === undefined && props.sx === undefined;
+    const button = lean ? (
+        <LeanButton aria-label={label} size={size} data-hint={dataHint} {...props} />
+    ) : (
+        <IconButton aria-label={label} size={size} data-hint={dataHint} {...props} />
     );
     // A span holding the button is named by the hint, as MUI's tooltip names the child it wraps.
     const target = held ? (
@@ -141,4 +194,31 @@ export const HintButton = ({ hint, label = hint, held = false, size = 'small', .
         button
     );
     return inLayer ? target : <Tooltip title={hint}>{target}</Tooltip>;
+};
+
+type LeanButtonProps = Omit<
+    HintButtonProps,
+    'hint' | 'label' | 'held' | 'component' | 'to' | 'href' | 'target' | 'rel' | 'download'
+> & {
+    'aria-label': string;
+    'data-hint'?: string;
+};
+
+/** A layer's icon button: a `<button>` with the layer's classes for its size and colour. */
+const LeanButton = ({ size, color, className, children, ...rest }: LeanButtonProps) => {
+    const classes = [
+        LEAN,
+        size === 'medium' ? `${LEAN}-medium` : '',
+        color === 'inherit' || color === 'error' ? `${LEAN}-${color}` : '',
+        className,
+    ];
+    return (
+        <button
+            type="button"
+            className={classes.filter(Boolean).join(' ')}
+            {...(rest as ButtonHTMLAttributes<HTMLButtonElement>)}
+        >
+            {children}
+        </button>
+    );
 };
