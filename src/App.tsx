@@ -2,7 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Admin, CustomRoutes, LoadingPage, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { consoleScreens } from './consoleScreens';
-import { releaseChromeAfterPaint } from './layout/chromeReady';
+import { releaseChromeAfterPaint, useChromeReady } from './layout/chromeReady';
 import { i18nProvider } from './i18n';
 import { AppNotification } from './layout/AppNotification';
 import { chosenSettings } from './layout/settings/chosenSettings';
@@ -43,7 +43,7 @@ const publicPages = consoleScreens.filter(screen => screen.access === 'public');
 const App = () => {
     const role = sessionRole();
     // What the engine's screens get from the app: what follows a list's first rows, and whose session it is.
-    const listScreen = useMemo(() => ({ onListShown: releaseChromeAfterPaint, role }), [role]);
+    const listScreen = useMemo(() => ({ onListShown: releaseChromeAfterPaint, useChromeReady, role }), [role]);
     return (
         <ScreensProvider screens={consoleScreens}>
             <ListScreenProvider value={listScreen}>

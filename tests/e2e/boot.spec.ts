@@ -29,19 +29,21 @@ test.describe('opening the console with a stored session', () => {
         expect(lists).toHaveLength(1);
     });
 
-    test("the console's own list is the first drawing of its rows; the menu and the top bar's tools follow, then the form's code", async ({
+    test("the console's own list is the first drawing of its rows; the menu, the top bar's and the list's tools follow, then the form's code", async ({
         page,
     }) => {
         await signIn(page);
         // When each first appears, in the page's own clock, and whether any table was ever drawn inert (a picture).
         await page.addInitScript(() => {
-            const seen = { row: 0, menu: 0, tools: 0, inertTable: false };
+            const seen = { row: 0, menu: 0, tools: 0, listTools: 0, inertTable: false };
             (window as unknown as { firstSeen: typeof seen }).firstSeen = seen;
             new MutationObserver(() => {
                 const now = performance.now();
                 if (!seen.row && document.querySelector('tr.RaDataTable-row')) seen.row = now;
                 if (!seen.menu && document.querySelector('[role="menu"] [role="menuitem"]')) seen.menu = now;
                 if (!seen.tools && document.querySelector('header button[aria-label="Profile"]')) seen.tools = now;
+                if (!seen.listTools && document.querySelector('.RaList-actions button[aria-label="Export"]'))
+                    seen.listTools = now;
                 for (const table of document.querySelectorAll('table'))
                     if (table.closest('[aria-hidden="true"], [inert]')) seen.inertTable = true;
             }).observe(document, { childList: true, subtree: true, attributes: true });
@@ -49,15 +51,20 @@ test.describe('opening the console with a stored session', () => {
         await page.goto('/event');
         await expect(page.getByRole('menuitem', { name: 'Subject / Activity' })).toBeVisible();
         await expect(page.getByRole('banner').getByRole('button', { name: 'Profile' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
         const seen = await page.evaluate(
             () =>
-                (window as unknown as { firstSeen: { row: number; menu: number; tools: number; inertTable: boolean } })
-                    .firstSeen,
+                (
+                    window as unknown as {
+                        firstSeen: { row: number; menu: number; tools: number; listTools: number; inertTable: boolean };
+                    }
+                ).firstSeen,
         );
         expect(seen.inertTable).toBe(false);
         expect(seen.row).toBeGreaterThan(0);
         expect(seen.menu).toBeGreaterThan(seen.row);
         expect(seen.tools).toBeGreaterThan(seen.row);
+        expect(seen.listTools).toBeGreaterThan(seen.row);
         // The add/edit modal's code is fetched after the rows were shown (once idle), and the modal opens.
         const formCode = () =>
             page.evaluate(() =>

@@ -165,11 +165,23 @@ const useParentOf = (decl: ResourceDeclaration) => {
  */
 const EXPORT_MAX_ROWS = 10_000;
 
-/** Beside the filters: the CSV export of the whole filtered and sorted list (disabled while it is empty). */
+/**
+ * Beside the filters: the saved views, the column choice and the CSV export of the whole filtered and sorted list
+ * (disabled while it is empty). On a list opened at boot they come in the frame after its rows.
+ */
 const ListActions = ({ decl }: { decl: ResourceDeclaration }) => {
-    const translate = useTranslate();
+    const ready = useListScreenParts().useChromeReady();
     return (
         <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
+            {ready && <ListTools decl={decl} />}
+        </TopToolbar>
+    );
+};
+
+const ListTools = ({ decl }: { decl: ResourceDeclaration }) => {
+    const translate = useTranslate();
+    return (
+        <>
             <ViewsMenu decl={decl} />
             <ColumnsButton decl={decl} />
             {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey.
@@ -179,7 +191,7 @@ const ListActions = ({ decl }: { decl: ResourceDeclaration }) => {
                 sx={{ color: 'primary.dark' }}
                 aria-label={translate('ra.action.export')}
             />
-        </TopToolbar>
+        </>
     );
 };
 
