@@ -1,6 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { Admin, CustomRoutes, LoadingPage, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { prefetchIdleFiles } from './boot/idleFiles';
 import { consoleScreens } from './consoleScreens';
 import { releaseChromeAfterPaint, useChromeReady } from './layout/chromeReady';
 import { i18nProvider } from './i18n';
@@ -20,6 +21,12 @@ import { SessionGuardedLayout } from './SessionGuard';
 /** Starts loading the screen at the URL the console opens on, so the console renders it at once. */
 export const preloadFirstScreen = (): Promise<void> | undefined =>
     preloadScreenAt(consoleScreens, window.location.pathname);
+
+/** A list's rows are shown: the layout's chrome comes after their paint, the modal's code into the cache when idle. */
+const onListShown = () => {
+    releaseChromeAfterPaint();
+    prefetchIdleFiles();
+};
 
 /** Theme, language and layout state are not persisted (spec part 1, section 3). */
 const store = memoryStore();
@@ -43,7 +50,7 @@ const publicPages = consoleScreens.filter(screen => screen.access === 'public');
 const App = () => {
     const role = sessionRole();
     // What the engine's screens get from the app: what follows a list's first rows, and whose session it is.
-    const listScreen = useMemo(() => ({ onListShown: releaseChromeAfterPaint, useChromeReady, role }), [role]);
+    const listScreen = useMemo(() => ({ onListShown, useChromeReady, role }), [role]);
     return (
         <ScreensProvider screens={consoleScreens}>
             <ListScreenProvider value={listScreen}>

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { IDLE_FILES_ID } from '../../src/boot/idleFiles.ts';
 
 /**
  * What the console runs on any URL but /login, started by the entry (src/main.tsx, src/boot): the first screen's
@@ -10,6 +11,12 @@ const BOOT_MODULES = [
     'src/App.tsx',
     'src/schema/views/ResourceList.tsx',
 ];
+
+/**
+ * What follows the first list (src/boot/idleFiles.ts): the add/edit modal's code, put in the browser's cache once the
+ * list is shown and the browser idle, and run only when a modal is wanted (pointer or keyboard on Add, a modal opened).
+ */
+const IDLE_MODULES = ['src/schema/views/FormDialog.tsx'];
 
 interface ChunkLike {
     type: 'chunk';
@@ -59,17 +66,35 @@ export const consoleBootHints = (): Plugin => {
                 // What the entry loads already (Vite's own modulepreload links) is left out.
                 const entryFiles = new Set<string>();
                 chunks.filter(c => c.isEntry).forEach(c => graphOf(c, entryFiles));
-                const files = new Set<string>();
-                for (const module of BOOT_MODULES) {
+                const chunkOf = (module: string) => {
                     const chunk = chunks.find(c => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
                     if (!chunk) throw new Error(`console-boot-hints: no chunk for ${module}`);
-                    graphOf(chunk, files);
-                }
+                    return chunk;
+                };
+                const files = new Set<string>();
+                for (const module of BOOT_MODULES) graphOf(chunkOf(module), files);
                 const hinted = [...files].filter(file => !entryFiles.has(file)).map(file => `${base}${file}`);
                 const script =
                     `if(location.pathname!=='/login')for(const f of ${JSON.stringify(hinted)})` +
                     `{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)}`;
-                return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
+                const idle = new Set<string>();
+                for (const module of IDLE_MODULES) graphOf(chunkOf(module), idle);
+                const idleFiles = [...idle]
+                    .filter(file => !entryFiles.has(file) && !files.has(file))
+                    .map(file => `${base}${file}`);
+                return {
+                    html,
+                    tags: [
+                        { tag: 'script', children: script, injectTo: 'head' },
+                        {
+                            tag: 'script',
+                            attrs: { type: 'application/json', id: IDLE_FILES_ID },
+                            // A URL cannot close the element: `<` is escaped.
+                            children: JSON.stringify(idleFiles).replaceAll('<', '\\u003c'),
+                            injectTo: 'body',
+                        },
+                    ],
+                };
             },
         },
     };

@@ -70,6 +70,30 @@ test.describe('Events', () => {
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
 
+    test('the search box clears with its button and follows Back and Forward', async ({ session: page }) => {
+        await page.goto('/event');
+        await expect(rows(page)).toHaveCount(10);
+        const box = page.getByPlaceholder('Search');
+        // Nothing typed: the search icon, no clear button.
+        await expect(page.getByRole('button', { name: 'Clear value' })).toHaveCount(0);
+        const name =
+            (await rows(page).nth(2).locator('td:not(.MuiTableCell-paddingCheckbox)').first().textContent()) ?? '';
+        await search(page, name);
+        await expect(rows(page)).toHaveCount(1);
+        await page.getByRole('button', { name: 'Clear value' }).click();
+        await expect(box).toHaveValue('');
+        await expect(box).toBeFocused();
+        await expect(page).toHaveURL(/filter=%7B%7D/);
+        await expect(rows(page)).toHaveCount(10);
+        // The URL's search shows in the box, however it came back.
+        await page.goBack();
+        await expect(box).toHaveValue(name);
+        await expect(rows(page)).toHaveCount(1);
+        await page.goForward();
+        await expect(box).toHaveValue('');
+        await expect(rows(page)).toHaveCount(10);
+    });
+
     test('add shows the validation messages, then saves with the server message', async ({ session: page }) => {
         await page.goto('/event');
         await page.getByRole('button', { name: 'Add' }).click();

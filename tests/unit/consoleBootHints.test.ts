@@ -1,6 +1,7 @@
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook, ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { consoleBootHints } from '../../scripts/vite/consoleBootHints';
+import { IDLE_FILES_ID } from '../../src/boot/idleFiles';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
     type: 'chunk' as const,
@@ -24,22 +25,30 @@ const bundle = Object.fromEntries(
         chunk('assets/ResourceList.js', ['assets/ra.js', 'assets/table.js'], '/p/src/schema/views/ResourceList.tsx'),
         chunk('assets/table.js', []),
         chunk('assets/NoteEditor.js', ['assets/prosemirror.js'], '/p/src/resources/note/NoteEditor.tsx'),
+        chunk('assets/FormDialog.js', ['assets/ra.js', 'assets/inputs.js'], '/p/src/schema/views/FormDialog.tsx'),
+        chunk('assets/inputs.js', ['assets/rules.js', 'assets/react.js']),
+        chunk('assets/rules.js', []),
         chunk('assets/prosemirror.js', []),
     ].map(c => [c.fileName, c]),
 );
 
-const hintsScript = (): string => {
+const htmlTags = () => {
     const plugin = consoleBootHints();
     (plugin.configResolved as (c: Pick<ResolvedConfig, 'base'>) => void)({ base: '/' });
     const { handler } = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
     const result = handler.call(undefined as never, '<html></html>', {
         bundle,
     } as unknown as IndexHtmlTransformContext) as {
-        tags: Array<{ children: string; injectTo: string }>;
+        tags: Array<{ children: string; injectTo: string; attrs?: Record<string, string> }>;
     };
-    expect(result.tags).toHaveLength(1);
-    expect(result.tags[0].injectTo).toBe('head');
-    return result.tags[0].children;
+    expect(result.tags).toHaveLength(2);
+    return result.tags;
+};
+
+const hintsScript = (): string => {
+    const [hints] = htmlTags();
+    expect(hints.injectTo).toBe('head');
+    return hints.children;
 };
 
 describe("console boot hints (the first screen's chunks start with the entry)", () => {
@@ -75,5 +84,11 @@ describe("console boot hints (the first screen's chunks start with the entry)", 
         run('/event');
         expect(added).toContain('modulepreload /assets/firstScreen.js');
         expect(added).toHaveLength(9);
+    });
+
+    it("lists the add/edit modal's files beyond the boot's, inert, for the cache once a list is shown", () => {
+        const [, idle] = htmlTags();
+        expect(idle.attrs).toEqual({ type: 'application/json', id: IDLE_FILES_ID });
+        expect(JSON.parse(idle.children)).toEqual(['/assets/FormDialog.js', '/assets/inputs.js', '/assets/rules.js']);
     });
 });

@@ -62,29 +62,21 @@ import { useListScreenParts } from './listScreenContext';
 
 /**
  * The add/edit modal's code (inputs, rules, forms) is not needed to show the
- * list: it loads once the list's rows are in and the browser is idle, or when
- * the pointer or the keyboard reaches Add, or when a modal opens first.
+ * list: it runs when the pointer or the keyboard reaches Add, or when a modal
+ * opens (the app puts its files in the browser's cache once the list is shown).
  */
 const FormDialog = preloadable<FormDialogProps>(() => import('./FormDialog').then(module => module.FormDialog));
 
 /**
  * Inside the list: once its first rows (or empty state or error) have been
- * painted, the app is told (it renders the layout's chrome then) and the
- * modal's code is fetched in idle time.
+ * painted, the app is told (it renders the layout's chrome then, and puts
+ * the modal's code in the browser's cache when idle).
  */
 const WhenShown = () => {
     const { isPending } = useListContext();
     const { onListShown } = useListScreenParts();
     useEffect(() => {
-        if (isPending) return;
-        onListShown();
-        const prefetch = () => void FormDialog.preload().catch(() => undefined);
-        if (!('requestIdleCallback' in window)) {
-            const timer = setTimeout(prefetch, 200);
-            return () => clearTimeout(timer);
-        }
-        const idle = window.requestIdleCallback(prefetch, { timeout: 3000 });
-        return () => window.cancelIdleCallback(idle);
+        if (!isPending) onListShown();
     }, [isPending, onListShown]);
     return null;
 };

@@ -2,6 +2,7 @@ import { lazy, type ReactElement, Suspense } from 'react';
 import { SearchInput, SelectInput } from 'react-admin';
 import type { ListFilter, ResourceDeclaration } from '../types';
 import { PickerInput } from './PickerInput';
+import { SEARCH_SOURCE, SearchBox } from './SearchBox';
 
 const DayInput = lazy(() => import('./DayInput'));
 
@@ -56,14 +57,27 @@ const pickerFilter = (decl: ResourceDeclaration, name: string, text: (s: string)
 /**
  * The list's filters, all shown at once: picker fields first (they narrow
  * what the search looks in), then the search box, then the declared matches.
+ * A search box alone is the light one (./SearchBox), with no filter form.
  */
-export const listFilters = (decl: ResourceDeclaration, text: (s: string) => string): ReactElement[] | undefined => {
+export const listFilters = (
+    decl: ResourceDeclaration,
+    text: (s: string) => string,
+): ReactElement | ReactElement[] | undefined => {
     const declaredFilters = decl.list.filters ?? [];
+    if (decl.list.search && !declaredFilters.length)
+        return <SearchBox placeholder={text(decl.list.search.placeholder)} />;
     const pickers = declaredFilters.flatMap(filter =>
         typeof filter === 'string' ? pickerFilter(decl, filter, text) : [],
     );
     const search = decl.list.search
-        ? [<SearchInput key="q" source="q" alwaysOn placeholder={text(decl.list.search.placeholder)} />]
+        ? [
+              <SearchInput
+                  key={SEARCH_SOURCE}
+                  source={SEARCH_SOURCE}
+                  alwaysOn
+                  placeholder={text(decl.list.search.placeholder)}
+              />,
+          ]
         : [];
     const declared = declaredFilters.flatMap(filter =>
         typeof filter === 'string'

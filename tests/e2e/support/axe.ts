@@ -29,6 +29,8 @@ export const violations = async (page: Page) => {
 /** Contrast is measured on what is painted: let a dialog finish fading in. */
 export const settle = async (page: Page) => {
     await expect(page.getByRole('dialog')).toBeVisible();
+    // A form whose code was still on its way showed a "Loading" dialog first: the form itself, faded in.
+    await expect(page.getByRole('dialog', { name: 'Loading' })).toHaveCount(0);
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
     await expect(page.locator('.MuiBackdrop-root').first()).toHaveCSS('opacity', '1');
 };

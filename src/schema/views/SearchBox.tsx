@@ -1,0 +1,110 @@
+import Clear from '@mui/icons-material/Clear';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import FilledInput from '@mui/material/FilledInput';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+
+/** The list filter the search box sets. */
+export const SEARCH_SOURCE = 'q';
+
+const searchOf = (filterValues: Record<string, unknown> | undefined): string => {
+    const value = filterValues?.[SEARCH_SOURCE];
+    return typeof value === 'string' ? value : '';
+};
+
+/**
+ * A list's search box when it is the list's only filter: react-admin's
+ * SearchInput as it looks and behaves (small filled box, search icon, a
+ * "Clear value" button once something is typed), without a filter form
+ * (react-hook-form) around one input. Typing sets the list's `q` filter after
+ * the list's debounce (the declaration's `searchDebounceMs`, else 500 ms);
+ * a change made elsewhere (a saved view, Back, a reset) shows in the box.
+ * `context` is what react-admin's list toolbar hands a lone filter element.
+ */
+export const SearchBox = ({ placeholder }: { placeholder: string; context?: string }) => {
+    const translate = useTranslate();
+    const { filterValues, displayedFilters, setFilters } = useListContext();
+    const current = searchOf(filterValues);
+    const [value, setValue] = useState(current);
+    // What was typed and not yet back as the list's filter: the filter coming back as an older one of them is the
+    // box's own search arriving late (the list's debounce), not something to show in place of what is typed now.
+    const typed = useRef<string[]>([]);
+    useEffect(() => {
+        const pending = typed.current;
+        const at = pending.lastIndexOf(current);
+        if (at === pending.length - 1 && at >= 0) typed.current = [];
+        else if (at < 0) {
+            typed.current = [];
+            setValue(current);
+        }
+    }, [current]);
+    const search = (next: string, wait: boolean) => {
+        setValue(next);
+        typed.current = [...typed.current.filter(text => text !== next), next];
+        const rest = { ...filterValues };
+        delete rest[SEARCH_SOURCE];
+        setFilters(next ? { ...rest, [SEARCH_SOURCE]: next } : rest, displayedFilters, wait);
+    };
+    const clearLabel = translate('ra.action.clear_input_value');
+    return (
+        <Box
+            component="form"
+            role="search"
+            onSubmit={event => event.preventDefault()}
+            sx={theme => ({
+                // react-admin's filter form around one input, as it lays it out.
+                display: 'flex',
+                flex: '0 1 auto',
+                alignItems: 'flex-end',
+                pb: 0.5,
+                [theme.breakpoints.down('sm')]: { width: '100%' },
+                [theme.breakpoints.up('sm')]: { minHeight: theme.spacing(8) },
+                [theme.breakpoints.up('md')]: { flex: '0 1 100%' },
+            })}
+        >
+            <Box
+                className="filter-field"
+                data-source={SEARCH_SOURCE}
+                sx={theme => ({
+                    display: 'flex',
+                    alignItems: 'flex-end',
+                    pr: 2,
+                    [theme.breakpoints.down('sm')]: { width: '100%' },
+                })}
+            >
+                <FilledInput
+                    hiddenLabel
+                    size="small"
+                    fullWidth
+                    name={SEARCH_SOURCE}
+                    value={value}
+                    placeholder={placeholder}
+                    onChange={(event: ChangeEvent<HTMLInputElement>) => search(event.target.value, true)}
+                    sx={{ mt: 1, mb: 0.5 }}
+                    endAdornment={
+                        <InputAdornment position="end">
+                            {value ? (
+                                <IconButton
+                                    aria-label={clearLabel}
+                                    title={clearLabel}
+                                    // The focus stays in the box.
+                                    onMouseDown={event => event.preventDefault()}
+                                    onClick={() => search('', false)}
+                                    size="large"
+                                    sx={{ width: 24, height: 24, p: 0 }}
+                                >
+                                    <Clear sx={{ width: 16, height: 16 }} />
+                                </IconButton>
+                            ) : (
+                                <Search color="disabled" />
+                            )}
+                        </InputAdornment>
+                    }
+                />
+            </Box>
+        </Box>
+    );
+};
