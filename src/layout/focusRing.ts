@@ -1,4 +1,5 @@
 import type { Components, PaletteOptions, Theme } from '@mui/material/styles';
+import { ROW_CHECKBOX } from '../schema/views/rowCheckbox';
 
 /**
  * The console's colours that every page needs, the sign-in page included: no
@@ -47,6 +48,9 @@ export const focusRingComponents = (colour: string): Components<Theme> => ({
             // A checkbox's or switch's own input is invisible: the ring is on MUI's box around it (.Mui-focusVisible),
             // not the browser's thin default outline on the input.
             '.PrivateSwitchBase-input:focus-visible': { outline: 'none' },
+            // A list row's light checkbox: the same, on its box.
+            [`.${ROW_CHECKBOX} > input:focus-visible`]: { outline: 'none' },
+            [`.${ROW_CHECKBOX}:has(> input:focus-visible)`]: ring(colour),
         },
     },
     MuiButtonBase: {

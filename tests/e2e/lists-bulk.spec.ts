@@ -58,6 +58,23 @@ test.describe('Bulk actions', () => {
         await expect(page.getByRole('checkbox')).toHaveCount(0);
     });
 
+    test('rows are picked with the keyboard too, and Shift+click picks a range', async ({ session: page }) => {
+        await page.goto('/event');
+        await expect(rows(page)).toHaveCount(10);
+        const boxes = rows(page).getByRole('checkbox', { name: 'Select this row' });
+        await boxes.nth(0).focus();
+        await page.keyboard.press('Space');
+        await expect(boxes.nth(0)).toBeChecked();
+        await expect(bulkBar(page)).toContainText('1 item selected');
+        await page.keyboard.press('Space');
+        await expect(boxes.nth(0)).not.toBeChecked();
+        await boxes.nth(1).click();
+        await boxes.nth(4).click({ modifiers: ['Shift'] });
+        await expect(bulkBar(page)).toContainText('4 items selected');
+        for (const n of [1, 2, 3, 4]) await expect(boxes.nth(n)).toBeChecked();
+        await expect(boxes.nth(5)).not.toBeChecked();
+    });
+
     test('coaches: a partial failure names the refusal and keeps the refused row selected', async ({
         signedIn: page,
         api,

@@ -55,7 +55,8 @@ import { RowActions } from './RowActions';
 import { HintLayer } from './HintButton';
 import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
-import { useRowCheckboxNames } from './useRowCheckboxNames';
+import { ListBody, rowCheckboxLook } from './ListRow';
+import { ROW_CHECKBOX } from './rowCheckbox';
 import { useText } from './useText';
 import { useLiveChanges, useLiveRefresh } from './useLiveChanges';
 import { useListScreenParts } from './listScreenContext';
@@ -209,6 +210,7 @@ const Table = ({
     return (
         <DataTable
             rowClick={false}
+            body={ListBody}
             bulkActionButtons={withBulk}
             bulkActionsToolbar={withBulk ? <BulkBar decl={decl} actions={bulk} /> : undefined}
             isRowSelectable={record => isSelectable(decl, record, identity?.id)}
@@ -305,7 +307,6 @@ const ResourceList = ({
     const addButton = useRef<HTMLButtonElement>(null);
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
-    useRowCheckboxNames(tableArea);
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
     const filters = listFilters(decl, text);
     const columnChoice = useColumnChoice(decl.route);
@@ -393,9 +394,10 @@ const ResourceList = ({
                                 aria-label={title}
                                 tabIndex={0}
                                 // The theme's focus ring shows when the keyboard reaches it (to scroll it sideways).
-                                sx={{
+                                sx={theme => ({
                                     overflowX: 'auto',
                                     ...LIST_CELL_LAYOUT,
+                                    [`& .${ROW_CHECKBOX}`]: rowCheckboxLook(theme),
                                     // The bulk bar above the rows, in the flow: react-admin lifts it over the list's
                                     // toolbar, which this scrolling area would clip.
                                     '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
@@ -404,7 +406,7 @@ const ResourceList = ({
                                     },
                                     // Folded away with nothing selected: its buttons out of the keyboard's way too.
                                     '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-                                }}
+                                })}
                             >
                                 <HintLayer>
                                     <Table decl={decl} cells={cells} rowActions={rowActions} />

@@ -126,9 +126,9 @@ const probe = (asked: keyof Findings | [keyof Findings, string]): Findings[keyof
         return worstOn(parse(style.color)!, focused!);
     }
     if (!focused || focused === document.body) return null;
-    // A field or a switch shows its focus on MUI's box around the focused input.
+    // A field or a switch shows its focus on MUI's box around the focused input, a list row's checkbox on its own.
     const bearer =
-        [focused, focused.closest('.Mui-focusVisible, .Mui-focused')].find(
+        [focused, focused.closest('.Mui-focusVisible, .Mui-focused, .list-row-checkbox')].find(
             (element): element is Element => !!element && getComputedStyle(element).outlineStyle !== 'none',
         ) ?? focused;
     const style = getComputedStyle(bearer);

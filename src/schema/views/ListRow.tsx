@@ -1,0 +1,124 @@
+import TableCell from '@mui/material/TableCell';
+import TableRow, { type TableRowProps } from '@mui/material/TableRow';
+import { alpha, type Theme } from '@mui/material/styles';
+import { type ComponentProps, memo, type MouseEvent } from 'react';
+import {
+    DataTableBody,
+    DataTableClasses,
+    useDataTableCallbacksContext,
+    useDataTableConfigContext,
+    useDataTableSelectedIdsContext,
+    useRecordContext,
+    useTranslate,
+} from 'react-admin';
+import { ROW_CHECKBOX } from './rowCheckbox';
+
+// MUI's own checkbox pictures (outline, ticked).
+const BLANK = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
+const TICKED =
+    'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
+
+/**
+ * MUI's primary checkbox as CSS for a plain input in a span: 42 px round box, secondary-text grey, primary when
+ * ticked, the hover shade, the disabled grey. The theme draws its focus ring (the box's, the input being invisible).
+ */
+export const rowCheckboxLook = (theme: Theme) => {
+    const { action, primary, text } = theme.palette;
+    return {
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        position: 'relative' as const,
+        boxSizing: 'border-box' as const,
+        verticalAlign: 'middle',
+        padding: '9px',
+        borderRadius: '50%',
+        color: text.secondary,
+        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+        '&:hover': { backgroundColor: alpha(action.active, action.hoverOpacity) },
+        '&.checked': { color: primary.main, '&:hover': { backgroundColor: alpha(primary.main, action.hoverOpacity) } },
+        '&.disabled': { color: action.disabled, backgroundColor: 'transparent' },
+        '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+        '& input': {
+            position: 'absolute' as const,
+            inset: 0,
+            width: '100%',
+            height: '100%',
+            margin: 0,
+            padding: 0,
+            opacity: 0,
+            zIndex: 1,
+            cursor: 'pointer',
+            '&:disabled': { cursor: 'default' },
+        },
+        '& svg': { width: '1em', height: '1em', fontSize: theme.typography.pxToRem(24), fill: 'currentColor' },
+    };
+};
+
+/** A row's checkbox: react-admin's (named "Select this row"), a plain input instead of MUI's ButtonBase. */
+const RowCheckbox = ({ selectable }: { selectable: boolean }) => {
+    const translate = useTranslate();
+    const { handleToggleItem } = useDataTableCallbacksContext();
+    const selectedIds = useDataTableSelectedIdsContext();
+    const record = useRecordContext();
+    const checked = Boolean(selectable && record && selectedIds?.includes(record.id));
+    const toggle = (event: MouseEvent<HTMLInputElement>) => {
+        event.stopPropagation();
+        if (selectable && record && handleToggleItem) handleToggleItem(record.id, event);
+    };
+    const classes = [
+        ROW_CHECKBOX,
+        'select-item',
+        DataTableClasses.checkbox,
+        checked && 'checked',
+        !selectable && 'disabled',
+    ];
+    return (
+        <span className={classes.filter(Boolean).join(' ')}>
+            <input
+                type="checkbox"
+                aria-label={translate('ra.action.select_row', { _: 'Select this row' })}
+                checked={checked}
+                disabled={!selectable}
+                // react-admin toggles on click, which carries Shift for a range.
+                onClick={toggle}
+                onChange={() => undefined}
+            />
+            <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+                <path d={checked ? TICKED : BLANK} />
+            </svg>
+        </span>
+    );
+};
+
+/**
+ * A list's row: react-admin's DataTable row for lists without row click or
+ * expand panel (every engine list), its checkbox a plain input drawn by the
+ * list's CSS (`rowCheckboxLook`). react-admin's row costs a MUI Checkbox
+ * (a ButtonBase, about 60 React hooks) and a navigation and expand state a
+ * row here never uses.
+ */
+const ListRow = memo(({ children, className, ...rest }: Omit<TableRowProps, 'classes'>) => {
+    const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
+    const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
+    const record = useRecordContext();
+    const selectable = Boolean(record) && (!isRowSelectable || isRowSelectable(record!));
+    return (
+        <TableRow
+            className={[className, selectable && DataTableClasses.selectable].filter(Boolean).join(' ')}
+            hover={hover}
+            {...rest}
+        >
+            {hasBulkActions && handleToggleItem && (
+                <TableCell padding="checkbox">
+                    <RowCheckbox selectable={selectable} />
+                </TableCell>
+            )}
+            {children}
+        </TableRow>
+    );
+});
+ListRow.displayName = 'ListRow';
+
+/** The DataTable's body with the engine's row. */
+export const ListBody = (props: ComponentProps<typeof DataTableBody>) => <DataTableBody {...props} row={ListRow} />;
