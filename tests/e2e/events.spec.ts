@@ -54,10 +54,19 @@ test.describe('Events', () => {
 
     test('sorts by name and goes back to page 1', async ({ session: page }) => {
         await page.goto('/event?page=2');
+        const name = page.getByRole('columnheader', { name: 'Name' });
+        await expect(name).not.toHaveAttribute('aria-sort');
         await page.locator('table thead').getByText('Name', { exact: true }).click();
         await expect(page).toHaveURL(/sort=event_name/);
         await expect(page).toHaveURL(/page=1/);
         await expectFirstColumnSorted(page, (a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+        // The sorted column says so to assistive technology; pointing at its head names the next order.
+        await expect(name).toHaveAttribute('aria-sort', 'ascending');
+        await name.getByRole('button').hover();
+        await expect(page.getByRole('tooltip')).toHaveText('Sort by name descending');
+        await name.getByRole('button').click();
+        await expect(name).toHaveAttribute('aria-sort', 'descending');
+        await expect(page).toHaveURL(/order=DESC/);
     });
 
     test('searches on the server and says when nothing matches', async ({ session: page }) => {

@@ -98,14 +98,29 @@ export const HintLayer = ({
     const timer = useRef<number | undefined>(undefined);
     const show = useCallback((anchor: HTMLElement, delay: number) => {
         window.clearTimeout(timer.current);
-        const text = anchor.dataset.hint ?? '';
-        timer.current = window.setTimeout(() => setShown({ anchor, text, open: text !== '' }), delay);
+        timer.current = window.setTimeout(() => {
+            // Read when it shows: the element may have changed it meanwhile (a click that sorted).
+            const text = anchor.dataset.hint ?? '';
+            setShown({ anchor, text, open: text !== '' });
+        }, delay);
     }, []);
     const hide = useCallback(() => {
         window.clearTimeout(timer.current);
         setShown(current => (current?.open ? { ...current, open: false } : current));
     }, []);
     useEffect(() => () => window.clearTimeout(timer.current), []);
+    // A shown hint follows its element's: a sort button's says the next order once it has sorted.
+    const anchor = shown?.anchor;
+    useEffect(() => {
+        if (!anchor) return;
+        const observer = new MutationObserver(() =>
+            setShown(current =>
+                current?.anchor === anchor ? { ...current, text: anchor.dataset.hint ?? '' } : current,
+            ),
+        );
+        observer.observe(anchor, { attributes: true, attributeFilter: ['data-hint'] });
+        return () => observer.disconnect();
+    }, [anchor]);
 
     const onPointerOver = (event: PointerEvent) => {
         if (event.pointerType === 'touch') return;

@@ -55,6 +55,7 @@ import { RowActions } from './RowActions';
 import { HintLayer } from './HintButton';
 import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
+import { ListColumn, sortButtonLook } from './ListColumn';
 import { ListBody, rowCheckboxLook } from './ListRow';
 import { ROW_CHECKBOX } from './rowCheckbox';
 import { useText } from './useText';
@@ -219,7 +220,7 @@ const Table = ({
             {shownColumns(decl.list.columns, choice).map(column => {
                 if (column === ACTIONS) {
                     return (
-                        <DataTable.Col
+                        <ListColumn
                             key={ACTIONS}
                             label="Action"
                             disableSort
@@ -236,7 +237,7 @@ const Table = ({
                 }
                 const field = decl.fields[column];
                 return (
-                    <DataTable.Col
+                    <ListColumn
                         key={column}
                         source={column}
                         label={field.label}
@@ -398,6 +399,7 @@ const ResourceList = ({
                                     overflowX: 'auto',
                                     ...LIST_CELL_LAYOUT,
                                     [`& .${ROW_CHECKBOX}`]: rowCheckboxLook(theme),
+                                    ...sortButtonLook(theme),
                                     // The bulk bar above the rows, in the flow: react-admin lifts it over the list's
                                     // toolbar, which this scrolling area would clip.
                                     '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
