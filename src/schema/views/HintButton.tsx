@@ -70,7 +70,35 @@ const leanIconButton = (theme: Theme) => {
 };
 
 /** The layer's box: no box of its own in the layout, the light buttons' look for what it holds. */
-const LayerRoot = styled('div')(({ theme }) => ({ display: 'contents', [`& .${LEAN}`]: leanIconButton(theme) }));
+const LayerRoot = styled('div')(({ theme }) => ({
+    display: 'contents',
+    [`& .${LEAN}`]: leanIconButton(theme),
+    // A light button's picture: MUI's small icon (20 px) in the button's colour.
+    [`& .${LEAN}-icon`]: {
+        display: 'inline-block',
+        flexShrink: 0,
+        width: '1em',
+        height: '1em',
+        fontSize: theme.typography.pxToRem(20),
+        fill: 'currentColor',
+        userSelect: 'none',
+    },
+    // A row's buttons side by side, 4 px apart, as tall as a small icon button even with none (a protected row).
+    [`& .${LEAN}-group`]: { display: 'flex', flexDirection: 'row', gap: theme.spacing(0.5), minHeight: 30 },
+}));
+
+/**
+ * An icon for a light button, from an SVG path (24 x 24, as MUI's icons): a plain `<svg>`, where an MUI icon is a
+ * styled component of its own (three React components a picture, two a row).
+ */
+export const LeanIcon = ({ path }: { path: string }) => (
+    <svg className={`${LEAN}-icon`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+        <path d={path} />
+    </svg>
+);
+
+/** Light buttons side by side in a layer (a row's actions). */
+export const LeanGroup = ({ children }: { children: ReactNode }) => <div className={`${LEAN}-group`}>{children}</div>;
 
 const hintOf = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLElement>('[data-hint]') : null;

@@ -1,7 +1,3 @@
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import Stack from '@mui/material/Stack';
 import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Identifier, type RaRecord, useDataProvider, useListContext } from 'react-admin';
@@ -9,11 +5,18 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { isProtected } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { useFocusList, useOpenDialog } from './dialogControl';
-import { HintButton } from './HintButton';
+import { HintButton, LeanGroup, LeanIcon } from './HintButton';
 import { OnceOpened } from './OnceOpened';
 import { useSessionRole } from './listScreenContext';
 import { useServerCall } from './useServerCall';
 import { useText } from './useText';
+
+// MUI's EditOutlined, DeleteOutline and VisibilityOutlined (rows draw them as plain pictures: ./HintButton).
+const EDIT =
+    'm14.06 9.02.92.92L5.92 19H5v-.92zM17.66 3c-.25 0-.51.1-.7.29l-1.83 1.83 3.75 3.75 1.83-1.83c.39-.39.39-1.02 0-1.41l-2.34-2.34c-.2-.2-.45-.29-.71-.29m-3.6 3.19L3 17.25V21h3.75L17.81 9.94z';
+const DELETE = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM8 9h8v10H8zm7.5-5-1-1h-5l-1 1H5v2h14V4z';
+const VIEW =
+    'M12 6c3.79 0 7.17 2.13 8.82 5.5C19.17 14.87 15.79 17 12 17s-7.17-2.13-8.82-5.5C4.83 8.13 8.21 6 12 6m0-2C7 4 2.73 7.11 1 11.5 2.73 15.89 7 19 12 19s9.27-3.11 11-7.5C21.27 7.11 17 4 12 4m0 5c1.38 0 2.5 1.12 2.5 2.5S13.38 14 12 14s-2.5-1.12-2.5-2.5S10.62 9 12 9m0-2c-2.48 0-4.5 2.02-4.5 4.5S9.52 16 12 16s4.5-2.02 4.5-4.5S14.48 7 12 7';
 
 /** Edit and delete for one row, after the screen's own `extra` actions; protected rows get neither. */
 export const RowActions = ({
@@ -39,20 +42,14 @@ export const RowActions = ({
     // them disabled, with the reason).
     const role = useSessionRole();
     const hideLocked = locked && role === 'coach';
-    // The height of a small icon button, so a protected row is as tall as its neighbours.
-    if (isProtected(decl, record))
-        return (
-            <Stack direction="row" spacing={0.5} sx={{ minHeight: 30 }}>
-                {extra}
-            </Stack>
-        );
+    if (isProtected(decl, record)) return <LeanGroup>{extra}</LeanGroup>;
     const viewing = decl.list.openAction === 'view';
     const openLabel = text(viewing ? 'View' : 'Edit');
     // A disabled button gets no pointer events: a span keeps its hint (only on lists that can disable them).
     const held = ownerKey !== undefined;
 
     return (
-        <Stack direction="row" spacing={0.5}>
+        <LeanGroup>
             {extra}
             {(viewing || (decl.api.update && !hideLocked)) && decl.form && (
                 <HintButton
@@ -62,7 +59,7 @@ export const RowActions = ({
                     disabled={locked && !viewing}
                     onClick={() => openDialog(record)}
                 >
-                    {viewing ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
+                    <LeanIcon path={viewing ? VIEW : EDIT} />
                 </HintButton>
             )}
             {decl.api.delete && !hideLocked && (
@@ -74,13 +71,13 @@ export const RowActions = ({
                     disabled={locked}
                     onClick={() => setAsking(true)}
                 >
-                    <DeleteOutline fontSize="small" />
+                    <LeanIcon path={DELETE} />
                 </HintButton>
             )}
             <OnceOpened open={asking}>
                 <DeleteRow decl={decl} record={record} open={asking} onClose={() => setAsking(false)} />
             </OnceOpened>
-        </Stack>
+        </LeanGroup>
     );
 };
 
