@@ -14,6 +14,7 @@ import {
     useRef,
     useState,
 } from 'react';
+import { bareButton } from './leanLook';
 
 const InHintLayer = createContext(false);
 
@@ -31,20 +32,9 @@ const LEAN = 'console-icon-button';
 const leanIconButton = (theme: Theme) => {
     const { action, error } = theme.palette;
     return {
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        position: 'relative' as const,
-        boxSizing: 'border-box' as const,
+        ...bareButton,
         flex: '0 0 auto',
-        border: 0,
         borderRadius: '50%',
-        backgroundColor: 'transparent',
-        cursor: 'pointer',
-        userSelect: 'none' as const,
-        verticalAlign: 'middle',
-        appearance: 'none' as const,
-        WebkitTapHighlightColor: 'transparent',
         textAlign: 'center' as const,
         color: action.active,
         padding: 5,

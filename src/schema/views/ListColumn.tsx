@@ -11,6 +11,7 @@ import {
     useDataTableSortContext,
     useTranslate,
 } from 'react-admin';
+import { bareButton } from './leanLook';
 
 /** The class of a column's sort button in the list's head, drawn by `sortButtonLook`. */
 const SORT_BUTTON = 'list-sort-button';
@@ -27,26 +28,15 @@ const OPPOSITE: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DES
  */
 export const sortButtonLook = (theme: Theme) => ({
     [`& .${SORT_BUTTON}`]: {
-        display: 'inline-flex',
-        alignItems: 'center',
+        ...bareButton,
         justifyContent: 'flex-start',
         flexDirection: 'inherit',
-        position: 'relative' as const,
-        boxSizing: 'border-box' as const,
-        margin: 0,
         padding: 0,
-        border: 0,
-        borderRadius: 0,
-        backgroundColor: 'transparent',
         font: 'inherit',
         letterSpacing: 'inherit',
         lineHeight: 'inherit',
         textAlign: 'inherit' as const,
         color: 'inherit',
-        cursor: 'pointer',
-        userSelect: 'none' as const,
-        verticalAlign: 'middle',
-        WebkitTapHighlightColor: 'transparent',
         '&:focus, &:hover': { color: theme.palette.text.secondary },
         '&:hover svg': { opacity: 0.5 },
         '& svg': {

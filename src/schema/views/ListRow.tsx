@@ -11,6 +11,7 @@ import {
     useRecordContext,
     useTranslate,
 } from 'react-admin';
+import { leanBox } from './leanLook';
 import { ROW_CHECKBOX } from './rowCheckbox';
 
 // MUI's own checkbox pictures (outline, ticked).
@@ -25,12 +26,7 @@ const TICKED =
 export const rowCheckboxLook = (theme: Theme) => {
     const { action, primary, text } = theme.palette;
     return {
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        position: 'relative' as const,
-        boxSizing: 'border-box' as const,
-        verticalAlign: 'middle',
+        ...leanBox,
         padding: '9px',
         borderRadius: '50%',
         color: text.secondary,

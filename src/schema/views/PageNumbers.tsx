@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useListContext, useTranslate } from 'react-admin';
 import { pageItems } from '../pageItems';
+import { bareButton } from './leanLook';
 
 /** The class of the pager's buttons and ellipses, drawn by `pageItemLook`. */
 const PAGE_ITEM = 'list-page-item';
@@ -21,24 +22,16 @@ const pageItemLook = (theme: Theme) => {
     return {
         [`& .${PAGE_ITEM}`]: {
             ...theme.typography.body2,
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            position: 'relative' as const,
-            boxSizing: 'border-box' as const,
+            ...bareButton,
+            cursor: 'default',
             minWidth: 32,
             height: 32,
             padding: '0 6px',
             // As in the stack before: its 8 px before each, in place of MUI's own 3 px margins.
             margin: `0 0 0 ${theme.spacing(1)}`,
-            border: 0,
             borderRadius: 16,
-            backgroundColor: 'transparent',
             color: text.primary,
             textAlign: 'center' as const,
-            verticalAlign: 'middle',
-            userSelect: 'none' as const,
-            WebkitTapHighlightColor: 'transparent',
             transition: theme.transitions.create(['color', 'background-color'], {
                 duration: theme.transitions.duration.short,
             }),
