@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
 import { OnceOpened } from './OnceOpened';
+import { ToolButton } from './ToolButton';
 
 interface ListPanelProps {
     /** The button's text, and the panel's title unless `title` says otherwise. */
@@ -25,16 +25,16 @@ export const ListPanel = ({ label, title = label, icon, anchor, onAnchor, minWid
     const open = Boolean(anchor);
     return (
         <>
-            <Button
+            <ToolButton
                 size="small"
+                tone="dark"
                 startIcon={icon}
-                sx={{ color: 'primary.dark' }}
                 aria-haspopup="dialog"
                 aria-expanded={open}
                 onClick={event => onAnchor(event.currentTarget)}
             >
                 {label}
-            </Button>
+            </ToolButton>
             <OnceOpened open={open}>
                 <Popover
                     open={open}

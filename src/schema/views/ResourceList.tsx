@@ -56,6 +56,7 @@ import { HintLayer } from './HintButton';
 import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
 import { ListColumn, sortButtonLook } from './ListColumn';
+import { ToolButton } from './ToolButton';
 import { ListBody, rowCheckboxLook } from './ListRow';
 import { ROW_CHECKBOX } from './rowCheckbox';
 import { useText } from './useText';
@@ -102,7 +103,7 @@ const AddButton = forwardRef<HTMLButtonElement, { label: string; newRecord: Part
         const text = useText();
         const openDialog = useOpenDialog();
         return (
-            <Button
+            <ToolButton
                 ref={ref}
                 variant="contained"
                 startIcon={<Add />}
@@ -110,7 +111,7 @@ const AddButton = forwardRef<HTMLButtonElement, { label: string; newRecord: Part
                 {...formOnIntent}
             >
                 {text(label)}
-            </Button>
+            </ToolButton>
         );
     },
 );

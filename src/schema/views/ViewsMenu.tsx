@@ -1,7 +1,6 @@
 import BookmarkAdd from '@mui/icons-material/BookmarkAddOutlined';
 import Bookmarks from '@mui/icons-material/BookmarksOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -21,6 +20,7 @@ import { useText } from './useText';
 import { ListPanel } from './ListPanel';
 import { OnceOpened } from './OnceOpened';
 import { ViewNameDialog } from './ViewNameDialog';
+import { ToolButton } from './ToolButton';
 
 type Asked = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView };
 
@@ -106,14 +106,9 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                     ))}
                 </List>
             </ListPanel>
-            <Button
-                size="small"
-                startIcon={<BookmarkAdd />}
-                sx={{ color: 'primary.dark' }}
-                onClick={() => setAsked({ kind: 'save' })}
-            >
+            <ToolButton size="small" tone="dark" startIcon={<BookmarkAdd />} onClick={() => setAsked({ kind: 'save' })}>
                 {text(VIEW_TEXTS.save)}
-            </Button>
+            </ToolButton>
             <OnceOpened open={Boolean(manage)}>
                 <Menu open={Boolean(manage)} anchorEl={manage?.el} onClose={() => setManage(null)}>
                     {manageItems.map(([label, act]) => (
