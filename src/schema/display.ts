@@ -1,4 +1,4 @@
-import { formatDate } from './dates';
+import { dayText } from './dayText';
 import { moneyText } from './money';
 import { numberText } from './numbers';
 import { phoneText } from './phoneText';
@@ -30,7 +30,7 @@ export const cellText = (field: FieldDef, value: unknown): CellText | undefined 
         case 'number':
             return { text: field.money ? moneyText(value) : numberText(value, field.decimals), declared: false };
         case 'date':
-            return { text: formatDate(value, field.format), declared: false };
+            return { text: dayText(value, field.format), declared: false };
         case 'boolean':
             return { text: value ? (field.texts?.true ?? 'Yes') : (field.texts?.false ?? 'No'), declared: true };
         case 'picker': {

@@ -190,7 +190,7 @@ export type DateView = 'year' | 'month' | 'day';
 
 export interface DateField extends FieldBase {
     kind: 'date';
-    /** date-fns display format in lists, e.g. `dd/MM/yyyy`. */
+    /** Display format in lists, in date-fns' tokens, e.g. `dd/MM/yyyy` (those `../dayText.ts` writes). */
     format: string;
     /** date-fns format typed and shown in the input (default `dd/MM/yyyy`: day first, as the lists). */
     inputFormat?: string;

@@ -1,6 +1,5 @@
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import ViewColumn from '@mui/icons-material/ViewColumnOutlined';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,6 +12,7 @@ import { ACTIONS, type ResourceDeclaration } from '../types';
 import { useListColumns } from './useColumnChoice';
 import { useText } from './useText';
 import { ListPanel } from './ListPanel';
+import { TOOL_ICONS } from './ToolButton';
 
 const columnLabel = (decl: ResourceDeclaration, column: string) =>
     column === ACTIONS ? 'Action' : decl.fields[column].label;
@@ -32,7 +32,7 @@ export const ColumnsButton = ({ decl }: { decl: ResourceDeclaration }) => {
         <ListPanel
             label={text(COLUMN_TEXTS.button)}
             title={text(COLUMN_TEXTS.title)}
-            icon={<ViewColumn />}
+            icon={TOOL_ICONS.columns}
             anchor={anchor}
             onAnchor={setAnchor}
         >

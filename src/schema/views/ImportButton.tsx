@@ -1,9 +1,8 @@
-import UploadFile from '@mui/icons-material/UploadFileOutlined';
 import { lazy, Suspense, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { IMPORT_TEXTS } from '../importTexts';
 import type { ResourceDeclaration } from '../types';
-import { ToolButton } from './ToolButton';
+import { TOOL_ICONS, ToolButton } from './ToolButton';
 import { useText } from './useText';
 
 /** The import dialog, with the CSV reader, loads on first use. */
@@ -16,7 +15,7 @@ export const ImportButton = ({ decl, newRecord }: { decl: ResourceDeclaration; n
     return (
         <>
             {/* The darker blue: the primary one is under 4.5:1 on the page's grey. */}
-            <ToolButton variant="outlined" tone="secondary" startIcon={<UploadFile />} onClick={() => setOpen(true)}>
+            <ToolButton variant="outlined" tone="secondary" icon={TOOL_ICONS.importFile} onClick={() => setOpen(true)}>
                 {text(IMPORT_TEXTS.button)}
             </ToolButton>
             {open && (

@@ -8,7 +8,8 @@ interface ListPanelProps {
     /** The button's text, and the panel's title unless `title` says otherwise. */
     label: string;
     title?: string;
-    icon: ReactNode;
+    /** The button's picture: an SVG path (`TOOL_ICONS`). */
+    icon: string;
     /** The open panel's button (null while closed): the list's code may close it, e.g. after a choice. */
     anchor: HTMLElement | null;
     onAnchor(anchor: HTMLElement | null): void;
@@ -28,7 +29,7 @@ export const ListPanel = ({ label, title = label, icon, anchor, onAnchor, minWid
             <ToolButton
                 size="small"
                 tone="dark"
-                startIcon={icon}
+                icon={icon}
                 aria-haspopup="dialog"
                 aria-expanded={open}
                 onClick={event => onAnchor(event.currentTarget)}

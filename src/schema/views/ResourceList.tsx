@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import Add from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -56,7 +55,7 @@ import { HintLayer } from './HintButton';
 import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
 import { ListColumn, sortButtonLook } from './ListColumn';
-import { ToolButton } from './ToolButton';
+import { TOOL_ICONS, ToolButton } from './ToolButton';
 import { ListBody, rowCheckboxLook } from './ListRow';
 import { ROW_CHECKBOX } from './rowCheckbox';
 import { useText } from './useText';
@@ -106,7 +105,7 @@ const AddButton = forwardRef<HTMLButtonElement, { label: string; newRecord: Part
             <ToolButton
                 ref={ref}
                 variant="contained"
-                startIcon={<Add />}
+                icon={TOOL_ICONS.add}
                 onClick={() => openDialog(newRecord)}
                 {...formOnIntent}
             >

@@ -1,8 +1,18 @@
 import { alpha, styled } from '@mui/material/styles';
-import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { bareButton } from './leanLook';
 
 type Variant = 'text' | 'outlined' | 'contained';
+
+/** The pictures of a list screen's buttons: MUI's icons' paths (24 x 24), drawn as plain SVGs. */
+export const TOOL_ICONS = {
+    add: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z',
+    importFile:
+        'M14 2H6c-1.1 0-1.99.9-1.99 2L4 20c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm4 18H6V4h7v5h5zM8 15.01l1.41 1.41L11 14.84V19h2v-4.16l1.59 1.59L16 15.01 12.01 11z',
+    views: 'M15 7v12.97l-4.21-1.81-.79-.34-.79.34L5 19.97V7zm4-6H8.99C7.89 1 7 1.9 7 3h10c1.1 0 2 .9 2 2v13l2 1V3c0-1.1-.9-2-2-2m-4 4H5c-1.1 0-2 .9-2 2v16l7-3 7 3V7c0-1.1-.9-2-2-2',
+    saveView: 'M17 11v6.97l-5-2.14-5 2.14V5h6V3H7c-1.1 0-2 .9-2 2v16l7-3 7 3V11zm4-4h-2v2h-2V7h-2V5h2V3h2v2h2z',
+    columns: 'M3 5v14h18V5zm5.33 12H5V7h3.33zm5.34 0h-3.33V7h3.33zM19 17h-3.33V7H19z',
+} as const;
 type Tone = 'primary' | 'secondary' | 'dark';
 
 /**
@@ -56,8 +66,9 @@ const Root = styled('button')(({ theme }) => {
             '&.small.text': { padding: '4px 5px' },
             '&.small.outlined': { padding: '3px 9px' },
             '&.small.contained': { padding: '4px 10px' },
-            '& .start-icon': { display: 'inherit', marginRight: 8, marginLeft: -4, '& > *': { fontSize: 20 } },
-            '&.small .start-icon': { marginLeft: -2, '& > *': { fontSize: 18 } },
+            '& .start-icon': { display: 'inherit', marginRight: 8, marginLeft: -4, '& > svg': { fontSize: 20 } },
+            '&.small .start-icon': { marginLeft: -2, '& > svg': { fontSize: 18 } },
+            '& .start-icon > svg': { width: '1em', height: '1em', flexShrink: 0, fill: 'currentColor' },
             '&:disabled': { color: action.disabled, cursor: 'default', pointerEvents: 'none' },
             '&.outlined:disabled': { borderColor: action.disabledBackground },
             '&.contained:disabled': { backgroundColor: action.disabledBackground, boxShadow: theme.shadows[0] },
@@ -72,14 +83,21 @@ export interface ToolButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
     /** The theme's primary or secondary colour, or the primary's darker shade. */
     tone?: Tone;
     size?: 'medium' | 'small';
-    startIcon?: ReactNode;
+    /** The picture before the text: an SVG path (`TOOL_ICONS`). */
+    icon?: string;
 }
 
 /** A list screen's text, outlined or contained button, in MUI's Button look (see `Root`). */
 export const ToolButton = forwardRef<HTMLButtonElement, ToolButtonProps>(
-    ({ variant = 'text', tone = 'primary', size = 'medium', startIcon, className, children, ...rest }, ref) => (
+    ({ variant = 'text', tone = 'primary', size = 'medium', icon, className, children, ...rest }, ref) => (
         <Root ref={ref} type="button" className={[variant, tone, size, className].filter(Boolean).join(' ')} {...rest}>
-            {startIcon && <span className="start-icon">{startIcon}</span>}
+            {icon && (
+                <span className="start-icon">
+                    <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+                        <path d={icon} />
+                    </svg>
+                </span>
+            )}
             {children}
         </Root>
     ),

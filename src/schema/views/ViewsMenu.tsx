@@ -1,5 +1,3 @@
-import BookmarkAdd from '@mui/icons-material/BookmarkAddOutlined';
-import Bookmarks from '@mui/icons-material/BookmarksOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -20,7 +18,7 @@ import { useText } from './useText';
 import { ListPanel } from './ListPanel';
 import { OnceOpened } from './OnceOpened';
 import { ViewNameDialog } from './ViewNameDialog';
-import { ToolButton } from './ToolButton';
+import { TOOL_ICONS, ToolButton } from './ToolButton';
 
 type Asked = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView };
 
@@ -54,7 +52,7 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
         <>
             <ListPanel
                 label={text(VIEW_TEXTS.views)}
-                icon={<Bookmarks />}
+                icon={TOOL_ICONS.views}
                 anchor={anchor}
                 onAnchor={setAnchor}
                 minWidth={260}
@@ -106,7 +104,7 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                     ))}
                 </List>
             </ListPanel>
-            <ToolButton size="small" tone="dark" startIcon={<BookmarkAdd />} onClick={() => setAsked({ kind: 'save' })}>
+            <ToolButton size="small" tone="dark" icon={TOOL_ICONS.saveView} onClick={() => setAsked({ kind: 'save' })}>
                 {text(VIEW_TEXTS.save)}
             </ToolButton>
             <OnceOpened open={Boolean(manage)}>
