@@ -42,41 +42,25 @@ const monthName = (month: number, width: 'wide' | 'abbreviated'): string => {
     return width === 'wide' ? name : name.slice(0, 3);
 };
 
+/** The numbers a token writes: one letter the number as it is, two letters the number in two digits. */
+const NUMBERS: Readonly<Record<string, (d: Date) => number>> = {
+    M: d => d.getMonth() + 1,
+    d: d => d.getDate(),
+    H: d => d.getHours(),
+    m: d => d.getMinutes(),
+    s: d => d.getSeconds(),
+};
+
 const write = (d: Date, token: string): string => {
-    switch (token) {
-        case 'yyyy':
-            return String(d.getFullYear()).padStart(4, '0');
-        case 'yy':
-            return two(d.getFullYear() % 100);
-        case 'MMMM':
-            return monthName(d.getMonth(), 'wide');
-        case 'MMM':
-            return monthName(d.getMonth(), 'abbreviated');
-        case 'MM':
-            return two(d.getMonth() + 1);
-        case 'M':
-            return String(d.getMonth() + 1);
-        case 'dd':
-            return two(d.getDate());
-        case 'd':
-            return String(d.getDate());
-        case 'HH':
-            return two(d.getHours());
-        case 'H':
-            return String(d.getHours());
-        case 'mm':
-            return two(d.getMinutes());
-        case 'm':
-            return String(d.getMinutes());
-        case 'ss':
-            return two(d.getSeconds());
-        case 's':
-            return String(d.getSeconds());
-        default:
-            // Quoted text ('' is a quote); any other letter is not a token here and stays as written.
-            if (token === "''") return "'";
-            return token.startsWith("'") ? token.slice(1, -1).replaceAll("''", "'") : token;
-    }
+    if (token === 'yyyy') return String(d.getFullYear()).padStart(4, '0');
+    if (token === 'yy') return two(d.getFullYear() % 100);
+    if (token === 'MMMM') return monthName(d.getMonth(), 'wide');
+    if (token === 'MMM') return monthName(d.getMonth(), 'abbreviated');
+    const number = NUMBERS[token[0]];
+    if (number && token.length <= 2) return token.length === 2 ? two(number(d)) : String(number(d));
+    if (token === "''") return "'";
+    // Quoted text ('' inside is a quote); any other letter is not a token here and stays as written.
+    return token.startsWith("'") ? token.slice(1, -1).replaceAll("''", "'") : token;
 };
 
 /** An ISO date-time, or a day alone (a local midnight, as date-fns' parseISO reads it). */
