@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { INVOICE } from '../../src/resources/subscriptionHistory/schema';
 import { subscriptionHistoryResource } from '../../src/resources/subscriptionHistory/schema';
-import { formatDate } from '../../src/schema/dates';
+import { dayText } from '../../src/schema/dayText';
 import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import type { Store } from '../store';
@@ -47,11 +47,11 @@ export const invoiceLines = (
         seller: [seller.name, seller.email].filter(Boolean),
         body: [
             `Invoice number: ${text(row.invoice_id)}`,
-            `Date: ${formatDate(row.created_at, 'dd/MM/yyyy')}`,
+            `Date: ${dayText(row.created_at, 'dd/MM/yyyy')}`,
             `Customer: ${text(user.first_name)} ${text(user.last_name)}`.trim(),
             '',
             `Package: ${period} subscription${trial ? ', free trial' : ` (${words(row.payment_type)})`}`,
-            `Period: ${formatDate(row.start_date, 'dd/MM/yyyy')} to ${formatDate(row.end_date, 'dd/MM/yyyy')}`,
+            `Period: ${dayText(row.start_date, 'dd/MM/yyyy')} to ${dayText(row.end_date, 'dd/MM/yyyy')}`,
             `Package price: ${money(known)} ${period}${trial ? ' (after the free trial)' : ''}`,
         ],
         amount: `Amount charged: ${money(trial ? 0 : known)}`,

@@ -1,5 +1,4 @@
 import { addDays, format as formatFns, isValid, parseISO } from 'date-fns';
-import { dateLocale } from './dateLocale';
 
 /** Local calendar day as `yyyy-MM-dd`. */
 export const isoDay = (d: Date): string => formatFns(d, 'yyyy-MM-dd');
@@ -17,13 +16,6 @@ const toDate = (value: unknown): Date | undefined => {
     if (typeof value !== 'string' || value === '') return undefined;
     const d = parseISO(value);
     return isValid(d) ? d : undefined;
-};
-
-/** Formats a stored date with a date-fns pattern; empty or invalid values show as ''. */
-export const formatDate = (value: unknown, pattern: string): string => {
-    const d = toDate(value);
-    // Month and day names follow the chosen language.
-    return d ? formatFns(d, pattern, { locale: dateLocale() }) : '';
 };
 
 /** The `yyyy-MM-dd` part of a stored date, for date inputs and range checks. */

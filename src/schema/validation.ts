@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { ownFields, typeProblem } from './bodyTypes';
-import { DEFAULT_INPUT_FORMAT, dayOf, formatDate, resolveDay } from './dates';
+import { DEFAULT_INPUT_FORMAT, dayOf, resolveDay } from './dates';
+import { dayText } from './dayText';
 import { formFields } from './defineResource';
 import { engineMessage } from './messages';
 import { PALETTE } from './palette';
@@ -175,7 +176,7 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
         }
         case 'date': {
             // An empty date says the spec's words; a date out of range or not a date says what is wrong with it.
-            const shown = (day: string) => formatDate(day, field.inputFormat ?? DEFAULT_INPUT_FORMAT);
+            const shown = (day: string) => dayText(day, field.inputFormat ?? DEFAULT_INPUT_FORMAT);
             const pattern = (field.inputFormat ?? DEFAULT_INPUT_FORMAT).toUpperCase();
             let s = yup.string().transform((v: unknown) => (v ? dayOf(v) || 'invalid' : ''));
             if (field.required) s = s.required(field.required);

@@ -101,6 +101,19 @@ test.describe('Events', () => {
         await page.goForward();
         await expect(box).toHaveValue('');
         await expect(rows(page)).toHaveCount(10);
+        // Typed, then cleared before the search left: the search never arrives after the clear.
+        const asked: string[] = [];
+        page.on('request', request => {
+            if (request.url().endsWith('/event/alldetails')) asked.push(request.postDataJSON()?.search ?? '');
+        });
+        await box.fill('zzz');
+        await page.getByRole('button', { name: 'Clear value' }).click();
+        await expect(box).toHaveValue('');
+        // Longer than the list's debounce (500 ms): a search for "zzz" would have left by then.
+        await page.waitForTimeout(1200);
+        expect(asked).not.toContain('zzz');
+        await expect(rows(page)).toHaveCount(10);
+        await expect(box).toHaveValue('');
     });
 
     test('add shows the validation messages, then saves with the server message', async ({ session: page }) => {

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, formatDate, resolveDay } from '../../src/schema/dates';
+import { dayOf, resolveDay } from '../../src/schema/dates';
+import { dayText } from '../../src/schema/dayText';
 
 describe('date display', () => {
     it('shows DD/MM/YYYY for lists', () => {
-        expect(formatDate('2026-03-07T10:00:00', 'dd/MM/yyyy')).toBe('07/03/2026');
+        expect(dayText('2026-03-07T10:00:00', 'dd/MM/yyyy')).toBe('07/03/2026');
     });
 
     it('shows DD MMMM YYYY for notices', () => {
-        expect(formatDate('2027-01-05', 'dd MMMM yyyy')).toBe('05 January 2027');
+        expect(dayText('2027-01-05', 'dd MMMM yyyy')).toBe('05 January 2027');
     });
 
     it('shows nothing for empty or invalid values', () => {
-        expect(formatDate('', 'dd/MM/yyyy')).toBe('');
-        expect(formatDate(null, 'dd/MM/yyyy')).toBe('');
-        expect(formatDate('not a date', 'dd/MM/yyyy')).toBe('');
+        expect(dayText('', 'dd/MM/yyyy')).toBe('');
+        expect(dayText(null, 'dd/MM/yyyy')).toBe('');
+        expect(dayText('not a date', 'dd/MM/yyyy')).toBe('');
     });
 
     it('resolves today and tomorrow', () => {

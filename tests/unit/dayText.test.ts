@@ -7,12 +7,15 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { declarations } from '../../src/resources/declarations';
 import { setDateLocale } from '../../src/schema/dateLocale';
+import { DEFAULT_INPUT_FORMAT } from '../../src/schema/dates';
 import { dayText, listsCanWrite } from '../../src/schema/dayText';
 
 const declaredFormats = [
     ...new Set(
         declarations.flatMap(decl =>
-            Object.values(decl.fields).flatMap(field => (field.kind === 'date' && field.format ? [field.format] : [])),
+            Object.values(decl.fields).flatMap(field =>
+                field.kind === 'date' ? [field.format, field.inputFormat ?? DEFAULT_INPUT_FORMAT].filter(Boolean) : [],
+            ),
         ),
     ),
 ];
@@ -22,7 +25,7 @@ const locales = [undefined, es, fr, italian, zhCN];
 afterEach(() => setDateLocale(undefined));
 
 describe('dates as lists write them (dayText), letter for letter as date-fns', () => {
-    it('writes every date format a declaration shows in its list', () => {
+    it('writes every date format a declaration shows (lists, and range messages in its input format)', () => {
         expect(declaredFormats.length).toBeGreaterThan(0);
         for (const pattern of declaredFormats) expect(listsCanWrite(pattern), pattern).toBe(true);
         expect(listsCanWrite('EEEE dd MMM')).toBe(false);

@@ -41,12 +41,13 @@ export const SearchBox = ({ placeholder }: { placeholder: string; context?: stri
             setValue(current);
         }
     }, [current]);
-    const search = (next: string, wait: boolean) => {
+    // Through the list's debounce, clearing too: a clear sent at once was overtaken by a search still waiting in it.
+    const search = (next: string) => {
         setValue(next);
         typed.current = [...typed.current.filter(text => text !== next), next];
         const rest = { ...filterValues };
         delete rest[SEARCH_SOURCE];
-        setFilters(next ? { ...rest, [SEARCH_SOURCE]: next } : rest, displayedFilters, wait);
+        setFilters(next ? { ...rest, [SEARCH_SOURCE]: next } : rest, displayedFilters, true);
     };
     const clearLabel = translate('ra.action.clear_input_value');
     return (
@@ -82,7 +83,7 @@ export const SearchBox = ({ placeholder }: { placeholder: string; context?: stri
                     name={SEARCH_SOURCE}
                     value={value}
                     placeholder={placeholder}
-                    onChange={(event: ChangeEvent<HTMLInputElement>) => search(event.target.value, true)}
+                    onChange={(event: ChangeEvent<HTMLInputElement>) => search(event.target.value)}
                     sx={{ mt: 1, mb: 0.5 }}
                     endAdornment={
                         <InputAdornment position="end">
@@ -92,7 +93,7 @@ export const SearchBox = ({ placeholder }: { placeholder: string; context?: stri
                                     title={clearLabel}
                                     // The focus stays in the box.
                                     onMouseDown={event => event.preventDefault()}
-                                    onClick={() => search('', false)}
+                                    onClick={() => search('')}
                                     size="large"
                                     sx={{ width: 24, height: 24, p: 0 }}
                                 >
