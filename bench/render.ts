@@ -234,11 +234,15 @@ try {
         });
         try {
             const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-            await context.route('**/live', route => route.abort());
             await context.addInitScript({ content: watchFirstRow(target.storage, target.marker) });
             const page = await context.newPage();
             const cdp = await context.newCDPSession(page);
             await cdp.send('Performance.enable');
+            // The console's live stream (GET /live) stays open for good: refused here, so network idle can be judged.
+            // Blocked through the browser rather than Playwright's routing, which would turn the HTTP cache off
+            // (a "warm" reload would fetch every file again).
+            await cdp.send('Network.enable');
+            await cdp.send('Network.setBlockedURLs', { urls: ['*/live'] });
             const scriptMs = async () => {
                 const { metrics } = await cdp.send('Performance.getMetrics');
                 return 1000 * (metrics.find(m => m.name === 'ScriptDuration')?.value ?? 0);
@@ -246,8 +250,7 @@ try {
             let before = await scriptMs();
             await page.goto(target.url, { waitUntil: 'commit' });
             const cold = await readTiming(page, target.listPath, before, scriptMs);
-            // Let the first load settle (late chunks, the session check) before reloading. The console's live
-            // stream (GET /live) stays open for good, so network idle is judged without it: it is refused here.
+            // Let the first load settle (late chunks, the session check) before reloading.
             await page.waitForLoadState('networkidle');
             before = await scriptMs();
             await page.reload({ waitUntil: 'commit' });
