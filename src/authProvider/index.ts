@@ -54,7 +54,10 @@ const isStatus = (error: unknown, ...codes: number[]) =>
 
 /**
  * Login, the session check (once per page load, then on demand), 401
- * handling and the identity shown in the top bar.
+ * handling and the identity shown in the top bar. No `getPermissions`: whose
+ * session it is comes from `isLoggedInAs` (sessionRole in ../providers), read
+ * once per page load. With it, react-admin waited for its answer, then
+ * registered every resource again and drew the whole layout a second time.
  */
 export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: AuthOptions): AppAuthProvider => {
     const http = createHttpClient(apiUrl, session, fetch);
@@ -165,9 +168,6 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
                 firstName: user.first_name,
                 avatar: user.file_url || undefined,
             };
-        },
-        async getPermissions() {
-            return session.token() && session.asideToken?.() ? 'coach' : 'superadmin';
         },
         refreshIdentity() {
             verified = null;

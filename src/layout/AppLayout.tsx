@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { memo, type ReactNode, Suspense } from 'react';
 import { Layout, Loading } from 'react-admin';
 import { AppBar } from './AppBar';
 import { LiveUpdates } from './LiveUpdates';
@@ -21,7 +21,7 @@ const HiddenAppBar = () => <FloatingSettingsButton />;
  * fit its widest content (a table), so a phone scrolled the whole page
  * sideways. Wide content scrolls in its own area instead (see ResourceList).
  */
-export const AppLayout = ({ children }: { children: ReactNode }) => {
+export const AppLayout = memo(({ children }: { children: ReactNode }) => {
     const [settings] = useLayoutSettings();
     const { layout, toolbar, footer, colours } = settings;
     const background = BACKGROUND_LOOKS[colours.background];
@@ -59,4 +59,5 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
             <LayoutSettingsDrawer />
         </Layout>
     );
-};
+});
+AppLayout.displayName = 'AppLayout';

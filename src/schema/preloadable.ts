@@ -1,7 +1,12 @@
-import { type ComponentType, createElement, type FunctionComponent, lazy } from 'react';
+import { type ComponentType, createElement, lazy, memo, type NamedExoticComponent } from 'react';
 
-/** A component whose code loads on demand and can be asked to load before it renders. */
-export interface Preloadable<P extends object> extends FunctionComponent<P> {
+/**
+ * A component whose code loads on demand and can be asked to load before it
+ * renders. Memoised: a screen (or dialog) renders again for new props or its
+ * own state, not each time what holds it does (react-admin's routes render
+ * again on every navigation, and twice more while its resources register).
+ */
+export interface Preloadable<P extends object> extends NamedExoticComponent<P> {
     /** Starts loading (once); resolves when the component can render without suspending. */
     preload(): Promise<void>;
 }
@@ -27,7 +32,7 @@ export const preloadable = <P extends object>(load: () => Promise<ComponentType<
             },
         ));
     const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
-    const Component = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
+    const Component = memo((props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props));
     return Object.assign(Component, { preload });
 };
 

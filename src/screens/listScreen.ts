@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, memo } from 'react';
 import type { ResourceDeclaration } from '../schema/types';
 import type { ListOverrides } from '../schema/views/ResourceList';
 import { type Preloadable, preloadable } from '../schema/preloadable';
@@ -32,6 +32,9 @@ export const listScreen = (
               const WithOverrides = () => createElement(ListView, { decl, ...extra });
               return WithOverrides;
           })
-        : Object.assign(() => createElement(ListView, { decl }), { preload: ListView.preload });
+        : Object.assign(
+              memo(() => createElement(ListView, { decl })),
+              { preload: ListView.preload },
+          );
     return { ...rest, path: `/${decl.route}`, Component, access, resource: decl };
 };

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
     type ComponentType,
     forwardRef,
+    memo,
     type ReactNode,
     Suspense,
     useCallback,
@@ -199,11 +200,11 @@ export interface ListOverrides {
     rowActions?: (record: RaRecord) => ReactNode;
 }
 
-const Table = ({
+const Table = memo(function Table({
     decl,
     cells,
     rowActions,
-}: { decl: ResourceDeclaration } & Pick<ListOverrides, 'cells' | 'rowActions'>) => {
+}: { decl: ResourceDeclaration } & Pick<ListOverrides, 'cells' | 'rowActions'>) {
     const { identity } = useGetIdentity();
     const [choice] = useListColumns();
     const bulk = bulkActionsOf(decl);
@@ -249,7 +250,7 @@ const Table = ({
             })}
         </DataTable>
     );
-};
+});
 
 /**
  * The list screen of any declaration: heading and add on one line, search,

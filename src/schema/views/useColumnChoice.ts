@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { type ColumnChoice, readColumnChoice } from '../columnChoice';
 
@@ -22,7 +22,7 @@ export const useColumnChoice = (list: string) => {
     const key = identity?.id === undefined ? undefined : storageKey(identity.id, list);
     // The stored choice is read again when the user or the list changes (identity arrives after the first draw).
     const [kept, setKept] = useState(() => ({ key, choice: read(key) }));
-    const choice = kept.key === key ? kept.choice : read(key);
+    const choice = useMemo(() => (kept.key === key ? kept.choice : read(key)), [kept, key]);
     const change = useCallback(
         (next: ColumnChoice | undefined) => {
             setKept({ key, choice: next });
@@ -32,7 +32,8 @@ export const useColumnChoice = (list: string) => {
         },
         [key],
     );
-    return [choice, change] as const;
+    // One value while nothing changed: the table below the list's context re-renders only for a new choice.
+    return useMemo(() => [choice, change] as const, [choice, change]);
 };
 
 type Choice = ReturnType<typeof useColumnChoice>;
