@@ -288,9 +288,13 @@ test.describe('The frame of every screen', () => {
         await expect(shown).toBeVisible();
         await expect(shown.locator('.MuiAlert-icon')).toBeVisible();
         const bar = (await page.getByRole('banner').boundingBox())!;
-        const box = (await shown.boundingBox())!;
-        expect(box.y).toBeGreaterThanOrEqual(bar.y + bar.height);
-        expect(box.x + box.width).toBeGreaterThan(1366 - 40);
+        // The toast grows in (a scale transition): its box is read once it has settled.
+        const edges = async () => {
+            const box = await shown.boundingBox();
+            return box ? { top: box.y, right: box.x + box.width } : null;
+        };
+        await expect.poll(async () => (await edges())?.right).toBeGreaterThan(1366 - 40);
+        expect((await edges())!.top).toBeGreaterThanOrEqual(bar.y + bar.height);
         await shown.getByRole('button', { name: 'Close' }).click();
         await expect(shown).toBeHidden();
     });

@@ -1,5 +1,6 @@
 import TableCell from '@mui/material/TableCell';
 import type { Theme } from '@mui/material/styles';
+import { createElement } from 'react';
 import {
     DataTable,
     DataTableClasses,
@@ -9,9 +10,11 @@ import {
     useDataTableCallbacksContext,
     useDataTableRenderContext,
     useDataTableSortContext,
+    useRecordContext,
     useTranslate,
 } from 'react-admin';
 import { bareButton } from './leanLook';
+import { ListCell } from './ListCell';
 
 /** The class of a column's sort button in the list's head, drawn by `sortButtonLook`. */
 const SORT_BUTTON = 'list-sort-button';
@@ -98,10 +101,37 @@ const SortHead = ({ source, label, className }: { source: string; label: string;
     );
 };
 
-/** A list's column: react-admin's DataTable column, with the engine's light head when it sorts. */
+/** A value at a dotted path of the record, as react-admin's cells read `source`. */
+const valueAt = (record: RaRecord | undefined, path: string): unknown =>
+    path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
+
+/**
+ * A column's cell in a row: what react-admin's DataTableCell shows (`children`, else `render`, else `field`, else
+ * the value at `source`), with its class names, in the engine's plain cell (`ListCell`).
+ */
+const BodyCell = ({ source, render, field, children, className, cellClassName }: DataTableColumnProps<RaRecord>) => {
+    const record = useRecordContext();
+    const value = source ? valueAt(record, source) : undefined;
+    const classes = [DataTableClasses.rowCell, className, cellClassName, `column-${source}`];
+    return (
+        <ListCell className={classes.filter(Boolean).join(' ')}>
+            {children ??
+                (render
+                    ? record && render(record)
+                    : field
+                      ? createElement(field, { source })
+                      : value != null
+                        ? String(value)
+                        : null)}
+        </ListCell>
+    );
+};
+
+/** A list's column: react-admin's DataTable column, with the engine's light head when it sorts and light cells. */
 export const ListColumn = (props: DataTableColumnProps<RaRecord>) => {
     const context = useDataTableRenderContext();
     const { handleSort } = useDataTableCallbacksContext();
+    if (context === 'data') return <BodyCell {...props} />;
     const { source, label, disableSort, headerClassName } = props;
     if (context === 'header' && handleSort && !disableSort && source && typeof label === 'string')
         return <SortHead source={source} label={label} className={headerClassName} />;

@@ -1,4 +1,3 @@
-import TableCell from '@mui/material/TableCell';
 import TableRow, { type TableRowProps } from '@mui/material/TableRow';
 import { alpha, type Theme } from '@mui/material/styles';
 import { type ComponentProps, memo, type MouseEvent } from 'react';
@@ -12,6 +11,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { leanBox } from './leanLook';
+import { ListCell } from './ListCell';
 import { ROW_CHECKBOX } from './rowCheckbox';
 
 // MUI's own checkbox pictures (outline, ticked).
@@ -106,9 +106,9 @@ const ListRow = memo(({ children, className, ...rest }: Omit<TableRowProps, 'cla
             {...rest}
         >
             {hasBulkActions && handleToggleItem && (
-                <TableCell padding="checkbox">
+                <ListCell checkbox>
                     <RowCheckbox selectable={selectable} />
-                </TableCell>
+                </ListCell>
             )}
             {children}
         </TableRow>

@@ -56,6 +56,7 @@ import { HintLayer } from './HintButton';
 import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
 import { ListColumn, sortButtonLook } from './ListColumn';
+import { LIST_CELL, listCellLook } from './ListCell';
 import { TOOL_ICONS, ToolButton } from './ToolButton';
 import { ListBody, rowCheckboxLook } from './ListRow';
 import { ROW_CHECKBOX } from './rowCheckbox';
@@ -398,6 +399,8 @@ const ResourceList = ({
                                 // The theme's focus ring shows when the keyboard reaches it (to scroll it sideways).
                                 sx={theme => ({
                                     overflowX: 'auto',
+                                    // The rows' plain cells in MUI's look, then the list's own cell layout over it.
+                                    [`& .${LIST_CELL}`]: listCellLook(theme),
                                     ...LIST_CELL_LAYOUT,
                                     [`& .${ROW_CHECKBOX}`]: rowCheckboxLook(theme),
                                     ...sortButtonLook(theme),
