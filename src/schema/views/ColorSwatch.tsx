@@ -1,19 +1,25 @@
-import Box from '@mui/material/Box';
+import { styled } from '@mui/material/styles';
 
-/** A colour field's value as a list shows it. */
+/** A small square (or disc) with a thin divider-coloured edge; its colour is the one style of its own. */
+const Swatch = styled('div')(({ theme }) => ({
+    width: 24,
+    height: 24,
+    borderRadius: theme.shape.borderRadius,
+    border: `1px solid ${theme.palette.divider}`,
+    '&.round': { borderRadius: '50%' },
+}));
+
+/**
+ * A colour field's value as a list shows it. The colour is set on the element itself: as a style rule it
+ * made one class (and one stylesheet rule) per colour on the page.
+ */
 export const ColorSwatch = ({ value, round }: { value: unknown; round?: boolean }) =>
     typeof value === 'string' && value ? (
-        <Box
+        <Swatch
             role="img"
             aria-label={`Colour ${value}`}
             title={value}
-            sx={{
-                width: 24,
-                height: 24,
-                bgcolor: value,
-                borderRadius: round ? '50%' : 1,
-                border: 1,
-                borderColor: 'divider',
-            }}
+            className={round ? 'round' : undefined}
+            style={{ backgroundColor: value }}
         />
     ) : null;

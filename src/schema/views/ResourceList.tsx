@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -10,6 +11,7 @@ import {
     forwardRef,
     memo,
     type ReactNode,
+    type RefObject,
     Suspense,
     useCallback,
     useEffect,
@@ -253,6 +255,43 @@ const Table = memo(function Table({
     );
 });
 
+/** The table's area: the rows' cells, checkboxes and sort heads drawn by its CSS. */
+const tableAreaLook = (theme: Theme) => ({
+    overflowX: 'auto',
+    // The rows' plain cells in MUI's look, then the list's own cell layout over it.
+    [`& .${LIST_CELL}`]: listCellLook(theme),
+    ...LIST_CELL_LAYOUT,
+    [`& .${ROW_CHECKBOX}`]: rowCheckboxLook(theme),
+    ...sortButtonLook(theme),
+    // The bulk bar above the rows, in the flow: react-admin lifts it over the list's toolbar, which this
+    // scrolling area would clip.
+    '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { position: 'relative', transform: 'none' },
+    // Folded away with nothing selected: its buttons out of the keyboard's way too.
+    '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
+});
+
+/**
+ * The table in an area of its own that scrolls sideways on a narrow window (a keyboard stop, so it can be
+ * scrolled without a mouse; the theme's focus ring shows when the keyboard reaches it). Memoised: the screen
+ * renders again whenever the router's context does, and the area's CSS is long to write out each time.
+ */
+const TableArea = memo(function TableArea({
+    areaRef,
+    title,
+    ...table
+}: { areaRef: RefObject<HTMLDivElement | null>; title: string; decl: ResourceDeclaration } & Pick<
+    ListOverrides,
+    'cells' | 'rowActions'
+>) {
+    return (
+        <Box ref={areaRef} role="region" aria-label={title} tabIndex={0} sx={tableAreaLook}>
+            <HintLayer>
+                <Table {...table} />
+            </HintLayer>
+        </Box>
+    );
+});
+
 /**
  * The list screen of any declaration: heading and add on one line, search,
  * table, pager and the add/edit modal. Page, sort and search live in the URL.
@@ -391,33 +430,13 @@ const ResourceList = ({
                                 '& .RaList-actions': { mb: 1 },
                             }}
                         >
-                            <Box
-                                ref={tableArea}
-                                role="region"
-                                aria-label={title}
-                                tabIndex={0}
-                                // The theme's focus ring shows when the keyboard reaches it (to scroll it sideways).
-                                sx={theme => ({
-                                    overflowX: 'auto',
-                                    // The rows' plain cells in MUI's look, then the list's own cell layout over it.
-                                    [`& .${LIST_CELL}`]: listCellLook(theme),
-                                    ...LIST_CELL_LAYOUT,
-                                    [`& .${ROW_CHECKBOX}`]: rowCheckboxLook(theme),
-                                    ...sortButtonLook(theme),
-                                    // The bulk bar above the rows, in the flow: react-admin lifts it over the list's
-                                    // toolbar, which this scrolling area would clip.
-                                    '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
-                                        position: 'relative',
-                                        transform: 'none',
-                                    },
-                                    // Folded away with nothing selected: its buttons out of the keyboard's way too.
-                                    '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' },
-                                })}
-                            >
-                                <HintLayer>
-                                    <Table decl={decl} cells={cells} rowActions={rowActions} />
-                                </HintLayer>
-                            </Box>
+                            <TableArea
+                                areaRef={tableArea}
+                                title={title}
+                                decl={decl}
+                                cells={cells}
+                                rowActions={rowActions}
+                            />
                             <WhenShown />
                         </List>
                     </PageFrame>
