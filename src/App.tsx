@@ -1,4 +1,5 @@
-import { Suspense, useMemo } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { Suspense, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, LoadingPage, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { prefetchIdleFiles } from './boot/idleFiles';
@@ -28,6 +29,19 @@ const onListShown = () => {
     prefetchIdleFiles();
 };
 
+/**
+ * react-admin's query client, one per mount of the console as react-admin makes its own. Its session check
+ * (`checkAuth`) is asked again only on demand (the lock screen's refetch), not by every list as it mounts:
+ * each of those checks redrew the whole layout twice (checking, then checked), before a list's rows when its
+ * answer came late. The stored session is checked against the server once per page load (src/boot), any 401
+ * signs out (checkError), and signing out empties the client.
+ */
+const newQueryClient = () => {
+    const client = new QueryClient();
+    client.setQueryDefaults(['auth', 'checkAuth'], { staleTime: Infinity });
+    return client;
+};
+
 /** Theme, language and layout state are not persisted (spec part 1, section 3). */
 const store = memoryStore();
 
@@ -51,6 +65,7 @@ const App = () => {
     const role = sessionRole();
     // What the engine's screens get from the app: what follows a list's first rows, and whose session it is.
     const listScreen = useMemo(() => ({ onListShown, useChromeReady, role }), [role]);
+    const [queryClient] = useState(newQueryClient);
     return (
         <ScreensProvider screens={consoleScreens}>
             <ListScreenProvider value={listScreen}>
@@ -58,6 +73,7 @@ const App = () => {
                     title="Admin Console"
                     dataProvider={dataProvider}
                     authProvider={authProvider}
+                    queryClient={queryClient}
                     i18nProvider={i18nProvider}
                     store={store}
                     layout={SessionGuardedLayout}
