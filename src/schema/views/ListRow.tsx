@@ -1,6 +1,5 @@
-import TableRow, { type TableRowProps } from '@mui/material/TableRow';
 import { alpha, type Theme } from '@mui/material/styles';
-import { type ComponentProps, memo, type MouseEvent } from 'react';
+import { type ComponentProps, memo, type MouseEvent, type ReactNode } from 'react';
 import {
     DataTableBody,
     DataTableClasses,
@@ -51,6 +50,20 @@ export const rowCheckboxLook = (theme: Theme) => {
     };
 };
 
+/** The class of a list's row, drawn by `listRowLook`. */
+const LIST_ROW = 'list-row';
+
+/** MUI's TableRow as CSS for a plain `tr` of the list: a table row, shaded under the pointer. */
+export const listRowLook = (theme: Theme) => ({
+    [`& .${LIST_ROW}`]: {
+        color: 'inherit',
+        display: 'table-row',
+        verticalAlign: 'middle',
+        outline: 0,
+        '&.MuiTableRow-hover:hover': { backgroundColor: theme.palette.action.hover },
+    },
+});
+
 /** A row's checkbox: react-admin's (named "Select this row"), a plain input instead of MUI's ButtonBase. */
 const RowCheckbox = ({ selectable }: { selectable: boolean }) => {
     const translate = useTranslate();
@@ -89,29 +102,33 @@ const RowCheckbox = ({ selectable }: { selectable: boolean }) => {
 
 /**
  * A list's row: react-admin's DataTable row for lists without row click or
- * expand panel (every engine list), its checkbox a plain input drawn by the
- * list's CSS (`rowCheckboxLook`). react-admin's row costs a MUI Checkbox
+ * expand panel (every engine list), a plain `tr` with MUI's TableRow classes
+ * (`listRowLook`), its checkbox a plain input drawn by the list's CSS
+ * (`rowCheckboxLook`). The list gives its rows no `sx` (react-admin's `rowSx`). react-admin's row costs a MUI Checkbox
  * (a ButtonBase, about 60 React hooks) and a navigation and expand state a
  * row here never uses.
  */
-const ListRow = memo(({ children, className, ...rest }: Omit<TableRowProps, 'classes'>) => {
+const ListRow = memo(({ children, className }: { children?: ReactNode; className?: string }) => {
     const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
     const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
     const record = useRecordContext();
     const selectable = Boolean(record) && (!isRowSelectable || isRowSelectable(record!));
+    const classes = [
+        'MuiTableRow-root',
+        hover && 'MuiTableRow-hover',
+        LIST_ROW,
+        className,
+        selectable && DataTableClasses.selectable,
+    ];
     return (
-        <TableRow
-            className={[className, selectable && DataTableClasses.selectable].filter(Boolean).join(' ')}
-            hover={hover}
-            {...rest}
-        >
+        <tr className={classes.filter(Boolean).join(' ')}>
             {hasBulkActions && handleToggleItem && (
                 <ListCell checkbox>
                     <RowCheckbox selectable={selectable} />
                 </ListCell>
             )}
             {children}
-        </TableRow>
+        </tr>
     );
 });
 ListRow.displayName = 'ListRow';

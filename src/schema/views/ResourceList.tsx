@@ -60,7 +60,7 @@ import { useDialogRoute } from './useDialogRoute';
 import { ListColumn, sortButtonLook } from './ListColumn';
 import { LIST_CELL, listCellLook } from './ListCell';
 import { TOOL_ICONS, ToolButton } from './ToolButton';
-import { ListBody, rowCheckboxLook } from './ListRow';
+import { ListBody, listRowLook, rowCheckboxLook } from './ListRow';
 import { ROW_CHECKBOX } from './rowCheckbox';
 import { useText } from './useText';
 import { useLiveChanges, useLiveRefresh } from './useLiveChanges';
@@ -255,12 +255,13 @@ const Table = memo(function Table({
     );
 });
 
-/** The table's area: the rows' cells, checkboxes and sort heads drawn by its CSS. */
+/** The table's area: the rows, their cells and checkboxes and the sort heads drawn by its CSS. */
 const tableAreaLook = (theme: Theme) => ({
     overflowX: 'auto',
     // The rows' plain cells in MUI's look, then the list's own cell layout over it.
     [`& .${LIST_CELL}`]: listCellLook(theme),
     ...LIST_CELL_LAYOUT,
+    ...listRowLook(theme),
     [`& .${ROW_CHECKBOX}`]: rowCheckboxLook(theme),
     ...sortButtonLook(theme),
     // The bulk bar above the rows, in the flow: react-admin lifts it over the list's toolbar, which this
