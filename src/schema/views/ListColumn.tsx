@@ -13,6 +13,7 @@ import {
     useRecordContext,
     useTranslate,
 } from 'react-admin';
+import { valueAt } from '../values';
 import { bareButton } from './leanLook';
 import { ListCell } from './ListCell';
 
@@ -101,17 +102,13 @@ const SortHead = ({ source, label, className }: { source: string; label: string;
     );
 };
 
-/** A value at a dotted path of the record, as react-admin's cells read `source`. */
-const valueAt = (record: RaRecord | undefined, path: string): unknown =>
-    path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], record);
-
 /**
  * A column's cell in a row: what react-admin's DataTableCell shows (`children`, else `render`, else `field`, else
  * the value at `source`), with its class names, in the engine's plain cell (`ListCell`).
  */
 const BodyCell = ({ source, render, field, children, className, cellClassName }: DataTableColumnProps<RaRecord>) => {
     const record = useRecordContext();
-    const value = source ? valueAt(record, source) : undefined;
+    const value = record && source ? valueAt(record, source) : undefined;
     const classes = [DataTableClasses.rowCell, className, cellClassName, `column-${source}`];
     return (
         <ListCell className={classes.filter(Boolean).join(' ')}>

@@ -104,9 +104,9 @@ const RowCheckbox = ({ selectable }: { selectable: boolean }) => {
  * A list's row: react-admin's DataTable row for lists without row click or
  * expand panel (every engine list), a plain `tr` with MUI's TableRow classes
  * (`listRowLook`), its checkbox a plain input drawn by the list's CSS
- * (`rowCheckboxLook`). The list gives its rows no `sx` (react-admin's `rowSx`). react-admin's row costs a MUI Checkbox
- * (a ButtonBase, about 60 React hooks) and a navigation and expand state a
- * row here never uses.
+ * (`rowCheckboxLook`). The list gives its rows no `sx` (react-admin's
+ * `rowSx`). react-admin's row costs a MUI Checkbox (a ButtonBase, about 60
+ * React hooks) and a navigation and expand state a row here never uses.
  */
 const ListRow = memo(({ children, className }: { children?: ReactNode; className?: string }) => {
     const { hasBulkActions = false, hover = true } = useDataTableConfigContext();
