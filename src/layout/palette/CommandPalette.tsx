@@ -12,7 +12,7 @@ import { useSessionRole } from '../../schema/views/listScreenContext';
 import { mayOpen } from '../../screens/access';
 import { useScreens } from '../../screens/registry';
 import { menuOf } from '../menuRules';
-import { takeTypedForPalette } from './earlyKeys';
+import { claimTypedForPalette, typedForPalette } from './earlyKeys';
 import {
     actionEntries,
     homeScreenOf,
@@ -44,7 +44,7 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     const navigate = useNavigate();
     const dataProvider = useDataProvider();
     // What was typed between Ctrl+K and this box (while the console or this chunk loaded) is the search.
-    const [input, setInput] = useState(takeTypedForPalette);
+    const [input, setInput] = useState(typedForPalette);
     const [found, setFound] = useState<PaletteEntry[]>([]);
     const [searching, setSearching] = useState(false);
 
@@ -185,6 +185,10 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                     <TextField
                         {...params}
                         autoFocus
+                        onFocus={() => {
+                            const typed = claimTypedForPalette();
+                            if (typed !== null) setInput(typed);
+                        }}
                         label={text('Search screens, actions and records')}
                         sx={{ p: 1.5 }}
                     />

@@ -55,9 +55,16 @@ export const onPaletteWanted = (open: () => void): (() => void) => {
     };
 };
 
-/** The palette's box exists: it takes what was typed since Ctrl+K, and the keys go to it from now on. */
-export const takeTypedForPalette = (): string => {
-    // Kept until the palette closes: the same text however often it is asked for (React's strict mode asks twice).
+/** What was typed since Ctrl+K so far, for the palette's first render; the keys are still kept until its box has the focus. */
+export const typedForPalette = (): string => typed;
+
+/**
+ * The palette's box has the focus: it takes what was typed since Ctrl+K (the whole text, the first render's part
+ * included), and the keys go to it from now on. Until then they were kept here: between the palette's render and
+ * its box taking the focus, a key would have gone to the page. Null once taken: a later focus keeps the box's text.
+ */
+export const claimTypedForPalette = (): string | null => {
+    if (shown) return null;
     shown = true;
     return typed;
 };

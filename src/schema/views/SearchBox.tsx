@@ -5,7 +5,8 @@ import FilledInput from '@mui/material/FilledInput';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useEvent, useListContext, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 
 /** The list filter the search box sets. */
 export const SEARCH_SOURCE = 'q';
@@ -15,6 +16,9 @@ const searchOf = (filterValues: Record<string, unknown> | undefined): string => 
     return typeof value === 'string' ? value : '';
 };
 
+/** The list's debounce when its declaration sets none (react-admin's). */
+const DEFAULT_DEBOUNCE_MS = 500;
+
 /**
  * A list's search box when it is the list's only filter: react-admin's
  * SearchInput as it looks and behaves (small filled box, search icon, a
@@ -23,12 +27,25 @@ const searchOf = (filterValues: Record<string, unknown> | undefined): string => 
  * the list's debounce (the declaration's `searchDebounceMs`, else 500 ms);
  * a change made elsewhere (a saved view, Back, a reset) shows in the box.
  * `context` is what react-admin's list toolbar hands a lone filter element.
+ *
+ * The debounce is the box's own, not react-admin's: that one kept the list's state from the moment of typing,
+ * so a sort clicked meanwhile was undone, and its URL write pulled the browser back from a page opened meanwhile.
+ * Here the search applies to the list as it is when the pause ends, and leaving the list's page drops it.
  */
-export const SearchBox = ({ placeholder }: { placeholder: string; context?: string }) => {
+export const SearchBox = ({
+    placeholder,
+    debounceMs = DEFAULT_DEBOUNCE_MS,
+}: {
+    placeholder: string;
+    debounceMs?: number;
+    context?: string;
+}) => {
     const translate = useTranslate();
     const { filterValues, displayedFilters, setFilters } = useListContext();
+    const { pathname } = useLocation();
     const current = searchOf(filterValues);
     const [value, setValue] = useState(current);
+    const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
     // What was typed and not yet back as the list's filter: the filter coming back as an older one of them is the
     // box's own search arriving late (the list's debounce), not something to show in place of what is typed now.
     const typed = useRef<string[]>([]);
@@ -41,13 +58,30 @@ export const SearchBox = ({ placeholder }: { placeholder: string; context?: stri
             setValue(current);
         }
     }, [current]);
-    // Through the list's debounce, clearing too: a clear sent at once was overtaken by a search still waiting in it.
+    // Read when the pause ends: the list's filters, sort and page as they are then.
+    const apply = useEvent((next: string) => {
+        const rest = { ...filterValues };
+        delete rest[SEARCH_SOURCE];
+        setFilters(next ? { ...rest, [SEARCH_SOURCE]: next } : rest, displayedFilters);
+    });
+    // A page opened before the pause ended (a row's link, a modal) drops the search: the box shows the list's again.
+    const dropPending = useEvent(() => {
+        if (pending.current === undefined) return;
+        clearTimeout(pending.current);
+        pending.current = undefined;
+        typed.current = [];
+        setValue(current);
+    });
+    useEffect(() => dropPending, [pathname, dropPending]);
+    // Through the debounce, clearing too: a clear sent at once was overtaken by a search still waiting in it.
     const search = (next: string) => {
         setValue(next);
         typed.current = [...typed.current.filter(text => text !== next), next];
-        const rest = { ...filterValues };
-        delete rest[SEARCH_SOURCE];
-        setFilters(next ? { ...rest, [SEARCH_SOURCE]: next } : rest, displayedFilters, true);
+        clearTimeout(pending.current);
+        pending.current = setTimeout(() => {
+            pending.current = undefined;
+            apply(next);
+        }, debounceMs);
     };
     const clearLabel = translate('ra.action.clear_input_value');
     return (

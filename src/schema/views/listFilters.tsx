@@ -65,7 +65,7 @@ export const listFilters = (
 ): ReactElement | ReactElement[] | undefined => {
     const declaredFilters = decl.list.filters ?? [];
     if (decl.list.search && !declaredFilters.length)
-        return <SearchBox placeholder={text(decl.list.search.placeholder)} />;
+        return <SearchBox placeholder={text(decl.list.search.placeholder)} debounceMs={decl.list.searchDebounceMs} />;
     const pickers = declaredFilters.flatMap(filter =>
         typeof filter === 'string' ? pickerFilter(decl, filter, text) : [],
     );
