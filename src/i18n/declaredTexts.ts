@@ -105,6 +105,10 @@ const ENGINE_TEXTS = [
     'someone else',
     'Reload',
     'Overwrite',
+    'Reload drops the changes you typed; Overwrite saves them over the other change.',
+    'Field',
+    'Theirs',
+    'Yours',
     // A record deleted elsewhere while its modal is open.
     'Deleted by %{name}: the modal was closed',
     // A switch's cell in the CSV export.

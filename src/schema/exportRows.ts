@@ -21,7 +21,7 @@ const plainText = (html: unknown): string => {
 };
 
 /** One field's value as the list shows it, in words: the display rules of cellText, and the kinds shown as controls. */
-const exportText = (field: FieldDef, value: unknown, translate: Translate = s => s): string => {
+export const exportText = (field: FieldDef, value: unknown, translate: Translate = s => s): string => {
     const shown = cellText(field, value);
     if (shown) return shown.declared ? translate(shown.text) : shown.text;
     switch (field.kind) {

@@ -4,14 +4,22 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { ConflictChange } from '../conflictChanges';
 import { UPDATED_AT_KEY, UPDATED_BY_KEY } from '../versions';
 import { useText } from './useText';
 
 /** A Save refused because the record changed since the form opened: the record as it is now, and the ways on. */
 export interface Conflict {
     current: Partial<RaRecord>;
+    /** The fields where the record as it is now and the form's values differ. */
+    changes: ConflictChange[];
     /** Drops the form's edits and shows the record as it is now. */
     reload(): void;
     /** The form's next submit saves its values over the record as it is now (the modal submits it at once). */
@@ -29,9 +37,37 @@ const shownTime = (value: unknown): string => {
     return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
 };
 
+/** The fields that differ: each one's value as saved now and as the form has it. */
+const Changes = ({ changes }: { changes: ConflictChange[] }) => {
+    const text = useText();
+    return (
+        <Table size="small" sx={{ mt: 2, '& td, & th': { overflowWrap: 'anywhere', verticalAlign: 'top' } }}>
+            <TableHead>
+                <TableRow>
+                    <TableCell component="th">{text('Field')}</TableCell>
+                    <TableCell component="th">{text('Theirs')}</TableCell>
+                    <TableCell component="th">{text('Yours')}</TableCell>
+                </TableRow>
+            </TableHead>
+            <TableBody>
+                {changes.map(change => (
+                    <TableRow key={change.field}>
+                        <TableCell component="th" scope="row">
+                            {text(change.field)}
+                        </TableCell>
+                        <TableCell>{change.theirs || '—'}</TableCell>
+                        <TableCell>{change.yours || '—'}</TableCell>
+                    </TableRow>
+                ))}
+            </TableBody>
+        </Table>
+    );
+};
+
 /**
- * "Changed by {name} at {time}: reload it, or overwrite?" over the edit modal. Reload (the safe choice)
- * takes the focus; Escape or Cancel goes back to the form; only Overwrite saves over the other change.
+ * "Changed by {name} at {time}: reload it, or overwrite?" over the edit modal, with what differs field by field.
+ * Both Reload (drops the typed changes) and Overwrite (drops the other change) lose something, so Cancel, back to
+ * the form with the edits kept, takes the focus; Escape does the same.
  */
 export const ConflictDialog = ({ conflict }: { conflict: Conflict }) => {
     const text = useText();
@@ -53,15 +89,19 @@ export const ConflictDialog = ({ conflict }: { conflict: Conflict }) => {
                     {text('Changed by %{name} at %{time}: reload it, or overwrite?', {
                         name,
                         time: shownTime(conflict.current[UPDATED_AT_KEY]),
-                    })}
+                    })}{' '}
+                    {text('Reload drops the changes you typed; Overwrite saves them over the other change.')}
                 </DialogContentText>
+                {conflict.changes.length > 0 && <Changes changes={conflict.changes} />}
             </DialogContent>
             <DialogActions>
-                <Button onClick={conflict.dismiss}>{text('ra.action.cancel')}</Button>
+                <Button onClick={conflict.dismiss} autoFocus>
+                    {text('ra.action.cancel')}
+                </Button>
                 <Button onClick={conflict.overwrite} color="warning">
                     {text('Overwrite')}
                 </Button>
-                <Button onClick={conflict.reload} variant="contained" autoFocus>
+                <Button onClick={conflict.reload} variant="contained">
                     {text('Reload')}
                 </Button>
             </DialogActions>

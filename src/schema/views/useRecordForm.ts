@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { HttpError, type RaRecord, useDataProvider, useNotify } from 'react-admin';
+import { conflictChanges } from '../conflictChanges';
 import { formFields } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { defaultValues, validationSchema } from '../validation';
@@ -37,6 +38,12 @@ const conflictOf = (error: unknown): Partial<RaRecord> | undefined => {
 type Outcome = { message?: string; conflict?: Partial<RaRecord>; gone?: string };
 
 /**
+ * A save that leaves the modal open is a failed submit to react-hook-form (a root error, cleared by the next submit):
+ * otherwise the form counts as saved and closing it drops the typed changes without asking.
+ */
+const NOT_SAVED = { root: { serverError: 'not saved' } } as const;
+
+/**
  * What every add/edit modal of a declaration needs: its rules, the starting
  * values (declared defaults for a new record) and a save that adds or
  * updates, toasts the server's message and closes on success only. One save
@@ -57,7 +64,7 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
     const opened = useRef(versionOf(record));
     const [reloaded, setReloaded] = useState<Partial<RaRecord>>();
     const [formKey, setFormKey] = useState(0);
-    const [stale, setStale] = useState<{ current: Partial<RaRecord> }>();
+    const [stale, setStale] = useState<{ current: Partial<RaRecord>; yours: Record<string, unknown> }>();
     const shown = reloaded ?? record;
     const initial = useMemo(
         () => (adding ? { ...defaultValues(decl), ...record } : shown),
@@ -66,7 +73,7 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
 
     const save = async (values: Record<string, unknown>) => {
         const version = opened.current;
-        if (inFlight.current) return;
+        if (inFlight.current) return undefined;
         inFlight.current = true;
         try {
             const outcome = await run(async (): Promise<Outcome> => {
@@ -90,11 +97,12 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
             });
             // A modal that closes after a failed save keeps the new entry for the list to offer back.
             if (!outcome && adding && decl.form?.closeOnFailure) keepUnsaved(decl.route, values);
-            if (outcome?.conflict) setStale({ current: outcome.conflict });
+            if (outcome?.conflict) setStale({ current: outcome.conflict, yours: values });
             else if (outcome?.gone) {
                 notifyServer(notify, outcome.gone, 'error');
                 onSaved();
             } else if (outcome || decl.form?.closeOnFailure) onSaved();
+            return outcome?.conflict || !(outcome || decl.form?.closeOnFailure) ? NOT_SAVED : undefined;
         } finally {
             inFlight.current = false;
         }
@@ -102,6 +110,7 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
 
     const conflict: Conflict | undefined = stale && {
         current: stale.current,
+        changes: conflictChanges(decl, shown, stale.current, stale.yours),
         reload: () => {
             opened.current = versionOf(stale.current);
             setReloaded({ ...record, ...stale.current, id: record.id });

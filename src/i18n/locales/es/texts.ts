@@ -391,6 +391,11 @@ export const texts: Record<string, string> = {
     'someone else': 'otra persona',
     Reload: 'Recargar',
     Overwrite: 'Sobrescribir',
+    'Reload drops the changes you typed; Overwrite saves them over the other change.':
+        'Recargar descarta los cambios que escribió; Sobrescribir los guarda encima del otro cambio.',
+    Field: 'Campo',
+    Theirs: 'Los suyos',
+    Yours: 'Los tuyos',
     'Deleted by %{name}: the modal was closed': 'Eliminado por %{name}: se cerró la ventana',
     // The lists' bulk bar.
     'Set Active': 'Activar',

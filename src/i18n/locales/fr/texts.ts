@@ -392,6 +392,11 @@ export const texts: Record<string, string> = {
     'someone else': "quelqu'un d'autre",
     Reload: 'Recharger',
     Overwrite: 'Écraser',
+    'Reload drops the changes you typed; Overwrite saves them over the other change.':
+        'Recharger abandonne les modifications saisies ; Écraser les enregistre par-dessus l’autre modification.',
+    Field: 'Champ',
+    Theirs: 'Les leurs',
+    Yours: 'Les vôtres',
     'Deleted by %{name}: the modal was closed': 'Supprimé par %{name} : la fenêtre a été fermée',
     // The lists' bulk bar.
     'Set Active': 'Activer',

@@ -390,6 +390,11 @@ export const texts: Record<string, string> = {
     'someone else': 'qualcun altro',
     Reload: 'Ricarica',
     Overwrite: 'Sovrascrivi',
+    'Reload drops the changes you typed; Overwrite saves them over the other change.':
+        'Ricarica scarta le modifiche digitate; Sovrascrivi le salva sopra l’altra modifica.',
+    Field: 'Campo',
+    Theirs: 'Le loro',
+    Yours: 'Le tue',
     'Deleted by %{name}: the modal was closed': 'Eliminato da %{name}: la finestra è stata chiusa',
     // The lists' bulk bar.
     'Set Active': 'Attiva',

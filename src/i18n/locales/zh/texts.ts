@@ -387,6 +387,11 @@ export const texts: Record<string, string> = {
     'someone else': '其他人',
     Reload: '重新加载',
     Overwrite: '覆盖',
+    'Reload drops the changes you typed; Overwrite saves them over the other change.':
+        '重新加载会丢弃您输入的更改；覆盖会用它们替换对方的更改。',
+    Field: '字段',
+    Theirs: '对方的',
+    Yours: '您的',
     'Deleted by %{name}: the modal was closed': '已被 %{name} 删除：窗口已关闭',
     // The lists' bulk bar.
     'Set Active': '设为启用',

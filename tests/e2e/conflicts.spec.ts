@@ -1,0 +1,69 @@
+import { expect, test } from './support/fixtures';
+import { rows, search, uniqueName } from './support/screens';
+
+const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
+
+/** The grade's id as the API holds it now. */
+const gradeId = async (api: { get<T>(path: string): Promise<{ data: T }> }, name: string) =>
+    (await api.get<Array<{ _id: string; grade: string }>>('/grade/alldetails')).data.find(g => g.grade === name)?._id ??
+    '';
+
+test.describe('A careful user loses nothing in a conflict (issue 34, rows 4 and 13)', () => {
+    test('after a conflict, Cancel on the form still asks about the typed changes; the dialog shows what differs', async ({
+        signedIn: page,
+        api,
+    }) => {
+        await api.login();
+        const name = uniqueName('e2e conflict');
+        await api.post('/grade/add', { grade: name });
+        const id = await gradeId(api, name);
+        await page.goto('/grade');
+        await search(page, name, 'Find');
+        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+        const form = page.getByRole('dialog', { name: 'Edit Grade' });
+        const input = form.getByLabel('Grade');
+        await expect(input).toHaveValue(name);
+        // Typed first, so the live change does not replace the field: then someone else saves.
+        await input.fill(`${name} mine`);
+        await api.post(`/grade/edit/${id}`, { id, grade: `${name} theirs` });
+        await form.getByRole('button', { name: 'Update' }).click();
+
+        const choice = page.getByRole('alertdialog', { name: 'This record has changed' });
+        await expect(choice).toContainText('Reload drops the changes you typed');
+        const row = choice.getByRole('row', { name: /^Grade/ });
+        await expect(row.getByRole('cell')).toHaveText([`${name} theirs`, `${name} mine`]);
+        await expect(choice.getByRole('columnheader')).toHaveText(['Field', 'Theirs', 'Yours']);
+        await expect(choice.getByRole('button', { name: 'Cancel' })).toBeFocused();
+        await choice.getByRole('button', { name: 'Cancel' }).click();
+        await expect(choice).toBeHidden();
+
+        // Cancel on the form: the unsaved-changes question, as after any other failed save.
+        const ask = page.getByRole('dialog', { name: UNSAVED });
+        await form.getByRole('button', { name: 'Cancel' }).click();
+        await expect(ask).toBeVisible();
+        await ask.getByRole('button', { name: 'Keep editing' }).click();
+        await expect(ask).toBeHidden();
+        await expect(input).toHaveValue(`${name} mine`);
+        // Escape asks too.
+        await input.press('Escape');
+        await expect(ask).toBeVisible();
+        await ask.getByRole('button', { name: 'Discard changes' }).click();
+        await expect(form).toBeHidden();
+    });
+
+    test('a failed save keeps the question: the API down, then Cancel asks', async ({ signedIn: page, api }) => {
+        await api.login();
+        const name = uniqueName('e2e down');
+        await api.post('/grade/add', { grade: name });
+        await page.goto('/grade');
+        await search(page, name, 'Find');
+        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+        const form = page.getByRole('dialog', { name: 'Edit Grade' });
+        await form.getByLabel('Grade').fill(`${name} typed`);
+        await page.route(/\/grade\/edit\//, route => route.abort('connectionrefused'));
+        await form.getByRole('button', { name: 'Update' }).click();
+        await expect(page.getByText('Cannot reach the server', { exact: false }).first()).toBeVisible();
+        await form.getByRole('button', { name: 'Cancel' }).click();
+        await expect(page.getByRole('dialog', { name: UNSAVED })).toBeVisible();
+    });
+});
