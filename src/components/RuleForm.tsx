@@ -17,6 +17,8 @@ interface Props {
      * typed. Edit modals only: a page whose own save brings the record back (the profile) starts from it again.
      */
     keepEdits?: boolean;
+    /** Asks before leaving with unsaved edits (default); off where they can no longer be saved. */
+    guard?: boolean;
     children: ReactNode;
 }
 
@@ -30,7 +32,7 @@ const KEEP_EDITS = { keepDirtyValues: true } as const;
  * Leaving a form with unsaved edits (closing its modal, Back, a menu link)
  * asks first, in the console's own dialog (LeaveGuard).
  */
-export const RuleForm = ({ rules, onSubmit, record, className, keepEdits = false, children }: Props) => {
+export const RuleForm = ({ rules, onSubmit, record, className, keepEdits = false, guard = true, children }: Props) => {
     const resolver = useMemo(() => yupResolver(rules), [rules]);
     return (
         <Form
@@ -44,7 +46,7 @@ export const RuleForm = ({ rules, onSubmit, record, className, keepEdits = false
             className={className}
         >
             {children}
-            <LeaveGuard />
+            {guard && <LeaveGuard />}
         </Form>
     );
 };

@@ -111,6 +111,7 @@ const ENGINE_TEXTS = [
     'Yours',
     // A record deleted elsewhere while its modal is open.
     'Deleted by %{name}: the modal was closed',
+    'Deleted by %{name}: your changes can no longer be saved',
     // A switch's cell in the CSV export.
     'Active',
     'Inactive',

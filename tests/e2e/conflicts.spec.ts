@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { API_URL, expect, test } from './support/fixtures';
 import { rows, search, uniqueName } from './support/screens';
 
 const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
@@ -65,5 +65,36 @@ test.describe('A careful user loses nothing in a conflict (issue 34, rows 4 and 
         await expect(page.getByText('Cannot reach the server', { exact: false }).first()).toBeVisible();
         await form.getByRole('button', { name: 'Cancel' }).click();
         await expect(page.getByRole('dialog', { name: UNSAVED })).toBeVisible();
+    });
+
+    test('a record deleted elsewhere while changes are typed: one message, the changes in view, no Save', async ({
+        signedIn: page,
+        api,
+        request,
+    }) => {
+        await api.login();
+        const name = uniqueName('e2e gone');
+        await api.post('/grade/add', { grade: name });
+        const id = await gradeId(api, name);
+        await page.goto('/grade');
+        await search(page, name, 'Find');
+        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+        const form = page.getByRole('dialog', { name: 'Edit Grade' });
+        await form.getByLabel('Grade').fill(`${name} typed`);
+        const gone = await request.delete(`${API_URL}/grade/delete/${id}`, {
+            headers: { authorization: `Bearer ${api.token}` },
+        });
+        expect(gone.ok()).toBe(true);
+
+        await expect(form.getByRole('alert')).toHaveText(
+            /^Deleted by Super Admin: your changes can no longer be saved$/,
+        );
+        await expect(form.getByRole('button', { name: 'Update' })).toHaveCount(0);
+        await expect(form.getByLabel('Grade')).toHaveValue(`${name} typed`);
+        // Not the "modal was closed" toast while it stays open, and closing asks nothing.
+        await expect(page.getByText(/the modal was closed/)).toHaveCount(0);
+        await form.getByRole('button', { name: 'Cancel' }).click();
+        await expect(form).toBeHidden();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 });

@@ -1,15 +1,17 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
-import type { RaRecord } from 'react-admin';
-import type { FieldValues, SubmitHandler } from 'react-hook-form';
+import { type RaRecord, useNotify } from 'react-admin';
+import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
 import { type Conflict, ConflictDialog } from './ConflictDialog';
+import { useRecordGone } from './dialogControl';
 import { useText } from './useText';
 
 /** What can take the focus in a form, in document order: the first one is where typing starts. */
@@ -23,6 +25,36 @@ const FIELD_SELECTOR = [
 ].join(',');
 
 const FORM_CLASS = 'record-dialog-form';
+
+/** Enter in a field of a deleted record's form saves nothing. */
+const noSave = () => undefined;
+
+/** The toast when the record open here is deleted elsewhere and nothing was typed. */
+const GONE_CLOSED = 'Deleted by %{name}: the modal was closed';
+
+/**
+ * The record was deleted in another session: with nothing typed the modal closes, saying so; with typed changes it
+ * stays, saying they can no longer be saved, so they can be read or copied before closing (no Save, no question).
+ */
+const RecordGoneNotice = ({ by, onClose }: { by: string; onClose: () => void }) => {
+    const text = useText();
+    const notify = useNotify();
+    // As the unsaved-changes guard reads it (isDirty is only kept up to date for a form that watched it).
+    const isDirty = Object.keys(useFormState().dirtyFields).length > 0;
+    useEffect(() => {
+        if (isDirty) return;
+        notify(GONE_CLOSED, { type: 'warning', messageArgs: { _: GONE_CLOSED, name: by } });
+        onClose();
+        // Once, when the record goes: the modal is closing.
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+    if (!isDirty) return null;
+    return (
+        <Alert severity="warning" role="alert" sx={{ mx: 3, mt: 2 }}>
+            {text('Deleted by %{name}: your changes can no longer be saved', { name: by })}
+        </Alert>
+    );
+};
 
 interface Props {
     title: string;
@@ -69,6 +101,7 @@ export const RecordDialog = ({
 }: Props) => {
     const text = useText();
     const titleId = useId();
+    const goneBy = useRecordGone();
     const content = useRef<HTMLDivElement>(null);
     const actionBar = useRef<HTMLDivElement | null>(null);
 
@@ -113,8 +146,17 @@ export const RecordDialog = ({
                 '& .MuiDialog-paper': { overflow: 'hidden' },
             }}
         >
-            <RuleForm key={formKey} rules={rules} record={initial} onSubmit={onSubmit} className={FORM_CLASS} keepEdits>
+            <RuleForm
+                key={formKey}
+                rules={rules}
+                record={initial}
+                onSubmit={goneBy === undefined ? onSubmit : noSave}
+                className={FORM_CLASS}
+                keepEdits
+                guard={goneBy === undefined}
+            >
                 <DialogTitle id={titleId}>{text(title)}</DialogTitle>
+                {goneBy !== undefined && <RecordGoneNotice by={goneBy} onClose={onClose} />}
                 <DialogContent dividers ref={content}>
                     {children}
                 </DialogContent>
@@ -123,7 +165,9 @@ export const RecordDialog = ({
                         {text(cancelLabel ?? 'ra.action.cancel')}
                     </Button>
                     {actions}
-                    {saveLabel !== false && <FormSaveButton label={text(saveLabel)} saving={saving} />}
+                    {saveLabel !== false && goneBy === undefined && (
+                        <FormSaveButton label={text(saveLabel)} saving={saving} />
+                    )}
                 </DialogActions>
             </RuleForm>
             {conflict && (

@@ -45,7 +45,7 @@ import { ImportButton } from './ImportButton';
 import { shownColumns } from '../columnChoice';
 import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColumnChoice';
 import { renderCell } from './cells';
-import { DialogControl, ListFocus, useOpenDialog } from './dialogControl';
+import { DialogControl, ListFocus, RecordGone, useOpenDialog } from './dialogControl';
 import type { FormDialogProps } from './FormDialog';
 import { DialogLoading } from './DialogLoading';
 import { loadOnIntent, preloadable } from '../preloadable';
@@ -332,21 +332,22 @@ const ResourceList = ({
     };
     const notify = useNotify();
     // Live: a change elsewhere reads this list (and an open record) again in place; a record deleted
-    // elsewhere closes its modal, saying so.
+    // elsewhere is marked gone in its modal, which closes, or keeps the typed changes in view (RecordDialog).
     const queryClient = useQueryClient();
     useLiveRefresh([decl.collection], () => void queryClient.invalidateQueries({ queryKey: [decl.route] }));
+    const [deleted, setDeleted] = useState<{ id: string; by: string }>();
     useLiveChanges(message => {
         if (message === 'resync' || message.kind !== 'deleted' || message.collection !== decl.collection) return;
         if (editing?.id === undefined || String(editing.id) !== message.id) return;
-        const gone = 'Deleted by %{name}: the modal was closed';
-        notify(gone, { type: 'warning', messageArgs: { _: gone, name: message.by || text('someone else') } });
-        close();
+        setDeleted({ id: message.id, by: message.by || text('someone else') });
     });
+    const goneBy = deleted && editing?.id !== undefined && String(editing.id) === deleted.id ? deleted.by : undefined;
+    // A record gone from a link or a stale row; one deleted live is the modal's to say (RecordDialog).
     useEffect(() => {
-        if (!missing) return;
+        if (!missing || goneBy !== undefined) return;
         notify('Record not found', { type: 'error' });
         closeRoute();
-    }, [missing, notify, closeRoute]);
+    }, [missing, goneBy, notify, closeRoute]);
     const addButton = useRef<HTMLButtonElement>(null);
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
@@ -444,7 +445,9 @@ const ResourceList = ({
                 </ListFocus.Provider>
                 {editing && (
                     <Suspense fallback={<DialogLoading onClose={close} />}>
-                        <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />
+                        <RecordGone.Provider value={goneBy}>
+                            <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />
+                        </RecordGone.Provider>
                     </Suspense>
                 )}
             </DialogControl.Provider>

@@ -11,3 +11,7 @@ export const useOpenDialog = () => useContext(DialogControl);
  */
 export const ListFocus = createContext<() => void>(() => undefined);
 export const useFocusList = () => useContext(ListFocus);
+
+/** Who deleted the record open in the list's modal, from another session (live); undefined while it exists. */
+export const RecordGone = createContext<string | undefined>(undefined);
+export const useRecordGone = () => useContext(RecordGone);

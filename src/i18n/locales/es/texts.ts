@@ -397,6 +397,8 @@ export const texts: Record<string, string> = {
     Theirs: 'Los suyos',
     Yours: 'Los tuyos',
     'Deleted by %{name}: the modal was closed': 'Eliminado por %{name}: se cerró la ventana',
+    'Deleted by %{name}: your changes can no longer be saved':
+        'Eliminado por %{name}: sus cambios ya no se pueden guardar',
     // The lists' bulk bar.
     'Set Active': 'Activar',
     'Set Inactive': 'Desactivar',

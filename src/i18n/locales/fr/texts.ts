@@ -398,6 +398,8 @@ export const texts: Record<string, string> = {
     Theirs: 'Les leurs',
     Yours: 'Les vôtres',
     'Deleted by %{name}: the modal was closed': 'Supprimé par %{name} : la fenêtre a été fermée',
+    'Deleted by %{name}: your changes can no longer be saved':
+        'Supprimé par %{name} : vos modifications ne peuvent plus être enregistrées',
     // The lists' bulk bar.
     'Set Active': 'Activer',
     'Set Inactive': 'Désactiver',

@@ -396,6 +396,8 @@ export const texts: Record<string, string> = {
     Theirs: 'Le loro',
     Yours: 'Le tue',
     'Deleted by %{name}: the modal was closed': 'Eliminato da %{name}: la finestra è stata chiusa',
+    'Deleted by %{name}: your changes can no longer be saved':
+        'Eliminato da %{name}: le modifiche non possono più essere salvate',
     // The lists' bulk bar.
     'Set Active': 'Attiva',
     'Set Inactive': 'Disattiva',

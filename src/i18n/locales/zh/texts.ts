@@ -393,6 +393,7 @@ export const texts: Record<string, string> = {
     Theirs: '对方的',
     Yours: '您的',
     'Deleted by %{name}: the modal was closed': '已被 %{name} 删除：窗口已关闭',
+    'Deleted by %{name}: your changes can no longer be saved': '已被 %{name} 删除：您的更改无法再保存',
     // The lists' bulk bar.
     'Set Active': '设为启用',
     'Set Inactive': '设为停用',
