@@ -154,6 +154,7 @@ const SCREEN_TEXTS = [
     'Open',
     'Download',
     'Download not allowed',
+    'Nothing to download: this resource is a link',
     'Me Only',
     'Show More',
     'Show less',

@@ -156,6 +156,11 @@ for (const lib of LIBRARIES) {
                 'href',
                 'https://example.org/notes',
             );
+            // Downloads are allowed (the cell says YES), but a link has no file: the hint says that, not "not allowed".
+            if (lib.route !== '/tbp-resource-center') await expect(rows(page).first()).toContainText('YES');
+            const reason = 'Nothing to download: this resource is a link';
+            await rows(page).first().getByLabel(reason).hover();
+            await expect(page.getByRole('tooltip')).toHaveText(reason);
 
             await rows(page).first().getByRole('button', { name: 'Edit' }).click();
             const edit = page.getByRole('dialog', { name: 'Edit Resource' });

@@ -14,6 +14,15 @@ const openUrlOf = (row: RaRecord): string | undefined => {
     return undefined;
 };
 
+/**
+ * Why a resource has no download, in the words of its Downloadable cell: blocked ("NO"), a link with no file to
+ * download (the cell still reads "YES": downloads are allowed), or a file this session may not read.
+ */
+const noDownloadReason = (row: RaRecord): string =>
+    row.block_download !== true && typeof row.link === 'string' && row.link && !row.resource_file
+        ? 'Nothing to download: this resource is a link'
+        : 'Download not allowed';
+
 /** Open (new tab) and download; download is off for links and for resources that block it. */
 const OpenAndDownload = ({ row }: { row: RaRecord }) => {
     const text = useText();
@@ -38,7 +47,7 @@ const OpenAndDownload = ({ row }: { row: RaRecord }) => {
                 <OpenInNew fontSize="small" />
             </HintButton>
             <HintButton
-                hint={text(canDownload ? 'Download' : 'Download not allowed')}
+                hint={text(canDownload ? 'Download' : noDownloadReason(row))}
                 label={text('Download')}
                 held
                 component="a"

@@ -326,6 +326,7 @@ export const texts: Record<string, string> = {
     'Confirm New Password': 'Confirmar nueva contraseña',
     Download: 'Descargar',
     'Download not allowed': 'Descarga no permitida',
+    'Nothing to download: this resource is a link': 'Nada que descargar: este recurso es un enlace',
     'Go to': 'Ir a',
     'Google Drive Link': 'Enlace de Google Drive',
     'Google Drive link is required': 'El enlace de Google Drive es obligatorio',

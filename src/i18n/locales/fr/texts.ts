@@ -327,6 +327,7 @@ export const texts: Record<string, string> = {
     'Confirm New Password': 'Confirmer le nouveau mot de passe',
     Download: 'Télécharger',
     'Download not allowed': 'Téléchargement non autorisé',
+    'Nothing to download: this resource is a link': 'Rien à télécharger : cette ressource est un lien',
     'Go to': 'Aller à',
     'Google Drive Link': 'Lien Google Drive',
     'Google Drive link is required': 'Le lien Google Drive est obligatoire',

@@ -325,6 +325,7 @@ export const texts: Record<string, string> = {
     'Confirm New Password': 'Conferma nuova password',
     Download: 'Scarica',
     'Download not allowed': 'Download non consentito',
+    'Nothing to download: this resource is a link': 'Niente da scaricare: questa risorsa è un link',
     'Go to': 'Vai a',
     'Google Drive Link': 'Link Google Drive',
     'Google Drive link is required': 'Il link Google Drive è obbligatorio',

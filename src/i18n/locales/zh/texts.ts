@@ -324,6 +324,7 @@ export const texts: Record<string, string> = {
     'Confirm New Password': '确认新密码',
     Download: '下载',
     'Download not allowed': '不允许下载',
+    'Nothing to download: this resource is a link': '无可下载内容：此资源是一个链接',
     'Go to': '前往',
     'Google Drive Link': 'Google Drive 链接',
     'Google Drive link is required': 'Google Drive 链接为必填项',
