@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runFewAtATime } from '../../src/schema/bulk';
 import { guessMapping, ID_COLUMN, importFields, problemText, readRow, rowProblems } from '../../src/schema/csvImport';
 import { matchRows, mergedValues } from '../../src/schema/importMatch';
 import { exportRows } from '../../src/schema/exportRows';
@@ -119,5 +120,24 @@ describe('CSV import', () => {
         expect(found[2].problem?.message).toBe('Same as row 3');
         const byId = matchRows(eventResource, [readRow(eventResource, ['e1'], [ID_COLUMN])], [ID_COLUMN], events);
         expect(byId[0].existing?.id).toBe('e1');
+    });
+
+    it('sends a few rows at a time, counting them; once stopped, the rows not started are not sent', async () => {
+        const sent: number[] = [];
+        const counts: number[] = [];
+        let stop = false;
+        const outcomes = await runFewAtATime(
+            Array.from({ length: 20 }, (_, i) => i),
+            async item => {
+                sent.push(item);
+                if (item === 5) stop = true;
+                await Promise.resolve();
+            },
+            2,
+            { stopped: () => stop, progress: done => counts.push(done) },
+        );
+        expect(sent.length).toBeLessThan(20);
+        expect(outcomes.map(o => o.item)).toEqual(sent.slice().sort((a, b) => a - b));
+        expect(counts).toEqual(sent.map((_, i) => i + 1));
     });
 });
