@@ -69,7 +69,7 @@ const ImportDialog = ({
     const [mapping, setMapping] = useState<(string | null)[]>([]);
     const [choice, setChoice] = useState<ExistingChoice>('skip');
     const tr = (english: string) => text(english);
-    const { sources, failure } = useImportSources(decl, filter);
+    const { sources, failure } = useImportSources(decl, filter, file);
     const [rows, setRows] = useImportRows(decl, {
         rows: file?.rows,
         mapping,

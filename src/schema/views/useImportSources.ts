@@ -16,14 +16,20 @@ export interface ImportSources {
 }
 
 /**
- * What an import reads once as its dialog opens: the records already there and the pickers' options. Read
- * once, not live: rows sent by the import must not turn into "already there" under the user's eyes.
+ * What an import reads for each file chosen: the records already there and the pickers' options. Read once per
+ * file, not live: rows sent by the import must not turn into "already there" under the user's eyes, but a file
+ * chosen after an import sees what it added.
  */
-export const useImportSources = (decl: ResourceDeclaration, filter: Readonly<Record<string, unknown>> = {}) => {
+export const useImportSources = (
+    decl: ResourceDeclaration,
+    filter: Readonly<Record<string, unknown>> = {},
+    file?: object,
+) => {
     const dataProvider = useDataProvider<EngineDataProvider>();
-    const [sources, setSources] = useState<ImportSources>();
-    const [failure, setFailure] = useState<string>();
+    const [read, setRead] = useState<{ of: object; sources: ImportSources }>();
+    const [failure, setFailure] = useState<{ of: object; message: string }>();
     useEffect(() => {
+        if (!file) return;
         let current = true;
         const pickers = importFields(decl).flatMap(([name, field]) =>
             field.kind === 'picker' ? [[name, field] as const] : [],
@@ -42,14 +48,24 @@ export const useImportSources = (decl: ResourceDeclaration, filter: Readonly<Rec
             .then(([list, ...options]) => {
                 if (!current) return;
                 const { data } = list as { data: KnownRecord[] };
-                setSources({ records: data, options: Object.fromEntries(options as [string, Picked[]][]) });
+                setRead({
+                    of: file,
+                    sources: { records: data, options: Object.fromEntries(options as [string, Picked[]][]) },
+                });
             })
-            .catch((error: unknown) => current && setFailure(error instanceof Error ? error.message : String(error)));
+            .catch(
+                (error: unknown) =>
+                    current &&
+                    setFailure({ of: file, message: error instanceof Error ? error.message : String(error) }),
+            );
         return () => {
             current = false;
         };
-        // Read once per dialog: the filter is the list's parent, fixed while the dialog is open.
+        // Read once per file: the filter is the list's parent, fixed while the dialog is open.
         // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [decl, dataProvider]);
-    return { sources, failure };
+    }, [decl, dataProvider, file]);
+    return {
+        sources: file && read?.of === file ? read.sources : undefined,
+        failure: file && failure?.of === file ? failure.message : undefined,
+    };
 };
