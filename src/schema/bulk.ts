@@ -60,16 +60,27 @@ export type RowOutcome<T> = { item: T; ok: true } | { item: T; ok: false; messag
 const messageOf = (error: unknown): string =>
     error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong';
 
-/** Runs `call` for every item, at most `limit` at once, and tells each item's outcome in the items' order. */
+/** A long run's progress (items answered so far) and a way to stop it: items not started then are not sent. */
+export interface RunControl {
+    stopped?: () => boolean;
+    progress?: (done: number) => void;
+}
+
+/**
+ * Runs `call` for every item, at most `limit` at once, and tells each item's outcome in the items' order;
+ * once `control.stopped()` says so, the items not started are left out.
+ */
 export const runFewAtATime = async <T>(
     items: readonly T[],
     call: (item: T) => Promise<unknown>,
     limit = BULK_CONCURRENCY,
+    control: RunControl = {},
 ): Promise<RowOutcome<T>[]> => {
     const outcomes: RowOutcome<T>[] = new Array(items.length);
     let next = 0;
+    let done = 0;
     const worker = async () => {
-        while (next < items.length) {
+        while (next < items.length && !control.stopped?.()) {
             const index = next++;
             const item = items[index];
             try {
@@ -78,10 +89,11 @@ export const runFewAtATime = async <T>(
             } catch (error) {
                 outcomes[index] = { item, ok: false, message: messageOf(error) };
             }
+            control.progress?.(++done);
         }
     };
     await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-    return outcomes;
+    return outcomes.filter(Boolean);
 };
 
 export interface BulkSummary<T> {

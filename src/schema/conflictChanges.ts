@@ -22,7 +22,7 @@ export const conflictChanges = (
     translate: (english: string) => string = s => s,
 ): ConflictChange[] =>
     formFields(decl).flatMap(([name, field]) => {
-        const text = (row: Readonly<Record<string, unknown>>) => exportText(field, row[name], translate);
+        const text = (row: Readonly<Record<string, unknown>>) => exportText(field, row[name], row, translate);
         const [now, mine] = [text(theirs), name in yours ? text(yours) : text(opened)];
         if (now === mine) return [];
         return [{ field: field.inputLabel ?? field.label, theirs: now, yours: mine }];

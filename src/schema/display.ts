@@ -2,7 +2,7 @@ import { dayText } from './dayText';
 import { moneyText } from './money';
 import { numberText } from './numbers';
 import { phoneText } from './phoneText';
-import type { FieldDef } from './types';
+import type { FieldDef, NumberField } from './types';
 
 /** What a list cell shows for a plain value; `declared` texts come from the declaration, so they are translated. */
 export interface CellText {
@@ -12,13 +12,35 @@ export interface CellText {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
+/** A whole number as it is, a fraction with two decimals ("15%", "12.50%"). */
+const percentText = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}%`;
+
+/** A number whose unit another field of the record chooses: "15%" or "$20" (see NumberField.unitBy). */
+const unitText = (field: NumberField, value: unknown, record: Readonly<Record<string, unknown>>): string => {
+    if (isEmpty(value) || !Number.isFinite(Number(value)) || !field.unitBy) return '';
+    const unit = field.unitBy.units[String(record[field.unitBy.field])];
+    return unit === 'percent' ? percentText(Number(value)) : moneyText(value);
+};
+
 /**
  * The display rules of the field kinds that show as text (empty text,
  * choice names, money, decimals, date formats, yes/no). Kinds that show as
- * something else (swatch, HTML, switch) give undefined.
+ * something else (swatch, HTML, switch) give undefined. The record, when given,
+ * completes a field shown with others (a unit chosen by another field, a name joined with the last name).
  */
-export const cellText = (field: FieldDef, value: unknown): CellText | undefined => {
+export const cellText = (
+    field: FieldDef,
+    value: unknown,
+    record?: Readonly<Record<string, unknown>>,
+): CellText | undefined => {
     if (field.emptyText !== undefined && isEmpty(value)) return { text: field.emptyText, declared: true };
+    if (record && field.kind === 'number' && field.unitBy)
+        return { text: unitText(field, value, record), declared: false };
+    if (record && field.kind === 'text' && field.joinedWith)
+        return {
+            text: [value, ...field.joinedWith.map(name => record[name])].filter(part => !isEmpty(part)).join(' '),
+            declared: false,
+        };
     switch (field.kind) {
         case 'select': {
             const choice = [...field.choices, ...(field.alsoAccepts ?? [])].find(c => c.id === value);

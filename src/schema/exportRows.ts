@@ -21,8 +21,13 @@ const plainText = (html: unknown): string => {
 };
 
 /** One field's value as the list shows it, in words: the display rules of cellText, and the kinds shown as controls. */
-export const exportText = (field: FieldDef, value: unknown, translate: Translate = s => s): string => {
-    const shown = cellText(field, value);
+export const exportText = (
+    field: FieldDef,
+    value: unknown,
+    record: Readonly<Record<string, unknown>>,
+    translate: Translate = s => s,
+): string => {
+    const shown = cellText(field, value, record);
     if (shown) return shown.declared ? translate(shown.text) : shown.text;
     switch (field.kind) {
         case 'toggle': {
@@ -79,7 +84,7 @@ export const exportRows = (
             columns.map(column => {
                 const own = options.cells?.[column]?.(record);
                 if (typeof own === 'string' || typeof own === 'number') return String(own);
-                return exportText(decl.fields[column], valueAt(record, column), translate);
+                return exportText(decl.fields[column], valueAt(record, column), record, translate);
             }),
         ),
     };

@@ -23,7 +23,24 @@ export const IMPORT_TEXTS = {
     tooMany: 'A file can hold at most %{n} rows',
     unreadable: 'The file could not be read as CSV',
     errorColumn: 'Error',
+    /** A message that does not name its field ("Email: This Field is required"). */
+    fieldProblem: '%{field}: %{message}',
+    idColumn: 'Record ID',
+    sameAsRow: 'Same as row %{row}',
+    existingChoice: 'Rows that already exist',
+    skipExisting: 'Skip them',
+    updateExisting: 'Update them',
+    exists: 'Already exists',
+    willUpdate: 'Already exists: will be updated',
+    updated: 'Updated',
+    notSent: '%{count} not sent',
+    sending: 'Sending %{done} of %{total}',
+    errorsOnly: 'Show rows with errors only',
+    noErrors: 'No row has errors',
 } as const;
+
+/** Records an import reads to find the rows that are already there (the export's cap). */
+export const IMPORT_MATCH_MAX = 10_000;
 
 /** Rows one file may hold: an import is a few hundred records typed elsewhere, not a data migration. */
 export const IMPORT_MAX_ROWS = 1000;

@@ -145,6 +145,11 @@ export interface TextField extends FieldBase {
      * the room free text wraps in, so a table of many such columns fits a 1366 px window.
      */
     short?: boolean;
+    /**
+     * Other fields the list shows after this one, joined by a space (a person's first and last name in one
+     * Name column); a CSV import splits such a cell back, the last words going to these fields.
+     */
+    joinedWith?: readonly string[];
 }
 
 export interface NumberField extends FieldBase {
@@ -159,6 +164,11 @@ export interface NumberField extends FieldBase {
     decimals?: number;
     /** An amount of money: lists show it as every price is shown ("$20", "$12.50"). */
     money?: boolean;
+    /**
+     * The unit is another field's choice (a coupon's offer type): its list text is "15%" or "$20" as that
+     * choice says, and a CSV import reading "15%" sets that field too.
+     */
+    unitBy?: { field: string; units: Readonly<Record<string, 'money' | 'percent'>> };
 }
 
 export interface Choice {

@@ -45,6 +45,7 @@ export const coachResource = defineResource({
             required: 'Please enter first name',
             sortable: true,
             searchable: true,
+            joinedWith: ['last_name'],
         }),
         last_name: text({ label: 'Last Name', required: 'Please enter last name', searchable: true }),
         birth_date: birthDate({ label: 'Birth Date', required: 'Please enter birth date' }),

@@ -51,6 +51,8 @@ export const couponResource = defineResource({
             maxWhen: { field: 'offerType', equals: 'percent', value: 100, message: 'Percentage cannot exceed 100' },
             // Starts at 0, so an untouched amount shows the minimum's message.
             default: 0,
+            // "15%" or "$20" in the list and its export; an import reads the offer type back from it.
+            unitBy: { field: 'offerType', units: { percent: 'percent', amount: 'money' } },
             lockedOnEdit: true,
         }),
         durationType: select({

@@ -55,6 +55,7 @@ export const studentResource = defineResource({
             required: 'First name is required',
             sortable: true,
             searchable: true,
+            joinedWith: ['last_name'],
         }),
         last_name: text({ label: 'Last Name', required: 'Last name is required', searchable: true }),
         email: text({

@@ -9,7 +9,16 @@ import { useText } from './useText';
 const ImportDialog = lazy(() => import('./ImportDialog'));
 
 /** "Import CSV" beside Add: rows of a file added through the list's own add call. */
-export const ImportButton = ({ decl, newRecord }: { decl: ResourceDeclaration; newRecord: Partial<RaRecord> }) => {
+export const ImportButton = ({
+    decl,
+    newRecord,
+    filter,
+}: {
+    decl: ResourceDeclaration;
+    newRecord: Partial<RaRecord>;
+    /** The list's parent, where it has one. */
+    filter?: Readonly<Record<string, unknown>>;
+}) => {
     const text = useText();
     const [open, setOpen] = useState(false);
     return (
@@ -20,7 +29,7 @@ export const ImportButton = ({ decl, newRecord }: { decl: ResourceDeclaration; n
             </ToolButton>
             {open && (
                 <Suspense fallback={null}>
-                    <ImportDialog decl={decl} newRecord={newRecord} onClose={() => setOpen(false)} />
+                    <ImportDialog decl={decl} newRecord={newRecord} filter={filter} onClose={() => setOpen(false)} />
                 </Suspense>
             )}
         </>

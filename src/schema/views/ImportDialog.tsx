@@ -9,14 +9,17 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import Papa from 'papaparse';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { downloadCSV, type RaRecord, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { BULK_TEXTS, runFewAtATime } from '../bulk';
-import { guessMapping, rowProblems, rowValues } from '../csvImport';
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { downloadCSV, type RaRecord, useTranslate } from 'react-admin';
+import { guessMapping, problemText } from '../csvImport';
 import { IMPORT_MAX_ROWS, IMPORT_TEXTS } from '../importTexts';
 import type { ResourceDeclaration } from '../types';
+import { ImportExisting } from './ImportExisting';
 import { ImportMapping } from './ImportMapping';
-import { ImportPreview, type PreviewRow } from './ImportPreview';
+import { hasErrors, ImportPreview } from './ImportPreview';
+import { type ExistingChoice, useImportRows } from './useImportRows';
+import { useImportSend } from './useImportSend';
+import { useImportSources } from './useImportSources';
 import { useText } from './useText';
 
 interface ParsedFile {
@@ -38,38 +41,54 @@ const parseCsv = async (file: File): Promise<ParsedFile> => {
 
 /**
  * "Import CSV" of a list with Add: a file chosen or dropped, its columns matched to the form's fields by header
- * (editable), every row checked with the form's own rules, then the valid rows sent through the entity's add
- * call a few at a time, each row's outcome shown; the rows with errors download as CSV with an Error column.
+ * (editable), every row read back as the list writes it, matched with the records already there (skipped or
+ * updated, as chosen) and checked with the form's own rules, then sent through the entity's add (or edit) call
+ * a few at a time with a count and Cancel, each row's outcome shown; the rows with errors download as CSV with an
+ * Error column.
  */
 const ImportDialog = ({
     decl,
     newRecord,
+    filter,
     onClose,
 }: {
     decl: ResourceDeclaration;
     newRecord: Partial<RaRecord>;
+    /** The list's parent, where it has one: the records a row may already be are inside it. */
+    filter?: Readonly<Record<string, unknown>>;
     onClose: () => void;
 }) => {
     const text = useText();
     const translate = useTranslate();
-    const notify = useNotify();
-    const refresh = useRefresh();
-    const dataProvider = useDataProvider();
     const titleId = useId();
     const input = useRef<HTMLInputElement>(null);
+    const closeButton = useRef<HTMLButtonElement>(null);
+    const cancelButton = useRef<HTMLButtonElement>(null);
     const [file, setFile] = useState<ParsedFile>();
     const [problem, setProblem] = useState<string>();
     const [mapping, setMapping] = useState<(string | null)[]>([]);
-    const [rows, setRows] = useState<PreviewRow[]>();
-    const [sending, setSending] = useState(false);
-    /** The outcome of the import, said inside the dialog too: the open dialog hides the page's toasts from readers. */
-    const [report, setReport] = useState<{ text: string; refused: boolean }>();
+    const [choice, setChoice] = useState<ExistingChoice>('skip');
     const tr = (english: string) => text(english);
+    const { sources, failure } = useImportSources(decl, filter, file);
+    const [rows, setRows] = useImportRows(decl, {
+        rows: file?.rows,
+        mapping,
+        newRecord,
+        sources,
+        choice,
+        translate: tr,
+    });
+    const { send, cancel, forget, sending, progress, report } = useImportSend(decl, {
+        rows,
+        setRows,
+        // The Import button is disabled while sending: the focus goes to Cancel, then Close, where Escape reaches the dialog.
+        onStart: () => requestAnimationFrame(() => cancelButton.current?.focus()),
+        onEnd: () => requestAnimationFrame(() => closeButton.current?.focus()),
+    });
 
     const choose = async (chosen: File | undefined) => {
         if (!chosen) return;
-        setRows(undefined);
-        setReport(undefined);
+        forget();
         try {
             const read = await parseCsv(chosen);
             setProblem(undefined);
@@ -82,48 +101,11 @@ const ImportDialog = ({
         }
     };
 
-    // Every row checked again when the file or the mapping changes.
-    useEffect(() => {
-        if (!file) return;
-        let current = true;
-        void Promise.all(
-            file.rows.map(async (cells, index) => {
-                const values = rowValues(decl, cells, mapping, newRecord, tr);
-                return { index, cells, values, problems: await rowProblems(decl, values) };
-            }),
-        ).then(checked => current && setRows(checked));
-        return () => {
-            current = false;
-        };
-        // tr is the same translation each render; the language does not change while the dialog is open.
-        // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [decl, file, mapping, newRecord]);
-
-    const valid = rows?.filter(r => r.problems.length === 0 && !r.outcome) ?? [];
-    const withErrors = rows?.filter(r => r.problems.length > 0 || r.outcome?.ok === false) ?? [];
-
-    const send = async () => {
-        if (!rows || sending) return;
-        setSending(true);
-        const outcomes = await runFewAtATime(valid, row => dataProvider.create(decl.route, { data: row.values }));
-        const byIndex = new Map(outcomes.map(o => [o.item.index, o]));
-        setRows(
-            rows.map(row => {
-                const o = byIndex.get(row.index);
-                return o ? { ...row, outcome: o.ok ? { ok: true } : { ok: false, message: o.message } } : row;
-            }),
-        );
-        setSending(false);
-        const refused = outcomes.filter(o => !o.ok);
-        const reasons = [...new Set(refused.map(o => (o.ok ? '' : o.message)))];
-        const parts = [text(IMPORT_TEXTS.addedCount, { count: outcomes.length - refused.length })];
-        if (refused.length)
-            parts.push(text(BULK_TEXTS.refused, { count: refused.length, reasons: reasons.join('; ') }));
-        const message = parts.join('; ');
-        setReport({ text: message, refused: refused.length > 0 });
-        notify(message, { type: refused.length ? 'warning' : 'success', messageArgs: { _: message } });
-        refresh();
-    };
+    const withErrors = rows?.filter(hasErrors) ?? [];
+    const toSend =
+        rows?.filter(r => r.problems.length === 0 && !r.outcome && (!r.existing || choice === 'update')) ?? [];
+    const existing = rows?.filter(r => r.existing).length ?? 0;
+    const done = Boolean(rows?.some(r => r.outcome));
 
     const downloadErrors = () => {
         if (!file) return;
@@ -132,7 +114,7 @@ const ImportDialog = ({
             data: withErrors.map(row => [
                 ...file.headers.map((_, i) => row.cells[i] ?? ''),
                 row.problems.length
-                    ? row.problems.map(tr).join('; ')
+                    ? row.problems.map(p => problemText(decl, p, text)).join('; ')
                     : row.outcome?.ok === false
                       ? row.outcome.message
                       : '',
@@ -191,9 +173,9 @@ const ImportDialog = ({
                         }}
                     />
                 </Box>
-                {problem && (
+                {(problem ?? failure) && (
                     <Alert severity="error" sx={{ mb: 2 }}>
-                        {problem}
+                        {problem ?? failure}
                     </Alert>
                 )}
                 {file && (
@@ -201,7 +183,7 @@ const ImportDialog = ({
                         decl={decl}
                         headers={file.headers}
                         mapping={mapping}
-                        disabled={sending || Boolean(rows?.some(r => r.outcome))}
+                        disabled={sending || done}
                         onChange={setMapping}
                     />
                 )}
@@ -210,7 +192,7 @@ const ImportDialog = ({
                         {report.text}
                     </Alert>
                 )}
-                {file && !rows && <CircularProgress size={24} aria-label={text('Loading')} />}
+                {file && !rows && !failure && <CircularProgress size={24} aria-label={text('Loading')} />}
                 {file && rows && (
                     <>
                         <Typography role="status" sx={{ my: 1 }}>
@@ -219,22 +201,49 @@ const ImportDialog = ({
                                 invalid: rows.filter(r => r.problems.length > 0).length,
                             })}
                         </Typography>
-                        <ImportPreview decl={decl} headers={file.headers} mapping={mapping} rows={rows} />
+                        {existing > 0 && (
+                            <ImportExisting
+                                count={existing}
+                                choice={choice}
+                                disabled={sending || done}
+                                onChange={setChoice}
+                            />
+                        )}
+                        <ImportPreview
+                            decl={decl}
+                            headers={file.headers}
+                            mapping={mapping}
+                            rows={rows}
+                            choice={choice}
+                        />
                     </>
                 )}
             </DialogContent>
-            <DialogActions>
-                {withErrors.length > 0 && <Button onClick={downloadErrors}>{text(IMPORT_TEXTS.download)}</Button>}
-                <Button onClick={onClose} disabled={sending}>
-                    {translate('ra.action.close')}
-                </Button>
+            <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {progress && (
+                    <Typography role="status" variant="body2" sx={{ mr: 'auto' }}>
+                        {text(IMPORT_TEXTS.sending, progress)}
+                    </Typography>
+                )}
+                {withErrors.length > 0 && !sending && (
+                    <Button onClick={downloadErrors}>{text(IMPORT_TEXTS.download)}</Button>
+                )}
+                {sending ? (
+                    <Button ref={cancelButton} onClick={cancel}>
+                        {translate('ra.action.cancel')}
+                    </Button>
+                ) : (
+                    <Button ref={closeButton} onClick={onClose}>
+                        {translate('ra.action.close')}
+                    </Button>
+                )}
                 <Button
                     variant="contained"
-                    disabled={sending || valid.length === 0}
-                    onClick={send}
+                    disabled={sending || toSend.length === 0}
+                    onClick={() => void send(toSend)}
                     startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
                 >
-                    {text(IMPORT_TEXTS.import, { count: valid.length })}
+                    {text(IMPORT_TEXTS.import, { count: toSend.length })}
                 </Button>
             </DialogActions>
         </Dialog>

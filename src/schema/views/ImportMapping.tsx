@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { importFields } from '../csvImport';
+import { ID_COLUMN, importFields } from '../csvImport';
 import { IMPORT_TEXTS } from '../importTexts';
 import type { ResourceDeclaration } from '../types';
 import { useText } from './useText';
@@ -58,6 +58,7 @@ export const ImportMapping = ({
                         <MenuItem value="">
                             <em>{text(IMPORT_TEXTS.skip)}</em>
                         </MenuItem>
+                        <MenuItem value={ID_COLUMN}>{text(IMPORT_TEXTS.idColumn)}</MenuItem>
                         {fields.map(([name, field]) => (
                             <MenuItem key={name} value={name}>
                                 {text(field.inputLabel ?? field.label)}

@@ -1,3 +1,5 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -5,23 +7,41 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ID_COLUMN, problemText } from '../csvImport';
 import { IMPORT_TEXTS } from '../importTexts';
 import type { ResourceDeclaration } from '../types';
+import type { ExistingChoice, PreviewRow } from './useImportRows';
 import { useText } from './useText';
-
-export interface PreviewRow {
-    /** Its place in the file, from 0 (the header line not counted). */
-    index: number;
-    cells: readonly string[];
-    values: Record<string, unknown>;
-    /** The form's messages for it; empty when it is valid. */
-    problems: readonly string[];
-    /** What the API said once it was sent. */
-    outcome?: { ok: true } | { ok: false; message: string };
-}
 
 /** Rows drawn at once; the counts, the import and the download cover every row. */
 const PREVIEW_ROWS = 100;
+
+/** A row's problems, or its refusal, once sent. */
+export const hasErrors = (row: PreviewRow) => row.problems.length > 0 || row.outcome?.ok === false;
+
+/** A file's cell: three lines at most, a word longer than the column broken, so the row's reason stays in view. */
+const CELL_LOOK = {
+    minWidth: 80,
+    maxWidth: 240,
+    overflowWrap: 'anywhere',
+    display: '-webkit-box',
+    WebkitLineClamp: 3,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+} as const;
+
+/** What the last column says of a row: its problems, its outcome, or what will happen to it. */
+const useRowStatus = (decl: ResourceDeclaration, choice: ExistingChoice) => {
+    const text = useText();
+    return (row: PreviewRow): string => {
+        if (row.problems.length) return row.problems.map(p => problemText(decl, p, text)).join('; ');
+        if (row.outcome?.ok === false) return row.outcome.message;
+        if (row.outcome?.ok) return text(row.existing ? IMPORT_TEXTS.updated : IMPORT_TEXTS.added);
+        if (row.existing) return text(choice === 'update' ? IMPORT_TEXTS.willUpdate : IMPORT_TEXTS.exists);
+        return '✓';
+    };
+};
 
 /** Every row as it will be added (the mapped columns), with the form's messages or, once sent, the API's answer. */
 export const ImportPreview = ({
@@ -29,17 +49,30 @@ export const ImportPreview = ({
     headers,
     mapping,
     rows,
+    choice,
 }: {
     decl: ResourceDeclaration;
     headers: readonly string[];
     mapping: readonly (string | null)[];
     rows: readonly PreviewRow[];
+    choice: ExistingChoice;
 }) => {
     const text = useText();
+    const status = useRowStatus(decl, choice);
+    const [errorsOnly, setErrorsOnly] = useState(false);
     const columns = mapping.flatMap((name, i) => (name ? [{ name, i }] : []));
     const sent = rows.some(r => r.outcome);
+    const shown = errorsOnly ? rows.filter(hasErrors) : rows;
+    const heading = (name: string, i: number) =>
+        name === ID_COLUMN
+            ? text(IMPORT_TEXTS.idColumn)
+            : text(decl.fields[name].inputLabel ?? decl.fields[name].label) || headers[i];
     return (
         <>
+            <FormControlLabel
+                control={<Checkbox size="small" checked={errorsOnly} onChange={(_, on) => setErrorsOnly(on)} />}
+                label={text(IMPORT_TEXTS.errorsOnly)}
+            />
             <TableContainer
                 tabIndex={0}
                 role="region"
@@ -51,42 +84,53 @@ export const ImportPreview = ({
                         <TableRow>
                             <TableCell>{text(IMPORT_TEXTS.row)}</TableCell>
                             {columns.map(({ name, i }) => (
-                                <TableCell key={name}>
-                                    {text(decl.fields[name].inputLabel ?? decl.fields[name].label) || headers[i]}
-                                </TableCell>
+                                <TableCell key={name}>{heading(name, i)}</TableCell>
                             ))}
-                            <TableCell>{text(sent ? IMPORT_TEXTS.result : IMPORT_TEXTS.errors)}</TableCell>
+                            <TableCell sx={{ minWidth: 200 }}>
+                                {text(sent ? IMPORT_TEXTS.result : IMPORT_TEXTS.errors)}
+                            </TableCell>
                         </TableRow>
                     </TableHead>
                     <TableBody>
-                        {rows.slice(0, PREVIEW_ROWS).map(row => (
+                        {shown.slice(0, PREVIEW_ROWS).map(row => (
                             <TableRow key={row.index} data-invalid={row.problems.length > 0 || undefined}>
                                 <TableCell>{row.index + 2}</TableCell>
                                 {columns.map(({ name, i }) => (
-                                    <TableCell key={name}>{row.cells[i] ?? ''}</TableCell>
+                                    <TableCell key={name}>
+                                        <Typography
+                                            variant="body2"
+                                            component="span"
+                                            title={row.cells[i]}
+                                            sx={CELL_LOOK}
+                                        >
+                                            {row.cells[i] ?? ''}
+                                        </Typography>
+                                    </TableCell>
                                 ))}
                                 <TableCell
                                     sx={{
-                                        color:
-                                            row.problems.length || row.outcome?.ok === false
-                                                ? 'error.dark'
-                                                : 'success.dark',
+                                        minWidth: 200,
+                                        overflowWrap: 'anywhere',
+                                        color: hasErrors(row)
+                                            ? 'error.dark'
+                                            : row.existing && !row.outcome
+                                              ? 'text.secondary'
+                                              : 'success.dark',
                                     }}
                                 >
-                                    {row.problems.length
-                                        ? row.problems.map(p => text(p)).join('; ')
-                                        : row.outcome?.ok === false
-                                          ? row.outcome.message
-                                          : row.outcome?.ok
-                                            ? text(IMPORT_TEXTS.added)
-                                            : '✓'}
+                                    {status(row)}
                                 </TableCell>
                             </TableRow>
                         ))}
                     </TableBody>
                 </Table>
             </TableContainer>
-            {rows.length > PREVIEW_ROWS && (
+            {errorsOnly && shown.length === 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                    {text(IMPORT_TEXTS.noErrors)}
+                </Typography>
+            )}
+            {shown.length > PREVIEW_ROWS && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                     {text(IMPORT_TEXTS.showingFirst, { n: PREVIEW_ROWS })}
                 </Typography>

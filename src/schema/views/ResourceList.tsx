@@ -373,7 +373,7 @@ const ResourceList = ({
                             (canAdd || links) && (
                                 <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                                     {links && <ScreenLinks links={links} />}
-                                    {canAdd && <ImportButton decl={decl} newRecord={newRecord} />}
+                                    {canAdd && <ImportButton decl={decl} newRecord={newRecord} filter={listFilter} />}
                                     {canAdd && (
                                         <AddButton
                                             ref={addButton}

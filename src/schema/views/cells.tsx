@@ -116,7 +116,7 @@ export const renderCell = (resource: string, name: string, field: FieldDef) => {
 
 const cellOf = (resource: string, name: string, field: FieldDef, record: RaRecord) => {
     const value = valueAt(record, name);
-    const shown = cellText(field, value);
+    const shown = cellText(field, value, record);
     if (shown) return shown.declared ? <Text>{shown.text}</Text> : shown.text;
     switch (field.kind) {
         case 'color':

@@ -1,0 +1,49 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useId } from 'react';
+import { IMPORT_TEXTS } from '../importTexts';
+import type { ExistingChoice } from './useImportRows';
+import { useText } from './useText';
+
+/** How many rows are already records, and whether they are skipped (the default) or update their record. */
+export const ImportExisting = ({
+    count,
+    choice,
+    disabled,
+    onChange,
+}: {
+    count: number;
+    choice: ExistingChoice;
+    disabled: boolean;
+    onChange: (choice: ExistingChoice) => void;
+}) => {
+    const text = useText();
+    const labelId = useId();
+    return (
+        <FormControl disabled={disabled} sx={{ display: 'flex', mb: 1 }}>
+            <FormLabel id={labelId}>
+                {text(IMPORT_TEXTS.existingChoice)}: {count}
+            </FormLabel>
+            <RadioGroup
+                row
+                aria-labelledby={labelId}
+                value={choice}
+                onChange={event => onChange(event.target.value as ExistingChoice)}
+            >
+                <FormControlLabel
+                    value="skip"
+                    control={<Radio size="small" />}
+                    label={text(IMPORT_TEXTS.skipExisting)}
+                />
+                <FormControlLabel
+                    value="update"
+                    control={<Radio size="small" />}
+                    label={text(IMPORT_TEXTS.updateExisting)}
+                />
+            </RadioGroup>
+        </FormControl>
+    );
+};
