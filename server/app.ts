@@ -88,6 +88,18 @@ const readOnly: RequestHandler = (req, _res, next) =>
         req.method === 'GET' || req.method === 'HEAD' ? undefined : new Refusal(405, `${INSPECTOR_PATH} is read-only`),
     );
 
+/** json-server's router answers an unknown collection with a bare `{}`: say what is missing instead. */
+const shownCollectionsOnly =
+    (shown: Record<string, unknown>): RequestHandler =>
+    (req, _res, next) => {
+        const name = req.path.split('/')[1] ?? '';
+        next(
+            name === '' || Object.hasOwn(shown, name)
+                ? undefined
+                : new Refusal(404, `${INSPECTOR_PATH} has no collection "${name.slice(0, 100)}"`),
+        );
+    };
+
 /** Removes what a folder holds (not the folder: a server may be serving it). */
 const emptyFolder = async (dir: string): Promise<void> => {
     const names = await readdir(dir).catch(() => [] as string[]);
@@ -234,9 +246,10 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         ),
     );
 
-    const inspector = jsonServer.router(inspectorView(store));
+    const inspected = inspectorView(store);
+    const inspector = jsonServer.router(inspected);
     inspector.db._.id = '_id';
-    app.use(INSPECTOR_PATH, testersOnly, guard, readOnly, inspector);
+    app.use(INSPECTOR_PATH, testersOnly, guard, readOnly, shownCollectionsOnly(inspected), inspector);
     app.use(unknownRoute);
     app.use(answerErrors);
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { declarations } from '../../src/resources/declarations';
 import type { Endpoint } from '../../src/schema/types';
 import { startTestApi, type TestApi } from './harness';
@@ -259,4 +259,53 @@ describe('invalid input on every write route', () => {
         expect(huge.status).toBe(413);
         expect(huge.body).toMatchObject({ success: false, message: 'The request body must be at most 10 MB' });
     });
+});
+
+/** Percent-encodings Express cannot decode: a bad hex pair, a lone %, a cut UTF-8 sequence, an overlong one. */
+const MALFORMED_ENCODINGS = ['%zz', '%', '%E0%A4%A', '%C0%AF'];
+/** Static paths: a missing file of the reference page, a climb out of its folder, files under bad encodings. */
+const STATIC_PATHS = [
+    '/docs/assets/nope.js',
+    '/docs/assets/..%2f..%2fpackage.json',
+    '/docs/assets/%zz',
+    '/uploads/nope.png',
+    '/uploads/..%2fdb.json',
+    '/uploads/%zz',
+    '/resources/%',
+    '/%',
+];
+
+describe('malformed paths on every route', () => {
+    it('answer each path parameter with a malformed encoding, and each bad static path, with a 4xx and a message, logging nothing', async () => {
+        const listed = (await t.call('GET', '/')).body.data.routes as string[];
+        const requests = [
+            ...listed
+                .filter(line => line.includes('/:'))
+                .flatMap(line => {
+                    const [method, path] = line.split(' ');
+                    return MALFORMED_ENCODINGS.map(bad => ({ method, path: path.replace(/:\w+/g, bad) }));
+                }),
+            ...STATIC_PATHS.map(path => ({ method: 'GET', path })),
+        ];
+        expect(requests.length).toBeGreaterThan(100);
+        const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const failures: string[] = [];
+        try {
+            for (const { method, path } of requests) {
+                for (const token of [t.token, '']) {
+                    const res = await fetch(t.api.url + path, {
+                        method,
+                        headers: token ? { authorization: `Bearer ${token}` } : {},
+                    });
+                    const body = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string };
+                    if (res.status < 400 || res.status >= 500 || body.success !== false || !body.message)
+                        failures.push(`${method} ${path}: ${res.status} ${JSON.stringify(body).slice(0, 100)}`);
+                }
+            }
+            expect(failures.join('\n')).toBe('');
+            expect(logged).not.toHaveBeenCalled();
+        } finally {
+            logged.mockRestore();
+        }
+    }, 120_000);
 });
