@@ -20,7 +20,8 @@ import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { acceptedFileType } from '../fileType';
 import { pageOfRows, parseListQuery } from '../listQuery';
-import { multipart } from '../multipart';
+import { attachmentHeader } from '../contentDisposition';
+import { multipart, multipartParser } from '../multipart';
 import { newObjectId } from '../objectId';
 import { LINK_EXPIRED, LINK_REFUSED } from '../fileLinks';
 import { SUPER_ADMIN_ONLY, bearerToken } from '../guard';
@@ -66,7 +67,7 @@ const UPLOAD: JsonSchema = {
     description: `${fileField.label}: ${Object.values(fileField.accept).flat().join(', ')}, at most ${fileField.maxBytes} bytes`,
 };
 
-const upload = multer({
+const upload = multipartParser({
     storage: multer.memoryStorage(),
     limits: { fileSize: fileField.maxBytes, files: 1, fields: 200, fieldSize: 64 * 1024 },
 }).single('resource_file');
@@ -429,7 +430,7 @@ export const libraryRoutes: RouteModule = {
                 const dir = [filesDir, SAMPLE_FILES_DIR].find(d => existsSync(join(d, name)));
                 if (!dir) throw new Refusal(404, 'File not found');
                 const shownName = textOf(row.file_name) || name;
-                if (download) res.attachment(shownName);
+                if (download) res.setHeader('Content-Disposition', attachmentHeader(shownName));
                 res.setHeader('Cache-Control', 'private, max-age=600');
                 res.sendFile(name, { root: dir, dotfiles: 'deny' });
             }),
