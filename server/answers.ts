@@ -49,6 +49,9 @@ export const handle =
             .catch(next);
     };
 
+/** The JSON body limit in words (../jsonBodies.ts): the console's largest real body is about 50 KB. */
+export const JSON_BODY_TOO_LARGE = 'The request body must be at most 1 MB';
+
 /** json-server stores whatever arrives, arrays included (its issue #547); only objects are records. */
 export const objectBodiesOnly: RequestHandler = (req, res, next) => {
     const body: unknown = req.body;
@@ -93,7 +96,7 @@ export const answerErrors: ErrorRequestHandler = (err: unknown, req, res, _next)
     if (err instanceof multer.MulterError) return fail(res, 400, err.message);
     if (isBodyParserError(err)) {
         if (err.type === 'entity.parse.failed') return fail(res, err.status, 'The request body is not valid JSON');
-        if (err.type === 'entity.too.large') return fail(res, err.status, 'The request body must be at most 10 MB');
+        if (err.type === 'entity.too.large') return fail(res, err.status, JSON_BODY_TOO_LARGE);
         return fail(res, err.status, err.message);
     }
     // A client's mistake is answered, not logged: only what the API itself got wrong is a 500.

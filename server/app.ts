@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import jsonServer from 'json-server';
 import type { RequestHandler } from 'express';
 import { declarations } from '../src/resources/declarations';
-import { Refusal, answerErrors, handle, objectBodiesOnly, succeed, unknownRoute } from './answers';
+import { Refusal, answerErrors, handle, succeed, unknownRoute } from './answers';
+import { publicBodies, refuseOversizedJson } from './jsonBodies';
 import { express, jsonServerPublicDir } from './express';
 import { bearerGuard } from './guard';
 import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './loginThrottle';
@@ -187,8 +188,10 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         signedOrSignedIn(links, sessions),
         express.static(uploadsDir, { dotfiles: 'deny', index: false }),
     );
-    app.use(jsonServer.bodyParser);
-    app.use(objectBodiesOnly);
+    // Bodies are read after the guard (../guard.ts), or here for the routes anyone may call.
+    app.use(refuseOversizedJson);
+    const bodies = publicBodies();
+    app.use(bodies.router);
     app.post(
         RESET_PATH,
         testersOnly,
@@ -245,6 +248,8 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
             ),
         ),
     );
+
+    bodies.fill(routes);
 
     const inspected = inspectorView(store);
     const inspector = jsonServer.router(inspected);

@@ -63,15 +63,22 @@ const KEYS = [
     ]),
 ];
 const every = (value: unknown) => Object.fromEntries(KEYS.map(key => [key, value]));
-/** Over every text cap (50,000 for rich text), yet under the 10 MB body limit with every key filled: each field's cap is what refuses it. */
+/** Over the rich-text cap (50,000, HTML included). */
 const LONG = 'x'.repeat(60_000);
+/** Over every other text cap (a line's 255, a note's 2,000, other form text's 1,000). */
+const OVER_CAP = 'x'.repeat(2_001);
+const RICH_TEXT_KEYS = new Set(
+    declarations.flatMap(d => Object.entries(d.fields).flatMap(([key, f]) => (f.kind === 'richText' ? [key] : []))),
+);
+/** Every key over its cap, under the 1 MB body limit: each field's cap is what refuses it. */
+const overEveryCap = Object.fromEntries(KEYS.map(key => [key, RICH_TEXT_KEYS.has(key) ? LONG : OVER_CAP]));
 
 /** Bodies every write route must refuse with a 4xx and a message, storing nothing. */
 const REFUSED: Array<[string, string]> = [
     ['an object in every field', JSON.stringify(every({ a: 1 }))],
     ['an array in every field', JSON.stringify(every(['a', 'b']))],
     ['an operator object in every field', JSON.stringify(every({ $gt: '' }))],
-    ['60,000 characters in every field', JSON.stringify(every(LONG))],
+    ['every field over its text cap', JSON.stringify(overEveryCap)],
     ['a body that is an array', '[1,2,3]'],
     ['a body that is a string', '"text"'],
     ['broken JSON', '{"note": '],
@@ -254,10 +261,10 @@ describe('invalid input on every write route', () => {
         expect(
             (await t.call('POST', '/api/v1/superadminlogin', { email: ['a'], password: 'x' }, '')).body.message,
         ).toBe('Email must be text');
-        // A body over the 10 MB limit is refused whole, before any field is looked at.
-        const huge = await t.call('POST', '/notes/add', { note: 'x'.repeat(11_000_000) });
+        // A body over the 1 MB limit is refused whole, before any field is looked at.
+        const huge = await t.call('POST', '/notes/add', { note: 'x'.repeat(1_100_000) });
         expect(huge.status).toBe(413);
-        expect(huge.body).toMatchObject({ success: false, message: 'The request body must be at most 10 MB' });
+        expect(huge.body).toMatchObject({ success: false, message: 'The request body must be at most 1 MB' });
     });
 });
 
