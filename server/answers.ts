@@ -77,7 +77,7 @@ const clientStatusOf = (err: unknown): number | undefined => {
     return typeof found === 'number' && found >= 400 && found < 500 ? found : undefined;
 };
 
-export const MALFORMED_PATH = 'The path holds a malformed percent-encoding (such as %zz or a cut UTF-8 sequence)';
+const MALFORMED_PATH = 'The path holds a malformed percent-encoding (such as %zz or a cut UTF-8 sequence)';
 
 /** What to say for such an error: its own words when they are meant for the client, else the status's. */
 const clientMessageOf = (err: unknown, status: number, req: Request): string => {

@@ -175,9 +175,9 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     );
     routes.push(live.route);
     const resetAll = async () => {
+        live.restart();
         await store.reset();
         sessions.renewGeneration();
-        live.resync();
         await Promise.all([emptyFolder(uploadsDir), emptyFolder(outboxDir)]);
     };
     const links = fileLinks(secret, () => publicUrl);

@@ -15,7 +15,7 @@ export const SUPER_ADMIN_ONLY = 'Only the super admin can do this';
 
 /**
  * `Authorization: Bearer <jwt>` on guarded routes; sets `res.locals.userId`,
- * `userName`, `role` and `sessionId`. A token whose user no longer exists,
+ * `userName`, `role`, `sessionId` and `claims`. A token whose user no longer exists,
  * whose session a password change ended, or made before a reset is refused
  * (401). `roles` are the roles let through: every route of this console is
  * the super-admin's, except the few a coach's session needs (a 403 for the rest). A JSON body is read
@@ -35,6 +35,7 @@ export const bearerGuard =
                 .join(' ');
             res.locals.role = session.role;
             res.locals.sessionId = session.sessionId;
+            res.locals.claims = session.claims;
             // The body is read only for a session: one sent without a token is refused unread. Its bytes arrive
             // in the socket's callbacks, outside the request's context: the actor is set once it is read.
             readJsonBody(req, res, err =>

@@ -4,7 +4,7 @@ import { express } from './express';
 import type { RouteEntry } from './openapi/routeDoc';
 
 /** The largest JSON body read: the console's largest real one is about 50 KB (uploads keep their own limits). */
-export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const isJson = (type: string | undefined): boolean => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type ?? '');
 

@@ -34,6 +34,7 @@ import {
     folderVisible,
     mustBeCreator,
     RESOURCES,
+    type CoachScope,
     type Viewer,
     viewerOf,
 } from './folders';
@@ -122,11 +123,15 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
  * Which resources a session sees: the super-admin every one; a coach those it created, and those shared
  * with it: not private, added for coaches, and for everyone or with 'all' or the coach among their access.
  */
-export const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
+const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
     if (viewer.superAdmin || String(row.userId) === viewer.id) return true;
     if (row.isPrivate === true || row.is_added_for_coach !== true) return false;
     const access = Array.isArray(row.access) ? (row.access as Array<{ value?: unknown }>) : [];
     return row.forWhom === 'all' || access.some(a => a?.value === 'all' || a?.value === viewer.id);
+};
+export const resourceScope: CoachScope = {
+    fields: ['userId', 'isPrivate', 'is_added_for_coach', 'forWhom', 'access'],
+    visible: resourceVisible,
 };
 const fullName = (row: StoredRecord): string =>
     [row.first_name, row.last_name].filter(v => typeof v === 'string' && v).join(' ');
