@@ -236,6 +236,11 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
                 outboxDir,
                 publicUrl: () => publicUrl,
                 links,
+                accessOf: (method, path) =>
+                    routes.find(
+                        (entry): entry is Exclude<RouteEntry, string> =>
+                            typeof entry !== 'string' && entry.method === method && entry.path === path,
+                    )?.access,
             }),
         );
     }
