@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { ValidationError } from 'yup';
@@ -48,6 +49,9 @@ export const handle =
             .catch(next);
     };
 
+/** The JSON body limit in words (../jsonBodies.ts): the console's largest real body is about 50 KB. */
+export const JSON_BODY_TOO_LARGE = 'The request body must be at most 1 MB';
+
 /** json-server stores whatever arrives, arrays included (its issue #547); only objects are records. */
 export const objectBodiesOnly: RequestHandler = (req, res, next) => {
     const body: unknown = req.body;
@@ -65,16 +69,39 @@ export const unknownRoute: RequestHandler = (req, res) => {
 const isBodyParserError = (err: unknown): err is Error & { type: string; status: number } =>
     err instanceof Error && typeof (err as { type?: unknown }).type === 'string' && 'status' in err;
 
-export const answerErrors: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+/** The 4xx status an error of Express or one of its parts carries (a path's decoding, a static file), if any. */
+const clientStatusOf = (err: unknown): number | undefined => {
+    if (typeof err !== 'object' || err === null) return undefined;
+    const { status, statusCode } = err as { status?: unknown; statusCode?: unknown };
+    const found = typeof status === 'number' ? status : statusCode;
+    return typeof found === 'number' && found >= 400 && found < 500 ? found : undefined;
+};
+
+const MALFORMED_PATH = 'The path holds a malformed percent-encoding (such as %zz or a cut UTF-8 sequence)';
+
+/** What to say for such an error: its own words when they are meant for the client, else the status's. */
+const clientMessageOf = (err: unknown, status: number, req: Request): string => {
+    if (err instanceof URIError) return MALFORMED_PATH;
+    if (status === 404) return `No route for ${req.method} ${req.path}`;
+    const { expose, message } = err as { expose?: unknown; message?: unknown };
+    return expose === true && typeof message === 'string' && message
+        ? message
+        : (STATUS_CODES[status] ?? 'Bad Request');
+};
+
+export const answerErrors: ErrorRequestHandler = (err: unknown, req, res, _next) => {
     if (err instanceof Conflict) return fail(res, err.status, err.message, err.current);
     if (err instanceof Refusal) return fail(res, err.status, err.message);
     if (ValidationError.isError(err)) return fail(res, 400, err.message);
     if (err instanceof multer.MulterError) return fail(res, 400, err.message);
     if (isBodyParserError(err)) {
         if (err.type === 'entity.parse.failed') return fail(res, err.status, 'The request body is not valid JSON');
-        if (err.type === 'entity.too.large') return fail(res, err.status, 'The request body must be at most 10 MB');
+        if (err.type === 'entity.too.large') return fail(res, err.status, JSON_BODY_TOO_LARGE);
         return fail(res, err.status, err.message);
     }
+    // A client's mistake is answered, not logged: only what the API itself got wrong is a 500.
+    const status = clientStatusOf(err);
+    if (status !== undefined) return fail(res, status, clientMessageOf(err, status, req));
     console.error(err);
     fail(res, 500, 'Whoops! Internal Server Error');
 };

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import jsonServer from 'json-server';
 import type { RequestHandler } from 'express';
 import { declarations } from '../src/resources/declarations';
-import { Refusal, answerErrors, handle, objectBodiesOnly, succeed, unknownRoute } from './answers';
+import { Refusal, answerErrors, handle, succeed, unknownRoute } from './answers';
+import { publicBodies, refuseOversizedJson } from './jsonBodies';
 import { express, jsonServerPublicDir } from './express';
 import { bearerGuard } from './guard';
 import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './loginThrottle';
@@ -88,6 +89,18 @@ const readOnly: RequestHandler = (req, _res, next) =>
         req.method === 'GET' || req.method === 'HEAD' ? undefined : new Refusal(405, `${INSPECTOR_PATH} is read-only`),
     );
 
+/** json-server's router answers an unknown collection with a bare `{}`: say what is missing instead. */
+const shownCollectionsOnly =
+    (shown: Record<string, unknown>): RequestHandler =>
+    (req, _res, next) => {
+        const name = req.path.split('/')[1] ?? '';
+        next(
+            name === '' || Object.hasOwn(shown, name)
+                ? undefined
+                : new Refusal(404, `${INSPECTOR_PATH} has no collection "${name.slice(0, 100)}"`),
+        );
+    };
+
 /** Removes what a folder holds (not the folder: a server may be serving it). */
 const emptyFolder = async (dir: string): Promise<void> => {
     const names = await readdir(dir).catch(() => [] as string[]);
@@ -162,9 +175,9 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     );
     routes.push(live.route);
     const resetAll = async () => {
+        live.restart();
         await store.reset();
         sessions.renewGeneration();
-        live.resync();
         await Promise.all([emptyFolder(uploadsDir), emptyFolder(outboxDir)]);
     };
     const links = fileLinks(secret, () => publicUrl);
@@ -175,8 +188,10 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         signedOrSignedIn(links, sessions),
         express.static(uploadsDir, { dotfiles: 'deny', index: false }),
     );
-    app.use(jsonServer.bodyParser);
-    app.use(objectBodiesOnly);
+    // Bodies are read after the guard (../guard.ts), or here for the routes anyone may call.
+    app.use(refuseOversizedJson);
+    const bodies = publicBodies();
+    app.use(bodies.router);
     app.post(
         RESET_PATH,
         testersOnly,
@@ -221,6 +236,11 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
                 outboxDir,
                 publicUrl: () => publicUrl,
                 links,
+                accessOf: (method, path) =>
+                    routes.find(
+                        (entry): entry is Exclude<RouteEntry, string> =>
+                            typeof entry !== 'string' && entry.method === method && entry.path === path,
+                    )?.access,
             }),
         );
     }
@@ -234,9 +254,12 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         ),
     );
 
-    const inspector = jsonServer.router(inspectorView(store));
+    bodies.fill(routes);
+
+    const inspected = inspectorView(store);
+    const inspector = jsonServer.router(inspected);
     inspector.db._.id = '_id';
-    app.use(INSPECTOR_PATH, testersOnly, guard, readOnly, inspector);
+    app.use(INSPECTOR_PATH, testersOnly, guard, readOnly, shownCollectionsOnly(inspected), inspector);
     app.use(unknownRoute);
     app.use(answerErrors);
 

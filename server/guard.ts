@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { actingAs } from './actor';
 import { Refusal } from './answers';
+import { readJsonBody } from './jsonBodies';
 import type { Sessions } from './sessions';
 import type { Role } from './users';
 
@@ -14,10 +15,11 @@ export const SUPER_ADMIN_ONLY = 'Only the super admin can do this';
 
 /**
  * `Authorization: Bearer <jwt>` on guarded routes; sets `res.locals.userId`,
- * `userName`, `role` and `sessionId`. A token whose user no longer exists,
+ * `userName`, `role`, `sessionId` and `claims`. A token whose user no longer exists,
  * whose session a password change ended, or made before a reset is refused
  * (401). `roles` are the roles let through: every route of this console is
- * the super-admin's, except the few a coach's session needs (a 403 for the rest).
+ * the super-admin's, except the few a coach's session needs (a 403 for the rest). A JSON body is read
+ * after the check, for a session only.
  */
 export const bearerGuard =
     (sessions: Sessions, roles: readonly Role[] = ['superadmin']): RequestHandler =>
@@ -33,6 +35,13 @@ export const bearerGuard =
                 .join(' ');
             res.locals.role = session.role;
             res.locals.sessionId = session.sessionId;
-            actingAs({ id: String(session.user._id), name: String(res.locals.userName) }, () => next());
+            res.locals.claims = session.claims;
+            // The body is read only for a session: one sent without a token is refused unread. Its bytes arrive
+            // in the socket's callbacks, outside the request's context: the actor is set once it is read.
+            readJsonBody(req, res, err =>
+                err
+                    ? next(err)
+                    : actingAs({ id: String(session.user._id), name: String(res.locals.userName) }, () => next()),
+            );
         }, next);
     };

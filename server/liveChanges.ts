@@ -2,48 +2,57 @@ import { randomBytes } from 'node:crypto';
 import type { Express, RequestHandler, Response } from 'express';
 import { LIVE_PATH } from '../src/schema/liveChanges';
 import { Refusal } from './answers';
-import type { StoredRecord } from './dbFile';
-import { bearerToken } from './guard';
-import { RESOURCES, folderVisible, viewerOf, type Viewer } from './routes/folders';
-import { resourceVisible } from './routes/library';
+import { mayHear, scopeFieldsOf } from './coachScopes';
+import { viewerOf, type Viewer } from './routes/folders';
 import type { Sessions } from './sessions';
 import type { CommittedChange, Store } from './store';
-import { COACHES, STUDENTS } from './users';
+import type { TokenClaims } from './tokens';
 import { route } from './openapi/routeDoc';
 
 /** Changes kept for a client that reconnects with Last-Event-ID; one further back gets a `resync`. */
 const BACKLOG = 5000;
-/** A comment line this often keeps proxies from closing a quiet stream, and rechecks the session. */
+/** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
-const CATEGORIES = 'categories';
 
-/** What a client is told of a change: where, which record, how, by whom; never the record itself. */
-interface LiveEvent {
+/**
+ * A change as the backlog keeps it: what a client is told (where, which record, how, by whom) and the few
+ * fields of the row a coach's visibility reads (`scope`), never the row: 5,000 edits of a 49 KB notice held
+ * 250 MB.
+ */
+export interface LiveEntry {
+    seq: number;
     collection: string;
     id: string;
     kind: CommittedChange['kind'];
     by: string;
+    scope: Readonly<Record<string, unknown>> | undefined;
 }
 
-/**
- * What a session may hear of: the super-admin every change of a declared collection; a coach only of
- * records it can read (its folders and those it sees, the resources it sees, its own record, its students).
- */
-const mayHear = (viewer: Viewer, collection: string, row: StoredRecord): boolean => {
-    if (viewer.superAdmin) return true;
-    if (collection === CATEGORIES) return folderVisible(viewer, row);
-    if (collection === RESOURCES) return resourceVisible(viewer, row);
-    if (collection === COACHES) return String(row._id) === viewer.id;
-    if (collection === STUDENTS) return String(row.coach_id) === viewer.id;
-    return false;
-};
+export const liveEntryOf = (change: CommittedChange): LiveEntry => ({
+    seq: change.seq,
+    collection: change.collection,
+    id: change.id,
+    kind: change.kind,
+    by: change.actor?.name ?? '',
+    scope: scopeFieldsOf(change.collection, change.row),
+});
+
+/** One open stream: whose session it is, as its token's claims, judged again before each event. */
+interface Stream {
+    viewer: Viewer;
+    claims: TokenClaims;
+    send(entry: LiveEntry | 'resync'): void;
+    end(): void;
+}
 
 /**
  * One guarded stream of committed changes as Server-Sent Events (`GET /live`, the session's bearer token:
  * browsers read it with fetch, as EventSource sends no headers). Each event's id is `{run}.{seq}` over the
  * store's sequence of journal lines; a client reconnecting with `Last-Event-ID` of this run gets what it
- * missed from the backlog, and one from another run (a restart) or too far back gets a `resync` event
- * (read everything again). `POST /__reset` sends `resync` to everyone.
+ * missed from the backlog, and one from another run (a restart, a reset) or too far back gets a `resync`
+ * event (read everything again). A stream ends with its session: at once when an account or the session
+ * bookkeeping changes (sign-out, a password change or reset, a coach disabled or deleted, a reset), at its
+ * token's expiry, and no event is written to a session that has ended.
  */
 export const registerLiveChanges = (
     app: Express,
@@ -52,33 +61,34 @@ export const registerLiveChanges = (
     signedIn: RequestHandler,
     collections: readonly string[],
 ) => {
-    const run = randomBytes(4).toString('hex');
+    let run = randomBytes(4).toString('hex');
     const heard = new Set(collections);
-    const backlog: CommittedChange[] = [];
-    const clients = new Set<(change: CommittedChange | 'resync') => void>();
-    const streams = new Set<Response>();
+    const backlog: LiveEntry[] = [];
+    const streams = new Set<Stream>();
+
+    /** Ends the streams whose session has ended; the rest go on. */
+    const recheck = () => streams.forEach(stream => sessions.sessionOf(stream.claims) ?? stream.end());
+    sessions.onAccountsChanged(recheck);
 
     store.onCommitted(change => {
         if (!heard.has(change.collection)) return;
-        backlog.push(change);
+        const entry = liveEntryOf(change);
+        backlog.push(entry);
         if (backlog.length > BACKLOG) backlog.splice(0, backlog.length - BACKLOG);
-        clients.forEach(send => send(change));
+        streams.forEach(stream => stream.send(entry));
     });
 
-    const eventOf = (change: CommittedChange): LiveEvent => ({
-        collection: change.collection,
-        id: change.id,
-        kind: change.kind,
-        by: change.actor?.name ?? '',
-    });
-
-    const write = (res: Response, change: CommittedChange | 'resync'): void => {
-        if (change === 'resync') res.write(`id: ${run}.${store.lastSeq}\nevent: resync\ndata: {}\n\n`);
-        else res.write(`id: ${run}.${change.seq}\nevent: change\ndata: ${JSON.stringify(eventOf(change))}\n\n`);
+    const write = (res: Response, entry: LiveEntry | 'resync'): void => {
+        if (entry === 'resync') {
+            res.write(`id: ${run}.${store.lastSeq}\nevent: resync\ndata: {}\n\n`);
+            return;
+        }
+        const { collection, id, kind, by } = entry;
+        res.write(`id: ${run}.${entry.seq}\nevent: change\ndata: ${JSON.stringify({ collection, id, kind, by })}\n\n`);
     };
 
     /** The changes after `lastId`, or 'resync' when they are not all in the backlog (or it is another run's id). */
-    const missed = (lastId: string | undefined): CommittedChange[] | 'resync' => {
+    const missed = (lastId: string | undefined): LiveEntry[] | 'resync' => {
         if (lastId === undefined || lastId === '') return [];
         const match = /^([0-9a-f]{8})\.(\d{1,15})$/.exec(lastId);
         if (!match || match[1] !== run) return 'resync';
@@ -87,12 +97,37 @@ export const registerLiveChanges = (
         const oldest = backlog[0]?.seq ?? store.lastSeq + 1;
         // Changes of collections nobody hears still count in the sequence: what is not held cannot be told.
         if (seq < store.lastSeq && seq + 1 < oldest) return 'resync';
-        return backlog.filter(change => change.seq > seq);
+        return backlog.filter(entry => entry.seq > seq);
+    };
+
+    const open = (res: Response, viewer: Viewer, claims: TokenClaims): Stream => {
+        const beat = setInterval(
+            () => (sessions.sessionOf(claims) ? res.write(': beat\n\n') : stream.end()),
+            HEARTBEAT_MS,
+        );
+        // A token's expiry ends its session: the stream closes then, not at the next change.
+        const expiry =
+            claims.exp === undefined ? undefined : setTimeout(() => stream.end(), claims.exp * 1000 - Date.now());
+        const stream: Stream = {
+            viewer,
+            claims,
+            send(entry) {
+                if (!sessions.sessionOf(claims)) return stream.end();
+                if (entry === 'resync' || mayHear(viewer, entry.collection, entry.scope)) write(res, entry);
+            },
+            end() {
+                clearInterval(beat);
+                clearTimeout(expiry);
+                streams.delete(stream);
+                res.end();
+            },
+        };
+        streams.add(stream);
+        res.on('close', () => stream.end());
+        return stream;
     };
 
     app.get(LIVE_PATH, signedIn, (req, res) => {
-        const viewer = viewerOf(res);
-        const token = bearerToken(req.get('authorization')) ?? '';
         const lastId =
             req.get('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
         if (lastId !== undefined && lastId.length > 40)
@@ -106,27 +141,10 @@ export const registerLiveChanges = (
         });
         res.flushHeaders();
         res.write('retry: 2000\n\n');
-        const send = (change: CommittedChange | 'resync') => {
-            if (change === 'resync' || mayHear(viewer, change.collection, change.row)) write(res, change);
-        };
-        if (catchUp === 'resync') write(res, 'resync');
-        else catchUp.forEach(send);
-        clients.add(send);
-        streams.add(res);
-        // A session that ended (sign-out, a password change, a reset) stops hearing at the next beat.
-        const beat = setInterval(() => {
-            sessions.check(token).then(
-                session => (session ? res.write(': beat\n\n') : res.end()),
-                () => res.end(),
-            );
-        }, HEARTBEAT_MS);
-        const stop = () => {
-            clearInterval(beat);
-            clients.delete(send);
-            streams.delete(res);
-        };
-        req.on('close', stop);
-        res.on('close', stop);
+        // The guard's session, kept as its token's claims to judge it again, at once, on every change.
+        const stream = open(res, viewerOf(res), res.locals.claims as TokenClaims);
+        if (catchUp === 'resync') stream.send('resync');
+        else catchUp.forEach(entry => stream.send(entry));
     });
 
     return {
@@ -136,9 +154,19 @@ export const registerLiveChanges = (
             access: 'session',
             answer: 'events',
         }),
-        /** After a reset to the seed: every client reads everything again. */
-        resync: () => clients.forEach(send => send('resync')),
+        /**
+         * Before a reset to the seed: a new history (an id from before it gets `resync`), and every stream told
+         * to read everything again, then ended with its session.
+         */
+        restart: () => {
+            run = randomBytes(4).toString('hex');
+            backlog.length = 0;
+            streams.forEach(stream => {
+                stream.send('resync');
+                stream.end();
+            });
+        },
         /** Ends every stream (the server is closing: an open stream would keep it from closing). */
-        close: () => streams.forEach(res => res.end()),
+        close: () => streams.forEach(stream => stream.end()),
     };
 };

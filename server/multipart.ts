@@ -9,6 +9,13 @@ const hasControl = (name: string): boolean => [...name].some(c => c.charCodeAt(0
 const MALFORMED_MULTIPART = 'The multipart body is malformed';
 const FILE_NAME_REFUSED = 'The file name must not contain control characters';
 
+/**
+ * A multer parser that reads part names as UTF-8, as browsers send them: busboy's default (latin1) turned
+ * `résumé.pdf` into `rÃ©sumÃ©.pdf` in storage and in the Content-Disposition sent back.
+ */
+export const multipartParser = (options: Omit<multer.Options, 'defParamCharset'>): multer.Multer =>
+    multer({ ...options, defParamCharset: 'utf8' });
+
 /** What to say for multer's own refusals (a file too large, a file where none is taken); the route's words first. */
 export type MulterWords = Partial<Record<multer.ErrorCode, string>>;
 

@@ -1,8 +1,7 @@
 import type { Express, Request, RequestHandler } from 'express';
-import multer from 'multer';
 import type { Endpoint, ResourceDeclaration } from '../src/schema/types';
 import { Refusal, handle, succeed } from './answers';
-import { multipart } from './multipart';
+import { multipart, multipartParser } from './multipart';
 import { pageOf, parseListQuery, wholeListOf } from './listQuery';
 import { searchIndexOf } from './searchIndex';
 import type { StoredRecord } from './dbFile';
@@ -22,7 +21,7 @@ import type { Access, RouteDoc } from './openapi/routeDoc';
  * Multipart bodies without files, so a declaration may send its form as JSON
  * or form-data. Entities with uploads get their own hand-written routes.
  */
-const formFieldsOnly = multipart(multer({ limits: { fields: 1000 } }).none(), {
+const formFieldsOnly = multipart(multipartParser({ limits: { fields: 1000 } }).none(), {
     LIMIT_UNEXPECTED_FILE: 'This form takes no file',
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StoredRecord } from './dbFile';
 import type { Store } from './store';
-import type { Tokens } from './tokens';
+import type { TokenClaims, Tokens } from './tokens';
 import { COACHES, type Role, USERS } from './users';
 
 /** Internal rows of the fake API (not shown by the /_db inspector). */
@@ -20,6 +20,8 @@ export interface Session {
     by?: string;
     /** A log-in-as session: the super-admin's session that opened it. */
     bySession?: string;
+    /** Its token's claims, to judge it again later (`sessionOf`) without the token (the live stream). */
+    claims: TokenClaims;
 }
 
 /** Where a session's user is kept, and as whom they act. */
@@ -59,6 +61,36 @@ export const sessions = (store: Store, tokens: Tokens) => {
         return typeof sessions === 'object' && sessions !== null ? (sessions as Record<string, number>) : {};
     };
 
+    const sessionOf = (claims: TokenClaims): Session | undefined => {
+        if (claims.gen !== generation()) return undefined;
+        if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return undefined;
+        const account = accountOf(store, claims.sub);
+        if (!account) return undefined;
+        const { user, role } = account;
+        const validFrom = typeof user.sessions_valid_from === 'number' ? user.sessions_valid_from : 0;
+        if (claims.at < validFrom && claims.sid !== user.kept_session) return undefined;
+        const ended = endedSessions();
+        if (ended[claims.sid] !== undefined) return undefined;
+        if (claims.by) {
+            // A log-in-as session lasts only while the super-admin who opened it still exists, has not changed
+            // or reset their password since (that ends every session made from theirs), and has not signed out.
+            const admin = accountOf(store, claims.by);
+            if (admin?.role !== 'superadmin') return undefined;
+            const adminValidFrom =
+                typeof admin.user.sessions_valid_from === 'number' ? admin.user.sessions_valid_from : 0;
+            if (claims.at < adminValidFrom) return undefined;
+            if (claims.bys && ended[claims.bys] !== undefined) return undefined;
+        }
+        return {
+            user,
+            sessionId: claims.sid,
+            role,
+            claims,
+            ...(claims.by ? { by: claims.by } : {}),
+            ...(claims.bys ? { bySession: claims.bys } : {}),
+        };
+    };
+
     return {
         /** Ends every session (after a reset to the seed). */
         renewGeneration(): void {
@@ -83,31 +115,28 @@ export const sessions = (store: Store, tokens: Tokens) => {
         /** The live session a token belongs to, or undefined. */
         async check(token: string): Promise<Session | undefined> {
             const claims = await tokens.verify(token);
-            if (!claims || claims.gen !== generation()) return undefined;
-            const account = accountOf(store, claims.sub);
-            if (!account) return undefined;
-            const { user, role } = account;
-            const validFrom = typeof user.sessions_valid_from === 'number' ? user.sessions_valid_from : 0;
-            if (claims.at < validFrom && claims.sid !== user.kept_session) return undefined;
-            const ended = endedSessions();
-            if (ended[claims.sid] !== undefined) return undefined;
-            if (claims.by) {
-                // A log-in-as session lasts only while the super-admin who opened it still exists, has not changed
-                // or reset their password since (that ends every session made from theirs), and has not signed out.
-                const admin = accountOf(store, claims.by);
-                if (admin?.role !== 'superadmin') return undefined;
-                const adminValidFrom =
-                    typeof admin.user.sessions_valid_from === 'number' ? admin.user.sessions_valid_from : 0;
-                if (claims.at < adminValidFrom) return undefined;
-                if (claims.bys && ended[claims.bys] !== undefined) return undefined;
-            }
-            return {
-                user,
-                sessionId: claims.sid,
-                role,
-                ...(claims.by ? { by: claims.by } : {}),
-                ...(claims.bys ? { bySession: claims.bys } : {}),
+            return claims && sessionOf(claims);
+        },
+
+        /** The session a verified token's claims still name, or undefined once it has ended (synchronous). */
+        sessionOf,
+
+        /**
+         * Tells the listener, soon after (a microtask, once), that an account or the session bookkeeping changed:
+         * a session may have ended (sign-out, a password change or reset, a coach disabled or deleted, a reset).
+         */
+        onAccountsChanged(listener: () => void): void {
+            let queued = false;
+            const soon = () => {
+                if (queued) return;
+                queued = true;
+                queueMicrotask(() => {
+                    queued = false;
+                    listener();
+                });
             };
+            const watcher = { loaded: soon, inserted: soon, replaced: soon, removed: soon };
+            for (const name of [USERS, COACHES, META]) store.collection(name).watch(watcher);
         },
 
         /** Signing out: this session ends now, and with it the log-in-as sessions it opened. */

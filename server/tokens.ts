@@ -6,7 +6,7 @@ import { SignJWT, jwtVerify } from 'jose';
 const ALGORITHM = 'HS256';
 
 /** What a token says: whose it is, which session it opened, when (ms), and in which data generation. */
-interface TokenClaims {
+export interface TokenClaims {
     sub: string;
     /** The session's id: a password change keeps the session that made it. */
     sid: string;
@@ -18,6 +18,8 @@ interface TokenClaims {
     by?: string;
     /** A log-in-as session: the super-admin's session it was opened from (it ends with that one). */
     bys?: string;
+    /** When it expires, in seconds (JWT's `exp`): read from a verified token, set by `issue` from its lifetime. */
+    exp?: number;
 }
 
 /** How long a token lasts unless told otherwise. */
@@ -43,7 +45,7 @@ export const hs256Tokens = (secret: string): Tokens => {
         verify: async token => {
             try {
                 const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-                const { sub, sid, at, gen, by, bys } = payload;
+                const { sub, sid, at, gen, by, bys, exp } = payload;
                 if (
                     typeof sub !== 'string' ||
                     typeof sid !== 'string' ||
@@ -58,6 +60,7 @@ export const hs256Tokens = (secret: string): Tokens => {
                     gen,
                     ...(typeof by === 'string' ? { by } : {}),
                     ...(typeof bys === 'string' ? { bys } : {}),
+                    ...(typeof exp === 'number' ? { exp } : {}),
                 };
             } catch {
                 return undefined;

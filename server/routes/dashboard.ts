@@ -2,6 +2,8 @@ import { STUDENT_ACTIVITY } from '../../src/pages/dashboard/activity';
 import { handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import type { RouteModule } from './module';
+import { ownStudents } from '../coachScopes';
+import { viewerOf } from './folders';
 import { route } from '../openapi/routeDoc';
 
 import { STUDENTS } from './directory';
@@ -40,7 +42,8 @@ export const dashboardRoutes: RouteModule = {
                 const seen = (row: StoredRecord) =>
                     typeof row.last_login_time === 'string' ? row.last_login_time : '';
                 // A coach (logged in as) sees their own students only.
-                const mine = (row: StoredRecord) => res.locals.role !== 'coach' || row.coach_id === res.locals.userId;
+                const viewer = viewerOf(res);
+                const mine = (row: StoredRecord) => ownStudents.visible(viewer, row);
                 const rows = store
                     .collection(STUDENTS)
                     .all.filter(mine)

@@ -17,7 +17,7 @@ import { route } from '../openapi/routeDoc';
 import type { JsonSchema } from '../openapi/ruleSchema';
 import type { Endpoint, ResourceDeclaration } from '../../src/schema/types';
 
-const CATEGORIES = 'categories';
+export const CATEGORIES = 'categories';
 export const RESOURCES = 'resources';
 
 type Body = Record<string, unknown>;
@@ -58,9 +58,19 @@ export const viewerOf = (res: Response): Viewer => ({
     superAdmin: res.locals.role === 'superadmin',
 });
 
+/**
+ * What a coach may read of a collection: the rule its routes apply, and the fields of a row the rule reads
+ * (the live stream keeps only those of a change, not the row).
+ */
+export interface CoachScope {
+    fields: readonly string[];
+    visible(viewer: Viewer, row: StoredRecord): boolean;
+}
+
 /** A coach sees its own folders and the super-admin's (which serve the audiences they name); never another coach's. */
 export const folderVisible = (viewer: Viewer, folder: StoredRecord): boolean =>
     viewer.superAdmin || String(folder.userId) === viewer.id || folder.owner === 'superadmin';
+export const folderScope: CoachScope = { fields: ['userId', 'owner'], visible: folderVisible };
 
 /** Folder types a coach may create: its own audiences, not the product's (TBP) nor everyone's. */
 const COACH_FOLDER_TYPES: readonly string[] = ['coach', 'student', 'both'];

@@ -20,7 +20,8 @@ import { Refusal, handle, succeed } from '../answers';
 import type { StoredRecord } from '../dbFile';
 import { acceptedFileType } from '../fileType';
 import { pageOfRows, parseListQuery } from '../listQuery';
-import { multipart } from '../multipart';
+import { attachmentHeader } from '../contentDisposition';
+import { multipart, multipartParser } from '../multipart';
 import { newObjectId } from '../objectId';
 import { LINK_EXPIRED, LINK_REFUSED } from '../fileLinks';
 import { SUPER_ADMIN_ONLY, bearerToken } from '../guard';
@@ -33,6 +34,7 @@ import {
     folderVisible,
     mustBeCreator,
     RESOURCES,
+    type CoachScope,
     type Viewer,
     viewerOf,
 } from './folders';
@@ -66,7 +68,7 @@ const UPLOAD: JsonSchema = {
     description: `${fileField.label}: ${Object.values(fileField.accept).flat().join(', ')}, at most ${fileField.maxBytes} bytes`,
 };
 
-const upload = multer({
+const upload = multipartParser({
     storage: multer.memoryStorage(),
     limits: { fileSize: fileField.maxBytes, files: 1, fields: 200, fieldSize: 64 * 1024 },
 }).single('resource_file');
@@ -121,11 +123,15 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value : 
  * Which resources a session sees: the super-admin every one; a coach those it created, and those shared
  * with it: not private, added for coaches, and for everyone or with 'all' or the coach among their access.
  */
-export const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
+const resourceVisible = (viewer: Viewer, row: StoredRecord): boolean => {
     if (viewer.superAdmin || String(row.userId) === viewer.id) return true;
     if (row.isPrivate === true || row.is_added_for_coach !== true) return false;
     const access = Array.isArray(row.access) ? (row.access as Array<{ value?: unknown }>) : [];
     return row.forWhom === 'all' || access.some(a => a?.value === 'all' || a?.value === viewer.id);
+};
+export const resourceScope: CoachScope = {
+    fields: ['userId', 'isPrivate', 'is_added_for_coach', 'forWhom', 'access'],
+    visible: resourceVisible,
 };
 const fullName = (row: StoredRecord): string =>
     [row.first_name, row.last_name].filter(v => typeof v === 'string' && v).join(' ');
@@ -429,7 +435,7 @@ export const libraryRoutes: RouteModule = {
                 const dir = [filesDir, SAMPLE_FILES_DIR].find(d => existsSync(join(d, name)));
                 if (!dir) throw new Refusal(404, 'File not found');
                 const shownName = textOf(row.file_name) || name;
-                if (download) res.attachment(shownName);
+                if (download) res.setHeader('Content-Disposition', attachmentHeader(shownName));
                 res.setHeader('Cache-Control', 'private, max-age=600');
                 res.sendFile(name, { root: dir, dotfiles: 'deny' });
             }),

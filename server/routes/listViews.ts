@@ -11,6 +11,8 @@ import {
     type ViewState,
 } from '../../src/schema/savedViews';
 import { Refusal, handle, succeed } from '../answers';
+import { SUPER_ADMIN_ONLY } from '../guard';
+import { COACHES, USERS } from '../users';
 import type { StoredRecord } from '../dbFile';
 import { newObjectId } from '../objectId';
 import type { RouteModule } from './module';
@@ -20,6 +22,7 @@ import type { JsonSchema } from '../openapi/ruleSchema';
 const LIST_VIEWS = 'listViews';
 
 const LISTS = new Set(declarations.map(d => d.route));
+const listEndpointOf = new Map(declarations.map(d => [d.route, d.api.list.endpoint]));
 
 const TAG = 'Saved views';
 const listName: JsonSchema = { type: 'string', enum: [...LISTS] };
@@ -94,23 +97,48 @@ const shown = (row: StoredRecord, userId: string): SavedView => ({
 
 const visibleTo = (row: StoredRecord, userId: string) => row.shared === true || String(row.ownerId) === userId;
 
+/** People whose views go with them when they are deleted: the accounts that sign in. */
+const OWNERS = new Set([USERS, COACHES]);
+
 /**
  * Saved views of the lists (issue 25): any session keeps its own views and sees those shared with everyone;
  * only the owner renames, updates or deletes one (403 for a shared view of someone else, 404 for a personal one:
- * another person's personal views are not there for the caller).
+ * another person's personal views are not there for the caller); the super-admin may delete any shared view.
+ * A session sees views only of the lists it may open (those whose list route takes its session: a coach's view
+ * of the Activity Log or the Students list is not there for it), and a person's views go with them.
  */
 export const listViewRoutes: RouteModule = {
     collections: [LIST_VIEWS],
-    register({ app, store, signedIn }) {
+    register({ app, store, signedIn, accessOf }) {
         const views = () => store.collection(LIST_VIEWS);
         const userOf = (res: Response) => String(res.locals.userId);
-        const owned = (req: Request, res: Response): StoredRecord => {
+        /** The lists a session may open are those whose list route takes it: a coach's, those any session reads. */
+        const mayOpen = (res: Response, list: string): boolean => {
+            if (res.locals.role === 'superadmin') return true;
+            const endpoint = listEndpointOf.get(list);
+            return endpoint !== undefined && accessOf(endpoint.method, endpoint.path) === 'session';
+        };
+        const openable = (res: Response, list: string): string => {
+            if (!mayOpen(res, list)) throw new Refusal(403, SUPER_ADMIN_ONLY);
+            return list;
+        };
+        const seen = (req: Request, res: Response): StoredRecord => {
             const row = views().get(String(req.params.id));
-            const userId = userOf(res);
-            if (!row || !visibleTo(row, userId)) throw new Refusal(404, 'View not found');
-            if (String(row.ownerId) !== userId) throw new Refusal(403, 'Only the owner of this view can change it');
+            if (!row || !visibleTo(row, userOf(res)) || !mayOpen(res, String(row.list)))
+                throw new Refusal(404, 'View not found');
             return row;
         };
+        const owned = (req: Request, res: Response): StoredRecord => {
+            const row = seen(req, res);
+            if (String(row.ownerId) !== userOf(res))
+                throw new Refusal(403, 'Only the owner of this view can change it');
+            return row;
+        };
+        // Once a person's deletion is on disk, their views go too (shared ones would stay with nobody to remove them).
+        store.onCommitted(change => {
+            if (change.kind !== 'deleted' || !OWNERS.has(change.collection)) return;
+            for (const row of views().all.filter(view => String(view.ownerId) === change.id)) views().remove(row._id);
+        });
         const sameName = (list: string, name: string, userId: string, except?: string) =>
             views().find(
                 row =>
@@ -124,7 +152,7 @@ export const listViewRoutes: RouteModule = {
             VIEWS_API.list.path,
             signedIn,
             handle((req, res) => {
-                const list = listOf(req.query.list);
+                const list = openable(res, listOf(req.query.list));
                 const userId = userOf(res);
                 const rows = views().all.filter(row => row.list === list && visibleTo(row, userId));
                 succeed(
@@ -138,7 +166,7 @@ export const listViewRoutes: RouteModule = {
             signedIn,
             handle((req, res) => {
                 const body = bodyOf(req);
-                const list = listOf(body.list);
+                const list = openable(res, listOf(body.list));
                 const name = nameOf(body.name);
                 const shared = sharedOf(body.shared);
                 const state = stateOf(body.state);
@@ -185,7 +213,8 @@ export const listViewRoutes: RouteModule = {
             VIEWS_API.remove.path,
             signedIn,
             handle((req, res) => {
-                const row = owned(req, res);
+                // The super-admin may remove any shared view (one left by someone gone, or not meant for everyone).
+                const row = res.locals.role === 'superadmin' ? seen(req, res) : owned(req, res);
                 views().remove(row._id);
                 succeed(res, null, 'View deleted');
             }),
@@ -220,7 +249,7 @@ export const listViewRoutes: RouteModule = {
                 data: savedView,
             }),
             route(`DELETE ${VIEWS_API.remove.path}`, {
-                summary: 'Delete a view: its owner only',
+                summary: 'Delete a view: its owner, or the super-admin for a shared view',
                 tag: TAG,
                 access: 'session',
                 data: { type: 'null' },

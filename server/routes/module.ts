@@ -6,7 +6,7 @@ import type { Express, RequestHandler } from 'express';
 import type { FileLinks } from '../fileLinks';
 import type { Store } from '../store';
 import type { Sessions } from '../sessions';
-import type { RouteEntry } from '../openapi/routeDoc';
+import type { Access, RouteEntry } from '../openapi/routeDoc';
 
 /** What a hand-written route module gets to work with. */
 interface RouteContext {
@@ -29,6 +29,8 @@ interface RouteContext {
     publicUrl: () => string;
     /** Signed links to stored files, for answers that name one (a tab or an image carries no token). */
     links: FileLinks;
+    /** Who may call a registered route (its documented access): asked at request time, once every route is in. */
+    accessOf(method: string, path: string): Access | undefined;
 }
 
 /**

@@ -32,6 +32,9 @@ const placesRules = yup.object({ search: yup.string().trim().max(100, 'search mu
 const placeLabel = (city: CityData): string =>
     [city.city, city.province, city.country].filter((part, i, all) => part && all.indexOf(part) === i).join(', ');
 
+/** A suggestion is a place with its time zone: the list has a few dozen places without one (null), never offered. */
+const hasTimezone = (city: CityData): boolean => typeof city.timezone === 'string' && city.timezone !== '';
+
 /**
  * The people calls that are not a declaration's add, edit, delete or status
  * (part 2, section 7): a coach's or student's password set by the
@@ -129,8 +132,9 @@ export const peopleRoutes: RouteModule = {
                 const found = cityMapping
                     .filter(
                         city =>
-                            city.city_ascii.toLowerCase().startsWith(needle) ||
-                            city.city.toLowerCase().startsWith(needle),
+                            hasTimezone(city) &&
+                            (city.city_ascii.toLowerCase().startsWith(needle) ||
+                                city.city.toLowerCase().startsWith(needle)),
                     )
                     .sort((a, b) => b.pop - a.pop)
                     .slice(0, PLACES_SHOWN)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multer from 'multer';
-import { multipart } from '../multipart';
+import { multipart, multipartParser } from '../multipart';
 import type { FileLinks } from '../fileLinks';
 import { accountApi } from '../../src/authProvider/endpoints';
 import type { AdminProfile } from '../../src/authProvider/endpoints';
@@ -48,7 +48,7 @@ const profileOf = (store: Store, user: StoredRecord, links: FileLinks): AdminPro
     };
 };
 
-const pictureUpload = multer({
+const pictureUpload = multipartParser({
     storage: multer.memoryStorage(),
     limits: { fileSize: LOGO_MAX_BYTES, files: 1 },
 }).single('logo');

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { declarations } from '../../src/resources/declarations';
 import type { Endpoint } from '../../src/schema/types';
 import { startTestApi, type TestApi } from './harness';
@@ -63,15 +63,22 @@ const KEYS = [
     ]),
 ];
 const every = (value: unknown) => Object.fromEntries(KEYS.map(key => [key, value]));
-/** Over every text cap (50,000 for rich text), yet under the 10 MB body limit with every key filled: each field's cap is what refuses it. */
+/** Over the rich-text cap (50,000, HTML included). */
 const LONG = 'x'.repeat(60_000);
+/** Over every other text cap (a line's 255, a note's 2,000, other form text's 1,000). */
+const OVER_CAP = 'x'.repeat(2_001);
+const RICH_TEXT_KEYS = new Set(
+    declarations.flatMap(d => Object.entries(d.fields).flatMap(([key, f]) => (f.kind === 'richText' ? [key] : []))),
+);
+/** Every key over its cap, under the 1 MB body limit: each field's cap is what refuses it. */
+const overEveryCap = Object.fromEntries(KEYS.map(key => [key, RICH_TEXT_KEYS.has(key) ? LONG : OVER_CAP]));
 
 /** Bodies every write route must refuse with a 4xx and a message, storing nothing. */
 const REFUSED: Array<[string, string]> = [
     ['an object in every field', JSON.stringify(every({ a: 1 }))],
     ['an array in every field', JSON.stringify(every(['a', 'b']))],
     ['an operator object in every field', JSON.stringify(every({ $gt: '' }))],
-    ['60,000 characters in every field', JSON.stringify(every(LONG))],
+    ['every field over its text cap', JSON.stringify(overEveryCap)],
     ['a body that is an array', '[1,2,3]'],
     ['a body that is a string', '"text"'],
     ['broken JSON', '{"note": '],
@@ -254,9 +261,58 @@ describe('invalid input on every write route', () => {
         expect(
             (await t.call('POST', '/api/v1/superadminlogin', { email: ['a'], password: 'x' }, '')).body.message,
         ).toBe('Email must be text');
-        // A body over the 10 MB limit is refused whole, before any field is looked at.
-        const huge = await t.call('POST', '/notes/add', { note: 'x'.repeat(11_000_000) });
+        // A body over the 1 MB limit is refused whole, before any field is looked at.
+        const huge = await t.call('POST', '/notes/add', { note: 'x'.repeat(1_100_000) });
         expect(huge.status).toBe(413);
-        expect(huge.body).toMatchObject({ success: false, message: 'The request body must be at most 10 MB' });
+        expect(huge.body).toMatchObject({ success: false, message: 'The request body must be at most 1 MB' });
     });
+});
+
+/** Percent-encodings Express cannot decode: a bad hex pair, a lone %, a cut UTF-8 sequence, an overlong one. */
+const MALFORMED_ENCODINGS = ['%zz', '%', '%E0%A4%A', '%C0%AF'];
+/** Static paths: a missing file of the reference page, a climb out of its folder, files under bad encodings. */
+const STATIC_PATHS = [
+    '/docs/assets/nope.js',
+    '/docs/assets/..%2f..%2fpackage.json',
+    '/docs/assets/%zz',
+    '/uploads/nope.png',
+    '/uploads/..%2fdb.json',
+    '/uploads/%zz',
+    '/resources/%',
+    '/%',
+];
+
+describe('malformed paths on every route', () => {
+    it('answer each path parameter with a malformed encoding, and each bad static path, with a 4xx and a message, logging nothing', async () => {
+        const listed = (await t.call('GET', '/')).body.data.routes as string[];
+        const requests = [
+            ...listed
+                .filter(line => line.includes('/:'))
+                .flatMap(line => {
+                    const [method, path] = line.split(' ');
+                    return MALFORMED_ENCODINGS.map(bad => ({ method, path: path.replace(/:\w+/g, bad) }));
+                }),
+            ...STATIC_PATHS.map(path => ({ method: 'GET', path })),
+        ];
+        expect(requests.length).toBeGreaterThan(100);
+        const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        const failures: string[] = [];
+        try {
+            for (const { method, path } of requests) {
+                for (const token of [t.token, '']) {
+                    const res = await fetch(t.api.url + path, {
+                        method,
+                        headers: token ? { authorization: `Bearer ${token}` } : {},
+                    });
+                    const body = (await res.json().catch(() => ({}))) as { success?: boolean; message?: string };
+                    if (res.status < 400 || res.status >= 500 || body.success !== false || !body.message)
+                        failures.push(`${method} ${path}: ${res.status} ${JSON.stringify(body).slice(0, 100)}`);
+                }
+            }
+            expect(failures.join('\n')).toBe('');
+            expect(logged).not.toHaveBeenCalled();
+        } finally {
+            logged.mockRestore();
+        }
+    }, 120_000);
 });

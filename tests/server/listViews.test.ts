@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness';
 
@@ -84,6 +85,49 @@ describe('saved list views', () => {
 
         expect((await t.call('DELETE', `/list-views/${personal}`)).status).toBe(200);
         expect((await listed()).map(v => v.id)).not.toContain(personal);
+    });
+
+    it('gives a coach no view of a list it may not open (Activity Log, Students), not even a shared one', async () => {
+        for (const list of ['activity', 'students']) {
+            const shared = await create({
+                list,
+                name: `Shared ${list}`,
+                shared: true,
+                state: { ...STATE, filter: { q: 'x' } },
+            });
+            expect(shared.status).toBe(200);
+            const asked = await t.call('GET', `/list-views?list=${list}`, undefined, coach);
+            expect(asked.status).toBe(403);
+            expect(JSON.stringify(asked.body)).not.toContain(`Shared ${list}`);
+            expect((await create({ list, name: 'Mine' }, coach)).status).toBe(403);
+            const id = shared.body.data.id as string;
+            expect((await t.call('PUT', `/list-views/${id}`, { name: 'Taken over' }, coach)).status).toBe(404);
+            expect((await t.call('DELETE', `/list-views/${id}`, undefined, coach)).status).toBe(404);
+        }
+        // A list a coach opens (its folders, the tags it picks from) keeps its views for it.
+        expect((await t.call('GET', '/list-views?list=tag', undefined, coach)).status).toBe(200);
+    });
+
+    it('lets the super-admin delete any shared view, and removes a person’s views with them', async () => {
+        const coaches = (await t.call('GET', '/_db/coaches')).body as unknown as Array<{ _id: string; email: string }>;
+        const students = (await t.call('GET', '/_db/students')).body as unknown as Array<{ coach_id?: string }>;
+        const taken = new Set(students.map(s => s.coach_id));
+        const leaving = coaches.filter(c => !taken.has(c._id)).at(-1)!;
+        const pw = { new_password: 'Coach@1234', confirm_new_password: 'Coach@1234' };
+        expect((await t.call('POST', `/user/changepassword/${leaving._id}`, pw)).status).toBe(200);
+        const login = await t.call('POST', '/api/v1/coachlogin', { email: leaving.email, password: 'Coach@1234' }, '');
+        const token = login.body.data.accessToken as string;
+        const first = (await create({ name: 'Left behind', shared: true }, token)).body.data.id as string;
+        const second = (await create({ name: 'Left behind too', shared: true }, token)).body.data.id as string;
+        const personal = (await create({ name: 'Personal, left behind' }, token)).body.data.id as string;
+
+        expect((await t.call('DELETE', `/list-views/${first}`)).status).toBe(200);
+        expect((await t.call('DELETE', `/list-views/${personal}`)).status).toBe(404);
+        expect((await t.call('DELETE', `/deleteAdmin/${leaving._id}`)).status).toBe(200);
+        await expect.poll(async () => (await listed()).map(v => v.id), { timeout: 5000 }).not.toContain(second);
+        await t.api.flush();
+        const stored = JSON.parse(await readFile(t.dbFile, 'utf8')) as { listViews: Array<{ ownerId: string }> };
+        expect(stored.listViews.filter(v => v.ownerId === leaving._id)).toEqual([]);
     });
 
     it('refuses bad input with 400 and a message naming the problem', async () => {

@@ -178,6 +178,17 @@ describe('found by the fuzzer', () => {
     });
 });
 
+describe('found by the fuzzer (seed 4242)', () => {
+    it('place suggestions all carry a time zone: places without one are not offered', async () => {
+        // "oy" matched 48 of the list's places that have no time zone (null), off the documented schema.
+        const found = await call({ method: 'GET', path: '/places/suggest' }, { values: { search: 'oy' } });
+        expect(found.status).toBe(200);
+        const places = (found.body as { data: Array<{ timezone: unknown }> }).data;
+        expect(places.length).toBeGreaterThan(0);
+        expect(places.every(place => typeof place.timezone === 'string')).toBe(true);
+    });
+});
+
 describe('hand-written routes are described', () => {
     it('none is left with its line only (a generic "any JSON object in")', () => {
         const generic = Object.entries(document.paths).flatMap(([path, operations]) =>
@@ -263,9 +274,16 @@ describe('hand-written routes are described', () => {
     });
 });
 
+/** A few seeds with a few runs each reach more of the document than one seed with more runs, in the same time. */
+const FUZZ_SEEDS = [2026, 4242, 12345];
+
 describe('a short seeded fuzz (the long one: npm run fuzz)', () => {
-    it('answers requests drawn from the document, valid and broken, never with a 500 or off its schema', async () => {
-        const findings = await fuzzRoutes({ url: t.api.url, token: t.token, document, runs: 4, seed: 2026 });
-        expect(findings).toEqual([]);
-    }, 120_000);
+    it.each(FUZZ_SEEDS)(
+        'answers requests drawn from the document (seed %i), valid and broken, never with a 500 or off its schema',
+        async seed => {
+            const findings = await fuzzRoutes({ url: t.api.url, token: t.token, document, runs: 2, seed });
+            expect(findings).toEqual([]);
+        },
+        120_000,
+    );
 });

@@ -300,6 +300,24 @@ describe('files by permission', () => {
         expect(user.file_url).toMatch(/\/uploads\/profile-.+\?expires=\d+&sig=[0-9a-f]{64}$/);
     });
 
+    it('keeps an upload’s name as sent (UTF-8), and sends it back in Content-Disposition (RFC 6266)', async () => {
+        t = await startTestApi();
+        const name = 'résumé 日本.pdf';
+        const form = new FormData();
+        form.append('title', 'A file with its own name');
+        form.append('resource_for', 'coach');
+        form.append('isPrivate', 'true');
+        form.append('resource_file', new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }), name);
+        const added = await t.call('POST', '/resource/superdadmin/add', form);
+        expect(added.status).toBe(200);
+        expect(added.body.data.file_name).toBe(name);
+        const download = await fetch(added.body.data.download_url);
+        expect(download.status).toBe(200);
+        expect(download.headers.get('content-disposition')).toBe(
+            `attachment; filename="resume __.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%20%E6%97%A5%E6%9C%AC.pdf`,
+        );
+    });
+
     it('POST /__reset removes every uploaded file', async () => {
         t = await startTestApi();
         const form = new FormData();
