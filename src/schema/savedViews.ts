@@ -119,3 +119,12 @@ export const viewSearch = (state: ViewState): string =>
         order: state.order,
         page: '1',
     }).toString();
+
+const sameFilter = (a: ViewState['filter'], b: ViewState['filter']): boolean => {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every(key => String(a[key]) === String(b[key]));
+};
+
+/** Whether the list shows this view now: its search, filters and sort are the list's (its columns aside). */
+export const viewApplies = (view: SavedView, now: ViewState): boolean =>
+    view.state.sort === now.sort && view.state.order === now.order && sameFilter(view.state.filter, now.filter);

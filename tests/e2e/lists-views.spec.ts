@@ -138,4 +138,40 @@ test.describe('Saved views', () => {
         await expect(page.getByPlaceholder('Search')).toHaveValue('the');
         await expect(page).toHaveURL(/filter=/);
     });
+
+    test('the Views menu by keyboard: arrows move between views; the applied one is marked', async ({
+        signedIn: page,
+    }) => {
+        const prefix = uniqueName('view keys');
+        await page.goto('/event');
+        await search(page, 'the');
+        await saveView(page, `${prefix} one`);
+        await search(page, 'day');
+        await saveView(page, `${prefix} two`);
+
+        // The list shows "two": it is marked (aria-current and a tick), "one" is not.
+        await page.getByRole('button', { name: 'Views' }).focus();
+        await page.keyboard.press('Enter');
+        const panel = viewsPanel(page);
+        const one = panel.getByRole('link', { name: `${prefix} one` });
+        const two = panel.getByRole('link', { name: `${prefix} two` });
+        await expect(two).toHaveAttribute('aria-current', 'true');
+        await expect(one).not.toHaveAttribute('aria-current');
+        // Arrows and Home/End move between the views, from the panel's frame too.
+        const links = panel.locator('[data-view-link]');
+        await page.keyboard.press('ArrowDown');
+        await expect(links.first()).toBeFocused();
+        await page.keyboard.press('End');
+        await expect(links.last()).toBeFocused();
+        await page.keyboard.press('ArrowDown');
+        await expect(links.first()).toBeFocused();
+        await page.keyboard.press('ArrowUp');
+        await expect(links.last()).toBeFocused();
+        await one.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByPlaceholder('Search')).toHaveValue('the');
+        await page.getByRole('button', { name: 'Views' }).click();
+        await expect(one).toHaveAttribute('aria-current', 'true');
+        await expect(two).not.toHaveAttribute('aria-current');
+    });
 });

@@ -1,6 +1,6 @@
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { OnceOpened } from './OnceOpened';
 import { ToolButton } from './ToolButton';
 
@@ -14,6 +14,8 @@ interface ListPanelProps {
     anchor: HTMLElement | null;
     onAnchor(anchor: HTMLElement | null): void;
     minWidth?: number;
+    /** Keys pressed anywhere in the open panel, its frame included (it has the focus when it opens). */
+    onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
     children: ReactNode;
 }
 
@@ -21,7 +23,16 @@ interface ListPanelProps {
  * A button of a list's toolbar and the panel it opens under itself (Views, Columns): a dialog named by its
  * title, closed by Escape or a click outside; mounted on its first opening.
  */
-export const ListPanel = ({ label, title = label, icon, anchor, onAnchor, minWidth, children }: ListPanelProps) => {
+export const ListPanel = ({
+    label,
+    title = label,
+    icon,
+    anchor,
+    onAnchor,
+    minWidth,
+    onKeyDown,
+    children,
+}: ListPanelProps) => {
     const titleId = useId();
     const open = Boolean(anchor);
     return (
@@ -43,7 +54,7 @@ export const ListPanel = ({ label, title = label, icon, anchor, onAnchor, minWid
                     onClose={() => onAnchor(null)}
                     anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
                     transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-                    slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { minWidth } } }}
+                    slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, onKeyDown, sx: { minWidth } } }}
                 >
                     <Typography id={titleId} variant="subtitle2" sx={{ px: 2, pt: 1.5 }}>
                         {title}

@@ -1,16 +1,19 @@
+import Check from '@mui/icons-material/Check';
 import MoreVert from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
+import { useListContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { type SavedView, VIEW_TEXTS, viewSearch } from '../savedViews';
+import { type SavedView, VIEW_TEXTS, viewApplies, viewSearch, viewStateOf } from '../savedViews';
 import type { ResourceDeclaration } from '../types';
 import { useListColumns } from './useColumnChoice';
 import { useSavedViews } from './useSavedViews';
@@ -22,6 +25,25 @@ import { TOOL_ICONS, ToolButton } from './ToolButton';
 
 type Asked = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView };
 
+const VIEW_LINK = 'data-view-link';
+const STEPS: Record<string, (at: number, count: number) => number> = {
+    ArrowDown: (at, count) => (at + 1) % count,
+    ArrowUp: (at, count) => (at < 0 ? count - 1 : (at - 1 + count) % count),
+    Home: () => 0,
+    End: (_at, count) => count - 1,
+};
+
+/** Arrow keys, Home and End move between the views (as in a menu); Tab still reaches each view's own menu. */
+const moveBetweenViews = (event: KeyboardEvent<HTMLElement>) => {
+    const step = STEPS[event.key];
+    if (!step) return;
+    const links = [...event.currentTarget.querySelectorAll<HTMLElement>(`[${VIEW_LINK}]`)];
+    if (!links.length) return;
+    event.preventDefault();
+    const at = links.findIndex(link => link === document.activeElement);
+    links[step(at, links.length)].focus();
+};
+
 /**
  * "Views" beside the search: the list's saved views, each a link to the list with its search, sort and filters
  * (so a view is also a URL), applying its columns too; the owner's menu renames, updates or deletes one.
@@ -30,6 +52,8 @@ type Asked = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView };
 export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
     const text = useText();
     const { views, change, pending } = useSavedViews(decl.route);
+    const { filterValues, sort } = useListContext();
+    const now = viewStateOf({ filterValues, sort }, undefined);
     const [, setColumns] = useListColumns();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [manage, setManage] = useState<{ el: HTMLElement; view: SavedView } | null>(null);
@@ -56,6 +80,7 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                 anchor={anchor}
                 onAnchor={setAnchor}
                 minWidth={260}
+                onKeyDown={moveBetweenViews}
             >
                 {views.length === 0 && (
                     <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
@@ -83,11 +108,17 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                             <ListItemButton
                                 component={RouterLink}
                                 to={{ search: `?${viewSearch(view.state)}` }}
+                                {...{ [VIEW_LINK]: '' }}
+                                selected={viewApplies(view, now)}
+                                aria-current={viewApplies(view, now) ? 'true' : undefined}
                                 onClick={() => {
                                     setColumns(view.state.columns);
                                     setAnchor(null);
                                 }}
                             >
+                                <ListItemIcon sx={{ minWidth: 32 }}>
+                                    {viewApplies(view, now) && <Check fontSize="small" />}
+                                </ListItemIcon>
                                 <ListItemText
                                     primary={view.name}
                                     secondary={

@@ -18,7 +18,13 @@ export const toast = (page: Page, text: string): Locator => page.getByRole('aler
 /** Types into the list's search box and waits for the URL to carry it. */
 export async function search(page: Page, text: string, placeholder = 'Search'): Promise<void> {
     await page.getByPlaceholder(placeholder).fill(text);
-    await expect(page).toHaveURL(/filter=/);
+    // Until the list has this search (after its pause), not merely some search.
+    await expect
+        .poll(() => {
+            const filter = new URL(page.url()).searchParams.get('filter');
+            return filter ? (JSON.parse(filter) as { q?: unknown }).q : undefined;
+        })
+        .toBe(text || undefined);
 }
 
 /** Picks the n-th colour of the palette in the open form. */
