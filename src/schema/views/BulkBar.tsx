@@ -17,7 +17,7 @@ import type { EngineDataProvider } from '../engineDataProvider';
 import type { ResourceDeclaration, ToggleField } from '../types';
 import { useFocusList } from './dialogControl';
 import { OnceOpened } from './OnceOpened';
-import { useText } from './useText';
+import { recordsInWords, useText } from './useText';
 
 type Asked = 'delete' | 'active' | 'inactive';
 
@@ -42,7 +42,7 @@ const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: Bu
     const { selectedIds = [], data = [], onSelect } = useListContext();
     const [asking, setAsking] = useState<Asked>();
     const [pending, setPending] = useState(false);
-    const items = decl.plural ? text(decl.plural) : text(decl.title).toLocaleLowerCase();
+    const items = recordsInWords(decl, text);
 
     const tell = (summary: BulkSummary<Identifier>, doneText: string) => {
         const parts = [text(doneText, { count: summary.done })];

@@ -24,7 +24,7 @@ const searchOf = (filterValues: Record<string, unknown> | undefined): string => 
  * a change made elsewhere (a saved view, Back, a reset) shows in the box.
  * `context` is what react-admin's list toolbar hands a lone filter element.
  */
-export const SearchBox = ({ placeholder }: { placeholder: string; context?: string }) => {
+export const SearchBox = ({ placeholder, label }: { placeholder: string; label: string; context?: string }) => {
     const translate = useTranslate();
     const { filterValues, displayedFilters, setFilters } = useListContext();
     const current = searchOf(filterValues);
@@ -54,6 +54,7 @@ export const SearchBox = ({ placeholder }: { placeholder: string; context?: stri
         <Box
             component="form"
             role="search"
+            aria-label={label}
             onSubmit={event => event.preventDefault()}
             sx={theme => ({
                 // react-admin's filter form around one input, as it lays it out.
@@ -83,6 +84,7 @@ export const SearchBox = ({ placeholder }: { placeholder: string; context?: stri
                     name={SEARCH_SOURCE}
                     value={value}
                     placeholder={placeholder}
+                    inputProps={{ 'aria-label': label }}
                     onChange={(event: ChangeEvent<HTMLInputElement>) => search(event.target.value)}
                     sx={{ mt: 1, mb: 0.5 }}
                     endAdornment={
