@@ -17,6 +17,7 @@ import type { EngineDataProvider } from '../engineDataProvider';
 import type { ResourceDeclaration, ToggleField } from '../types';
 import { useFocusList } from './dialogControl';
 import { OnceOpened } from './OnceOpened';
+import { textOnTint } from './tintText';
 import { recordsInWords, useText } from './useText';
 
 type Asked = 'delete' | 'active' | 'inactive';
@@ -90,7 +91,7 @@ const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: Bu
                     <Button
                         size="small"
                         startIcon={<ToggleOn />}
-                        sx={{ color: 'primary.dark' }}
+                        sx={textOnTint('primary')}
                         onClick={() => setAsking('active')}
                     >
                         {text(BULK_TEXTS.setActive)}
@@ -98,7 +99,7 @@ const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: Bu
                     <Button
                         size="small"
                         startIcon={<ToggleOff />}
-                        sx={{ color: 'primary.dark' }}
+                        sx={textOnTint('primary')}
                         onClick={() => setAsking('inactive')}
                     >
                         {text(BULK_TEXTS.setInactive)}
@@ -109,7 +110,7 @@ const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: Bu
                 <Button
                     size="small"
                     startIcon={<DeleteOutline />}
-                    sx={{ color: 'error.dark' }}
+                    sx={textOnTint('error')}
                     onClick={() => setAsking('delete')}
                 >
                     {text('Delete')}
