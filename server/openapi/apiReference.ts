@@ -22,6 +22,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <title>Fake API reference</title>
 <link rel="stylesheet" href="${ASSETS}/swagger-ui.css">
+<link rel="stylesheet" href="${DOCS_PATH}/reference.css">
 </head>
 <body>
 <div id="reference"></div>
@@ -31,15 +32,42 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-/** `validatorUrl: null`: Swagger UI would otherwise send the document to an online validator. */
+/**
+ * `validatorUrl: null`: Swagger UI would otherwise send the document to an online validator. `deepLinking: false`:
+ * its deep links are links inside each operation's summary button (nested controls a screen reader cannot reach).
+ * Its server picker has a caption but no label: it is named once drawn.
+ */
 const START = `window.ui = SwaggerUIBundle({
     url: '${OPENAPI_PATH}',
     dom_id: '#reference',
-    deepLinking: true,
+    deepLinking: false,
     validatorUrl: null,
     tryItOutEnabled: false,
     docExpansion: 'list',
 });
+const nameServers = () => {
+    const servers = document.getElementById('servers');
+    if (servers && !servers.hasAttribute('aria-label')) servers.setAttribute('aria-label', 'Servers');
+};
+new MutationObserver(nameServers).observe(document.getElementById('reference'), { childList: true, subtree: true });
+`;
+
+/**
+ * Swagger UI's colours made AA (4.5:1 for text): its method badges, version badges, document link and
+ * Authorize button were 1.6-3.8:1. Each badge keeps its method's hue, darker, under white text.
+ */
+const STYLE = `.swagger-ui .info .title small { background: #5b6270; }
+.swagger-ui .info .title small.version-stamp { background: #3d6b00; }
+.swagger-ui .info .url, .swagger-ui .info a { color: #1f5fa8; }
+.swagger-ui .btn.authorize { color: #17754b; border-color: #17754b; }
+.swagger-ui .btn.authorize svg { fill: #17754b; }
+.swagger-ui .opblock.opblock-get .opblock-summary-method { background: #1565c0; }
+.swagger-ui .opblock.opblock-post .opblock-summary-method { background: #1b7a4f; }
+.swagger-ui .opblock.opblock-put .opblock-summary-method { background: #a65a00; }
+.swagger-ui .opblock.opblock-patch .opblock-summary-method { background: #00796b; }
+.swagger-ui .opblock.opblock-delete .opblock-summary-method { background: #c62828; }
+.swagger-ui .opblock.opblock-head .opblock-summary-method { background: #7b1fa2; }
+.swagger-ui .opblock.opblock-options .opblock-summary-method { background: #0d5aa7; }
 `;
 
 export const registerApiReference = (
@@ -57,6 +85,9 @@ export const registerApiReference = (
     });
     app.get(`${DOCS_PATH}/start.js`, testersOnly, (_req, res) => {
         res.type('js').send(START);
+    });
+    app.get(`${DOCS_PATH}/reference.css`, testersOnly, (_req, res) => {
+        res.type('css').send(STYLE);
     });
     app.use(ASSETS, testersOnly, express.static(swaggerUiDir, { index: false, fallthrough: false }));
     const tag = 'reference';

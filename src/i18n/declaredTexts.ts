@@ -8,6 +8,7 @@ import { profileFields } from '../resources/people/profileFields';
 import { PACKAGE_PRICE_FIELDS } from '../resources/subscription/packagePrices';
 import { BULK_TEXTS } from '../schema/bulk';
 import { COLUMN_TEXTS } from '../schema/columnChoice';
+import { SEARCH_LABEL } from '../schema/listDefaults';
 import { ENGINE_MESSAGES } from '../schema/messages';
 import { VIEW_TEXTS } from '../schema/savedViews';
 import { IMPORT_TEXTS } from '../schema/importTexts';
@@ -117,6 +118,8 @@ const ENGINE_TEXTS = [
     'Inactive',
     // Messages made from a field's label or bounds, as templates (src/schema/messages.ts).
     ...Object.values(ENGINE_MESSAGES),
+    // A list's search box's name (src/schema/listDefaults.ts).
+    SEARCH_LABEL,
     // The lists' bulk bar (src/schema/bulk.ts).
     ...Object.values(BULK_TEXTS),
     // The lists' Columns chooser (src/schema/columnChoice.ts).
@@ -150,6 +153,7 @@ const SCREEN_TEXTS = [
     'Please enter a valid google drive link',
     // Folders and resource libraries.
     'Only the creator can change this',
+    'Built in: cannot be changed',
     'Only the creator can delete this',
     'Open',
     'Download',

@@ -51,6 +51,8 @@ export const focusRingComponents = (colour: string): Components<Theme> => ({
             // A list row's light checkbox: the same, on its box.
             [`.${ROW_CHECKBOX} > input:focus-visible`]: { outline: 'none' },
             [`.${ROW_CHECKBOX}:has(> input:focus-visible)`]: ring(colour),
+            // A date field (MUI X's, not an InputBase): its focused part is a span inside it, the ring on the field.
+            '.MuiPickersInputBase-root.Mui-focused': ring(colour),
         },
     },
     MuiButtonBase: {

@@ -1,4 +1,4 @@
-import { isProtected } from './defineResource';
+import { isProtected, PROTECTED_HINT } from './defineResource';
 import type { ResourceDeclaration, ToggleField } from './types';
 
 /**
@@ -37,18 +37,22 @@ export const bulkActionsOf = (decl: ResourceDeclaration): BulkActions => {
 
 export const hasBulkActions = (actions: BulkActions): boolean => actions.delete || actions.status !== undefined;
 
+/** Why another creator's row cannot be changed (its disabled buttons and checkbox say so). */
+const OWNED_HINT = 'Only the creator can change this';
+
 /**
- * Whether a row can be picked for the bulk actions: never a protected row (the API refuses to change it), nor,
- * on a list whose rows only their creator changes, another creator's row.
+ * Why a row cannot be picked for the bulk actions, or nothing when it can: a protected row (the API refuses to
+ * change it), or, on a list whose rows only their creator changes, another creator's row.
  */
-export const isSelectable = (
+export const whyNotSelectable = (
     decl: ResourceDeclaration,
     record: Record<string, unknown>,
     userId: string | number | undefined,
-): boolean => {
-    if (isProtected(decl, record)) return false;
+): string | undefined => {
+    if (isProtected(decl, record)) return PROTECTED_HINT;
     const ownerKey = decl.list.ownerKey;
-    return ownerKey === undefined || (userId !== undefined && String(record[ownerKey] ?? '') === String(userId));
+    const owned = ownerKey === undefined || (userId !== undefined && String(record[ownerKey] ?? '') === String(userId));
+    return owned ? undefined : OWNED_HINT;
 };
 
 /** The switch's value on a row, as the list shows it. */

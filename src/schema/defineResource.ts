@@ -16,6 +16,9 @@ export const defineResource = <F extends Record<string, FieldDef>>(input: Input<
 export const formFields = (decl: ResourceDeclaration): [string, FieldDef][] =>
     Object.entries(decl.fields).filter(([, f]) => !f.readOnly && !f.listOnly);
 
+/** Why a protected row has no actions and no checkbox, shown on the row (engine text, translated by its English). */
+export const PROTECTED_HINT = 'Built in: cannot be changed';
+
 /** Whether a row is protected from edit and delete (e.g. task_id 1). */
 export const isProtected = (decl: ResourceDeclaration, record: Record<string, unknown>): boolean => {
     const rule = decl.list.protectedWhen;

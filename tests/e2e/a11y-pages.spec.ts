@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { choosePreset, settle, violations } from './support/axe';
 import { focusedTextContrast, focusRing, weakIcons } from './support/contrast';
 import { expect, test } from './support/fixtures';
-import { rows } from './support/screens';
+import { goInApp, rows } from './support/screens';
 
 // Page by page: public pages, forms and dialogs, the demos, the settings drawer, the keyboard. Every page in every
 // preset and on a phone is swept in a11y-sweeps.spec.ts.
@@ -70,6 +70,24 @@ for (const route of ['general/subscription-history', 'activity']) {
         expect(await violations(page)).toEqual([]);
     });
 }
+
+test('each list search box is named for what it searches, not by its placeholder', async ({ signedIn: page }) => {
+    const boxes = [
+        ['/grade', 'Search grades'],
+        ['/note', 'Search notes'],
+        ['/event', 'Search events'],
+        ['/user', 'Search coaches'],
+        // Lists whose search sits beside other filters (react-admin's filter form).
+        ['/coach-resource-center', 'Search library resources'],
+        ['/activity', 'Search activity log'],
+    ];
+    for (const [path, name] of boxes) {
+        await goInApp(page, path);
+        await expect(page.getByRole('textbox', { name, exact: true })).toBeVisible();
+    }
+    await goInApp(page, '/event');
+    await expect(page.getByRole('search', { name: 'Search events' })).toBeVisible();
+});
 
 test('the command palette has no detectable accessibility violations', async ({ signedIn: page }) => {
     await page.keyboard.press('Control+k');

@@ -89,6 +89,26 @@ test.describe('languages', () => {
         });
     }
 
+    test("the drawer's active-link styles are named in each language", async ({ signedIn: page }) => {
+        const names = { zh: '样式 ', es: 'Estilo ', fr: 'Modèle ', it: 'Stile ' };
+        const drawer = await chooseLanguage(page, 'Chinese');
+        for (const [code, word] of Object.entries(names)) {
+            // The drawer stays open; its language list names each language in the one shown.
+            await drawer.getByRole('combobox').click();
+            await page.locator(`[role="option"][lang="${code}"]`).click();
+            for (const n of [1, 2, 3, 4])
+                await expect(drawer.getByRole('button', { name: `${word}${n}` })).toBeVisible();
+            await expect(drawer.getByText(/^style\d$/)).toHaveCount(0);
+        }
+    });
+
+    test("a list's search box is named in the shown language", async ({ signedIn: page }) => {
+        await chooseLanguage(page, 'French');
+        await page.keyboard.press('Escape');
+        await page.getByRole('menuitem', { name: 'Événements', exact: true }).click();
+        await expect(page.getByRole('textbox', { name: 'Rechercher parmi les événements', exact: true })).toBeVisible();
+    });
+
     test('server messages stay as the server sent them; English comes back on RESET', async ({ session: page }) => {
         await page.goto('/event');
         await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();

@@ -38,6 +38,35 @@ test.describe('Tags', () => {
         await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
     });
 
+    test('a built-in tag says why it cannot be changed, to the pointer, the keyboard and a screen reader', async ({
+        session: page,
+    }) => {
+        await page.goto('/tag');
+        await search(page, 'homework');
+        await expect(rows(page)).toHaveCount(1);
+        const row = rows(page).first();
+        await expect(row.getByRole('checkbox', { name: 'Select this row' })).toBeDisabled();
+        await expect(row.getByRole('checkbox', { name: 'Select this row' })).toHaveAccessibleDescription(
+            'Built in: cannot be changed',
+        );
+        // The action cell says it too, with a picture named by the reason, hinted under the pointer.
+        const lock = row.getByRole('img', { name: 'Built in: cannot be changed' });
+        await lock.hover();
+        await expect(page.getByRole('tooltip')).toHaveText('Built in: cannot be changed');
+        await page.mouse.move(0, 0);
+        await expect(page.getByRole('tooltip')).toHaveCount(0);
+        // The keyboard reaches the greyed box (a tab stop), which shows the reason; Space does not tick it.
+        await page.getByRole('columnheader', { name: 'Created date' }).getByRole('button').focus();
+        await page.keyboard.press('Tab');
+        await expect(row.getByRole('checkbox')).toBeFocused();
+        await expect(page.getByRole('tooltip')).toHaveText('Built in: cannot be changed');
+        await page.keyboard.press('Space');
+        await expect(row.getByRole('checkbox')).not.toBeChecked();
+        await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+        await search(page, 'algebra');
+        await expect(rows(page).first().getByRole('img', { name: 'Built in: cannot be changed' })).toHaveCount(0);
+    });
+
     test('add validates, then saves', async ({ session: page }) => {
         await page.goto('/tag');
         await page.getByRole('button', { name: 'Add', exact: true }).click();

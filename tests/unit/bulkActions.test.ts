@@ -5,7 +5,7 @@ import { noticeResource } from '../../src/resources/notice/schema';
 import { subjectResource } from '../../src/resources/subject/schema';
 import { subscriptionHistoryResource } from '../../src/resources/subscriptionHistory/schema';
 import { tagResource } from '../../src/resources/tag/schema';
-import { bulkActionsOf, hasBulkActions, isSelectable, runFewAtATime, summarise } from '../../src/schema/bulk';
+import { bulkActionsOf, hasBulkActions, runFewAtATime, summarise, whyNotSelectable } from '../../src/schema/bulk';
 
 describe('bulk actions', () => {
     it('offers delete where the declaration deletes, and its status switch (never a favourite star)', () => {
@@ -16,13 +16,14 @@ describe('bulk actions', () => {
         expect(hasBulkActions(bulkActionsOf(subscriptionHistoryResource))).toBe(false);
     });
 
-    it('keeps protected rows and other creators’ rows out of the selection', () => {
-        expect(isSelectable(tagResource, { id: 1, task_id: 1 }, 'admin')).toBe(false);
-        expect(isSelectable(tagResource, { id: 2, task_id: 0 }, 'admin')).toBe(true);
+    it('keeps protected rows and other creators’ rows out of the selection, saying why', () => {
+        expect(whyNotSelectable(tagResource, { id: 1, task_id: 1 }, 'admin')).toBe('Built in: cannot be changed');
+        expect(whyNotSelectable(tagResource, { id: 2, task_id: 0 }, 'admin')).toBeUndefined();
         const ownerKey = coachLibraryResource.list.ownerKey!;
-        expect(isSelectable(coachLibraryResource, { id: 3, [ownerKey]: 'admin' }, 'admin')).toBe(true);
-        expect(isSelectable(coachLibraryResource, { id: 4, [ownerKey]: 'coach-9' }, 'admin')).toBe(false);
-        expect(isSelectable(coachLibraryResource, { id: 4, [ownerKey]: 'admin' }, undefined)).toBe(false);
+        const others = 'Only the creator can change this';
+        expect(whyNotSelectable(coachLibraryResource, { id: 3, [ownerKey]: 'admin' }, 'admin')).toBeUndefined();
+        expect(whyNotSelectable(coachLibraryResource, { id: 4, [ownerKey]: 'coach-9' }, 'admin')).toBe(others);
+        expect(whyNotSelectable(coachLibraryResource, { id: 4, [ownerKey]: 'admin' }, undefined)).toBe(others);
     });
 
     it('runs a few calls at a time and tells each row’s outcome in order', async () => {

@@ -40,6 +40,7 @@ export const layoutSettings = {
         it: 'Italian',
     },
     link_style: 'Active-link style',
+    link_styles: { style1: 'style1', style2: 'style2', style3: 'style3', style4: 'style4' },
     toolbar: 'Toolbar',
     position: 'Position',
     above: 'Above',

@@ -185,7 +185,10 @@ const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void 
                     <Choices
                         label={translate(k('link_style'))}
                         value={settings.linkStyle}
-                        options={LINK_STYLES.map(style => ({ value: style, label: style }))}
+                        options={LINK_STYLES.map(style => ({
+                            value: style,
+                            label: translate(k(`link_styles.${style}`)),
+                        }))}
                         onChange={linkStyle => change(s => ({ ...s, linkStyle }))}
                     />
                 </Section>

@@ -17,7 +17,8 @@ import type { EngineDataProvider } from '../engineDataProvider';
 import type { ResourceDeclaration, ToggleField } from '../types';
 import { useFocusList } from './dialogControl';
 import { OnceOpened } from './OnceOpened';
-import { useText } from './useText';
+import { textOnTint } from './tintText';
+import { recordsInWords, useText } from './useText';
 
 type Asked = 'delete' | 'active' | 'inactive';
 
@@ -42,7 +43,7 @@ const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: Bu
     const { selectedIds = [], data = [], onSelect } = useListContext();
     const [asking, setAsking] = useState<Asked>();
     const [pending, setPending] = useState(false);
-    const items = decl.plural ? text(decl.plural) : text(decl.title).toLocaleLowerCase();
+    const items = recordsInWords(decl, text);
 
     const tell = (summary: BulkSummary<Identifier>, doneText: string) => {
         const parts = [text(doneText, { count: summary.done })];
@@ -90,7 +91,7 @@ const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: Bu
                     <Button
                         size="small"
                         startIcon={<ToggleOn />}
-                        sx={{ color: 'primary.dark' }}
+                        sx={textOnTint('primary')}
                         onClick={() => setAsking('active')}
                     >
                         {text(BULK_TEXTS.setActive)}
@@ -98,7 +99,7 @@ const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: Bu
                     <Button
                         size="small"
                         startIcon={<ToggleOff />}
-                        sx={{ color: 'primary.dark' }}
+                        sx={textOnTint('primary')}
                         onClick={() => setAsking('inactive')}
                     >
                         {text(BULK_TEXTS.setInactive)}
@@ -109,7 +110,7 @@ const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: Bu
                 <Button
                     size="small"
                     startIcon={<DeleteOutline />}
-                    sx={{ color: 'error.dark' }}
+                    sx={textOnTint('error')}
                     onClick={() => setAsking('delete')}
                 >
                     {text('Delete')}

@@ -14,7 +14,7 @@ import {
     useRef,
     useState,
 } from 'react';
-import { bareButton } from './leanLook';
+import { bareButton, leanBox } from './leanLook';
 
 const InHintLayer = createContext(false);
 
@@ -73,6 +73,8 @@ const LayerRoot = styled('div')(({ theme }) => ({
         fill: 'currentColor',
         userSelect: 'none',
     },
+    // A picture that says something (a built-in row's lock): the icon button's size and colour, no button.
+    [`& .${LEAN}-mark`]: { ...leanBox, borderRadius: '50%', padding: 5, color: theme.palette.action.active },
     // A row's buttons side by side, 4 px apart, as tall as a small icon button even with none (a protected row).
     [`& .${LEAN}-group`]: { display: 'flex', flexDirection: 'row', gap: theme.spacing(0.5), minHeight: 30 },
 }));
@@ -85,6 +87,13 @@ export const LeanIcon = ({ path }: { path: string }) => (
     <svg className={`${LEAN}-icon`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
         <path d={path} />
     </svg>
+);
+
+/** A picture named by its hint, which the layer's tooltip shows under the pointer: a note, where a button would act. */
+export const HintMark = ({ hint, path }: { hint: string; path: string }) => (
+    <span role="img" aria-label={hint} data-hint={hint} className={`${LEAN}-mark`}>
+        <LeanIcon path={path} />
+    </span>
 );
 
 /** Light buttons side by side in a layer (a row's actions). */

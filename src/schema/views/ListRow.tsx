@@ -1,8 +1,9 @@
 import { alpha, type Theme } from '@mui/material/styles';
-import { type ComponentProps, memo, type MouseEvent, type ReactNode } from 'react';
+import { type ComponentProps, createContext, memo, type MouseEvent, type ReactNode, useContext, useId } from 'react';
 import {
     DataTableBody,
     DataTableClasses,
+    type RaRecord,
     useDataTableCallbacksContext,
     useDataTableConfigContext,
     useDataTableSelectedIdsContext,
@@ -44,7 +45,7 @@ export const rowCheckboxLook = (theme: Theme) => {
             opacity: 0,
             zIndex: 1,
             cursor: 'pointer',
-            '&:disabled': { cursor: 'default' },
+            '&:disabled, &[aria-disabled="true"]': { cursor: 'default' },
         },
         '& svg': { width: '1em', height: '1em', fontSize: theme.typography.pxToRem(24), fill: 'currentColor' },
     };
@@ -64,16 +65,28 @@ export const listRowLook = (theme: Theme) => ({
     },
 });
 
-/** A row's checkbox: react-admin's (named "Select this row"), a plain input instead of MUI's ButtonBase. */
+/** Why a row's checkbox is disabled (a built-in row, another creator's), in the shown language; nothing when it is not. */
+export const UnpickableReason = createContext<(record: RaRecord) => string | undefined>(() => undefined);
+
+/**
+ * A row's checkbox: react-admin's (named "Select this row"), a plain input instead of MUI's ButtonBase. One
+ * disabled for a reason stays a tab stop (aria-disabled) described by the reason, which the list's tooltip shows
+ * under the pointer and the keyboard's focus: a greyed box alone says nothing.
+ */
 const RowCheckbox = ({ selectable }: { selectable: boolean }) => {
     const translate = useTranslate();
+    const reasonId = useId();
     const { handleToggleItem } = useDataTableCallbacksContext();
     const selectedIds = useDataTableSelectedIdsContext();
     const record = useRecordContext();
     const checked = Boolean(selectable && record && selectedIds?.includes(record.id));
+    const reason = useContext(UnpickableReason);
+    const why = !selectable && record ? reason(record) : undefined;
     const toggle = (event: MouseEvent<HTMLInputElement>) => {
         event.stopPropagation();
-        if (selectable && record && handleToggleItem) handleToggleItem(record.id, event);
+        // A box disabled by aria-disabled still ticks itself on a click or Space: not here.
+        if (!selectable) event.preventDefault();
+        else if (record && handleToggleItem) handleToggleItem(record.id, event);
     };
     const classes = [
         ROW_CHECKBOX,
@@ -83,12 +96,14 @@ const RowCheckbox = ({ selectable }: { selectable: boolean }) => {
         !selectable && 'disabled',
     ];
     return (
-        <span className={classes.filter(Boolean).join(' ')}>
+        <span className={classes.filter(Boolean).join(' ')} data-hint={why}>
             <input
                 type="checkbox"
                 aria-label={translate('ra.action.select_row', { _: 'Select this row' })}
+                aria-describedby={why ? reasonId : undefined}
                 checked={checked}
-                disabled={!selectable}
+                disabled={!selectable && !why}
+                aria-disabled={why ? true : undefined}
                 // react-admin toggles on click, which carries Shift for a range.
                 onClick={toggle}
                 onChange={() => undefined}
@@ -96,6 +111,11 @@ const RowCheckbox = ({ selectable }: { selectable: boolean }) => {
             <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
                 <path d={checked ? TICKED : BLANK} />
             </svg>
+            {why && (
+                <span id={reasonId} hidden>
+                    {why}
+                </span>
+            )}
         </span>
     );
 };

@@ -133,6 +133,15 @@ export const RecordDialog = ({
         firstForm.current = formKey;
     }, [formKey, focusFirst]);
 
+    // Back from the conflict's question by Escape or Cancel: on the Save button, where the keyboard was (it was
+    // disabled while saving, so the question would hand the focus back to the dialog's box).
+    const backToSave = useRef(false);
+    useEffect(() => {
+        if (conflict || !backToSave.current) return;
+        backToSave.current = false;
+        actionBar.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }, [conflict]);
+
     return (
         <Dialog
             open
@@ -178,6 +187,10 @@ export const RecordDialog = ({
                         overwrite: () => {
                             conflict.overwrite();
                             content.current?.closest('form')?.requestSubmit();
+                        },
+                        dismiss: () => {
+                            backToSave.current = true;
+                            conflict.dismiss();
                         },
                     }}
                 />

@@ -37,7 +37,7 @@ import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { PageFrame } from '../../components/PageFrame';
 import { ACTIONS, type ResourceDeclaration } from '../types';
-import { bulkActionsOf, hasBulkActions, isSelectable } from '../bulk';
+import { bulkActionsOf, hasBulkActions, whyNotSelectable } from '../bulk';
 import { BulkBar } from './BulkBar';
 import { ColumnsButton } from './ColumnsButton';
 import { ViewsMenu } from './ViewsMenu';
@@ -60,7 +60,7 @@ import { useDialogRoute } from './useDialogRoute';
 import { ListColumn, sortButtonLook } from './ListColumn';
 import { LIST_CELL, listCellLook } from './ListCell';
 import { TOOL_ICONS, ToolButton } from './ToolButton';
-import { ListBody, listRowLook, rowCheckboxLook } from './ListRow';
+import { ListBody, listRowLook, rowCheckboxLook, UnpickableReason } from './ListRow';
 import { ROW_CHECKBOX } from './rowCheckbox';
 import { useText } from './useText';
 import { useLiveChanges, useLiveRefresh } from './useLiveChanges';
@@ -212,46 +212,58 @@ const Table = memo(function Table({
     const [choice] = useListColumns();
     const bulk = bulkActionsOf(decl);
     const withBulk = hasBulkActions(bulk);
+    const translate = useTranslate();
+    const userId = identity?.id;
+    // One function while the list, the user and the language stay: every row reads it.
+    const reason = useCallback(
+        (record: RaRecord) => {
+            const why = whyNotSelectable(decl, record, userId);
+            return why && translate(why, { _: why });
+        },
+        [decl, userId, translate],
+    );
     return (
-        <DataTable
-            rowClick={false}
-            body={ListBody}
-            bulkActionButtons={withBulk}
-            bulkActionsToolbar={withBulk ? <BulkBar decl={decl} actions={bulk} /> : undefined}
-            isRowSelectable={record => isSelectable(decl, record, identity?.id)}
-            empty={<Empty />}
-        >
-            {shownColumns(decl.list.columns, choice).map(column => {
-                if (column === ACTIONS) {
+        <UnpickableReason.Provider value={reason}>
+            <DataTable
+                rowClick={false}
+                body={ListBody}
+                bulkActionButtons={withBulk}
+                bulkActionsToolbar={withBulk ? <BulkBar decl={decl} actions={bulk} /> : undefined}
+                isRowSelectable={record => !whyNotSelectable(decl, record, userId)}
+                empty={<Empty />}
+            >
+                {shownColumns(decl.list.columns, choice).map(column => {
+                    if (column === ACTIONS) {
+                        return (
+                            <ListColumn
+                                key={ACTIONS}
+                                label="Action"
+                                disableSort
+                                render={(record: RaRecord) => (
+                                    <RowActions
+                                        decl={decl}
+                                        record={record}
+                                        extra={rowActions?.(record)}
+                                        userId={identity?.id}
+                                    />
+                                )}
+                            />
+                        );
+                    }
+                    const field = decl.fields[column];
                     return (
                         <ListColumn
-                            key={ACTIONS}
-                            label="Action"
-                            disableSort
-                            render={(record: RaRecord) => (
-                                <RowActions
-                                    decl={decl}
-                                    record={record}
-                                    extra={rowActions?.(record)}
-                                    userId={identity?.id}
-                                />
-                            )}
+                            key={column}
+                            source={column}
+                            label={field.label}
+                            disableSort={!field.sortable}
+                            cellClassName={wrapsInList(field) ? 'cell-wrap' : undefined}
+                            render={cells?.[column] ?? renderCell(decl.route, column, field)}
                         />
                     );
-                }
-                const field = decl.fields[column];
-                return (
-                    <ListColumn
-                        key={column}
-                        source={column}
-                        label={field.label}
-                        disableSort={!field.sortable}
-                        cellClassName={wrapsInList(field) ? 'cell-wrap' : undefined}
-                        render={cells?.[column] ?? renderCell(decl.route, column, field)}
-                    />
-                );
-            })}
-        </DataTable>
+                })}
+            </DataTable>
+        </UnpickableReason.Provider>
     );
 });
 

@@ -2,10 +2,10 @@ import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Identifier, type RaRecord, useDataProvider, useListContext } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { isProtected } from '../defineResource';
+import { isProtected, PROTECTED_HINT } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { useFocusList, useOpenDialog } from './dialogControl';
-import { HintButton, LeanGroup, LeanIcon } from './HintButton';
+import { HintButton, HintMark, LeanGroup, LeanIcon } from './HintButton';
 import { OnceOpened } from './OnceOpened';
 import { useSessionRole } from './listScreenContext';
 import { useServerCall } from './useServerCall';
@@ -17,8 +17,11 @@ const EDIT =
 const DELETE = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM8 9h8v10H8zm7.5-5-1-1h-5l-1 1H5v2h14V4z';
 const VIEW =
     'M12 6c3.79 0 7.17 2.13 8.82 5.5C19.17 14.87 15.79 17 12 17s-7.17-2.13-8.82-5.5C4.83 8.13 8.21 6 12 6m0-2C7 4 2.73 7.11 1 11.5 2.73 15.89 7 19 12 19s9.27-3.11 11-7.5C21.27 7.11 17 4 12 4m0 5c1.38 0 2.5 1.12 2.5 2.5S13.38 14 12 14s-2.5-1.12-2.5-2.5S10.62 9 12 9m0-2c-2.48 0-4.5 2.02-4.5 4.5S9.52 16 12 16s4.5-2.02 4.5-4.5S14.48 7 12 7';
+// MUI's LockOutlined: a built-in row.
+const LOCK =
+    'M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2M9 6c0-1.66 1.34-3 3-3s3 1.34 3 3v2H9zm9 14H6V10h12zm-6-3c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2';
 
-/** Edit and delete for one row, after the screen's own `extra` actions; protected rows get neither. */
+/** Edit and delete for one row, after the screen's own `extra` actions; protected rows get neither, but a lock saying why. */
 export const RowActions = ({
     decl,
     record,
@@ -42,7 +45,13 @@ export const RowActions = ({
     // them disabled, with the reason).
     const role = useSessionRole();
     const hideLocked = locked && role === 'coach';
-    if (isProtected(decl, record)) return <LeanGroup>{extra}</LeanGroup>;
+    if (isProtected(decl, record))
+        return (
+            <LeanGroup>
+                {extra}
+                <HintMark hint={text(PROTECTED_HINT)} path={LOCK} />
+            </LeanGroup>
+        );
     const viewing = decl.list.openAction === 'view';
     const openLabel = text(viewing ? 'View' : 'Edit');
     // A disabled button gets no pointer events: a span keeps its hint (only on lists that can disable them).

@@ -34,9 +34,11 @@ const DEFAULT_DEBOUNCE_MS = 500;
  */
 export const SearchBox = ({
     placeholder,
+    label,
     debounceMs = DEFAULT_DEBOUNCE_MS,
 }: {
     placeholder: string;
+    label: string;
     debounceMs?: number;
     context?: string;
 }) => {
@@ -88,6 +90,7 @@ export const SearchBox = ({
         <Box
             component="form"
             role="search"
+            aria-label={label}
             onSubmit={event => event.preventDefault()}
             sx={theme => ({
                 // react-admin's filter form around one input, as it lays it out.
@@ -117,6 +120,7 @@ export const SearchBox = ({
                     name={SEARCH_SOURCE}
                     value={value}
                     placeholder={placeholder}
+                    inputProps={{ 'aria-label': label }}
                     onChange={(event: ChangeEvent<HTMLInputElement>) => search(event.target.value)}
                     sx={{ mt: 1, mb: 0.5 }}
                     endAdornment={

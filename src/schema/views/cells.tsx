@@ -17,6 +17,7 @@ import { labelsOf, NameList } from './NameList';
 import { OnceOpened } from './OnceOpened';
 import { valueAt } from '../values';
 import { useServerCall } from './useServerCall';
+import { textOnTint } from './tintText';
 import { useText } from './useText';
 
 /** Rich text, sanitised, from a chunk its list asks for as it sets up its columns (before its rows arrive). */
@@ -99,7 +100,13 @@ const LinkCell = ({ field, record }: { field: LinkField; record: RaRecord }) => 
         encodeURIComponent(String(key === 'id' ? record.id : (params[key] ?? ''))),
     );
     return (
-        <Button component={RouterLink} to={to} size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+            component={RouterLink}
+            to={to}
+            size="small"
+            variant="outlined"
+            sx={theme => ({ whiteSpace: 'nowrap', ...textOnTint('primary')(theme) })}
+        >
             {text(field.text)}
         </Button>
     );

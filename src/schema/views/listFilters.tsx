@@ -2,7 +2,9 @@ import { lazy, type ReactElement, Suspense } from 'react';
 import { SearchInput, SelectInput } from 'react-admin';
 import type { ListFilter, ResourceDeclaration } from '../types';
 import { PickerInput } from './PickerInput';
+import { SEARCH_LABEL } from '../listDefaults';
 import { SEARCH_SOURCE, SearchBox } from './SearchBox';
+import { recordsInWords } from './useText';
 
 const DayInput = lazy(() => import('./DayInput'));
 
@@ -61,11 +63,19 @@ const pickerFilter = (decl: ResourceDeclaration, name: string, text: (s: string)
  */
 export const listFilters = (
     decl: ResourceDeclaration,
-    text: (s: string) => string,
+    text: (s: string, options?: Record<string, unknown>) => string,
 ): ReactElement | ReactElement[] | undefined => {
     const declaredFilters = decl.list.filters ?? [];
+    // Named for what it searches ("Search events"): a placeholder ("Find") is no name, and goes once typed in.
+    const searchLabel = text(SEARCH_LABEL, { items: recordsInWords(decl, text) });
     if (decl.list.search && !declaredFilters.length)
-        return <SearchBox placeholder={text(decl.list.search.placeholder)} debounceMs={decl.list.searchDebounceMs} />;
+        return (
+            <SearchBox
+                placeholder={text(decl.list.search.placeholder)}
+                label={searchLabel}
+                debounceMs={decl.list.searchDebounceMs}
+            />
+        );
     const pickers = declaredFilters.flatMap(filter =>
         typeof filter === 'string' ? pickerFilter(decl, filter, text) : [],
     );
@@ -76,6 +86,7 @@ export const listFilters = (
                   source={SEARCH_SOURCE}
                   alwaysOn
                   placeholder={text(decl.list.search.placeholder)}
+                  inputProps={{ 'aria-label': searchLabel }}
               />,
           ]
         : [];

@@ -1,4 +1,5 @@
 import { useTranslate } from 'react-admin';
+import type { ResourceDeclaration } from '../types';
 
 /**
  * Shows a declaration's or the engine's English text through the i18n
@@ -9,3 +10,7 @@ export const useText = () => {
     const translate = useTranslate();
     return (english: string, options?: Record<string, unknown>) => translate(english, { _: english, ...options });
 };
+
+/** A declaration's records in words, lower case ("coaches"), in the shown language: the bulk bar's, the search box's. */
+export const recordsInWords = (decl: ResourceDeclaration, text: (english: string) => string): string =>
+    decl.plural ? text(decl.plural) : text(decl.title).toLocaleLowerCase();

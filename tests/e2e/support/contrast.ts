@@ -122,8 +122,20 @@ const probe = (asked: keyof Findings | [keyof Findings, string]): Findings[keyof
     }
     const focused = document.activeElement;
     if (what === 'text') {
-        const style = getComputedStyle(focused!);
-        return worstOn(parse(style.color)!, focused!);
+        const colour = parse(getComputedStyle(focused!).color)!;
+        // What is drawn inside it under its text counts too (a focus ripple's pale pulse), with its opacity.
+        const within = [...focused!.querySelectorAll('*')].flatMap(inner => {
+            const fill = parse(getComputedStyle(inner).backgroundColor);
+            if (!fill || fill[3] === 0 || inner.getBoundingClientRect().width === 0) return [];
+            let alpha = fill[3];
+            for (let node: Element | null = inner; node && node !== focused; node = node.parentElement)
+                alpha *= Number(getComputedStyle(node).opacity);
+            return [[fill[0], fill[1], fill[2], alpha] as Rgba];
+        });
+        const ratios = backgrounds(focused!).flatMap(behind =>
+            [behind, ...within.map(layer => over(layer, behind))].map(under => ratio(over(colour, under), under)),
+        );
+        return Math.round(Math.min(...ratios) * 100) / 100;
     }
     if (!focused || focused === document.body) return null;
     // A field or a switch shows its focus on MUI's box around the focused input, a list row's checkbox on its own.
@@ -161,5 +173,17 @@ export const weakIn = async (page: Page, scope: string): Promise<string[]> => [
 ];
 /** The focused control's ring: its style, width and contrast, and where its top edge is. */
 export const focusRing = (page: Page) => page.evaluate(probe, 'ring' as const) as Promise<Ring | null>;
-/** The focused element's text against its own background (and what is behind it). */
-export const focusedTextContrast = (page: Page) => page.evaluate(probe, 'text' as const) as Promise<number>;
+/** The focused element's text against its own background, what is behind it and what is drawn inside it. */
+export const focusedTextContrast = async (page: Page): Promise<number> => {
+    // Measured as it settles: a ripple fading in is measured at its end, not halfway.
+    await page.evaluate(() =>
+        document.getAnimations().forEach(animation => {
+            try {
+                animation.finish();
+            } catch {
+                // an endless animation
+            }
+        }),
+    );
+    return (await page.evaluate(probe, 'text' as const)) as number;
+};

@@ -86,6 +86,7 @@ export const app = {
                 it: 'Italiano (italiano)',
             },
             link_style: 'Estilo del enlace activo',
+            link_styles: { style1: 'Estilo 1', style2: 'Estilo 2', style3: 'Estilo 3', style4: 'Estilo 4' },
             toolbar: 'Barra de herramientas',
             position: 'Posición',
             above: 'Encima',

@@ -336,6 +336,8 @@ export const texts: Record<string, string> = {
     'Me Only': 'Solo yo',
     'New Password': 'Nueva contraseña',
     'Only the creator can change this': 'Solo el creador puede modificar esto',
+    'Built in: cannot be changed': 'Integrado: no se puede modificar',
+    'Search %{items}': 'Buscar %{items}',
     'Only the creator can delete this': 'Solo el creador puede eliminar esto',
     Open: 'Abrir',
     'Passwords must match': 'Las contraseñas deben coincidir',

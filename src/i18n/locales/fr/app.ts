@@ -89,6 +89,7 @@ export const app = {
                 it: 'Italiano (italien)',
             },
             link_style: 'Style du lien actif',
+            link_styles: { style1: 'Modèle 1', style2: 'Modèle 2', style3: 'Modèle 3', style4: 'Modèle 4' },
             toolbar: "Barre d'outils",
             position: 'Position',
             above: 'Au-dessus',

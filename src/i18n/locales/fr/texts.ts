@@ -337,6 +337,8 @@ export const texts: Record<string, string> = {
     'Me Only': 'Moi uniquement',
     'New Password': 'Nouveau mot de passe',
     'Only the creator can change this': 'Seul le créateur peut modifier cet élément',
+    'Built in: cannot be changed': 'Intégré : ne peut pas être modifié',
+    'Search %{items}': 'Rechercher parmi les %{items}',
     'Only the creator can delete this': 'Seul le créateur peut supprimer cet élément',
     Open: 'Ouvrir',
     'Passwords must match': 'Les mots de passe doivent correspondre',

@@ -86,6 +86,7 @@ export const app = {
                 it: 'Italiano',
             },
             link_style: 'Stile del link attivo',
+            link_styles: { style1: 'Stile 1', style2: 'Stile 2', style3: 'Stile 3', style4: 'Stile 4' },
             toolbar: 'Barra degli strumenti',
             position: 'Posizione',
             above: 'Sopra',

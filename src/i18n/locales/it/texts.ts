@@ -335,6 +335,8 @@ export const texts: Record<string, string> = {
     'Me Only': 'Solo io',
     'New Password': 'Nuova password',
     'Only the creator can change this': 'Solo il creatore può modificare questo elemento',
+    'Built in: cannot be changed': 'Predefinito: non modificabile',
+    'Search %{items}': 'Cerca tra %{items}',
     'Only the creator can delete this': 'Solo il creatore può eliminare questo elemento',
     Open: 'Apri',
     'Passwords must match': 'Le password devono coincidere',

@@ -80,6 +80,7 @@ export const app = {
                 it: 'Italiano（意大利语）',
             },
             link_style: '当前链接样式',
+            link_styles: { style1: '样式 1', style2: '样式 2', style3: '样式 3', style4: '样式 4' },
             toolbar: '工具栏',
             position: '位置',
             above: '上方',

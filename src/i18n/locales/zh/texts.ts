@@ -333,6 +333,8 @@ export const texts: Record<string, string> = {
     'Me Only': '仅自己',
     'New Password': '新密码',
     'Only the creator can change this': '只有创建者可以修改此项',
+    'Built in: cannot be changed': '内置：不可更改',
+    'Search %{items}': '搜索%{items}',
     'Only the creator can delete this': '只有创建者可以删除此项',
     Open: '打开',
     'Passwords must match': '两次输入的密码必须一致',
