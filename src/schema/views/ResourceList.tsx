@@ -170,7 +170,8 @@ const EXPORT_MAX_ROWS = 10_000;
 const ListActions = ({ decl }: { decl: ResourceDeclaration }) => {
     const ready = useListScreenParts().useChromeReady();
     return (
-        <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
+        // Wrapping: on a narrow window (200% zoom: 640 px) the tools go on a second line, never past the edge.
+        <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent', flexWrap: 'wrap' }}>
             {ready && <ListTools decl={decl} />}
         </TopToolbar>
     );
