@@ -401,6 +401,8 @@ export const texts: Record<string, string> = {
     '%{count} deleted': '%{count} eliminados',
     '%{count} updated': '%{count} actualizados',
     '%{count} refused: %{reasons}': '%{count} rechazados: %{reasons}',
+    'Select all %{count}': 'Seleccionar los %{count}',
+    'Select the first %{count}': 'Seleccionar los primeros %{count}',
     coaches: 'coaches',
     'coupon codes': 'códigos de cupón',
     folders: 'carpetas',

@@ -402,6 +402,8 @@ export const texts: Record<string, string> = {
     '%{count} deleted': '%{count} supprimé(s)',
     '%{count} updated': '%{count} mis à jour',
     '%{count} refused: %{reasons}': '%{count} refusé(s) : %{reasons}',
+    'Select all %{count}': 'Sélectionner les %{count}',
+    'Select the first %{count}': 'Sélectionner les %{count} premiers',
     coaches: 'coachs',
     'coupon codes': 'codes promo',
     folders: 'dossiers',

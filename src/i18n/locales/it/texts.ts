@@ -400,6 +400,8 @@ export const texts: Record<string, string> = {
     '%{count} deleted': '%{count} eliminati',
     '%{count} updated': '%{count} aggiornati',
     '%{count} refused: %{reasons}': '%{count} rifiutati: %{reasons}',
+    'Select all %{count}': 'Seleziona tutti i %{count}',
+    'Select the first %{count}': 'Seleziona i primi %{count}',
     coaches: 'coach',
     'coupon codes': 'codici coupon',
     folders: 'cartelle',

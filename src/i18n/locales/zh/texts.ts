@@ -397,6 +397,8 @@ export const texts: Record<string, string> = {
     '%{count} deleted': '已删除 %{count} 条',
     '%{count} updated': '已更新 %{count} 条',
     '%{count} refused: %{reasons}': '%{count} 条被拒绝：%{reasons}',
+    'Select all %{count}': '全选 %{count} 项',
+    'Select the first %{count}': '选择前 %{count} 项',
     coaches: '教练',
     'coupon codes': '优惠码',
     folders: '文件夹',
