@@ -7,7 +7,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Papa from 'papaparse';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { downloadCSV, type RaRecord, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
@@ -52,6 +54,7 @@ const ImportDialog = ({
 }) => {
     const text = useText();
     const translate = useTranslate();
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const notify = useNotify();
     const refresh = useRefresh();
     const dataProvider = useDataProvider();
@@ -147,7 +150,14 @@ const ImportDialog = ({
     };
 
     return (
-        <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="md">
+        <Dialog
+            open
+            onClose={() => !sending && onClose()}
+            aria-labelledby={titleId}
+            fullWidth
+            maxWidth="md"
+            fullScreen={phone}
+        >
             <DialogTitle id={titleId}>{text(IMPORT_TEXTS.title)}</DialogTitle>
             <DialogContent>
                 <Box
@@ -223,7 +233,8 @@ const ImportDialog = ({
                     </>
                 )}
             </DialogContent>
-            <DialogActions>
+            {/* On a phone the buttons go on two lines rather than their words on three. */}
+            <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
                 {withErrors.length > 0 && <Button onClick={downloadErrors}>{text(IMPORT_TEXTS.download)}</Button>}
                 <Button onClick={onClose} disabled={sending}>
                     {translate('ra.action.close')}

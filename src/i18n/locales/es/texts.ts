@@ -403,6 +403,7 @@ export const texts: Record<string, string> = {
     '%{count} refused: %{reasons}': '%{count} rechazados: %{reasons}',
     'Select all %{count}': 'Seleccionar los %{count}',
     'Select the first %{count}': 'Seleccionar los primeros %{count}',
+    'Actions for %{name}': 'Acciones de %{name}',
     coaches: 'coaches',
     'coupon codes': 'códigos de cupón',
     folders: 'carpetas',

@@ -404,6 +404,7 @@ export const texts: Record<string, string> = {
     '%{count} refused: %{reasons}': '%{count} refusé(s) : %{reasons}',
     'Select all %{count}': 'Sélectionner les %{count}',
     'Select the first %{count}': 'Sélectionner les %{count} premiers',
+    'Actions for %{name}': 'Actions pour %{name}',
     coaches: 'coachs',
     'coupon codes': 'codes promo',
     folders: 'dossiers',

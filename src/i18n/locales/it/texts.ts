@@ -402,6 +402,7 @@ export const texts: Record<string, string> = {
     '%{count} refused: %{reasons}': '%{count} rifiutati: %{reasons}',
     'Select all %{count}': 'Seleziona tutti i %{count}',
     'Select the first %{count}': 'Seleziona i primi %{count}',
+    'Actions for %{name}': 'Azioni per %{name}',
     coaches: 'coach',
     'coupon codes': 'codici coupon',
     folders: 'cartelle',

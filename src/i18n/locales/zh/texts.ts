@@ -399,6 +399,7 @@ export const texts: Record<string, string> = {
     '%{count} refused: %{reasons}': '%{count} 条被拒绝：%{reasons}',
     'Select all %{count}': '全选 %{count} 项',
     'Select the first %{count}': '选择前 %{count} 项',
+    'Actions for %{name}': '%{name} 的操作',
     coaches: '教练',
     'coupon codes': '优惠码',
     folders: '文件夹',
