@@ -21,23 +21,25 @@ interface ToastProps {
 }
 
 /**
- * Marks what a toast must leave in view (a page's heading line with its Add button, the log-in-as banner) when it
- * reaches the window's lower half, where toasts show.
+ * Marks what a toast must leave in view when it reaches the bottom of the window, where toasts show (a page's
+ * heading line with its Add button, the log-in-as banner: on a short window).
  */
 export const TOAST_CLEAR = { 'data-toast-clear': '' } as const;
 
 const GAP = 8;
+/** The bottom of the window a toast may take (MUI's 24 px margin and a toast of two lines). */
+const TOAST_BAND = 120;
 
 /**
- * How far above the window's bottom a toast's bottom edge goes inside the console: above whatever on the lower
- * half of the window is marked TOAST_CLEAR, and above an open dialog's buttons (a save the server refused is tried
- * again there), so it covers none; undefined when nothing is there (MUI's own margin).
+ * How far above the window's bottom a toast's bottom edge goes inside the console: above whatever reaching into
+ * its band is marked TOAST_CLEAR, and above an open dialog's buttons there (a save the server refused is tried
+ * again), so it covers none; undefined when nothing is there (MUI's own margin).
  */
 const clearBottom = (): number | undefined => {
     const height = window.innerHeight;
     const lifts = [...document.querySelectorAll('[data-toast-clear], .MuiDialogActions-root')]
         .map(el => el.getBoundingClientRect())
-        .filter(box => box.height > 0 && box.top < height && box.bottom > height / 2)
+        .filter(box => box.height > 0 && box.top < height && box.bottom > height - TOAST_BAND)
         .map(box => height - box.top);
     return lifts.length ? Math.ceil(Math.max(...lifts)) + GAP : undefined;
 };

@@ -363,6 +363,33 @@ test.describe('The frame of every screen', () => {
         expect(await coversATool(deleted)).toBe(false);
     });
 
+    test("a refusal's toast leaves the open modal's buttons in reach, to try again", async ({ session: page }) => {
+        await page.setViewportSize({ width: 1366, height: 600 });
+        const refusal = 'The server refused this event for now: please try again in a moment or ask the support team.';
+        await page.route('**/event/add', route =>
+            route.fulfill({ json: { success: false, message: refusal, data: null } }),
+        );
+        await page.goto('/event');
+        await page.getByRole('button', { name: 'Add' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Add Event' });
+        await dialog.getByLabel('Event Name').fill(uniqueName('E2E refused'));
+        await pickColour(page, 3);
+        await saveButton(dialog).click();
+        // Outside the modal, whose backdrop hides the rest of the page from the accessibility tree.
+        const shown = page.locator('.MuiSnackbar-root .MuiAlert-root').filter({ hasText: refusal });
+        await expect(shown).toHaveCSS('transform', 'none');
+        const box = (await shown.boundingBox())!;
+        for (const button of [saveButton(dialog), dialog.getByRole('button', { name: 'Cancel' })]) {
+            const other = (await button.boundingBox())!;
+            const apart =
+                box.x + box.width <= other.x ||
+                other.x + other.width <= box.x ||
+                box.y + box.height <= other.y ||
+                other.y + other.height <= box.y;
+            expect(apart).toBe(true);
+        }
+    });
+
     test('one password input: the sign-in page and the console show the same eye at the same height', async ({
         page,
     }) => {
