@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { type Identifier, type RaRecord, SimpleList, useGetIdentity } from 'react-admin';
 import { PHONE_TEXTS, type PhoneRow, phoneRowOf } from '../phoneRow';
 import { recordTitle } from '../recordTitle';
@@ -16,12 +16,12 @@ import { OnceOpened } from './OnceOpened';
 import { RowActions } from './RowActions';
 import { useText } from './useText';
 
-type CellRenderers = Readonly<Record<string, (record: RaRecord) => React.ReactNode>>;
-
 export interface PhoneListProps {
     decl: ResourceDeclaration;
-    cells?: CellRenderers;
-    rowActions?: (record: RaRecord) => React.ReactNode;
+    /** The screen's own cell renderers (as the table's), for the lines and the menu's controls. */
+    cells?: Readonly<Record<string, (record: RaRecord) => ReactNode>>;
+    /** The screen's own row actions, before edit and delete in the menu. */
+    rowActions?: (record: RaRecord) => ReactNode;
 }
 
 /** The two lines of a compact row: the title may wrap; the secondary line keeps to one, cut with an ellipsis. */
