@@ -7,6 +7,7 @@ import { declarations } from '../resources/declarations';
 import { profileFields } from '../resources/people/profileFields';
 import { PACKAGE_PRICE_FIELDS } from '../resources/subscription/packagePrices';
 import { BULK_TEXTS } from '../schema/bulk';
+import { PHONE_TEXTS } from '../schema/phoneRow';
 import { COLUMN_TEXTS } from '../schema/columnChoice';
 import { SEARCH_LABEL } from '../schema/listDefaults';
 import { ENGINE_MESSAGES } from '../schema/messages';
@@ -128,6 +129,8 @@ const ENGINE_TEXTS = [
     ...Object.values(VIEW_TEXTS),
     // The lists' CSV import (src/schema/importTexts.ts).
     ...Object.values(IMPORT_TEXTS),
+    // A list on a phone (src/schema/phoneRow.ts).
+    ...Object.values(PHONE_TEXTS),
 ] as const;
 
 /**

@@ -16,7 +16,15 @@ export const BULK_TEXTS = {
     deleted: '%{count} deleted',
     updated: '%{count} updated',
     refused: '%{count} refused: %{reasons}',
+    selectAll: 'Select all %{count}',
+    selectFirst: 'Select the first %{count}',
 } as const;
+
+/**
+ * Most rows "Select all" picks across the pages (react-admin's own limit): the API has no bulk calls, so each
+ * picked row is a call of its own.
+ */
+export const SELECT_ALL_MAX = 250;
 
 /** Rows sent at once: a few, so a long selection neither floods the API nor waits on one row at a time. */
 const BULK_CONCURRENCY = 4;
@@ -114,4 +122,35 @@ export const summarise = <T>(outcomes: readonly RowOutcome<T>[]): BulkSummary<T>
         refused: refused.map(o => o.item),
         reasons: [...new Set(refused.map(o => (o.ok ? '' : o.message)))],
     };
+};
+
+/** Where the list stands when "Select all" may be offered. */
+export interface PageSelection {
+    /** Rows of the whole filtered list (react-admin's total). */
+    total: number | undefined;
+    /** Rows on the page shown. */
+    shown: number;
+    /** Of those, the rows that can be picked. */
+    selectable: number;
+    /** Rows picked now, on any page. */
+    selected: number;
+    /** Whether every row of the page that can be picked is picked. */
+    pagePicked: boolean;
+}
+
+/**
+ * What the bar offers once exactly the page's rows are picked (its header checkbox) and the list is longer than
+ * the page: every row of the list, or the first SELECT_ALL_MAX of a longer one.
+ */
+export const selectAllOffer = ({
+    total,
+    shown,
+    selectable,
+    selected,
+    pagePicked,
+}: PageSelection): { text: string; count: number } | undefined => {
+    if (!total || total <= shown || selectable === 0 || !pagePicked || selected !== selectable) return undefined;
+    return total > SELECT_ALL_MAX
+        ? { text: BULK_TEXTS.selectFirst, count: SELECT_ALL_MAX }
+        : { text: BULK_TEXTS.selectAll, count: total };
 };

@@ -5,7 +5,7 @@ import type { ResourceDeclaration } from './types';
  * its list (an event's name, a tag's name). The activity log and the command
  * palette show a record by it.
  */
-const titleField = (decl: ResourceDeclaration): string | undefined =>
+export const titleField = (decl: ResourceDeclaration): string | undefined =>
     decl.list.columns.find(column => {
         const field = decl.fields[column];
         return field?.kind === 'text' && !field.multiline;

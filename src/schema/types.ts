@@ -414,6 +414,11 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
         /** Edit and delete only for rows whose this key holds the signed-in user's id (the creator). */
         ownerKey?: string;
         /**
+         * On a phone each record is a compact row: the columns shown as its title and its one secondary line,
+         * where the engine's choice (the first text column, then the next column shown as text) would not do.
+         */
+        phoneRow?: { title?: string; secondary?: string };
+        /**
          * The list belongs to a parent record named in the route (`/sub-category/:catId`): the list path's
          * `:id` is it, new records carry it in `key`, and the heading's `%{title}` is read from `read`.
          */

@@ -128,4 +128,64 @@ test.describe('Bulk actions', () => {
         await expect(rows(page).first().getByRole('checkbox', { name: 'Select this row' })).toBeChecked();
         await expect(bulkBar(page)).toContainText('1 item selected');
     });
+
+    test('students: past the page, "Select all 12" picks every row, and the actions go through all of them', async ({
+        signedIn: page,
+        api,
+    }) => {
+        test.slow();
+        await api.login();
+        const domain = `${Date.now().toString(36)}.all.example.com`;
+        for (let n = 1; n <= 12; n++) {
+            const added = await api.post('/add-student', {
+                first_name: `All${n}`,
+                last_name: 'Picked',
+                email: uniqueEmail(`all${n}`, domain),
+                birth_date: '2010-01-01',
+                timezone: 'Australia/Perth',
+                address: '4 Test St',
+                phone_number: '61412999777',
+                are_you: 'School student',
+                working_with: 'independently',
+                signing_up: 'independently',
+            });
+            expect(added.success, added.message).toBe(true);
+        }
+        const stored = async () =>
+            (
+                await api.post<{ docs: { user_status: boolean }[] }>('/getAllStudents', {
+                    page: 1,
+                    limit: 100,
+                    search: domain,
+                    sortBy: null,
+                    sortOrder: 'desc',
+                })
+            ).data.docs;
+
+        await page.goto('/students');
+        await search(page, domain);
+        await expect(page.getByText('1-10 of 12')).toBeVisible();
+        await page.getByRole('checkbox', { name: 'Select all' }).check();
+        await expect(bulkBar(page)).toContainText('10 items selected');
+        await expect(bulkBar(page).getByRole('button', { name: 'Select all 12' })).toBeVisible();
+        await bulkBar(page).getByRole('button', { name: 'Select all 12' }).click();
+        await expect(bulkBar(page)).toContainText('12 items selected');
+        await expect(bulkBar(page).getByRole('button', { name: 'Select all 12' })).toBeHidden();
+
+        await bulkBar(page).getByRole('button', { name: 'Set Inactive' }).click();
+        await expectConfirmText(page, 'Set 12 students to Inactive?');
+        await confirmDialog(page).getByRole('button', { name: 'Change' }).click();
+        await expect(toast(page, '12 updated')).toBeVisible();
+        expect((await stored()).map(s => s.user_status)).toEqual(new Array(12).fill(false));
+
+        await page.getByRole('checkbox', { name: 'Select all' }).check();
+        await bulkBar(page).getByRole('button', { name: 'Select all 12' }).click();
+        await expect(bulkBar(page)).toContainText('12 items selected');
+        await bulkBar(page).getByRole('button', { name: 'Delete' }).click();
+        await expectConfirmText(page, 'Delete 12 students?');
+        await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
+        await expect(toast(page, '12 deleted')).toBeVisible();
+        await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
+        expect(await stored()).toHaveLength(0);
+    });
 });

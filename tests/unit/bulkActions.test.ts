@@ -5,7 +5,15 @@ import { noticeResource } from '../../src/resources/notice/schema';
 import { subjectResource } from '../../src/resources/subject/schema';
 import { subscriptionHistoryResource } from '../../src/resources/subscriptionHistory/schema';
 import { tagResource } from '../../src/resources/tag/schema';
-import { bulkActionsOf, hasBulkActions, runFewAtATime, summarise, whyNotSelectable } from '../../src/schema/bulk';
+import {
+    bulkActionsOf,
+    hasBulkActions,
+    runFewAtATime,
+    SELECT_ALL_MAX,
+    selectAllOffer,
+    summarise,
+    whyNotSelectable,
+} from '../../src/schema/bulk';
 
 describe('bulk actions', () => {
     it('offers delete where the declaration deletes, and its status switch (never a favourite star)', () => {
@@ -49,5 +57,21 @@ describe('bulk actions', () => {
             refused: [1, 2],
             reasons: ['Same'],
         });
+    });
+
+    it('offers every row of the list once exactly the page is picked, the first ones of a long list', () => {
+        const page = { total: 64, shown: 10, selectable: 10, selected: 10, pagePicked: true };
+        expect(selectAllOffer(page)).toEqual({ text: 'Select all %{count}', count: 64 });
+        expect(selectAllOffer({ ...page, total: 1000 })).toEqual({
+            text: 'Select the first %{count}',
+            count: SELECT_ALL_MAX,
+        });
+        // Protected rows on the page do not hide it: the page's pickable rows are all picked.
+        expect(selectAllOffer({ ...page, selectable: 8, selected: 8 })).toBeDefined();
+        expect(selectAllOffer({ ...page, pagePicked: false, selected: 9 })).toBeUndefined();
+        // Done already (more than the page), or nothing beyond the page.
+        expect(selectAllOffer({ ...page, selected: 64 })).toBeUndefined();
+        expect(selectAllOffer({ ...page, total: 10 })).toBeUndefined();
+        expect(selectAllOffer({ ...page, selectable: 0, selected: 0 })).toBeUndefined();
     });
 });

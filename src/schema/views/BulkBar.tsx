@@ -2,17 +2,29 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import ToggleOff from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOn from '@mui/icons-material/ToggleOn';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import {
     BulkActionsToolbar,
     type Identifier,
+    type RaRecord,
     useDataProvider,
+    useGetIdentity,
     useListContext,
     useNotify,
     useRefresh,
 } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { BULK_TEXTS, type BulkActions, type BulkSummary, runFewAtATime, statusOf, summarise } from '../bulk';
+import {
+    BULK_TEXTS,
+    type BulkActions,
+    type BulkSummary,
+    whyNotSelectable,
+    runFewAtATime,
+    SELECT_ALL_MAX,
+    selectAllOffer,
+    statusOf,
+    summarise,
+} from '../bulk';
 import type { EngineDataProvider } from '../engineDataProvider';
 import type { ResourceDeclaration, ToggleField } from '../types';
 import { useFocusList } from './dialogControl';
@@ -34,7 +46,16 @@ const CONFIRMS: Record<Asked, string> = {
  * through the API's per-row calls a few at a time; one message tells how many were done and why any were
  * refused, and the refused rows stay selected.
  */
-const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: BulkActions }) => {
+const BulkButtons = ({
+    decl,
+    actions,
+    picked,
+}: {
+    decl: ResourceDeclaration;
+    actions: BulkActions;
+    /** The rows "Select all" read, on every page. */
+    picked: RefObject<ReadonlyMap<Identifier, RaRecord>>;
+}) => {
     const text = useText();
     const notify = useNotify();
     const refresh = useRefresh();
@@ -62,9 +83,10 @@ const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: Bu
         const name = actions.status!;
         const field = decl.fields[name] as ToggleField;
         const shown = new Map(data.map(record => [record.id, record]));
-        // A row already there needs no call (a server that flips the value would undo it).
+        // A row already there needs no call (a server that flips the value would undo it); a row on another page
+        // is known from the read of "Select all".
         return runFewAtATime(ids, async id => {
-            const record = shown.get(id);
+            const record = shown.get(id) ?? picked.current.get(id);
             if (record && statusOf(field, record[name]) === value) return;
             await dataProvider.toggle(decl.route, { id, field: name, value });
         });
@@ -131,14 +153,66 @@ const BulkButtons = ({ decl, actions }: { decl: ResourceDeclaration; actions: Bu
     );
 };
 
-/** The bar itself: react-admin's, keeping the selection to the rows on the page (no "select all" across pages). */
+/**
+ * Beside the count, once the page's rows are all picked and the list is longer: "Select all 64" (react-admin's
+ * SelectAllButton, keeping to the rows that can be picked). The rows it read are kept for the status change.
+ */
+const SelectAllRows = ({
+    decl,
+    picked,
+}: {
+    decl: ResourceDeclaration;
+    picked: RefObject<ReadonlyMap<Identifier, RaRecord>>;
+}) => {
+    const text = useText();
+    const { identity } = useGetIdentity();
+    const { total, data = [], selectedIds = [], onSelectAll, onSelect } = useListContext();
+    const [pending, setPending] = useState(false);
+    const selectable = data.filter(record => !whyNotSelectable(decl, record, identity?.id));
+    const offer = selectAllOffer({
+        total,
+        shown: data.length,
+        selectable: selectable.length,
+        selected: selectedIds.length,
+        pagePicked: selectable.every(record => selectedIds.includes(record.id)),
+    });
+    if (!offer) return null;
+    const selectAll = async () => {
+        setPending(true);
+        await onSelectAll({
+            limit: SELECT_ALL_MAX,
+            queryOptions: {
+                onSuccess: ({ data: rows }: { data: RaRecord[] }) => {
+                    const open = rows.filter(record => !whyNotSelectable(decl, record, identity?.id));
+                    picked.current = new Map(open.map(record => [record.id, record]));
+                    onSelect(open.map(record => record.id));
+                },
+            },
+        });
+        setPending(false);
+    };
+    return (
+        <Button size="small" sx={{ color: 'primary.dark' }} disabled={pending} onClick={() => void selectAll()}>
+            {text(offer.text, { count: offer.count })}
+        </Button>
+    );
+};
+
+/** The bar itself: react-admin's, with "Select all" across the pages. */
 export const BulkBar = ({ decl, actions }: { decl: ResourceDeclaration; actions: BulkActions }) => {
     const { selectedIds = [] } = useListContext();
+    const picked = useRef<ReadonlyMap<Identifier, RaRecord>>(new Map());
     // Its buttons come with the first selection (the folded bar shows none) and stay for the rest.
     return (
-        <BulkActionsToolbar selectAllButton={false}>
+        <BulkActionsToolbar
+            selectAllButton={
+                <OnceOpened open={selectedIds.length > 0}>
+                    <SelectAllRows decl={decl} picked={picked} />
+                </OnceOpened>
+            }
+        >
             <OnceOpened open={selectedIds.length > 0}>
-                <BulkButtons decl={decl} actions={actions} />
+                <BulkButtons decl={decl} actions={actions} picked={picked} />
             </OnceOpened>
         </BulkActionsToolbar>
     );

@@ -77,6 +77,21 @@ const LayerRoot = styled('div')(({ theme }) => ({
     [`& .${LEAN}-mark`]: { ...leanBox, borderRadius: '50%', padding: 5, color: theme.palette.action.active },
     // A row's buttons side by side, 4 px apart, as tall as a small icon button even with none (a protected row).
     [`& .${LEAN}-group`]: { display: 'flex', flexDirection: 'row', gap: theme.spacing(0.5), minHeight: 30 },
+    // In a menu (a row's actions on a phone): one under the other, each named in words beside its picture.
+    [`&.${LEAN}-labelled`]: {
+        [`& .${LEAN}-group`]: { flexDirection: 'column', alignItems: 'stretch' },
+        '& span[aria-label]': { display: 'block' },
+        '& :is(button, a)[aria-label]': {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'flex-start',
+            gap: theme.spacing(1.5),
+            width: '100%',
+            padding: theme.spacing(1, 1.5),
+            borderRadius: theme.shape.borderRadius,
+            '&::after': { content: 'attr(aria-label)', ...theme.typography.body2 },
+        },
+    },
 }));
 
 /**
@@ -116,10 +131,13 @@ interface Shown {
 export const HintLayer = ({
     children,
     placement,
+    labelled = false,
 }: {
     children: ReactNode;
     /** Where the tooltip sits (MUI's default: below). */
     placement?: TooltipProps['placement'];
+    /** The buttons one under the other, each showing its name beside its picture (a menu). */
+    labelled?: boolean;
 }) => {
     const [shown, setShown] = useState<Shown | null>(null);
     const timer = useRef<number | undefined>(undefined);
@@ -171,7 +189,13 @@ export const HintLayer = ({
 
     return (
         <InHintLayer.Provider value>
-            <LayerRoot onPointerOver={onPointerOver} onPointerOut={onPointerOut} onFocus={onFocus} onBlur={onBlur}>
+            <LayerRoot
+                className={labelled ? `${LEAN}-labelled` : undefined}
+                onPointerOver={onPointerOver}
+                onPointerOut={onPointerOut}
+                onFocus={onFocus}
+                onBlur={onBlur}
+            >
                 {children}
             </LayerRoot>
             {shown && (

@@ -7,7 +7,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Papa from 'papaparse';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { downloadCSV, type RaRecord, useTranslate } from 'react-admin';
@@ -60,6 +62,7 @@ const ImportDialog = ({
 }) => {
     const text = useText();
     const translate = useTranslate();
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const titleId = useId();
     const input = useRef<HTMLInputElement>(null);
     const closeButton = useRef<HTMLButtonElement>(null);
@@ -129,7 +132,14 @@ const ImportDialog = ({
     };
 
     return (
-        <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="md">
+        <Dialog
+            open
+            onClose={() => !sending && onClose()}
+            aria-labelledby={titleId}
+            fullWidth
+            maxWidth="md"
+            fullScreen={phone}
+        >
             <DialogTitle id={titleId}>{text(IMPORT_TEXTS.title)}</DialogTitle>
             <DialogContent>
                 <Box
@@ -219,7 +229,8 @@ const ImportDialog = ({
                     </>
                 )}
             </DialogContent>
-            <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {/* On a phone the buttons go on two lines rather than their words on three. */}
+            <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
                 {progress && (
                     <Typography role="status" variant="body2" sx={{ mr: 'auto' }}>
                         {text(IMPORT_TEXTS.sending, progress)}

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useListContext, useTranslate } from 'react-admin';
 import { pageItems } from '../pageItems';
 import { bareButton } from './leanLook';
@@ -62,9 +63,13 @@ const Arrow = ({ path }: { path: string }) => (
     </svg>
 );
 
-/** The list pager: previous, up to six page numbers with ellipses, next. */
+/**
+ * The list pager: previous, up to six page numbers with ellipses, next. On a phone, previous and next beside
+ * the rows shown ("11-20 of 64"), so it keeps to one line.
+ */
 export const PageNumbers = () => {
     const translate = useTranslate();
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
     const { page, perPage, total, setPage, isPending } = useListContext();
     const pages = Math.ceil((total ?? 0) / perPage);
     if (isPending || pages <= 1) return null;
@@ -92,7 +97,7 @@ export const PageNumbers = () => {
             >
                 <Arrow path={BEFORE} />
             </button>
-            {pageItems(page, pages).map(item =>
+            {(phone ? [] : pageItems(page, pages)).map(item =>
                 typeof item === 'number' ? (
                     <button
                         type="button"

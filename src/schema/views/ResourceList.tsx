@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import {
     type ComponentType,
@@ -47,8 +47,10 @@ import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColum
 import { renderCell } from './cells';
 import { DialogControl, ListFocus, RecordGone, useOpenDialog } from './dialogControl';
 import type { FormDialogProps } from './FormDialog';
+import type { PhoneListProps } from './PhoneList';
 import { DialogLoading } from './DialogLoading';
 import { loadOnIntent, preloadable } from '../preloadable';
+import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { listFilters } from './listFilters';
 import { PageNumbers } from './PageNumbers';
@@ -73,6 +75,9 @@ import { useListScreenParts } from './listScreenContext';
  */
 const FormDialog = preloadable<FormDialogProps>(() => import('./FormDialog').then(module => module.FormDialog));
 
+/** A list on a phone, in its own chunk: a wider window never loads it. */
+const PhoneList = preloadable<PhoneListProps>(() => import('./PhoneList').then(module => module.PhoneList));
+
 /**
  * Inside the list: once its first rows (or empty state or error) have been
  * painted, the app is told (it renders the layout's chrome then, and puts
@@ -89,17 +94,6 @@ const WhenShown = () => {
 
 /** Pointing at or tabbing to Add starts the modal's code. */
 const formOnIntent = loadOnIntent(FormDialog);
-
-const Empty = () => {
-    const text = useText();
-    const { filterValues } = useListContext();
-    const searching = Object.values(filterValues ?? {}).some(v => v !== undefined && v !== '');
-    return (
-        <Typography sx={{ p: 3, textAlign: 'center' }} color="text.secondary">
-            {text(searching ? 'No matches found' : 'No data found.')}
-        </Typography>
-    );
-};
 
 const AddButton = forwardRef<HTMLButtonElement, { label: string; newRecord: Partial<RaRecord> }>(
     ({ label, newRecord }, ref) => {
@@ -170,7 +164,10 @@ const EXPORT_MAX_ROWS = 10_000;
 const ListActions = ({ decl }: { decl: ResourceDeclaration }) => {
     const ready = useListScreenParts().useChromeReady();
     return (
-        <TopToolbar sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent' }}>
+        // Wrapping: on a narrow window (200% zoom: 640 px) the tools go on a second line, never past the edge.
+        <TopToolbar
+            sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent', flexWrap: 'wrap', gap: { xs: 0, sm: 1 } }}
+        >
             {ready && <ListTools decl={decl} />}
         </TopToolbar>
     );
@@ -230,7 +227,7 @@ const Table = memo(function Table({
                 bulkActionButtons={withBulk}
                 bulkActionsToolbar={withBulk ? <BulkBar decl={decl} actions={bulk} /> : undefined}
                 isRowSelectable={record => !whyNotSelectable(decl, record, userId)}
-                empty={<Empty />}
+                empty={<ListEmpty />}
             >
                 {shownColumns(decl.list.columns, choice).map(column => {
                     if (column === ACTIONS) {
@@ -285,8 +282,9 @@ const tableAreaLook = (theme: Theme) => ({
 
 /**
  * The table in an area of its own that scrolls sideways on a narrow window (a keyboard stop, so it can be
- * scrolled without a mouse; the theme's focus ring shows when the keyboard reaches it). Memoised: the screen
- * renders again whenever the router's context does, and the area's CSS is long to write out each time.
+ * scrolled without a mouse; the theme's focus ring shows when the keyboard reaches it). On a phone, each record is
+ * a compact row instead (`PhoneList`), which never scrolls sideways. Memoised: the screen renders again whenever
+ * the router's context does, and the area's CSS is long to write out each time.
  */
 const TableArea = memo(function TableArea({
     areaRef,
@@ -296,6 +294,16 @@ const TableArea = memo(function TableArea({
     ListOverrides,
     'cells' | 'rowActions'
 >) {
+    // Read at once (not after a first draw as a wide window): a phone never draws the table.
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+    if (phone)
+        return (
+            <Box ref={areaRef} role="region" aria-label={title} tabIndex={-1}>
+                <Suspense fallback={null}>
+                    <PhoneList {...table} />
+                </Suspense>
+            </Box>
+        );
     return (
         <Box ref={areaRef} role="region" aria-label={title} tabIndex={0} sx={tableAreaLook}>
             <HintLayer>

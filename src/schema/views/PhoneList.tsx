@@ -1,0 +1,130 @@
+import MoreVert from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import type { Theme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useMemo, useState } from 'react';
+import { type Identifier, type RaRecord, SimpleList, useGetIdentity } from 'react-admin';
+import { PHONE_TEXTS, type PhoneRow, phoneRowOf } from '../phoneRow';
+import { recordTitle } from '../recordTitle';
+import type { ResourceDeclaration } from '../types';
+import { renderCell } from './cells';
+import { HintLayer } from './HintButton';
+import { ListEmpty } from './ListEmpty';
+import { OnceOpened } from './OnceOpened';
+import { RowActions } from './RowActions';
+import { useText } from './useText';
+
+export interface PhoneListProps {
+    decl: ResourceDeclaration;
+    /** The screen's own cell renderers (as the table's), for the lines and the menu's controls. */
+    cells?: Readonly<Record<string, (record: RaRecord) => ReactNode>>;
+    /** The screen's own row actions, before edit and delete in the menu. */
+    rowActions?: (record: RaRecord) => ReactNode;
+}
+
+/** The two lines of a compact row: the title may wrap; the secondary line keeps to one, cut with an ellipsis. */
+const phoneListLook = (theme: Theme) => ({
+    bgcolor: 'background.paper',
+    borderRadius: 1,
+    py: 0,
+    '& .MuiListItem-root': { borderBottom: `1px solid ${theme.palette.divider}`, pr: 1, gap: 1 },
+    '& .MuiListItem-root:last-of-type': { borderBottom: 0 },
+    '& .MuiListItemText-root': { minWidth: 0 },
+    '& .MuiListItemText-primary': { overflowWrap: 'anywhere' },
+    '& .MuiListItemText-secondary': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& .MuiListItemIcon-root': { minWidth: 0 },
+});
+
+/** A row's menu: its controls (a status switch, a link to another page), then its actions, each named in words. */
+const RowMenu = ({
+    decl,
+    record,
+    row,
+    cells,
+    rowActions,
+    userId,
+}: PhoneListProps & { record: RaRecord; row: PhoneRow; userId: Identifier | undefined }) => {
+    const text = useText();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const open = anchor !== null;
+    const name = recordTitle(decl, record);
+    return (
+        <>
+            <IconButton
+                aria-label={text(PHONE_TEXTS.actions, { name })}
+                aria-expanded={open}
+                onClick={event => setAnchor(event.currentTarget)}
+            >
+                <MoreVert />
+            </IconButton>
+            <OnceOpened open={open}>
+                {/* It stays open while a dialog one of its actions opened is on top (a delete's question). */}
+                <Popover
+                    open={open}
+                    anchorEl={anchor}
+                    onClose={() => setAnchor(null)}
+                    anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                    transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                    slotProps={{ paper: { 'aria-label': name, role: 'group' } }}
+                >
+                    <Box sx={{ p: 1, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 200 }}>
+                        {row.controls.map(column => (
+                            <Box key={column} sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5 }}>
+                                {decl.fields[column].kind === 'toggle' && (
+                                    <Typography variant="body2" sx={{ flex: 1 }}>
+                                        {text(decl.fields[column].label)}
+                                    </Typography>
+                                )}
+                                {(cells?.[column] ?? renderCell(decl.route, column, decl.fields[column]))(record)}
+                            </Box>
+                        ))}
+                        {row.actions && (
+                            <HintLayer labelled placement="left">
+                                <RowActions decl={decl} record={record} extra={rowActions?.(record)} userId={userId} />
+                            </HintLayer>
+                        )}
+                    </Box>
+                </Popover>
+            </OnceOpened>
+        </>
+    );
+};
+
+/**
+ * A list on a phone: each record one compact row, as react-admin's SimpleList draws it (its title, one secondary
+ * line, and its switches, links and actions in a menu), the lines chosen from the declaration (`phoneRowOf`).
+ * Its own chunk: only a narrow window loads it.
+ */
+export const PhoneList = ({ decl, cells, rowActions }: PhoneListProps) => {
+    const { identity } = useGetIdentity();
+    const row = useMemo(() => phoneRowOf(decl), [decl]);
+    const cellOf = (column: string) => cells?.[column] ?? renderCell(decl.route, column, decl.fields[column]);
+    const title = cellOf(row.title);
+    const secondary = row.secondary ? cellOf(row.secondary) : undefined;
+    const withMenu = row.actions || row.controls.length > 0;
+    return (
+        <SimpleList
+            rowClick={false}
+            primaryText={record => title(record)}
+            secondaryText={secondary && (record => secondary(record))}
+            rightIcon={
+                withMenu
+                    ? record => (
+                          <RowMenu
+                              decl={decl}
+                              record={record}
+                              row={row}
+                              cells={cells}
+                              rowActions={rowActions}
+                              userId={identity?.id}
+                          />
+                      )
+                    : undefined
+            }
+            empty={<ListEmpty />}
+            sx={phoneListLook}
+        />
+    );
+};
