@@ -4,8 +4,8 @@ import { Toast, type ToastSeverity } from '../components/LightToast';
 
 /**
  * react-admin's notifications (the server's messages) shown with the console's
- * one toast: bottom right, clear of the list's toolbar, icon and close button,
- * 5000 ms (spec part 1, section 4, with the corner moved: issue 34). One at a time, in the order they came.
+ * one toast: top right below the top bar, icon and close button, 5000 ms
+ * (spec part 1, section 4). One at a time, in the order they came.
  */
 export const AppNotification = () => {
     const translate = useTranslate();
@@ -38,7 +38,7 @@ export const AppNotification = () => {
                 severity={(type ?? 'info') as ToastSeverity}
                 onClose={close}
                 onExited={() => setCurrent(undefined)}
-                inConsole
+                belowAppBar
                 closeText={translate('ra.action.close')}
             />
         </CloseNotificationContext.Provider>

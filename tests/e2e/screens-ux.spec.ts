@@ -318,6 +318,8 @@ test.describe('The frame of every screen', () => {
         };
         await expect.poll(async () => (await edges())?.right).toBeGreaterThan(1366 - 40);
         expect((await edges())!.top).toBeGreaterThanOrEqual(bar.y + bar.height);
+        // At the top right, as the spec has it (part 1, section 4).
+        expect((await edges())!.top).toBeLessThan(800 / 2);
         await shown.getByRole('button', { name: 'Close' }).click();
         await expect(shown).toBeHidden();
     });

@@ -35,6 +35,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { EngineDataProvider } from '../engineDataProvider';
 import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
+import { TOAST_CLEAR } from '../../components/LightToast';
 import { PageFrame } from '../../components/PageFrame';
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { bulkActionsOf, hasBulkActions, whyNotSelectable } from '../bulk';
@@ -165,7 +166,9 @@ const ListActions = ({ decl }: { decl: ResourceDeclaration }) => {
     const ready = useListScreenParts().useChromeReady();
     return (
         // Wrapping: on a narrow window (200% zoom: 640 px) the tools go on a second line, never past the edge.
+        // A toast (top right) shows below them: after Save view or a bulk action they are what comes next.
         <TopToolbar
+            {...TOAST_CLEAR}
             sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent', flexWrap: 'wrap', gap: { xs: 0, sm: 1 } }}
         >
             {ready && <ListTools decl={decl} />}
