@@ -71,6 +71,36 @@ test.describe('Command palette', () => {
     });
 });
 
+test.describe('Command palette: what a careful reader sees (issue 34, row 16)', () => {
+    test('exact titles first in each group; alike actions name their library; the label is whole', async ({
+        signedIn: page,
+    }) => {
+        await page.keyboard.press('Control+k');
+        const input = page.getByRole('combobox', { name: 'Search screens, actions and records' });
+        await expect(input).toBeFocused();
+        // The field's label sits inside the field's box, inset as MUI places it, not on its top edge.
+        const label = page.getByRole('dialog').locator('label', { hasText: 'Search screens, actions and records' });
+        const field = (await page.getByRole('dialog').locator('.MuiInputBase-root').boundingBox())!;
+        const box = (await label.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(field.y);
+        expect(box.x).toBeGreaterThanOrEqual(field.x + 8);
+
+        await page.keyboard.type('Reading');
+        const tags = page.getByRole('group', { name: 'Tags' });
+        await expect(tags.getByRole('option')).toHaveCount(2);
+        await expect(tags.getByRole('option').first()).toHaveText('Reading');
+
+        // One "Add Resource" per library, each named by its screen.
+        await input.fill('Add Resource');
+        const adds = page.getByRole('group', { name: 'Actions' }).getByRole('option');
+        await expect(adds).toHaveText([
+            'Add Resource Coach Resources',
+            'Add Resource Student Resources',
+            'Add Resource TBP Resources',
+        ]);
+    });
+});
+
 test.describe('Command palette from the first paint (issue 24, rows 1 and 2)', () => {
     test('Ctrl+K and typing before the console has loaded land in the palette; people show by full name and e-mail', async ({
         signedIn: page,

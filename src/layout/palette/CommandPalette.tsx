@@ -15,10 +15,13 @@ import { menuOf } from '../menuRules';
 import { claimTypedForPalette, typedForPalette } from './earlyKeys';
 import {
     actionEntries,
+    bestMatchesFirst,
     homeScreenOf,
+    namedApart,
     type PaletteEntry,
     recordEntry,
     screenEntries,
+    screenOfDeclaration,
     searchableDeclarations,
     subListEntry,
     subListLinks,
@@ -63,10 +66,14 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
         () => screenEntries(menuOf(registry, role), registry, key => translate(key, { _: key }), text('Go to')),
         [registry, role, translate, text],
     );
-    const fixed = useMemo(
-        () => [...screens, ...actionEntries(declarations, text, text('Actions'))],
-        [screens, declarations, text],
-    );
+    // "Add Resource" in each library: an action that reads like another names its screen.
+    const fixed = useMemo(() => {
+        const actions = namedApart(actionEntries(declarations, text, text('Actions')), entry => {
+            const decl = declarations.find(other => entry.key === `add:${other.route}`);
+            return decl && screenOfDeclaration(decl, declarations, screens);
+        });
+        return [...screens, ...actions];
+    }, [screens, declarations, text]);
 
     useEffect(() => {
         const q = input.trim();
@@ -109,10 +116,13 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     }, [input, dataProvider, text, screens, declarations, subLists]);
 
     const needle = input.trim().toLowerCase();
-    const options = [
-        ...fixed.filter(entry => !needle || entry.label.toLowerCase().includes(needle)),
-        ...(needle.length >= 2 ? found : []),
-    ];
+    const options = bestMatchesFirst(
+        [
+            ...fixed.filter(entry => !needle || entry.label.toLowerCase().includes(needle)),
+            ...(needle.length >= 2 ? found : []),
+        ],
+        needle,
+    );
 
     const go = (entry: PaletteEntry | null) => {
         if (!entry) return;
@@ -133,6 +143,8 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                 open
                 autoHighlight
                 forcePopupIcon={false}
+                // Around the field, not on it: the field's label is placed from its own top edge.
+                sx={{ p: 1.5 }}
                 options={options}
                 groupBy={option => option.group}
                 getOptionLabel={option => option.label}
@@ -190,7 +202,6 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                             if (typed !== null) setInput(typed);
                         }}
                         label={text('Search screens, actions and records')}
-                        sx={{ p: 1.5 }}
                     />
                 )}
             />

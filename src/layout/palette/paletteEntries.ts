@@ -138,3 +138,50 @@ export const subListEntry = (
     ...(hint ? { hint } : {}),
     to: `/${link.child.route}/${encodeURIComponent(String(record.id))}`,
 });
+
+/** How well a line's label matches what was typed: the exact label, then one it starts with, then the rest. */
+const matchRank = (label: string, needle: string): number => {
+    const text = label.toLowerCase();
+    if (text === needle) return 0;
+    return text.startsWith(needle) ? 1 : 2;
+};
+
+/**
+ * The lines in their groups' order, each group's best matches first ("Reading" before "Comprehension, reading"),
+ * otherwise as they came (the newest record first); the groups stay together, as the list's headings need.
+ */
+export const bestMatchesFirst = (entries: readonly PaletteEntry[], needle: string): PaletteEntry[] => {
+    const groups = [...new Set(entries.map(entry => entry.group))];
+    return entries
+        .map((entry, at) => ({ entry, at, group: groups.indexOf(entry.group), rank: matchRank(entry.label, needle) }))
+        .sort((a, b) => a.group - b.group || a.rank - b.rank || a.at - b.at)
+        .map(({ entry }) => entry);
+};
+
+/** Lines that read alike ("Add Resource" for each library) get the screen they belong to as their hint. */
+export const namedApart = (entries: readonly PaletteEntry[], screenOf: (entry: PaletteEntry) => string | undefined) =>
+    entries.map(entry =>
+        entries.some(other => other !== entry && other.label === entry.label)
+            ? { ...entry, hint: screenOf(entry) ?? entry.hint }
+            : entry,
+    );
+
+/**
+ * The sidebar screen a declaration's list belongs to: its own, else the one its back link leads to, followed
+ * through lists inside lists (a sub folder's folders' library).
+ */
+export const screenOfDeclaration = (
+    decl: ResourceDeclaration,
+    declarations: readonly ResourceDeclaration[],
+    screens: readonly PaletteEntry[],
+    depth = 3,
+): string | undefined => {
+    const own = screens.find(screen => screen.to === `/${decl.route}` || screen.to === decl.route);
+    if (own || depth === 0) return own?.label;
+    const home = homeScreenOf(decl, screens);
+    if (home) return home;
+    const parents = (decl.list.links ?? []).flatMap(link =>
+        declarations.filter(other => link.to === `/${other.route}`),
+    );
+    return parents.map(parent => screenOfDeclaration(parent, declarations, screens, depth - 1)).find(Boolean);
+};
