@@ -1,7 +1,7 @@
 import { choosePreset } from './support/axe';
 import { focusRing, weakIn } from './support/contrast';
 import { expect, test } from './support/fixtures';
-import { goInApp, rows, search, uniqueName } from './support/screens';
+import { addGrade, editGrade, goInApp, rows } from './support/screens';
 import type { Page } from '@playwright/test';
 
 // Issue 34: coloured texts on the lists' tints and in the conflict question, and the focus ring of the date field.
@@ -56,17 +56,10 @@ test('the conflict question reads at AA; Escape goes back to the form, ringed on
     api,
 }) => {
     await api.login();
-    const name = uniqueName('e2e conflict look');
-    await api.post('/grade/add', { grade: name });
-    const grades = await api.get<Array<{ _id: string; grade: string }>>('/grade/alldetails');
-    const id = grades.data.find(grade => grade.grade === name)?._id ?? '';
+    const { id, name } = await addGrade(api, 'e2e conflict look');
     await inPreset(page, 'Light');
     await goInApp(page, '/grade');
-    await search(page, name, 'Find');
-    await rows(page).first().getByRole('button', { name: 'Edit' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Grade' });
-    const input = dialog.getByLabel('Grade');
-    await expect(input).toHaveValue(name);
+    const { form: dialog, input } = await editGrade(page, name);
     await api.post(`/grade/edit/${id}`, { id, grade: `${name} elsewhere` });
     await expect(input).toHaveValue(`${name} elsewhere`);
     await input.fill(`${name} mine`);

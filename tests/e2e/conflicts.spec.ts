@@ -1,12 +1,7 @@
 import { API_URL, expect, test } from './support/fixtures';
-import { rows, search, uniqueName } from './support/screens';
+import { addGrade, editGrade } from './support/screens';
 
 const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
-
-/** The grade's id as the API holds it now. */
-const gradeId = async (api: { get<T>(path: string): Promise<{ data: T }> }, name: string) =>
-    (await api.get<Array<{ _id: string; grade: string }>>('/grade/alldetails')).data.find(g => g.grade === name)?._id ??
-    '';
 
 test.describe('A careful user loses nothing in a conflict (issue 34, rows 4 and 13)', () => {
     test('after a conflict, Cancel on the form still asks about the typed changes; the dialog shows what differs', async ({
@@ -14,15 +9,9 @@ test.describe('A careful user loses nothing in a conflict (issue 34, rows 4 and 
         api,
     }) => {
         await api.login();
-        const name = uniqueName('e2e conflict');
-        await api.post('/grade/add', { grade: name });
-        const id = await gradeId(api, name);
+        const { id, name } = await addGrade(api, 'e2e conflict');
         await page.goto('/grade');
-        await search(page, name, 'Find');
-        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
-        const form = page.getByRole('dialog', { name: 'Edit Grade' });
-        const input = form.getByLabel('Grade');
-        await expect(input).toHaveValue(name);
+        const { form, input } = await editGrade(page, name);
         // Typed first, so the live change does not replace the field: then someone else saves.
         await input.fill(`${name} mine`);
         await api.post(`/grade/edit/${id}`, { id, grade: `${name} theirs` });
@@ -53,13 +42,10 @@ test.describe('A careful user loses nothing in a conflict (issue 34, rows 4 and 
 
     test('a failed save keeps the question: the API down, then Cancel asks', async ({ signedIn: page, api }) => {
         await api.login();
-        const name = uniqueName('e2e down');
-        await api.post('/grade/add', { grade: name });
+        const { name } = await addGrade(api, 'e2e down');
         await page.goto('/grade');
-        await search(page, name, 'Find');
-        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
-        const form = page.getByRole('dialog', { name: 'Edit Grade' });
-        await form.getByLabel('Grade').fill(`${name} typed`);
+        const { form, input } = await editGrade(page, name);
+        await input.fill(`${name} typed`);
         await page.route(/\/grade\/edit\//, route => route.abort('connectionrefused'));
         await form.getByRole('button', { name: 'Update' }).click();
         await expect(page.getByText('Cannot reach the server', { exact: false }).first()).toBeVisible();
@@ -73,14 +59,10 @@ test.describe('A careful user loses nothing in a conflict (issue 34, rows 4 and 
         request,
     }) => {
         await api.login();
-        const name = uniqueName('e2e gone');
-        await api.post('/grade/add', { grade: name });
-        const id = await gradeId(api, name);
+        const { id, name } = await addGrade(api, 'e2e gone');
         await page.goto('/grade');
-        await search(page, name, 'Find');
-        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
-        const form = page.getByRole('dialog', { name: 'Edit Grade' });
-        await form.getByLabel('Grade').fill(`${name} typed`);
+        const { form, input } = await editGrade(page, name);
+        await input.fill(`${name} typed`);
         const gone = await request.delete(`${API_URL}/grade/delete/${id}`, {
             headers: { authorization: `Bearer ${api.token}` },
         });
@@ -90,7 +72,7 @@ test.describe('A careful user loses nothing in a conflict (issue 34, rows 4 and 
             /^Deleted by Super Admin: your changes can no longer be saved$/,
         );
         await expect(form.getByRole('button', { name: 'Update' })).toHaveCount(0);
-        await expect(form.getByLabel('Grade')).toHaveValue(`${name} typed`);
+        await expect(input).toHaveValue(`${name} typed`);
         // Not the "modal was closed" toast while it stays open, and closing asks nothing.
         await expect(page.getByText(/the modal was closed/)).toHaveCount(0);
         await form.getByRole('button', { name: 'Cancel' }).click();

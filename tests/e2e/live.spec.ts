@@ -1,5 +1,5 @@
 import { expect, signIn, test } from './support/fixtures';
-import { deleteFirstRow, firstCells, rows, search, toast, uniqueName } from './support/screens';
+import { addGrade, deleteFirstRow, editGrade, firstCells, rows, search, toast, uniqueName } from './support/screens';
 
 /** The grade's row as the API holds it now. */
 const gradeNamed = async (api: { get<T>(path: string): Promise<{ data: T }> }, name: string) =>
@@ -11,15 +11,9 @@ test.describe('Versions and live data', () => {
         api,
     }) => {
         await api.login();
-        const name = uniqueName('e2e versioned');
-        await api.post('/grade/add', { grade: name });
-        const id = (await gradeNamed(api, name))?._id ?? '';
+        const { id, name } = await addGrade(api, 'e2e versioned');
         await page.goto('/grade');
-        await search(page, name, 'Find');
-        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
-        const dialog = page.getByRole('dialog', { name: 'Edit Grade' });
-        const input = dialog.getByLabel('Grade');
-        await expect(input).toHaveValue(name);
+        const { form: dialog, input } = await editGrade(page, name);
 
         // Someone else saves the grade while the modal is open.
         await api.post(`/grade/edit/${id}`, { id, grade: `${name} elsewhere` });

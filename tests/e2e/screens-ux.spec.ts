@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { pickColour, rows, search, toast, uniqueName } from './support/screens';
+import { overlaps, pickColour, rows, search, toast, uniqueName } from './support/screens';
 
 /** Every list screen, with the name of its add modal (none: the screen only edits). */
 const LISTS: { route: string; title: string; modal?: string }[] = [
@@ -337,13 +337,7 @@ test.describe('The frame of every screen', () => {
             await expect(shown).toHaveCSS('transform', 'none');
             const box = (await shown.boundingBox())!;
             for (const tool of [...tools, page.getByPlaceholder('Search')]) {
-                const other = (await tool.boundingBox())!;
-                const apart =
-                    box.x + box.width <= other.x ||
-                    other.x + other.width <= box.x ||
-                    box.y + box.height <= other.y ||
-                    other.y + other.height <= box.y;
-                if (!apart) return true;
+                if (overlaps(box, (await tool.boundingBox())!)) return true;
             }
             return false;
         };
@@ -382,13 +376,7 @@ test.describe('The frame of every screen', () => {
         await expect(shown).toHaveCSS('transform', 'none');
         const box = (await shown.boundingBox())!;
         for (const button of [saveButton(dialog), dialog.getByRole('button', { name: 'Cancel' })]) {
-            const other = (await button.boundingBox())!;
-            const apart =
-                box.x + box.width <= other.x ||
-                other.x + other.width <= box.x ||
-                box.y + box.height <= other.y ||
-                other.y + other.height <= box.y;
-            expect(apart).toBe(true);
+            expect(overlaps(box, (await button.boundingBox())!)).toBe(false);
         }
     });
 

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 /** The list filter the search box sets. */
 export const SEARCH_SOURCE = 'q';
@@ -43,7 +43,8 @@ export const SearchBox = ({
     context?: string;
 }) => {
     const translate = useTranslate();
-    const { filterValues, displayedFilters, setFilters } = useListContext();
+    const { filterValues, displayedFilters, sort, perPage } = useListContext();
+    const navigate = useNavigate();
     const { pathname } = useLocation();
     const current = searchOf(filterValues);
     const [value, setValue] = useState(current);
@@ -60,11 +61,23 @@ export const SearchBox = ({
             setValue(current);
         }
     }, [current]);
-    // Read when the pause ends: the list's filters, sort and page as they are then.
+    // Read when the pause ends: the list's filters, sort and page size as they are then. The box writes the list's
+    // URL itself, at once: react-admin's setFilters writes it a task later, and a click queued meanwhile (a row's
+    // Profile) was then pulled back to the list. A page opened before the pause ended drops the search.
     const apply = useEvent((next: string) => {
-        const rest = { ...filterValues };
-        delete rest[SEARCH_SOURCE];
-        setFilters(next ? { ...rest, [SEARCH_SOURCE]: next } : rest, displayedFilters);
+        if (window.location.pathname !== pathname) return;
+        const filter = { ...filterValues };
+        delete filter[SEARCH_SOURCE];
+        if (next) filter[SEARCH_SOURCE] = next;
+        const query = new URLSearchParams({
+            filter: JSON.stringify(filter),
+            displayedFilters: JSON.stringify(displayedFilters ?? {}),
+            sort: sort.field,
+            order: sort.order,
+            page: '1',
+            perPage: String(perPage),
+        });
+        navigate({ pathname, search: `?${query}` });
     });
     // A page opened before the pause ended (a row's link, a modal) drops the search: the box shows the list's again.
     const dropPending = useEvent(() => {

@@ -77,3 +77,33 @@ export const goInApp = async (page: Page, path: string) => {
     }, path);
     await expect(page).toHaveURL(path);
 };
+
+/** What the grade helpers need of the `api` fixture. */
+interface GradeApi {
+    post(path: string, body?: unknown): Promise<unknown>;
+    get<T>(path: string): Promise<{ data: T }>;
+}
+
+/** Adds a grade with a name of its own through the API (signed in): its id and name, for the version tests. */
+export async function addGrade(api: GradeApi, prefix: string): Promise<{ id: string; name: string }> {
+    const name = uniqueName(prefix);
+    await api.post('/grade/add', { grade: name });
+    const grades = await api.get<Array<{ _id: string; grade: string }>>('/grade/alldetails');
+    return { id: grades.data.find(grade => grade.grade === name)?._id ?? '', name };
+}
+
+/** On the grades list: finds the grade and opens its edit modal, once its field shows the name. */
+export async function editGrade(page: Page, name: string): Promise<{ form: Locator; input: Locator }> {
+    await search(page, name, 'Find');
+    await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Grade' });
+    const input = form.getByLabel('Grade');
+    await expect(input).toHaveValue(name);
+    return { form, input };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes (Playwright's `boundingBox`) share any area. */
+export const overlaps = (a: Box, b: Box): boolean =>
+    !(a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y);
