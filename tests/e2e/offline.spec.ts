@@ -1,5 +1,44 @@
-import { API_URL, expect, signIn, test } from './support/fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, API_URL, expect, signIn, test } from './support/fixtures';
 import { toast } from './support/screens';
+
+test('from Sign In to the dashboard, every frame shows the form, a loader or the dashboard: never a blank page', async ({
+    page,
+}) => {
+    // From the click on, each painted frame: is something there (the form, a named loader, the dashboard's content)?
+    await page.addInitScript(() => {
+        const frames: string[] = [];
+        const watch = () => {
+            const text = document.body.innerText;
+            const loader = document.querySelector('[role="progressbar"][aria-label], [aria-busy="true"][aria-label]');
+            if (!loader && !/Sign In|Welcome back/.test(text))
+                frames.push(`${location.pathname}: ${text.slice(0, 40)}`);
+            if (!/Welcome back/.test(text)) requestAnimationFrame(watch);
+        };
+        document.addEventListener('click', () => requestAnimationFrame(watch), { capture: true, once: true });
+        (window as unknown as { blankFrames: string[] }).blankFrames = frames;
+    });
+    // The dashboard's code arrives only once the console's frame is up, as on a slow connection.
+    let framed!: () => void;
+    const frameUp = new Promise<void>(resolve => (framed = resolve));
+    await page.route(/\/assets\/Dashboard-[^/]+\.js$/, async route => {
+        await frameUp;
+        await route.continue();
+    });
+    const consoleAsked = page.waitForRequest(/\/assets\/App-[^/]+\.js$/);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    // As for anyone who takes a moment to type: the console's code, fetched by the sign-in page when idle, is in.
+    const consoleChunk = (await consoleAsked).url();
+    await page.evaluate(async url => void (await import(url)), consoleChunk);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('#main-content').getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    framed();
+    await expect(page.getByText('Welcome back')).toBeVisible();
+    await expect(page.locator('#main-content').getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { blankFrames: string[] }).blankFrames)).toEqual([]);
+});
 
 test.describe('The API down, then back', () => {
     test('an unreachable API is said once, in the list with Retry, with no toast for it', async ({ page }) => {
