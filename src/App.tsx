@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, LoadingPage, memoryStore, Resource } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { prefetchIdleFiles } from './boot/idleFiles';
 import { consoleScreens } from './consoleScreens';
@@ -10,6 +10,7 @@ import { AppNotification } from './layout/AppNotification';
 import { chosenSettings } from './layout/settings/chosenSettings';
 import { modeOf } from './layout/settings/settingsRules';
 import { darkTheme, theme } from './layout/theme';
+import { PageLoading } from './pages/PageLoading';
 import { NotAvailable, NotFound } from './pages/screens';
 import { authProvider, dataProvider, sessionRole } from './providers';
 import type { SessionRole } from './schema/types';
@@ -42,8 +43,11 @@ const newQueryClient = () => {
     return client;
 };
 
-/** Theme, language and layout state are not persisted (spec part 1, section 3). */
-const store = memoryStore();
+/**
+ * Theme, language and layout state are not persisted (spec part 1, section 3). The language is in from the
+ * start: without it, react-admin renders nothing for a frame while it compares the two (a blank page).
+ */
+const store = memoryStore({ locale: i18nProvider.getLocale() });
 
 /** `/` goes to the dashboard; without a session the auth check sends it to /login first. */
 const Home = () => <Navigate to="/dashboard" replace />;
@@ -86,6 +90,9 @@ const App = () => {
                     loginPage={false}
                     dashboard={Home}
                     catchAll={NotFound}
+                    // While react-admin registers the routes and reads the session: the boot's spinner, shown at
+                    // once (react-admin's waits a second: the page was blank between the two).
+                    loading={PageLoading}
                     notification={AppNotification}
                     requireAuth
                     disableTelemetry
@@ -121,7 +128,7 @@ const App = () => {
                                 key={path}
                                 path={path}
                                 element={
-                                    <Suspense fallback={<LoadingPage />}>
+                                    <Suspense fallback={<PageLoading />}>
                                         <Component />
                                     </Suspense>
                                 }

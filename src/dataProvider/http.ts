@@ -2,6 +2,7 @@ import { HttpError } from 'ra-core';
 import { fillPath } from '../schema/endpoints';
 import type { Endpoint, SessionRole } from '../schema/types';
 import { type Envelope, failureText, unwrap } from './envelope';
+import { apiAnswered } from './liveStream';
 
 const NO_SERVER = 'Cannot reach the server. Check your connection and try again.';
 
@@ -113,6 +114,7 @@ export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: ty
         } catch {
             throw new HttpError(NO_SERVER, 0);
         }
+        apiAnswered();
         const body = await response.text();
         let json: unknown = undefined;
         try {
@@ -163,6 +165,7 @@ export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: ty
         } catch {
             throw new HttpError(NO_SERVER, 0);
         }
+        apiAnswered();
         const text = await response.text();
         let parsed: unknown = undefined;
         try {

@@ -10,9 +10,20 @@ export interface LiveStreamOptions {
     fetch?: typeof fetch;
 }
 
-/** Waits before the nth reconnect: 1 s, 2 s, 4 s ... up to 30 s, with a little jitter so clients spread out. */
+/**
+ * Waits before the nth reconnect: 1 s, 2 s, 4 s, then 5 s, with a little jitter so clients spread out. Capped
+ * low: the live mark should clear within seconds of the API being back, and one small request each 5 s is cheap.
+ */
 export const backoffMs = (attempt: number): number =>
-    Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5)) * (0.8 + Math.random() * 0.4);
+    Math.min(5_000, 1000 * 2 ** Math.min(attempt, 3)) * (0.8 + Math.random() * 0.4);
+
+/** The open streams' "try now" calls: an answer from the API, or the browser back online or focused. */
+const retriesNow = new Set<() => void>();
+
+/** Any answer from the API (even a refusal) says it is reachable: a waiting stream reconnects now. */
+export const apiAnswered = (): void => {
+    for (const retry of retriesNow) retry();
+};
 
 interface Block {
     id?: string;
@@ -65,12 +76,29 @@ export const openLiveStream = (options: LiveStreamOptions): (() => void) => {
     let lastId: string | undefined;
     let stopped = false;
     let wake: (() => void) | undefined;
+    let triedAt = 0;
+    let soon: ReturnType<typeof setTimeout> | undefined;
+    // A try at most once a second, however many calls answer meanwhile: within a second of one, the next waits.
+    const retryNow = () => {
+        const wait = triedAt + 1000 - Date.now();
+        if (wait <= 0) wake?.();
+        else
+            soon ??= setTimeout(() => {
+                soon = undefined;
+                wake?.();
+            }, wait);
+    };
+    retriesNow.add(retryNow);
+    const browser = typeof window === 'undefined' ? undefined : window;
+    browser?.addEventListener('online', retryNow);
+    browser?.addEventListener('focus', retryNow);
 
     const pause = (ms: number) =>
         new Promise<void>(resolve => {
             const timer = setTimeout(resolve, ms);
             wake = () => {
                 clearTimeout(timer);
+                wake = undefined;
                 resolve();
             };
         });
@@ -102,7 +130,7 @@ export const openLiveStream = (options: LiveStreamOptions): (() => void) => {
         while (!stopped) {
             const token = options.token();
             if (!token) break;
-            const connectedAt = Date.now();
+            const connectedAt = (triedAt = Date.now());
             const outcome = await readOnce(token).catch(() => 'again' as const);
             if (stopped || outcome === 'stop') break;
             options.onStatus('off');
@@ -115,6 +143,10 @@ export const openLiveStream = (options: LiveStreamOptions): (() => void) => {
 
     return () => {
         stopped = true;
+        retriesNow.delete(retryNow);
+        clearTimeout(soon);
+        browser?.removeEventListener('online', retryNow);
+        browser?.removeEventListener('focus', retryNow);
         abort.abort();
         wake?.();
         options.onStatus('idle');

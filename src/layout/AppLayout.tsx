@@ -1,5 +1,5 @@
 import { memo, type ReactNode, Suspense } from 'react';
-import { Layout, Loading } from 'react-admin';
+import { Layout } from 'react-admin';
 import { AppBar } from './AppBar';
 import { LiveUpdates } from './LiveUpdates';
 import { LoginAsBanner } from './LoginAsBanner';
@@ -7,6 +7,7 @@ import { ConsoleSidebar } from './ConsoleSidebar';
 import { Footer } from './Footer';
 import { HorizontalMenu } from './HorizontalMenu';
 import { Menu } from './Menu';
+import { ScreenLoading } from './ScreenLoading';
 import { activeLinkLook, BACKGROUND_LOOKS, BAR_LOOKS } from './settings/looks';
 import { FloatingSettingsButton, LayoutSettingsDrawer } from './settings/SettingsButton';
 import { useLayoutSettings } from './settings/useLayoutSettings';
@@ -54,7 +55,7 @@ export const AppLayout = memo(({ children }: { children: ReactNode }) => {
             <LoginAsBanner />
             <LiveUpdates />
             {/* Only the screen waits for its code: the menu and the footer stay. */}
-            <Suspense fallback={<Loading />}>{children}</Suspense>
+            <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
             <Footer colour={colours.footer} bar={footer} />
             <LayoutSettingsDrawer />
         </Layout>

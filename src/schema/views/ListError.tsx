@@ -11,8 +11,8 @@ import { useText } from './useText';
 /**
  * What a list shows when its call failed: that it could not load, the
  * server's words, and a retry; never "No data found.", which would say the
- * list is empty. The toast with the same words is react-admin's, so this
- * panel is a status, not a second alert.
+ * list is empty. It is the one message: the list asks react-admin for no
+ * toast on this failure (see ResourceList).
  */
 export const ListError = () => {
     const text = useText();

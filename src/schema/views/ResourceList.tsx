@@ -158,6 +158,9 @@ const useParentOf = (decl: ResourceDeclaration) => {
  */
 const EXPORT_MAX_ROWS = 10_000;
 
+/** A failed list call shows in the list's place (ListError); react-admin's default toast would say it twice. */
+const LIST_QUERY_OPTIONS = { onError: () => undefined };
+
 /**
  * Beside the filters: the saved views, the column choice and the CSV export of the whole filtered and sorted list
  * (disabled while it is empty). On a list opened at boot they come in the frame after its rows.
@@ -445,6 +448,8 @@ const ResourceList = ({
                             exporter={exporter}
                             empty={false}
                             error={<ListError />}
+                            // ListError says why, with Retry, in the list's place: no toast with the same words.
+                            queryOptions={LIST_QUERY_OPTIONS}
                             disableSyncWithLocation={false}
                             debounce={decl.list.searchDebounceMs}
                             sx={{
