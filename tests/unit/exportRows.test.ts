@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { exportColumns, exportFileName, exportRows } from '../../src/schema/exportRows';
 import { ACTIONS } from '../../src/schema/types';
 import { activityResource } from '../../src/resources/declarations';
-import { couponPriceText } from '../../src/resources/coupon/price';
 import { couponResource } from '../../src/resources/coupon/schema';
 import { declarations } from '../../src/resources/declarations';
 import { eventResource } from '../../src/resources/event/schema';
@@ -61,23 +60,18 @@ describe('CSV export rows', () => {
         expect(rows).toEqual([['Awards Night', 'At 6pm', '#2196f3', '31/10/2026']]);
     });
 
-    it("coupons: the screen's price, 'Unlimited', 'Expired', and 'Active' for a switch on", () => {
-        const cells = { amount: couponPriceText };
+    it("coupons: the price in its unit, 'Unlimited', 'Expired', and 'Active' for a switch on", () => {
         const base = {
             couponCode: 'SPRING23',
             type: 'TBP_student',
             totalUsed: 22,
             createdAt: '2026-01-22T10:00:00.000Z',
         };
-        const { headers, rows } = exportRows(
-            couponResource,
-            [
-                { id: '1', ...base, offerType: 'percent', amount: 35, maxApply: null, status: 'active' },
-                { id: '2', ...base, offerType: 'amount', amount: 23, maxApply: 70, status: 'expired' },
-                { id: '3', ...base, offerType: 'amount', amount: 12.5, maxApply: 1, status: 'inactive' },
-            ],
-            { cells },
-        );
+        const { headers, rows } = exportRows(couponResource, [
+            { id: '1', ...base, offerType: 'percent', amount: 35, maxApply: null, status: 'active' },
+            { id: '2', ...base, offerType: 'amount', amount: 23, maxApply: 70, status: 'expired' },
+            { id: '3', ...base, offerType: 'amount', amount: 12.5, maxApply: 1, status: 'inactive' },
+        ]);
         expect(headers).toEqual(
             exportColumns(couponResource).map(
                 c => (couponResource.fields as Record<string, { label: string }>)[c].label,

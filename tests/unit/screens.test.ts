@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../src/components/documentTitle';
 import { couponResource } from '../../src/resources/coupon/schema';
-import { couponPriceText } from '../../src/resources/coupon/price';
+import { cellText } from '../../src/schema/display';
 import { dayDate, INVALID_DAY } from '../../src/schema/dates';
 import { moneyText } from '../../src/schema/money';
 import { editValues } from '../../src/schema/views/useRecordForm';
+
+/** The coupon list's price cell, as the engine writes it (the amount's unit is the offer type). */
+const couponPriceText = (record: Record<string, unknown>) =>
+    cellText(couponResource.fields.amount, record.amount, record)?.text ?? '';
 
 describe('money', () => {
     it('shows the sign, whole amounts as they are and fractions with cents', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { prepareValues } from '../../src/dataProvider/prepare';
-import { couponPriceText } from '../../src/resources/coupon/price';
 import { couponResource } from '../../src/resources/coupon/schema';
 import {
     packageEditPayload,
@@ -13,6 +12,10 @@ import { numberText } from '../../src/schema/numbers';
 import type { ResourceDeclaration } from '../../src/schema/types';
 import { defaultValues, validateRecord } from '../../src/schema/validation';
 import { cellText } from '../../src/schema/display';
+
+/** The coupon list's price cell, as the engine writes it (the amount's unit is the offer type). */
+const couponPriceText = (record: Record<string, unknown>) =>
+    cellText(couponResource.fields.amount, record.amount, record)?.text ?? '';
 
 const now = () => new Date(2026, 10, 22, 12, 0);
 const firstError = async (decl: ResourceDeclaration, values: Record<string, unknown>) =>

@@ -1,12 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { DriveLinkAction } from '../people/DriveLinkAction';
 import { PasswordAction } from '../people/PasswordAction';
-import { personName } from '../people/PersonName';
 import { ProfileAction } from '../people/ProfileAction';
-
-export const cells = {
-    first_name: (record: RaRecord) => personName(record),
-};
 
 /** Before the generic edit and delete: reset password, drive link, profile. */
 export const rowActions = (record: RaRecord) => (
