@@ -52,6 +52,28 @@ export interface AppAuthProvider extends AuthProvider {
 const isStatus = (error: unknown, ...codes: number[]) =>
     typeof error === 'object' && error !== null && codes.includes((error as { status?: number }).status ?? 0);
 
+/** Ends the active and the set-aside sessions on the server, without waiting for it. */
+const endServerSessions = (
+    apiUrl: string,
+    session: NonNullable<AuthOptions['session']>,
+    fetch: AuthOptions['fetch'],
+) => {
+    for (const token of [session.token(), session.asideToken?.() ?? null]) {
+        if (!token) continue;
+        const holder: Session = { token: () => token, userId: () => null };
+        createHttpClient(apiUrl, holder, fetch)
+            .call(accountApi.logout)
+            .catch(() => undefined);
+    }
+};
+
+const identityOf = (user: AdminUser): UserIdentity => ({
+    id: user._id,
+    fullName: [user.first_name, user.last_name].filter(Boolean).join(' '),
+    firstName: user.first_name,
+    avatar: user.file_url || undefined,
+});
+
 /**
  * Login, the session check (once per page load, then on demand), 401
  * handling and the identity shown in the top bar. No `getPermissions`: whose
@@ -122,13 +144,7 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
         async logout() {
             // The server ends the sessions too (and the log-in-as sessions opened from them); the browser does not
             // wait for it, and a session the server already ended (401) is as good as ended.
-            for (const token of [session.token(), session.asideToken?.() ?? null]) {
-                if (!token) continue;
-                const holder: Session = { token: () => token, userId: () => null };
-                createHttpClient(apiUrl, holder, fetch)
-                    .call(accountApi.logout)
-                    .catch(() => undefined);
-            }
+            endServerSessions(apiUrl, session, fetch);
             signOut();
             return '/login';
         },
@@ -161,13 +177,7 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
             }
         },
         async getIdentity(): Promise<UserIdentity> {
-            const user = await verify();
-            return {
-                id: user._id,
-                fullName: [user.first_name, user.last_name].filter(Boolean).join(' '),
-                firstName: user.first_name,
-                avatar: user.file_url || undefined,
-            };
+            return identityOf(await verify());
         },
         refreshIdentity() {
             verified = null;

@@ -60,24 +60,32 @@ const scalar = (v: unknown): string => {
     return String(v);
 };
 
+interface PayloadContext {
+    id?: string | number;
+    userId: string | null;
+    token?: string | null;
+    role?: SessionRole;
+}
+
 /** Picks the endpoint's payload keys out of the values, in the spec's order. */
 export const payloadOf = (
     endpoint: Endpoint,
     values: Record<string, unknown>,
-    context: { id?: string | number; userId: string | null; token?: string | null; role?: SessionRole },
+    context: PayloadContext,
 ): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
     const fixed = { ...endpoint.fixed, ...endpoint.fixedAs?.[context.role ?? 'superadmin'] };
-    for (const key of endpoint.send) {
-        if (key in fixed) out[key] = fixed[key];
-        else if (key === 'id' && context.id !== undefined && values.id === undefined) out[key] = context.id;
-        else if (key === 'userId' && values.userId === undefined) out[key] = context.userId ?? '';
-        // Log in as sends the active session's token in its body (POST /check-token {token, user}).
-        else if (key === 'token' && values.token === undefined && context.token !== undefined)
-            out[key] = context.token ?? '';
-        else out[key] = values[key] ?? null;
-    }
+    for (const key of endpoint.send) out[key] = key in fixed ? fixed[key] : payloadValue(key, values, context);
     return out;
+};
+
+/** A payload key's value when the endpoint does not fix it: the session's own for `id`, `userId` and `token`. */
+const payloadValue = (key: string, values: Record<string, unknown>, context: PayloadContext): unknown => {
+    if (key === 'id' && context.id !== undefined && values.id === undefined) return context.id;
+    if (key === 'userId' && values.userId === undefined) return context.userId ?? '';
+    // Log in as sends the active session's token in its body (POST /check-token {token, user}).
+    if (key === 'token' && values.token === undefined && context.token !== undefined) return context.token ?? '';
+    return values[key] ?? null;
 };
 
 const toFormData = (payload: Record<string, unknown>): FormData => {

@@ -12,7 +12,7 @@ import type { EngineDataProvider, ToggleParams } from '../schema/engineDataProvi
 import type { Endpoint, ResourceDeclaration, ToggleField } from '../schema/types';
 import { versionOf, versionTag } from '../schema/versions';
 import { type AccountCalls, accountCalls } from './account';
-import { createHttpClient, type Session } from './http';
+import { createHttpClient, type HttpClient, type Session } from './http';
 import { prepareValues } from './prepare';
 import { fetchList } from './protocols';
 import { withId } from './records';
@@ -44,6 +44,36 @@ const notSupported = (resource: string, what: string) =>
     Promise.reject(new HttpError(`${what} is not available for ${resource}`, 405));
 
 /**
+ * Records by id, found in the list (the spec has no call for one record): a whole list at once, a paged one in
+ * the API's pages, newest first, up to FIND_LIMIT rows (deep links to a modal); `filter` names a parent record
+ * (sub folders of a folder).
+ */
+const findInList = async (
+    http: HttpClient,
+    decl: ResourceDeclaration,
+    ids: RaRecord['id'][],
+    filter: Record<string, unknown>,
+): Promise<RaRecord[]> => {
+    const wanted = new Set(ids.map(String));
+    if (decl.api.list.kind === 'whole') {
+        const { data } = await http.call<unknown[]>(decl.api.list.endpoint);
+        return (Array.isArray(data) ? data : []).map(withId).filter(r => wanted.has(String(r.id)));
+    }
+    const found: RaRecord[] = [];
+    for (let page = 1; page * FIND_PAGE <= FIND_LIMIT; page++) {
+        const params = {
+            pagination: { page, perPage: FIND_PAGE },
+            sort: { field: '', order: 'DESC' as const },
+            filter,
+        };
+        const { data, total } = await fetchList(http, decl, decl.api.list, params);
+        found.push(...data.filter(r => wanted.has(String(r.id))));
+        if (found.length >= wanted.size || page * FIND_PAGE >= (total ?? 0) || data.length === 0) break;
+    }
+    return found;
+};
+
+/**
  * The one data provider. Each method looks up the resource's declaration and
  * runs the endpoint it names; the answer's `message` travels in `meta.message`
  * (and in CallResult for custom calls) so screens can show the server's words.
@@ -59,31 +89,8 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
     const endpointOf = (resource: string, name: 'create' | 'update' | 'delete'): Endpoint | undefined =>
         declOf(resource).api[name];
 
-    /**
-     * Records by id. The spec has no call for one record, so they are looked for in the list: a whole list
-     * at once, a paged one in the API's pages, newest first, up to FIND_LIMIT rows (deep links to a modal).
-     */
-    /** Records by id, found in the list (the API has no one-record call); `filter` names a parent record (sub folders of a folder). */
-    const findRecords = async (resource: string, ids: RaRecord['id'][], filter: Record<string, unknown> = {}) => {
-        const decl = declOf(resource);
-        const wanted = new Set(ids.map(String));
-        if (decl.api.list.kind === 'whole') {
-            const { data } = await http.call<unknown[]>(decl.api.list.endpoint);
-            return (Array.isArray(data) ? data : []).map(withId).filter(r => wanted.has(String(r.id)));
-        }
-        const found: RaRecord[] = [];
-        for (let page = 1; page * FIND_PAGE <= FIND_LIMIT; page++) {
-            const params = {
-                pagination: { page, perPage: FIND_PAGE },
-                sort: { field: '', order: 'DESC' as const },
-                filter,
-            };
-            const { data, total } = await fetchList(http, decl, decl.api.list, params);
-            found.push(...data.filter(r => wanted.has(String(r.id))));
-            if (found.length >= wanted.size || page * FIND_PAGE >= (total ?? 0) || data.length === 0) break;
-        }
-        return found;
-    };
+    const findRecords = (resource: string, ids: RaRecord['id'][], filter: Record<string, unknown> = {}) =>
+        findInList(http, declOf(resource), ids, filter);
 
     const provider: AppDataProvider = {
         ...accountCalls(http),

@@ -70,10 +70,7 @@ const isFilterValue = (value: unknown): value is FilterValue =>
     (typeof value === 'number' && Number.isFinite(value)) ||
     (typeof value === 'string' && value.length <= TEXT_MAX);
 
-/** The first problem with a view's state, in words; undefined when it is one. Types first, then limits. */
-export const stateProblem = (value: unknown): string | undefined => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return 'state must be an object';
-    const { filter, sort, order, columns } = value as Record<string, unknown>;
+const filterStateProblem = (filter: unknown): string | undefined => {
     if (!filter || typeof filter !== 'object' || Array.isArray(filter)) return 'state.filter must be an object';
     const entries = Object.entries(filter);
     if (entries.length > FILTER_KEYS_MAX) return `state.filter can hold at most ${FILTER_KEYS_MAX} values`;
@@ -82,6 +79,15 @@ export const stateProblem = (value: unknown): string | undefined => {
         if (!isFilterValue(v))
             return `state.filter.${key} must be text (at most ${TEXT_MAX} characters), a number or true/false`;
     }
+    return undefined;
+};
+
+/** The first problem with a view's state, in words; undefined when it is one. Types first, then limits. */
+export const stateProblem = (value: unknown): string | undefined => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return 'state must be an object';
+    const { filter, sort, order, columns } = value as Record<string, unknown>;
+    const filterProblem = filterStateProblem(filter);
+    if (filterProblem) return filterProblem;
     if (typeof sort !== 'string' || sort.length > 100) return 'state.sort must be text of at most 100 characters';
     if (order !== 'ASC' && order !== 'DESC') return 'state.order must be ASC or DESC';
     if (columns !== undefined && columns !== null && !readColumnChoice(columns))

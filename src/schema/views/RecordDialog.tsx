@@ -79,29 +79,10 @@ interface Props {
 }
 
 /**
- * The frame of every add/edit/view modal: the title and the action bar stay
- * in view while the fields scroll between them (down to a 600px window); the
- * first field takes the focus on open; the save button sends one request at a
- * time. Closing puts the focus back on what opened it (MUI's dialog does).
+ * Where the focus goes in the modal: the first field on open and on a reloaded form, the main button of a
+ * read-only view, and back on Save after the conflict's question.
  */
-export const RecordDialog = ({
-    title,
-    rules,
-    initial,
-    onSubmit,
-    onClose,
-    saving,
-    saveLabel,
-    cancelLabel,
-    actions,
-    focusKey,
-    conflict,
-    formKey,
-    children,
-}: Props) => {
-    const text = useText();
-    const titleId = useId();
-    const goneBy = useRecordGone();
+const useDialogFocus = (focusKey: Props['focusKey'], formKey: Props['formKey'], conflict: Props['conflict']) => {
     const content = useRef<HTMLDivElement>(null);
     const actionBar = useRef<HTMLDivElement | null>(null);
 
@@ -141,6 +122,34 @@ export const RecordDialog = ({
         backToSave.current = false;
         actionBar.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     }, [conflict]);
+    return { content, attachActionBar, backToSave };
+};
+
+/**
+ * The frame of every add/edit/view modal: the title and the action bar stay
+ * in view while the fields scroll between them (down to a 600px window); the
+ * first field takes the focus on open; the save button sends one request at a
+ * time. Closing puts the focus back on what opened it (MUI's dialog does).
+ */
+export const RecordDialog = ({
+    title,
+    rules,
+    initial,
+    onSubmit,
+    onClose,
+    saving,
+    saveLabel,
+    cancelLabel,
+    actions,
+    focusKey,
+    conflict,
+    formKey,
+    children,
+}: Props) => {
+    const text = useText();
+    const titleId = useId();
+    const goneBy = useRecordGone();
+    const { content, attachActionBar, backToSave } = useDialogFocus(focusKey, formKey, conflict);
 
     return (
         <Dialog

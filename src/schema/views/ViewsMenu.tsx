@@ -44,6 +44,88 @@ const moveBetweenViews = (event: KeyboardEvent<HTMLElement>) => {
     links[step(at, links.length)].focus();
 };
 
+/** One saved view: a link that applies it, and the owner's menu button. */
+const SavedViewItem = ({
+    view,
+    current,
+    onManage,
+    onOpen,
+}: {
+    view: SavedView;
+    current: boolean;
+    onManage: (el: HTMLElement) => void;
+    onOpen: () => void;
+}) => {
+    const text = useText();
+    return (
+        <ListItem
+            disablePadding
+            secondaryAction={
+                view.mine && (
+                    <IconButton
+                        size="small"
+                        aria-label={text(VIEW_TEXTS.manage, { name: view.name })}
+                        aria-haspopup="menu"
+                        onClick={event => onManage(event.currentTarget)}
+                    >
+                        <MoreVert fontSize="small" />
+                    </IconButton>
+                )
+            }
+        >
+            <ListItemButton
+                component={RouterLink}
+                to={{ search: `?${viewSearch(view.state)}` }}
+                {...{ [VIEW_LINK]: '' }}
+                selected={current}
+                aria-current={current ? 'true' : undefined}
+                onClick={onOpen}
+            >
+                <ListItemIcon sx={{ minWidth: 32 }}>{current && <Check fontSize="small" />}</ListItemIcon>
+                <ListItemText
+                    primary={view.name}
+                    secondary={
+                        !view.shared
+                            ? undefined
+                            : view.mine
+                              ? text(VIEW_TEXTS.shared)
+                              : text(VIEW_TEXTS.sharedBy, { name: view.ownerName })
+                    }
+                    secondaryTypographyProps={{ color: 'text.secondary' }}
+                />
+            </ListItemButton>
+        </ListItem>
+    );
+};
+
+type ManageItem = [string, (view: SavedView) => void];
+
+/** The owner's menu for one view: each item closes the menus, then acts. */
+const ManageMenu = ({
+    manage,
+    items,
+    onClose,
+    onChoose,
+}: {
+    manage: { el: HTMLElement; view: SavedView } | null;
+    items: ManageItem[];
+    onClose: () => void;
+    onChoose: (act: ManageItem[1], view: SavedView) => void;
+}) => {
+    const text = useText();
+    return (
+        <OnceOpened open={Boolean(manage)}>
+            <Menu open={Boolean(manage)} anchorEl={manage?.el} onClose={onClose}>
+                {items.map(([label, act]) => (
+                    <MenuItem key={label} onClick={() => manage && onChoose(act, manage.view)}>
+                        {text(label)}
+                    </MenuItem>
+                ))}
+            </Menu>
+        </OnceOpened>
+    );
+};
+
 /**
  * "Views" beside the search: the list's saved views, each a link to the list with its search, sort and filters
  * (so a view is also a URL), applying its columns too; the owner's menu renames, updates or deletes one.
@@ -65,8 +147,7 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
         setAnchor(null);
     };
     const run = (promise: Promise<unknown>) => promise.then(done, () => undefined);
-    /** The owner's menu for one view: each item closes the menus, then acts. */
-    const manageItems: [string, (view: SavedView) => void][] = [
+    const manageItems: ManageItem[] = [
         [VIEW_TEXTS.rename, view => setAsked({ kind: 'rename', view })],
         [VIEW_TEXTS.update, view => void change({ kind: 'update', view }).catch(() => undefined)],
         [VIEW_TEXTS.remove, view => setAsked({ kind: 'delete', view })],
@@ -89,71 +170,31 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                 )}
                 <List dense>
                     {views.map(view => (
-                        <ListItem
+                        <SavedViewItem
                             key={view.id}
-                            disablePadding
-                            secondaryAction={
-                                view.mine && (
-                                    <IconButton
-                                        size="small"
-                                        aria-label={text(VIEW_TEXTS.manage, { name: view.name })}
-                                        aria-haspopup="menu"
-                                        onClick={event => setManage({ el: event.currentTarget, view })}
-                                    >
-                                        <MoreVert fontSize="small" />
-                                    </IconButton>
-                                )
-                            }
-                        >
-                            <ListItemButton
-                                component={RouterLink}
-                                to={{ search: `?${viewSearch(view.state)}` }}
-                                {...{ [VIEW_LINK]: '' }}
-                                selected={viewApplies(view, now)}
-                                aria-current={viewApplies(view, now) ? 'true' : undefined}
-                                onClick={() => {
-                                    setColumns(view.state.columns);
-                                    setAnchor(null);
-                                }}
-                            >
-                                <ListItemIcon sx={{ minWidth: 32 }}>
-                                    {viewApplies(view, now) && <Check fontSize="small" />}
-                                </ListItemIcon>
-                                <ListItemText
-                                    primary={view.name}
-                                    secondary={
-                                        !view.shared
-                                            ? undefined
-                                            : view.mine
-                                              ? text(VIEW_TEXTS.shared)
-                                              : text(VIEW_TEXTS.sharedBy, { name: view.ownerName })
-                                    }
-                                    secondaryTypographyProps={{ color: 'text.secondary' }}
-                                />
-                            </ListItemButton>
-                        </ListItem>
+                            view={view}
+                            current={viewApplies(view, now)}
+                            onManage={el => setManage({ el, view })}
+                            onOpen={() => {
+                                setColumns(view.state.columns);
+                                setAnchor(null);
+                            }}
+                        />
                     ))}
                 </List>
             </ListPanel>
             <ToolButton size="small" tone="dark" icon={TOOL_ICONS.saveView} onClick={() => setAsked({ kind: 'save' })}>
                 {text(VIEW_TEXTS.save)}
             </ToolButton>
-            <OnceOpened open={Boolean(manage)}>
-                <Menu open={Boolean(manage)} anchorEl={manage?.el} onClose={() => setManage(null)}>
-                    {manageItems.map(([label, act]) => (
-                        <MenuItem
-                            key={label}
-                            onClick={() => {
-                                const view = manage!.view;
-                                closeMenus();
-                                act(view);
-                            }}
-                        >
-                            {text(label)}
-                        </MenuItem>
-                    ))}
-                </Menu>
-            </OnceOpened>
+            <ManageMenu
+                manage={manage}
+                items={manageItems}
+                onClose={() => setManage(null)}
+                onChoose={(act, view) => {
+                    closeMenus();
+                    act(view);
+                }}
+            />
             {asked?.kind === 'save' && (
                 <ViewNameDialog
                     title={VIEW_TEXTS.save}

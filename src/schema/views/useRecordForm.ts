@@ -71,38 +71,45 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         [adding, decl, record, shown],
     );
 
+    const send = async (values: Record<string, unknown>, version: ReturnType<typeof versionOf>): Promise<Outcome> => {
+        if (adding) {
+            const created: WithMessage = await dataProvider.create(decl.route, { data: values });
+            return { message: created.meta?.message };
+        }
+        try {
+            const updated: WithMessage = await dataProvider.update(decl.route, {
+                id: record.id as RaRecord['id'],
+                data: editValues(decl, shown, values),
+                previousData: { ...shown, [VERSION_KEY]: version } as RaRecord,
+            });
+            return { message: updated.meta?.message };
+        } catch (error) {
+            const current = conflictOf(error);
+            if (current) return { conflict: current };
+            if (error instanceof HttpError && error.status === 404) return { gone: error.message };
+            throw error;
+        }
+    };
+
+    /** What follows a save's outcome (none: it failed); NOT_SAVED when the modal stays open. */
+    const settle = (outcome: Outcome | undefined, values: Record<string, unknown>) => {
+        const closes = Boolean(outcome) || Boolean(decl.form?.closeOnFailure);
+        // A modal that closes after a failed save keeps the new entry for the list to offer back.
+        if (!outcome && adding && decl.form?.closeOnFailure) keepUnsaved(decl.route, values);
+        if (outcome?.conflict) setStale({ current: outcome.conflict, yours: values });
+        else if (outcome?.gone) {
+            notifyServer(notify, outcome.gone, 'error');
+            onSaved();
+        } else if (closes) onSaved();
+        return outcome?.conflict || !closes ? NOT_SAVED : undefined;
+    };
+
     const save = async (values: Record<string, unknown>) => {
         const version = opened.current;
         if (inFlight.current) return undefined;
         inFlight.current = true;
         try {
-            const outcome = await run(async (): Promise<Outcome> => {
-                if (adding) {
-                    const created: WithMessage = await dataProvider.create(decl.route, { data: values });
-                    return { message: created.meta?.message };
-                }
-                try {
-                    const updated: WithMessage = await dataProvider.update(decl.route, {
-                        id: record.id as RaRecord['id'],
-                        data: editValues(decl, shown, values),
-                        previousData: { ...shown, [VERSION_KEY]: version } as RaRecord,
-                    });
-                    return { message: updated.meta?.message };
-                } catch (error) {
-                    const current = conflictOf(error);
-                    if (current) return { conflict: current };
-                    if (error instanceof HttpError && error.status === 404) return { gone: error.message };
-                    throw error;
-                }
-            });
-            // A modal that closes after a failed save keeps the new entry for the list to offer back.
-            if (!outcome && adding && decl.form?.closeOnFailure) keepUnsaved(decl.route, values);
-            if (outcome?.conflict) setStale({ current: outcome.conflict, yours: values });
-            else if (outcome?.gone) {
-                notifyServer(notify, outcome.gone, 'error');
-                onSaved();
-            } else if (outcome || decl.form?.closeOnFailure) onSaved();
-            return outcome?.conflict || !(outcome || decl.form?.closeOnFailure) ? NOT_SAVED : undefined;
+            return settle(await run(() => send(values, version)), values);
         } finally {
             inFlight.current = false;
         }
