@@ -122,7 +122,10 @@ const useDialogFocus = (focusKey: Props['focusKey'], formKey: Props['formKey'], 
         backToSave.current = false;
         actionBar.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     }, [conflict]);
-    return { content, attachActionBar, backToSave };
+    const focusSaveAfterQuestion = useCallback(() => {
+        backToSave.current = true;
+    }, []);
+    return { content, attachActionBar, focusSaveAfterQuestion };
 };
 
 /**
@@ -149,7 +152,7 @@ export const RecordDialog = ({
     const text = useText();
     const titleId = useId();
     const goneBy = useRecordGone();
-    const { content, attachActionBar, backToSave } = useDialogFocus(focusKey, formKey, conflict);
+    const { content, attachActionBar, focusSaveAfterQuestion } = useDialogFocus(focusKey, formKey, conflict);
 
     return (
         <Dialog
@@ -198,7 +201,7 @@ export const RecordDialog = ({
                             content.current?.closest('form')?.requestSubmit();
                         },
                         dismiss: () => {
-                            backToSave.current = true;
+                            focusSaveAfterQuestion();
                             conflict.dismiss();
                         },
                     }}
