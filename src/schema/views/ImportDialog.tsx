@@ -11,7 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Papa from 'papaparse';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type RefObject, useId, useRef, useState } from 'react';
 import { downloadCSV, type RaRecord, useTranslate } from 'react-admin';
 import { guessMapping, problemText } from '../csvImport';
 import { IMPORT_MAX_ROWS, IMPORT_TEXTS } from '../importTexts';
@@ -19,7 +19,7 @@ import type { ResourceDeclaration } from '../types';
 import { ImportExisting } from './ImportExisting';
 import { ImportMapping } from './ImportMapping';
 import { hasErrors, ImportPreview } from './ImportPreview';
-import { type ExistingChoice, useImportRows } from './useImportRows';
+import { type ExistingChoice, type PreviewRow, useImportRows } from './useImportRows';
 import { useImportSend } from './useImportSend';
 import { useImportSources } from './useImportSources';
 import { useText } from './useText';
@@ -39,6 +39,228 @@ const parseCsv = async (file: File): Promise<ParsedFile> => {
     if (rows.length === 0) throw new Error(IMPORT_TEXTS.noRows);
     if (rows.length > IMPORT_MAX_ROWS) throw new Error(IMPORT_TEXTS.tooMany);
     return { name: file.name, headers: headers.map(h => h.trim()), rows };
+};
+
+/** The rows an Import sends: valid, not sent yet, and new unless those already there are updated. */
+const rowsToSend = (rows: PreviewRow[], choice: ExistingChoice) =>
+    rows.filter(r => r.problems.length === 0 && !r.outcome && (!r.existing || choice === 'update'));
+
+/** The rows with errors as the file had them, with an Error column, downloaded as CSV. */
+const downloadErrorRows = (
+    decl: ResourceDeclaration,
+    file: ParsedFile,
+    withErrors: PreviewRow[],
+    text: ReturnType<typeof useText>,
+) => {
+    const csv = Papa.unparse({
+        fields: [...file.headers, text(IMPORT_TEXTS.errorColumn)],
+        data: withErrors.map(row => [
+            ...file.headers.map((_, i) => row.cells[i] ?? ''),
+            row.problems.length
+                ? row.problems.map(p => problemText(decl, p, text)).join('; ')
+                : row.outcome?.ok === false
+                  ? row.outcome.message
+                  : '',
+        ]),
+    });
+    downloadCSV(csv, `${file.name.replace(/\.csv$/i, '')}-errors`);
+};
+
+/** The drop area and its button: a file dropped or chosen. */
+const ImportFilePicker = ({
+    file,
+    sending,
+    onChoose,
+}: {
+    file: ParsedFile | undefined;
+    sending: boolean;
+    onChoose: (file: File | undefined) => void;
+}) => {
+    const text = useText();
+    const input = useRef<HTMLInputElement>(null);
+    const onDrop = (event: DragEvent) => {
+        event.preventDefault();
+        onChoose(event.dataTransfer.files[0]);
+    };
+    return (
+        <Box
+            onDragOver={event => event.preventDefault()}
+            onDrop={onDrop}
+            sx={{
+                border: 1,
+                borderStyle: 'dashed',
+                borderColor: 'divider',
+                borderRadius: 1,
+                p: 2,
+                mb: 2,
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                flexWrap: 'wrap',
+            }}
+        >
+            <Button
+                variant="outlined"
+                startIcon={<UploadFile />}
+                onClick={() => input.current?.click()}
+                disabled={sending}
+            >
+                {text(IMPORT_TEXTS.choose)}
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+                {file
+                    ? text(IMPORT_TEXTS.chosen, { name: file.name, count: file.rows.length })
+                    : text(IMPORT_TEXTS.drop)}
+            </Typography>
+            <input
+                ref={input}
+                type="file"
+                accept=".csv,text/csv"
+                hidden
+                aria-label={text(IMPORT_TEXTS.choose)}
+                onChange={event => {
+                    onChoose(event.target.files?.[0]);
+                    event.target.value = '';
+                }}
+            />
+        </Box>
+    );
+};
+
+/** The rows read: how many are valid, what to do with those already there, and the preview. */
+const ImportRows = ({
+    decl,
+    file,
+    rows,
+    mapping,
+    choice,
+    locked,
+    onChoice,
+}: {
+    decl: ResourceDeclaration;
+    file: ParsedFile;
+    rows: PreviewRow[];
+    mapping: (string | null)[];
+    choice: ExistingChoice;
+    locked: boolean;
+    onChoice: (choice: ExistingChoice) => void;
+}) => {
+    const text = useText();
+    const existing = rows.filter(r => r.existing).length;
+    return (
+        <>
+            <Typography role="status" sx={{ my: 1 }}>
+                {text(IMPORT_TEXTS.summary, {
+                    valid: rows.filter(r => r.problems.length === 0).length,
+                    invalid: rows.filter(r => r.problems.length > 0).length,
+                })}
+            </Typography>
+            {existing > 0 && <ImportExisting count={existing} choice={choice} disabled={locked} onChange={onChoice} />}
+            <ImportPreview decl={decl} headers={file.headers} mapping={mapping} rows={rows} choice={choice} />
+        </>
+    );
+};
+
+/** The bar under the rows: the count while sending, the errors' download, Cancel or Close, and Import. */
+const ImportActions = ({
+    progress,
+    sending,
+    toSend,
+    onDownload,
+    onCancel,
+    onClose,
+    onSend,
+    cancelRef,
+    closeRef,
+}: {
+    progress: { done: number; total: number } | undefined;
+    sending: boolean;
+    toSend: number;
+    onDownload: (() => void) | undefined;
+    onCancel: () => void;
+    onClose: () => void;
+    onSend: () => void;
+    cancelRef: RefObject<HTMLButtonElement | null>;
+    closeRef: RefObject<HTMLButtonElement | null>;
+}) => {
+    const text = useText();
+    const translate = useTranslate();
+    // On a phone the buttons go on two lines rather than their words on three.
+    return (
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+            {progress && (
+                <Typography role="status" variant="body2" sx={{ mr: 'auto' }}>
+                    {text(IMPORT_TEXTS.sending, progress)}
+                </Typography>
+            )}
+            {onDownload && !sending && <Button onClick={onDownload}>{text(IMPORT_TEXTS.download)}</Button>}
+            {sending ? (
+                <Button ref={cancelRef} onClick={onCancel}>
+                    {translate('ra.action.cancel')}
+                </Button>
+            ) : (
+                <Button ref={closeRef} onClick={onClose}>
+                    {translate('ra.action.close')}
+                </Button>
+            )}
+            <Button
+                variant="contained"
+                disabled={sending || toSend === 0}
+                onClick={onSend}
+                startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+                {text(IMPORT_TEXTS.import, { count: toSend })}
+            </Button>
+        </DialogActions>
+    );
+};
+
+/** What the file gave: the import's report, the rows once read (a spinner before). */
+const ImportOutcome = ({
+    report,
+    loading,
+    rows,
+    file,
+    ...rest
+}: Omit<Parameters<typeof ImportRows>[0], 'rows' | 'file'> & {
+    rows: PreviewRow[] | undefined;
+    file: ParsedFile | undefined;
+    report: { refused: boolean; text: string } | undefined;
+    loading: boolean;
+}) => {
+    const text = useText();
+    return (
+        <>
+            {report && (
+                <Alert role="status" severity={report.refused ? 'warning' : 'success'} sx={{ mb: 2 }}>
+                    {report.text}
+                </Alert>
+            )}
+            {loading && <CircularProgress size={24} aria-label={text('Loading')} />}
+            {file && rows && <ImportRows file={file} rows={rows} {...rest} />}
+        </>
+    );
+};
+
+/** The chosen file, read as CSV, and its columns' fields (guessed from the headers, then as the user sets them). */
+const useImportFile = (decl: ResourceDeclaration) => {
+    const text = useText();
+    const [file, setFile] = useState<ParsedFile>();
+    const [problem, setProblem] = useState<string>();
+    const [mapping, setMapping] = useState<(string | null)[]>([]);
+    const read = async (chosen: File) => {
+        try {
+            const parsed = await parseCsv(chosen);
+            setProblem(undefined);
+            setFile(parsed);
+            setMapping(guessMapping(decl, parsed.headers, english => text(english)));
+        } catch (error) {
+            setFile(undefined);
+            const english = error instanceof Error ? error.message : IMPORT_TEXTS.unreadable;
+            setProblem(text(english, { n: IMPORT_MAX_ROWS }));
+        }
+    };
+    return { file, problem, mapping, setMapping, read };
 };
 
 /**
@@ -61,15 +283,11 @@ const ImportDialog = ({
     onClose: () => void;
 }) => {
     const text = useText();
-    const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
     const titleId = useId();
-    const input = useRef<HTMLInputElement>(null);
     const closeButton = useRef<HTMLButtonElement>(null);
     const cancelButton = useRef<HTMLButtonElement>(null);
-    const [file, setFile] = useState<ParsedFile>();
-    const [problem, setProblem] = useState<string>();
-    const [mapping, setMapping] = useState<(string | null)[]>([]);
+    const { file, problem, mapping, setMapping, read } = useImportFile(decl);
     const [choice, setChoice] = useState<ExistingChoice>('skip');
     const tr = (english: string) => text(english);
     const { sources, failure } = useImportSources(decl, filter, file);
@@ -89,47 +307,17 @@ const ImportDialog = ({
         onEnd: () => requestAnimationFrame(() => closeButton.current?.focus()),
     });
 
-    const choose = async (chosen: File | undefined) => {
+    const choose = (chosen: File | undefined) => {
         if (!chosen) return;
         forget();
-        try {
-            const read = await parseCsv(chosen);
-            setProblem(undefined);
-            setFile(read);
-            setMapping(guessMapping(decl, read.headers, tr));
-        } catch (error) {
-            setFile(undefined);
-            const english = error instanceof Error ? error.message : IMPORT_TEXTS.unreadable;
-            setProblem(text(english, { n: IMPORT_MAX_ROWS }));
-        }
+        void read(chosen);
     };
 
     const withErrors = rows?.filter(hasErrors) ?? [];
-    const toSend =
-        rows?.filter(r => r.problems.length === 0 && !r.outcome && (!r.existing || choice === 'update')) ?? [];
-    const existing = rows?.filter(r => r.existing).length ?? 0;
+    const toSend = rowsToSend(rows ?? [], choice);
     const done = Boolean(rows?.some(r => r.outcome));
 
-    const downloadErrors = () => {
-        if (!file) return;
-        const csv = Papa.unparse({
-            fields: [...file.headers, text(IMPORT_TEXTS.errorColumn)],
-            data: withErrors.map(row => [
-                ...file.headers.map((_, i) => row.cells[i] ?? ''),
-                row.problems.length
-                    ? row.problems.map(p => problemText(decl, p, text)).join('; ')
-                    : row.outcome?.ok === false
-                      ? row.outcome.message
-                      : '',
-            ]),
-        });
-        downloadCSV(csv, `${file.name.replace(/\.csv$/i, '')}-errors`);
-    };
-
-    const onDrop = (event: DragEvent) => {
-        event.preventDefault();
-        void choose(event.dataTransfer.files[0]);
-    };
+    const downloadErrors = () => file && downloadErrorRows(decl, file, withErrors, text);
 
     return (
         <Dialog
@@ -142,47 +330,7 @@ const ImportDialog = ({
         >
             <DialogTitle id={titleId}>{text(IMPORT_TEXTS.title)}</DialogTitle>
             <DialogContent>
-                <Box
-                    onDragOver={event => event.preventDefault()}
-                    onDrop={onDrop}
-                    sx={{
-                        border: 1,
-                        borderStyle: 'dashed',
-                        borderColor: 'divider',
-                        borderRadius: 1,
-                        p: 2,
-                        mb: 2,
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: 2,
-                        flexWrap: 'wrap',
-                    }}
-                >
-                    <Button
-                        variant="outlined"
-                        startIcon={<UploadFile />}
-                        onClick={() => input.current?.click()}
-                        disabled={sending}
-                    >
-                        {text(IMPORT_TEXTS.choose)}
-                    </Button>
-                    <Typography variant="body2" color="text.secondary">
-                        {file
-                            ? text(IMPORT_TEXTS.chosen, { name: file.name, count: file.rows.length })
-                            : text(IMPORT_TEXTS.drop)}
-                    </Typography>
-                    <input
-                        ref={input}
-                        type="file"
-                        accept=".csv,text/csv"
-                        hidden
-                        aria-label={text(IMPORT_TEXTS.choose)}
-                        onChange={event => {
-                            void choose(event.target.files?.[0]);
-                            event.target.value = '';
-                        }}
-                    />
-                </Box>
+                <ImportFilePicker file={file} sending={sending} onChoose={choose} />
                 {(problem ?? failure) && (
                     <Alert severity="error" sx={{ mb: 2 }}>
                         {problem ?? failure}
@@ -197,66 +345,29 @@ const ImportDialog = ({
                         onChange={setMapping}
                     />
                 )}
-                {report && (
-                    <Alert role="status" severity={report.refused ? 'warning' : 'success'} sx={{ mb: 2 }}>
-                        {report.text}
-                    </Alert>
-                )}
-                {file && !rows && !failure && <CircularProgress size={24} aria-label={text('Loading')} />}
-                {file && rows && (
-                    <>
-                        <Typography role="status" sx={{ my: 1 }}>
-                            {text(IMPORT_TEXTS.summary, {
-                                valid: rows.filter(r => r.problems.length === 0).length,
-                                invalid: rows.filter(r => r.problems.length > 0).length,
-                            })}
-                        </Typography>
-                        {existing > 0 && (
-                            <ImportExisting
-                                count={existing}
-                                choice={choice}
-                                disabled={sending || done}
-                                onChange={setChoice}
-                            />
-                        )}
-                        <ImportPreview
-                            decl={decl}
-                            headers={file.headers}
-                            mapping={mapping}
-                            rows={rows}
-                            choice={choice}
-                        />
-                    </>
-                )}
+                <ImportOutcome
+                    decl={decl}
+                    file={file}
+                    rows={rows}
+                    mapping={mapping}
+                    choice={choice}
+                    locked={sending || done}
+                    onChoice={setChoice}
+                    report={report}
+                    loading={Boolean(file && !rows && !failure)}
+                />
             </DialogContent>
-            {/* On a phone the buttons go on two lines rather than their words on three. */}
-            <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
-                {progress && (
-                    <Typography role="status" variant="body2" sx={{ mr: 'auto' }}>
-                        {text(IMPORT_TEXTS.sending, progress)}
-                    </Typography>
-                )}
-                {withErrors.length > 0 && !sending && (
-                    <Button onClick={downloadErrors}>{text(IMPORT_TEXTS.download)}</Button>
-                )}
-                {sending ? (
-                    <Button ref={cancelButton} onClick={cancel}>
-                        {translate('ra.action.cancel')}
-                    </Button>
-                ) : (
-                    <Button ref={closeButton} onClick={onClose}>
-                        {translate('ra.action.close')}
-                    </Button>
-                )}
-                <Button
-                    variant="contained"
-                    disabled={sending || toSend.length === 0}
-                    onClick={() => void send(toSend)}
-                    startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
-                >
-                    {text(IMPORT_TEXTS.import, { count: toSend.length })}
-                </Button>
-            </DialogActions>
+            <ImportActions
+                progress={progress}
+                sending={sending}
+                toSend={toSend.length}
+                onDownload={withErrors.length > 0 ? downloadErrors : undefined}
+                onCancel={cancel}
+                onClose={onClose}
+                onSend={() => void send(toSend)}
+                cancelRef={cancelButton}
+                closeRef={closeButton}
+            />
         </Dialog>
     );
 };
