@@ -1,4 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderGroupParams } from '@mui/material/Autocomplete';
 import Dialog from '@mui/material/Dialog';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
@@ -31,50 +31,17 @@ import {
 const PER_ENTITY = 5;
 const SEARCH_DELAY_MS = 300;
 
-/**
- * The command palette (Ctrl+K / ⌘K): screens, common actions, and records
- * found by every list's own search, grouped, newest first; a found folder
- * also offers its sub folder list. MUI's Autocomplete
- * gives the keyboard (arrows, Enter, Escape) and the screen-reader wiring.
- */
-const CommandPalette = ({ onClose }: { onClose: () => void }) => {
-    const translate = useTranslate();
-    // A declaration's English text through the i18n provider (as useText, but stable for the effects below).
-    const text = useCallback(
-        (english: string, options?: Record<string, unknown>) => translate(english, { _: english, ...options }),
-        [translate],
-    );
-    const navigate = useNavigate();
+/** The records every list's own search finds for what was typed, once typing pauses. */
+const useRecordSearch = (
+    input: string,
+    declarations: ResourceDeclaration[],
+    screens: PaletteEntry[],
+    subLists: ReturnType<typeof subListLinks>,
+    text: (english: string) => string,
+) => {
     const dataProvider = useDataProvider();
-    // What was typed between Ctrl+K and this box (while the console or this chunk loaded) is the search.
-    const [input, setInput] = useState(typedForPalette);
     const [found, setFound] = useState<PaletteEntry[]>([]);
     const [searching, setSearching] = useState(false);
-
-    const role = useSessionRole();
-    const all = useScreens();
-    // Only what this session may open: a coach's view offers none of the super-admin's screens, actions or records.
-    const registry = useMemo(() => all.filter(screen => mayOpen(screen, role)), [all, role]);
-    // The declared lists, in the registry's order; row links to a list inside the row (a folder's sub folders).
-    const declarations = useMemo(
-        () => registry.flatMap((screen): ResourceDeclaration[] => (screen.resource ? [screen.resource] : [])),
-        [registry],
-    );
-    const subLists = useMemo(() => subListLinks(declarations), [declarations]);
-    // The screens the sidebar shows, and those the profile menu reaches.
-    const screens = useMemo(
-        () => screenEntries(menuOf(registry, role), registry, key => translate(key, { _: key }), text('Go to')),
-        [registry, role, translate, text],
-    );
-    // "Add Resource" in each library: an action that reads like another names its screen.
-    const fixed = useMemo(() => {
-        const actions = namedApart(actionEntries(declarations, text, text('Actions')), entry => {
-            const decl = declarations.find(other => entry.key === `add:${other.route}`);
-            return decl && screenOfDeclaration(decl, declarations, screens);
-        });
-        return [...screens, ...actions];
-    }, [screens, declarations, text]);
-
     useEffect(() => {
         const q = input.trim();
         // Fewer than two letters search nothing (what was found is not shown then, see below).
@@ -114,6 +81,68 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
             clearTimeout(timer);
         };
     }, [input, dataProvider, text, screens, declarations, subLists]);
+    return { found, searching };
+};
+
+/** Each heading labels an ARIA group of options (MUI's default nests a plain list in the listbox). */
+const paletteGroup = (group: AutocompleteRenderGroupParams) => (
+    <li key={group.key} role="presentation">
+        <ul role="group" aria-labelledby={`palette-group-${group.key}`} style={{ padding: 0 }}>
+            <ListSubheader
+                component="li"
+                role="presentation"
+                id={`palette-group-${group.key}`}
+                sx={{ top: -8, lineHeight: '36px' }}
+            >
+                {group.group}
+            </ListSubheader>
+            {group.children}
+        </ul>
+    </li>
+);
+
+/**
+ * The command palette (Ctrl+K / ⌘K): screens, common actions, and records
+ * found by every list's own search, grouped, newest first; a found folder
+ * also offers its sub folder list. MUI's Autocomplete
+ * gives the keyboard (arrows, Enter, Escape) and the screen-reader wiring.
+ */
+const CommandPalette = ({ onClose }: { onClose: () => void }) => {
+    const translate = useTranslate();
+    // A declaration's English text through the i18n provider (as useText, but stable for the effects below).
+    const text = useCallback(
+        (english: string, options?: Record<string, unknown>) => translate(english, { _: english, ...options }),
+        [translate],
+    );
+    const navigate = useNavigate();
+    // What was typed between Ctrl+K and this box (while the console or this chunk loaded) is the search.
+    const [input, setInput] = useState(typedForPalette);
+
+    const role = useSessionRole();
+    const all = useScreens();
+    // Only what this session may open: a coach's view offers none of the super-admin's screens, actions or records.
+    const registry = useMemo(() => all.filter(screen => mayOpen(screen, role)), [all, role]);
+    // The declared lists, in the registry's order; row links to a list inside the row (a folder's sub folders).
+    const declarations = useMemo(
+        () => registry.flatMap((screen): ResourceDeclaration[] => (screen.resource ? [screen.resource] : [])),
+        [registry],
+    );
+    const subLists = useMemo(() => subListLinks(declarations), [declarations]);
+    // The screens the sidebar shows, and those the profile menu reaches.
+    const screens = useMemo(
+        () => screenEntries(menuOf(registry, role), registry, key => translate(key, { _: key }), text('Go to')),
+        [registry, role, translate, text],
+    );
+    // "Add Resource" in each library: an action that reads like another names its screen.
+    const fixed = useMemo(() => {
+        const actions = namedApart(actionEntries(declarations, text, text('Actions')), entry => {
+            const decl = declarations.find(other => entry.key === `add:${other.route}`);
+            return decl && screenOfDeclaration(decl, declarations, screens);
+        });
+        return [...screens, ...actions];
+    }, [screens, declarations, text]);
+
+    const { found, searching } = useRecordSearch(input, declarations, screens, subLists, text);
 
     const needle = input.trim().toLowerCase();
     const options = bestMatchesFirst(
@@ -163,22 +192,7 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                 noOptionsText={text('No matches found')}
                 // Above the dialog it opens from (modals are at 1300).
                 slotProps={{ listbox: { sx: { maxHeight: '60vh' } }, popper: { sx: { zIndex: 1400 } } }}
-                // Each heading labels an ARIA group of options (MUI's default nests a plain list in the listbox).
-                renderGroup={group => (
-                    <li key={group.key} role="presentation">
-                        <ul role="group" aria-labelledby={`palette-group-${group.key}`} style={{ padding: 0 }}>
-                            <ListSubheader
-                                component="li"
-                                role="presentation"
-                                id={`palette-group-${group.key}`}
-                                sx={{ top: -8, lineHeight: '36px' }}
-                            >
-                                {group.group}
-                            </ListSubheader>
-                            {group.children}
-                        </ul>
-                    </li>
-                )}
+                renderGroup={paletteGroup}
                 renderOption={({ key, ...props }, option) => (
                     <li key={key} {...props}>
                         <span>

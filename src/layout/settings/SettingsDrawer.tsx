@@ -22,6 +22,7 @@ import {
     BACKGROUNDS,
     BAR_COLOURS,
     type Bar,
+    type LayoutSettings,
     DEFAULT_SETTINGS,
     LINK_STYLES,
     presetOf,
@@ -78,6 +79,89 @@ const BarControls = ({ bar, title }: { bar: Bar; title: string }) => {
     );
 };
 
+type SettingsProps = { settings: LayoutSettings; change: ReturnType<typeof useLayoutSettings>[1] };
+
+/** The bars' and the background's colours. */
+const ColourSection = ({ settings, change }: SettingsProps) => {
+    const translate = useTranslate();
+    const colourName = (colour: string) => translate(k(`colour.${colour}`));
+    return (
+        <Section title={translate(k('colours'))}>
+            <Stack spacing={1.5}>
+                {(['topBar', 'footer', 'sidebar'] as const).map(key => (
+                    <Swatches
+                        key={key}
+                        label={translate(k(key === 'topBar' ? 'top_bar' : key))}
+                        value={settings.colours[key]}
+                        options={BAR_COLOURS.map(colour => ({
+                            value: colour,
+                            label: colourName(colour),
+                            paint: BAR_LOOKS[colour].background,
+                        }))}
+                        onChange={colour => change(s => setColour(s, key, colour))}
+                    />
+                ))}
+                <Swatches
+                    label={translate(k('background'))}
+                    value={settings.colours.background}
+                    options={BACKGROUNDS.map(colour => ({
+                        value: colour,
+                        label: colourName(colour),
+                        paint: BACKGROUND_LOOKS[colour],
+                    }))}
+                    onChange={colour => change(s => setColour(s, 'background', colour))}
+                />
+            </Stack>
+        </Section>
+    );
+};
+
+/** Mini and transparent sidebar, and the transparent sidebar's images. */
+const SidebarSection = ({ settings, change, isXSmall }: SettingsProps & { isXSmall: boolean }) => {
+    const translate = useTranslate();
+    const [sidebarOpen, setSidebarOpen] = useSidebarState();
+    return (
+        <>
+            <Divider />
+            <Stack sx={{ py: 1 }}>
+                <FormControlLabel
+                    control={
+                        <Switch
+                            disabled={isXSmall}
+                            checked={!isXSmall && !sidebarOpen}
+                            onChange={event => setSidebarOpen(!event.target.checked)}
+                        />
+                    }
+                    label={translate(k('mini_sidebar'))}
+                />
+                <FormControlLabel
+                    control={
+                        <Switch
+                            checked={settings.transparent}
+                            onChange={event => change(s => ({ ...s, transparent: event.target.checked }))}
+                        />
+                    }
+                    label={translate(k('transparent_sidebar'))}
+                />
+            </Stack>
+            {/* The images load only once the transparent sidebar is on. */}
+            {settings.transparent && (
+                <Swatches
+                    label={translate(k('sidebar_images'))}
+                    value={String(settings.sidebarImage)}
+                    size={56}
+                    options={SIDEBAR_IMAGES.map(n => ({
+                        value: String(n),
+                        label: translate(k('sidebar_image'), { n }),
+                        paint: `url(/sidebar/bg${n}.svg) center / cover no-repeat`,
+                    }))}
+                    onChange={n => change(s => ({ ...s, sidebarImage: Number(n) }))}
+                />
+            )}
+        </>
+    );
+};
+
 /**
  * The layout settings drawer (spec part 1, "Layout settings drawer"): layout,
  * presets, colours, language, active-link style, toolbar and footer, mini and
@@ -87,11 +171,10 @@ const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void 
     const translate = useTranslate();
     const [settings, change] = useLayoutSettings();
     const [locale, setLocale] = useLocaleState();
-    const [sidebarOpen, setSidebarOpen] = useSidebarState();
+    const [, setSidebarOpen] = useSidebarState();
     // Below 575.98px the sidebar is a drawer of its own: it has no mini form, and RESET leaves it closed.
     const isXSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
     const titleId = useId();
-    const colourName = (colour: string) => translate(k(`colour.${colour}`));
 
     const reset = () => {
         change(() => DEFAULT_SETTINGS);
@@ -137,33 +220,7 @@ const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void 
                         onChange={preset => change(s => applyPreset(s, preset))}
                     />
                 </Section>
-                <Section title={translate(k('colours'))}>
-                    <Stack spacing={1.5}>
-                        {(['topBar', 'footer', 'sidebar'] as const).map(key => (
-                            <Swatches
-                                key={key}
-                                label={translate(k(key === 'topBar' ? 'top_bar' : key))}
-                                value={settings.colours[key]}
-                                options={BAR_COLOURS.map(colour => ({
-                                    value: colour,
-                                    label: colourName(colour),
-                                    paint: BAR_LOOKS[colour].background,
-                                }))}
-                                onChange={colour => change(s => setColour(s, key, colour))}
-                            />
-                        ))}
-                        <Swatches
-                            label={translate(k('background'))}
-                            value={settings.colours.background}
-                            options={BACKGROUNDS.map(colour => ({
-                                value: colour,
-                                label: colourName(colour),
-                                paint: BACKGROUND_LOOKS[colour],
-                            }))}
-                            onChange={colour => change(s => setColour(s, 'background', colour))}
-                        />
-                    </Stack>
-                </Section>
+                <ColourSection settings={settings} change={change} />
                 {/* The select names itself: no heading above it. */}
                 <Box sx={{ py: 1.5 }}>
                     <TextField
@@ -194,42 +251,7 @@ const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void 
                 </Section>
                 <BarControls bar="toolbar" title={translate(k('toolbar'))} />
                 <BarControls bar="footer" title={translate(k('footer'))} />
-                <Divider />
-                <Stack sx={{ py: 1 }}>
-                    <FormControlLabel
-                        control={
-                            <Switch
-                                disabled={isXSmall}
-                                checked={!isXSmall && !sidebarOpen}
-                                onChange={event => setSidebarOpen(!event.target.checked)}
-                            />
-                        }
-                        label={translate(k('mini_sidebar'))}
-                    />
-                    <FormControlLabel
-                        control={
-                            <Switch
-                                checked={settings.transparent}
-                                onChange={event => change(s => ({ ...s, transparent: event.target.checked }))}
-                            />
-                        }
-                        label={translate(k('transparent_sidebar'))}
-                    />
-                </Stack>
-                {/* The images load only once the transparent sidebar is on. */}
-                {settings.transparent && (
-                    <Swatches
-                        label={translate(k('sidebar_images'))}
-                        value={String(settings.sidebarImage)}
-                        size={56}
-                        options={SIDEBAR_IMAGES.map(n => ({
-                            value: String(n),
-                            label: translate(k('sidebar_image'), { n }),
-                            paint: `url(/sidebar/bg${n}.svg) center / cover no-repeat`,
-                        }))}
-                        onChange={n => change(s => ({ ...s, sidebarImage: Number(n) }))}
-                    />
-                )}
+                <SidebarSection settings={settings} change={change} isXSmall={isXSmall} />
                 <Button variant="outlined" color="error" fullWidth onClick={reset} sx={{ mt: 2 }}>
                     {translate(k('reset'))}
                 </Button>
