@@ -5,8 +5,9 @@ import { declaredTexts } from '../src/i18n/declaredTexts';
 
 /**
  * `npm run i18n:missing`: what each language lacks against English, printed
- * as skeletons to paste into src/i18n/locales/{lang}/ with the English text
- * as the value to translate. Exits 1 when anything is missing.
+ * as skeletons to paste into src/i18n/locales/{lang}/ (or, for a text or key
+ * only one entity shows, its folder's texts.ts) with the English text as the
+ * value to translate. Exits 1 when anything is missing.
  */
 type Tree = { [key: string]: string | Tree };
 
@@ -35,13 +36,15 @@ for (const [locale, catalogue] of Object.entries(allCatalogues)) {
         `\n# ${locale}: ${gaps.missingKeys.length} keys, ${gaps.missingTexts.length} texts missing, ${gaps.placeholderMismatches.length} placeholder mismatches`,
     );
     if (gaps.missingKeys.length) {
-        console.log(`// src/i18n/locales/${locale}/app.ts (or ra.ts for ra.*): merge into the messages`);
+        console.log(
+            `// src/i18n/locales/${locale}/app.ts (ra.ts for ra.*, an entity's texts.ts messages.${locale} for its keys): merge in`,
+        );
         console.log(
             JSON.stringify(nest(Object.fromEntries(gaps.missingKeys.map(key => [key, english[key]]))), null, 4),
         );
     }
     if (gaps.missingTexts.length) {
-        console.log(`// src/i18n/locales/${locale}/texts.ts: add to texts`);
+        console.log(`// src/i18n/locales/${locale}/texts.ts, or ${locale} in the entity folder's texts.ts: add`);
         for (const text of gaps.missingTexts) console.log(`    ${JSON.stringify(text)}: ${JSON.stringify(text)},`);
     }
     if (gaps.placeholderMismatches.length) {

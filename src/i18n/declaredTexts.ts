@@ -4,8 +4,6 @@ import { LOGIN_MESSAGES } from '../authProvider/rules';
 import { PROFILE_MESSAGES } from '../pages/profile/rules';
 import { REGISTER_MESSAGES } from '../pages/register/rules';
 import { declarations } from '../resources/declarations';
-import { profileFields } from '../resources/people/profileFields';
-import { PACKAGE_PRICE_FIELDS } from '../resources/subscription/packagePrices';
 import { BULK_TEXTS } from '../schema/bulk';
 import { PHONE_TEXTS } from '../schema/phoneRow';
 import { COLUMN_TEXTS } from '../schema/columnChoice';
@@ -14,6 +12,7 @@ import { ENGINE_MESSAGES } from '../schema/messages';
 import { VIEW_TEXTS } from '../schema/savedViews';
 import { IMPORT_TEXTS } from '../schema/importTexts';
 import type { FieldDef, ResourceDeclaration } from '../schema/types';
+import { folderFields, folderShown } from './folderTexts';
 
 /**
  * The English texts the engine and the declarations show, which the views
@@ -135,34 +134,21 @@ const ENGINE_TEXTS = [
 
 /**
  * The custom screens' own texts, shown through useText() keyed by their
- * English text (people row actions and modals, the log-in-as banner, the
- * profile page, the libraries' row actions, the command palette, name lists).
+ * English text (the log-in-as banner, the command palette, name lists); an
+ * entity folder lists its screens' own in its texts.ts (`shown`).
  * Add a screen's texts here when it shows one outside any declaration.
  */
 const SCREEN_TEXTS = [
-    // People: row actions, their modals and the log-in-as banner.
+    // Log in as, from a person's row and its page.
     'Log in as',
     'Cannot login',
     'Signed in as %{name}',
     'Back to super admin',
-    'Profile',
-    'Change Password',
-    'Reset Password',
-    'New Password',
-    'Confirm New Password',
-    'Google Drive Link',
-    'Google Drive link is required',
-    'Google Drive link must be at most 2000 characters',
-    'Please enter a valid google drive link',
-    // Folders and resource libraries.
+    // Rows a signed-in coach did not create (src/schema/views/RowActions.tsx), built-in rows.
     'Only the creator can change this',
     'Built in: cannot be changed',
     'Only the creator can delete this',
-    'Open',
-    'Download',
-    'Download not allowed',
-    'Nothing to download: this resource is a link',
-    'Me Only',
+    // Name lists, pickers, the CSV import.
     'Show More',
     'Show less',
     'Loading',
@@ -204,18 +190,12 @@ const walk = (value: unknown, key: string | undefined, found: Set<string>): void
     }
 };
 
-/**
- * Fields of custom pages that validate with the engine's rules (`fieldsSchema`) outside any declaration:
- * their labels and messages are shown the same way. Add a page's fields here when you build one.
- */
-const PAGE_FIELD_SETS: readonly Readonly<Record<string, FieldDef>>[] = [PACKAGE_PRICE_FIELDS, profileFields];
-
-/** Every text a set of declarations (and the pages' field sets) shows, plus the engine's, sorted. */
+/** Every text a set of declarations (and the folders' page fields) shows, plus the engine's and screens', sorted. */
 export const declaredTexts = (
     decls: readonly ResourceDeclaration[] = declarations,
-    fieldSets: readonly Readonly<Record<string, FieldDef>>[] = PAGE_FIELD_SETS,
+    fieldSets: readonly Readonly<Record<string, FieldDef>>[] = folderFields,
 ): string[] => {
-    const found = new Set<string>([...ENGINE_TEXTS, ...SCREEN_TEXTS]);
+    const found = new Set<string>([...ENGINE_TEXTS, ...SCREEN_TEXTS, ...folderShown]);
     for (const fields of fieldSets) walk(fields, undefined, found);
     for (const decl of decls) {
         const {

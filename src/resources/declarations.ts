@@ -1,61 +1,23 @@
 import type { ResourceDeclaration } from '../schema/types';
-import { coachResource } from './coach/schema';
-import { defineActivityResource } from './activity/schema';
-import { loggedByApi } from '../schema/audit';
-import { couponResource } from './coupon/schema';
-import { eventResource } from './event/schema';
-import { gradeResource } from './grade/schema';
-import { noticeResource } from './notice/schema';
-import { noteResource } from './note/schema';
-import { subjectResource } from './subject/schema';
-import { subscriptionResource } from './subscription/schema';
-import { subscriptionHeaderResource } from './subscriptionHeader/schema';
-import { tagResource } from './tag/schema';
-import { taskTypeResource } from './taskType/schema';
-import { examPlannerResource } from './examPlanner/schema';
-import { subscriptionHistoryResource } from './subscriptionHistory/schema';
-import { studentResource } from './student/schema';
-import { coachLibraryResource, studentLibraryResource, tbpLibraryResource } from './library/schema';
-import {
-    coachFolderResource,
-    coachSubFolderResource,
-    studentFolderResource,
-    studentSubFolderResource,
-    tbpFolderResource,
-    tbpSubFolderResource,
-} from './folder/schema';
+import { entityFolders } from './entities.gen';
+
+/** The entity folders in the order they declare: each one's `order` in its entity.ts. */
+const inOrder = Object.values(entityFolders).sort((a, b) => a.order - b.order);
+
+/** The declarations listed as such; those made from the others (the activity log) come after them. */
+const listed = inOrder.flatMap(entity => (typeof entity.declarations === 'function' ? [] : entity.declarations));
 
 /**
  * Every declared entity, React-free: the data provider and the fake API read
  * this list. The screens (icons, custom views) are in ./index.ts.
  */
-const recorded: readonly ResourceDeclaration[] = [
-    eventResource,
-    gradeResource,
-    noticeResource,
-    noteResource,
-    subjectResource,
-    tagResource,
-    subscriptionHeaderResource,
-    subscriptionResource,
-    couponResource,
-    taskTypeResource,
-    examPlannerResource,
-    subscriptionHistoryResource,
-    coachResource,
-    studentResource,
-    coachLibraryResource,
-    studentLibraryResource,
-    tbpLibraryResource,
-    coachFolderResource,
-    studentFolderResource,
-    tbpFolderResource,
-    coachSubFolderResource,
-    studentSubFolderResource,
-    tbpSubFolderResource,
-];
+export const declarations: readonly ResourceDeclaration[] = inOrder.flatMap(entity =>
+    typeof entity.declarations === 'function' ? entity.declarations(listed) : entity.declarations,
+);
 
-/** The activity log, whose record types are the declarations above that the API logs. */
-export const activityResource = defineActivityResource(recorded.filter(loggedByApi));
-
-export const declarations: readonly ResourceDeclaration[] = [...recorded, activityResource];
+/** A declaration by its name; a name no folder declares is a mistake in the code that asks. */
+export const declarationNamed = (name: string): ResourceDeclaration => {
+    const found = declarations.find(decl => decl.name === name);
+    if (!found) throw new Error(`No entity declares "${name}"`);
+    return found;
+};

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { activityResource, declarations } from '../../src/resources/declarations';
+import { declarationNamed, declarations } from '../../src/resources/declarations';
 import { loggedByApi } from '../../src/schema/audit';
+
+const activityResource = declarationNamed('activity');
 
 const choiceIds = () => {
     const field = activityResource.fields.target_type;

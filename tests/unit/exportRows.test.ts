@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exportColumns, exportFileName, exportRows } from '../../src/schema/exportRows';
 import { ACTIONS } from '../../src/schema/types';
-import { activityResource } from '../../src/resources/declarations';
+import { declarationNamed, declarations } from '../../src/resources/declarations';
 import { couponResource } from '../../src/resources/coupon/schema';
-import { declarations } from '../../src/resources/declarations';
 import { eventResource } from '../../src/resources/event/schema';
 import { planTypeText } from '../../src/resources/subscription/planTypes';
 import { subscriptionResource } from '../../src/resources/subscription/schema';
@@ -12,6 +11,8 @@ import { subscriptionHistoryResource } from '../../src/resources/subscriptionHis
 import { paymentTypeText } from '../../src/resources/subscriptionHistory/display';
 import { noticeResource } from '../../src/resources/notice/schema';
 import fixtures from '../../fixtures/db.json';
+
+const activityResource = declarationNamed('activity');
 
 type Row = Record<string, unknown> & { id: string };
 const seed = fixtures as unknown as Record<string, Row[]>;

@@ -1,4 +1,4 @@
-/** The coach dashboard (spec part 2) and the subscription history's invoice cell. */
+/** The coach dashboard (spec part 2). */
 export const dashboard = {
     student_resources: 'Student Resources',
     coach_resources: 'Coaches Resources',
@@ -22,9 +22,4 @@ export const dashboard = {
     add_reminder: 'Add Reminder',
     load_failed: 'The student activity could not be loaded.',
     retry: 'Retry',
-};
-
-export const history = {
-    download_invoice: 'Download invoice',
-    no_invoice: 'No invoice',
 };

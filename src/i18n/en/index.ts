@@ -1,12 +1,19 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { entityFolders } from '../../resources/entities.gen';
+import { overlay } from '../catalogue';
 import { account } from './account';
-import { dashboard, history } from './dashboard';
+import { dashboard } from './dashboard';
 import { demos } from './demos';
 import { layoutSettings } from './layoutSettings';
-import { packages } from './packages';
 import { pages } from './pages';
 import { shell } from './shell';
+
+/** The entity folders' own message keys (their menu links' names), from their entity.ts. */
+const entityMessages = Object.values(entityFolders).reduce<object>(
+    (all, entity) => overlay(all, entity.messages ?? {}),
+    {},
+);
 
 /**
  * English texts: react-admin's own plus the app's, letter for letter from the
@@ -18,7 +25,7 @@ import { shell } from './shell';
  */
 export const en: TranslationMessages = {
     ...englishMessages,
-    app: { ...shell, history, layout_settings: layoutSettings, packages },
+    app: { ...overlay(shell, entityMessages), layout_settings: layoutSettings },
     dashboard,
     account,
     pages,

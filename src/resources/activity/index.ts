@@ -1,9 +1,12 @@
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import { listScreen } from '../../screens/listScreen';
-import { activityResource } from '../declarations';
+import type { ScreenEntry } from '../../screens/types';
+import { declarationNamed } from '../declarations';
 
-export const activityScreen = listScreen(activityResource, {
-    icon: ManageSearch,
-    label: 'app.menu.activity',
-    menu: { order: 120 },
-});
+export const screens: readonly ScreenEntry[] = [
+    listScreen(declarationNamed('activity'), {
+        icon: ManageSearch,
+        label: 'app.menu.activity',
+        menu: { order: 120 },
+    }),
+];

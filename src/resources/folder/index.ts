@@ -1,6 +1,7 @@
 import Folder from '@mui/icons-material/Folder';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import { listScreen } from '../../screens/listScreen';
+import type { ScreenEntry } from '../../screens/types';
 import { type Audience, LIBRARY_ROUTE } from '../library/audiences';
 import {
     coachFolderResource,
@@ -16,7 +17,7 @@ const overridesFor = (audience: Audience) => () => import('./overrides').then(m 
 const homeOf = (audience: Audience) => `/${LIBRARY_ROUTE[audience]}`;
 
 /** A coach keeps folders for coaches and students (its own, beside the super-admin's); TBP's are the product's. */
-export const folderScreens = [
+export const screens: readonly ScreenEntry[] = [
     listScreen(coachFolderResource, {
         icon: Folder,
         overrides: overridesFor('coach'),

@@ -1,5 +1,6 @@
 import StickyNote2 from '@mui/icons-material/StickyNote2';
 import { listScreen } from '../../screens/listScreen';
+import type { ScreenEntry } from '../../screens/types';
 import { noteResource } from './schema';
 
-export const noteScreen = listScreen(noteResource, { icon: StickyNote2 });
+export const screens: readonly ScreenEntry[] = [listScreen(noteResource, { icon: StickyNote2 })];

@@ -15,8 +15,7 @@ import { fieldsSchema } from '../../schema/validation';
 import { FieldInput } from '../../schema/views/FieldInput';
 import { useServerCall } from '../../schema/views/useServerCall';
 import { useText } from '../../schema/views/useText';
-import { coachResource } from '../coach/schema';
-import { studentResource } from '../student/schema';
+import { declarationNamed } from '../declarations';
 import { PlaceInput } from './PlaceInput';
 import { profileFields, profileFieldsFor, profileValues } from './profileFields';
 import type { SelectField } from '../../schema/types';
@@ -31,7 +30,7 @@ import type { SelectField } from '../../schema/types';
 export const ProfileEditPage = () => {
     const { id = '' } = useParams();
     const [params] = useSearchParams();
-    const decl = params.get('of') === 'student' ? studentResource : coachResource;
+    const decl = declarationNamed(params.get('of') === 'student' ? 'student' : 'coach');
     const navigate = useNavigate();
     const text = useText();
     const dataProvider = useDataProvider();

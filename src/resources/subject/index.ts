@@ -1,9 +1,12 @@
 import MenuBook from '@mui/icons-material/MenuBook';
 import { listScreen } from '../../screens/listScreen';
+import type { ScreenEntry } from '../../screens/types';
 import { subjectResource } from './schema';
 
-export const subjectScreen = listScreen(subjectResource, {
-    icon: MenuBook,
-    label: 'app.menu.subjects',
-    menu: { order: 60 },
-});
+export const screens: readonly ScreenEntry[] = [
+    listScreen(subjectResource, {
+        icon: MenuBook,
+        label: 'app.menu.subjects',
+        menu: { order: 60 },
+    }),
+];

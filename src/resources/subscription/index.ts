@@ -4,16 +4,17 @@ import { preloadable } from '../../schema/preloadable';
 import type { ScreenEntry } from '../../screens/types';
 import { subscriptionResource } from './schema';
 
-export const subscriptionScreen = listScreen(subscriptionResource, {
-    icon: CardMembership,
-    label: 'app.menu.subscription',
-    menu: { group: 'general', order: 1 },
-    overrides: () => import('./overrides'),
-});
-
-/** The older package edit page, reached from a package's row. */
-export const packageEditScreen: ScreenEntry = {
-    path: '/edit-subscription/:id',
-    Component: preloadable(() => import('./PackageEditPage').then(m => m.PackageEditPage)),
-    access: 'superAdmin',
-};
+export const screens: readonly ScreenEntry[] = [
+    listScreen(subscriptionResource, {
+        icon: CardMembership,
+        label: 'app.menu.subscription',
+        menu: { group: 'general', order: 1 },
+        overrides: () => import('./overrides'),
+    }),
+    // The older package edit page, reached from a package's row.
+    {
+        path: '/edit-subscription/:id',
+        Component: preloadable(() => import('./PackageEditPage').then(m => m.PackageEditPage)),
+        access: 'superAdmin',
+    },
+];

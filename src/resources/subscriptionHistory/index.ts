@@ -1,10 +1,13 @@
 import History from '@mui/icons-material/History';
 import { listScreen } from '../../screens/listScreen';
+import type { ScreenEntry } from '../../screens/types';
 import { subscriptionHistoryResource } from './schema';
 
-export const subscriptionHistoryScreen = listScreen(subscriptionHistoryResource, {
-    icon: History,
-    label: 'app.menu.subscription_history',
-    menu: { group: 'general', order: 3 },
-    overrides: () => import('./overrides'),
-});
+export const screens: readonly ScreenEntry[] = [
+    listScreen(subscriptionHistoryResource, {
+        icon: History,
+        label: 'app.menu.subscription_history',
+        menu: { group: 'general', order: 3 },
+        overrides: () => import('./overrides'),
+    }),
+];

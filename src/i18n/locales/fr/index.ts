@@ -2,6 +2,7 @@ import { frFR } from '@mui/x-date-pickers/locales';
 import { fr } from 'date-fns/locale/fr';
 import frenchMessages from 'ra-language-french';
 import type { Catalogue } from '../../catalogue';
+import { withFolderTexts } from '../../folderTexts';
 import { overlay } from '../../catalogue';
 import { app } from './app';
 import { texts } from './texts';
@@ -28,9 +29,9 @@ const withNames = {
 };
 
 /** French: react-admin's own package, the console's texts, and date-fns' French locale. */
-export const catalogue: Catalogue = {
+export const catalogue: Catalogue = withFolderTexts('fr', {
     messages: { ...overlay(frenchMessages, withNames), ...app },
     texts,
     dateLocale: fr,
     pickerTexts: frFR.components.MuiLocalizationProvider.defaultProps.localeText,
-};
+});

@@ -1,6 +1,7 @@
 import { zhCN as zhPickers } from '@mui/x-date-pickers/locales';
 import { zhCN } from 'date-fns/locale/zh-CN';
 import type { Catalogue } from '../../catalogue';
+import { withFolderTexts } from '../../folderTexts';
 import { app } from './app';
 import { ra } from './ra';
 import { texts } from './texts';
@@ -14,4 +15,9 @@ const pickerTexts = {
 };
 
 /** Simplified Chinese: react-admin's messages (kept here), the console's texts, and date-fns' zh-CN locale. */
-export const catalogue: Catalogue = { messages: { ra, ...app }, texts, dateLocale: zhCN, pickerTexts };
+export const catalogue: Catalogue = withFolderTexts('zh', {
+    messages: { ra, ...app },
+    texts,
+    dateLocale: zhCN,
+    pickerTexts,
+});

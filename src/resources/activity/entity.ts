@@ -1,0 +1,10 @@
+import { loggedByApi } from '../../schema/audit';
+import type { Entity } from '../entityParts';
+import { defineActivityResource } from './schema';
+
+/** The activity log, whose record types are the other declarations that the API logs: listed after them. */
+export const entity: Entity = {
+    order: 1000,
+    declarations: others => [defineActivityResource(others.filter(loggedByApi))],
+    messages: { menu: { activity: 'Activity Log' } },
+};

@@ -1,0 +1,8 @@
+import type { Entity } from '../entityParts';
+import { coachResource } from './schema';
+
+export const entity: Entity = {
+    order: 130,
+    declarations: [coachResource],
+    messages: { menu: { coaches: 'Coach' } },
+};

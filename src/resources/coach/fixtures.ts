@@ -1,0 +1,6 @@
+import type { FixtureRows } from '../../../fixtures/kit';
+import { coaches } from '../people/samplePeople';
+
+export const fixtures: readonly FixtureRows[] = [
+    { order: 10, seed: 20261106, rows: ({ random, base }) => ({ coaches: coaches(random, base) }) },
+];

@@ -1,0 +1,8 @@
+import type { Entity } from '../entityParts';
+import { eventResource } from './schema';
+
+export const entity: Entity = {
+    order: 10,
+    declarations: [eventResource],
+    messages: { menu: { events: 'Events' } },
+};

@@ -1,0 +1,55 @@
+import type { FolderTexts } from '../entityParts';
+
+/** Its texts in the other languages, keyed by their English (the catalogues in src/i18n keep the shared ones). */
+export const texts: FolderTexts = {
+    zh: {
+        'Add Event': '添加活动',
+        'Are you sure you want to  delete this event ?': '确定要删除此活动吗？',
+        'Edit Event': '编辑活动',
+        Event: '活动',
+        'Event Color': '活动颜色',
+        'Event Name': '活动名称',
+        Events: '活动',
+        'Please choose event color': '请选择活动颜色',
+        'Please Enter Event Name': '请输入活动名称',
+    },
+    es: {
+        'Add Event': 'Añadir evento',
+        'Are you sure you want to  delete this event ?': '¿Seguro que quiere eliminar este evento?',
+        'Edit Event': 'Editar evento',
+        Event: 'Evento',
+        'Event Color': 'Color del evento',
+        'Event Name': 'Nombre del evento',
+        Events: 'Eventos',
+        'Please choose event color': 'Elija el color del evento',
+        'Please Enter Event Name': 'Introduzca el nombre del evento',
+    },
+    fr: {
+        'Add Event': 'Ajouter un événement',
+        'Are you sure you want to  delete this event ?': 'Voulez-vous vraiment supprimer cet événement ?',
+        'Edit Event': "Modifier l'événement",
+        Event: 'Événement',
+        'Event Color': "Couleur de l'événement",
+        'Event Name': "Nom de l'événement",
+        Events: 'Événements',
+        'Please choose event color': "Veuillez choisir la couleur de l'événement",
+        'Please Enter Event Name': "Veuillez saisir le nom de l'événement",
+    },
+    it: {
+        'Add Event': 'Aggiungi evento',
+        'Are you sure you want to  delete this event ?': 'Sei sicuro di voler eliminare questo evento?',
+        'Edit Event': 'Modifica evento',
+        Event: 'Evento',
+        'Event Color': "Colore dell'evento",
+        'Event Name': "Nome dell'evento",
+        Events: 'Eventi',
+        'Please choose event color': "Scegli il colore dell'evento",
+        'Please Enter Event Name': "Inserisci il nome dell'evento",
+    },
+    messages: {
+        zh: { menu: { events: '活动' } },
+        es: { menu: { events: 'Eventos' } },
+        fr: { menu: { events: 'Événements' } },
+        it: { menu: { events: 'Eventi' } },
+    },
+};

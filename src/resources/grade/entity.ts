@@ -1,0 +1,4 @@
+import type { Entity } from '../entityParts';
+import { gradeResource } from './schema';
+
+export const entity: Entity = { order: 20, declarations: [gradeResource] };

@@ -1,0 +1,8 @@
+import type { Entity } from '../entityParts';
+import { subjectResource } from './schema';
+
+export const entity: Entity = {
+    order: 50,
+    declarations: [subjectResource],
+    messages: { menu: { subjects: 'Subject / Activity' } },
+};

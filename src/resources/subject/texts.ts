@@ -1,0 +1,75 @@
+import type { FolderTexts } from '../entityParts';
+
+/** Its texts in the other languages, keyed by their English (the catalogues in src/i18n keep the shared ones). */
+export const texts: FolderTexts = {
+    zh: {
+        'Add Subject': '添加科目',
+        'Are you sure you want to  delete this subject as all the related task will be affected ?':
+            '确定要删除此科目吗？所有相关任务都会受到影响。',
+        'Edit Subject': '编辑科目',
+        Favourite: '收藏',
+        'Please choose Subject Color': '请选择科目颜色',
+        'Please Enter Subject Name': '请输入科目名称',
+        Subject: '科目',
+        'Subject / Activity': '科目 / 活动',
+        'Subject Color': '科目颜色',
+        'Subject has been added in favourites': '科目已加入收藏',
+        'Subject has been removed from favourites': '科目已从收藏中移除',
+        'Subject Name': '科目名称',
+        subjects: '科目',
+    },
+    es: {
+        'Add Subject': 'Añadir asignatura',
+        'Are you sure you want to  delete this subject as all the related task will be affected ?':
+            '¿Seguro que quiere eliminar esta asignatura? Todas las tareas relacionadas se verán afectadas.',
+        'Edit Subject': 'Editar asignatura',
+        Favourite: 'Favorito',
+        'Please choose Subject Color': 'Elija el color de la asignatura',
+        'Please Enter Subject Name': 'Introduzca el nombre de la asignatura',
+        Subject: 'Asignatura',
+        'Subject / Activity': 'Asignatura / Actividad',
+        'Subject Color': 'Color de la asignatura',
+        'Subject has been added in favourites': 'La asignatura se ha añadido a favoritos',
+        'Subject has been removed from favourites': 'La asignatura se ha quitado de favoritos',
+        'Subject Name': 'Nombre de la asignatura',
+        subjects: 'asignaturas',
+    },
+    fr: {
+        'Add Subject': 'Ajouter une matière',
+        'Are you sure you want to  delete this subject as all the related task will be affected ?':
+            'Voulez-vous vraiment supprimer cette matière ? Toutes les tâches liées seront concernées.',
+        'Edit Subject': 'Modifier la matière',
+        Favourite: 'Favori',
+        'Please choose Subject Color': 'Veuillez choisir la couleur de la matière',
+        'Please Enter Subject Name': 'Veuillez saisir le nom de la matière',
+        Subject: 'Matière',
+        'Subject / Activity': 'Matière / Activité',
+        'Subject Color': 'Couleur de la matière',
+        'Subject has been added in favourites': 'La matière a été ajoutée aux favoris',
+        'Subject has been removed from favourites': 'La matière a été retirée des favoris',
+        'Subject Name': 'Nom de la matière',
+        subjects: 'matières',
+    },
+    it: {
+        'Add Subject': 'Aggiungi materia',
+        'Are you sure you want to  delete this subject as all the related task will be affected ?':
+            'Sei sicuro di voler eliminare questa materia? Tutti i compiti collegati ne risentiranno.',
+        'Edit Subject': 'Modifica materia',
+        Favourite: 'Preferito',
+        'Please choose Subject Color': 'Scegli il colore della materia',
+        'Please Enter Subject Name': 'Inserisci il nome della materia',
+        Subject: 'Materia',
+        'Subject / Activity': 'Materia / Attività',
+        'Subject Color': 'Colore della materia',
+        'Subject has been added in favourites': 'La materia è stata aggiunta ai preferiti',
+        'Subject has been removed from favourites': 'La materia è stata rimossa dai preferiti',
+        'Subject Name': 'Nome della materia',
+        subjects: 'materie',
+    },
+    messages: {
+        zh: { menu: { subjects: '科目 / 活动' } },
+        es: { menu: { subjects: 'Asignatura / Actividad' } },
+        fr: { menu: { subjects: 'Matière / Activité' } },
+        it: { menu: { subjects: 'Materia / Attività' } },
+    },
+};

@@ -1,0 +1,8 @@
+import type { Entity } from '../entityParts';
+import { subscriptionHeaderResource } from './schema';
+
+export const entity: Entity = {
+    order: 70,
+    declarations: [subscriptionHeaderResource],
+    messages: { menu: { subscription_header: 'Subscription Title' } },
+};

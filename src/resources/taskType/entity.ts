@@ -1,0 +1,8 @@
+import type { Entity } from '../entityParts';
+import { taskTypeResource } from './schema';
+
+export const entity: Entity = {
+    order: 100,
+    declarations: [taskTypeResource],
+    messages: { menu: { task_types: 'Task types' } },
+};
