@@ -1,3 +1,4 @@
+import { holds } from '../src/schema/conditions';
 import { formFields, isProtected } from '../src/schema/defineResource';
 import type { Endpoint, ResourceDeclaration, ToggleField } from '../src/schema/types';
 import { validateRecord } from '../src/schema/validation';
@@ -104,7 +105,7 @@ export const createRecord = async (
         _id: newObjectId(now),
         ...toggleDefaults(decl),
         ...defined(clean),
-        [decl.createdKey ?? 'created_at']: now.toISOString(),
+        [decl.server?.createdKey ?? 'created_at']: now.toISOString(),
     });
 };
 
@@ -176,7 +177,7 @@ export const toggleRecord = (
     if (field.badge && current[name] === field.badge.value) {
         throw new Refusal(400, `${decl.singular} is ${field.badge.label.toLowerCase()}: its status cannot be changed`);
     }
-    if (field.lockedWhen && current[field.lockedWhen]) {
+    if (field.lockedWhen && holds(field.lockedWhen, current)) {
         throw new Refusal(400, `${decl.singular} is in use: its status cannot be changed`);
     }
     const value = field.valueKey

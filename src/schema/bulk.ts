@@ -58,7 +58,7 @@ export const whyNotSelectable = (
     userId: string | number | undefined,
 ): string | undefined => {
     if (isProtected(decl, record)) return PROTECTED_HINT;
-    const ownerKey = decl.list.ownerKey;
+    const ownerKey = decl.access?.ownerKey;
     const owned = ownerKey === undefined || (userId !== undefined && String(record[ownerKey] ?? '') === String(userId));
     return owned ? undefined : OWNED_HINT;
 };

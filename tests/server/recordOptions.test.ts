@@ -15,7 +15,7 @@ const offer = defineResource({
     name: 'offer',
     title: 'Offers',
     singular: 'Offer',
-    createdKey: 'createdAt',
+    server: { createdKey: 'createdAt' },
     api: {
         list: wholeList(get('/offer/list')),
         create: post('/offer', { send: ['code', 'limit'] }),

@@ -19,7 +19,7 @@ export const couponResource = defineResource({
     title: 'Coupon Code',
     plural: 'coupon codes',
     singular: 'Coupon',
-    createdKey: 'createdAt',
+    server: { createdKey: 'createdAt' },
     api: {
         list: pageQuery('/discount'),
         create: post('/discount', { send: saved }),
@@ -48,7 +48,11 @@ export const couponResource = defineResource({
             required: 'Please enter amount/percentage',
             typeError: 'Please enter amount/percentage',
             min: { value: 1, message: 'amount/percentage cannot be zero or negative' },
-            maxWhen: { field: 'offerType', equals: 'percent', value: 100, message: 'Percentage cannot exceed 100' },
+            max: {
+                value: 100,
+                message: 'Percentage cannot exceed 100',
+                when: { field: 'offerType', op: 'eq', value: 'percent' },
+            },
             // Starts at 0, so an untouched amount shows the minimum's message.
             default: 0,
             // "15%" or "$20" in the list and its export; an import reads the offer type back from it.

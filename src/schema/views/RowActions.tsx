@@ -38,7 +38,7 @@ export const RowActions = ({
     const openDialog = useOpenDialog();
     const [asking, setAsking] = useState(false);
     // Only the row's creator may edit or delete it (the API refuses others too); others see the buttons disabled.
-    const ownerKey = decl.list.ownerKey;
+    const ownerKey = decl.access?.ownerKey;
     const locked =
         ownerKey !== undefined && (userId === undefined || String(record[ownerKey] ?? '') !== String(userId));
     // A coach's view offers only what a coach may do: another creator's row shows neither (the super-admin sees
