@@ -12,7 +12,7 @@
  * - `noOptions`: the named picker has loaded and offers nobody to choose (known in the browser only: false
  *   wherever options are not loaded, the fake API included).
  */
-export type ConditionOp = 'eq' | 'contains' | 'filled' | 'noOptions';
+type ConditionOp = 'eq' | 'contains' | 'filled' | 'noOptions';
 
 /** A test on one field: `{ field: 'isPrivate', op: 'eq', value: true }`. */
 export interface FieldTest {
@@ -24,17 +24,17 @@ export interface FieldTest {
 }
 
 /** Holds when every part holds. */
-export interface AllOf {
+interface AllOf {
     all: readonly Condition[];
 }
 
 /** Holds when at least one part holds. */
-export interface AnyOf {
+interface AnyOf {
     any: readonly Condition[];
 }
 
 /** Holds when its part does not. */
-export interface NotOf {
+interface NotOf {
     not: Condition;
 }
 

@@ -3,7 +3,7 @@ import type { Endpoint } from './api';
 import type { Condition } from './conditions';
 
 /** The kinds of field a declaration's `fields` section is made of; each has its rule, input and cell. */
-export type FieldKind =
+type FieldKind =
     | 'text'
     | 'number'
     | 'select'
