@@ -186,8 +186,9 @@ export const toggleRecord = (
     return rows.replace({ ...current, [name]: value, updated_at: new Date().toISOString() });
 };
 
-export const toggleMessage = (field: ToggleField, value: unknown): string => {
+export const toggleMessage = (decl: ResourceDeclaration, name: string, field: ToggleField, value: unknown): string => {
     const on = field.values ? value === field.values.on : Boolean(value);
-    if (field.serverMessage !== undefined) return field.serverMessage;
+    const declared = decl.server?.toggleMessages?.[name];
+    if (declared !== undefined) return declared;
     return field.messages ? (on ? field.messages.on : field.messages.off) : 'Status updated successfully';
 };

@@ -239,7 +239,7 @@ export const registerResourceRoutes = (
                             action: 'status_change',
                             value: saved[name],
                         });
-                    succeed(res, publicRow(saved), toggleMessage(field, saved[name]));
+                    succeed(res, publicRow(saved), toggleMessage(decl, name, field, saved[name]));
                 }),
                 {
                     summary: `Switch ${decl.singular.toLowerCase()} ${field.label.toLowerCase()}`,

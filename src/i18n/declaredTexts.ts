@@ -58,7 +58,7 @@ const HIDDEN = new Set([
     'api',
     'endpoint',
     'values',
-    'serverMessage',
+    'toggleMessages',
     'default',
     'fixed',
     'send',

@@ -19,7 +19,8 @@ export const couponResource = defineResource({
     title: 'Coupon Code',
     plural: 'coupon codes',
     singular: 'Coupon',
-    server: { createdKey: 'createdAt' },
+    // The server answers a status flip without a message; the console then says "Success".
+    server: { createdKey: 'createdAt', toggleMessages: { status: '' } },
     api: {
         list: pageQuery('/discount'),
         create: post('/discount', { send: saved }),
@@ -87,14 +88,13 @@ export const couponResource = defineResource({
             emptyText: 'Unlimited',
         }),
         totalUsed: number({ label: 'Total Times Redeemed', listOnly: true, emptyText: '0' }),
-        // The server decides the new state and answers without a message; the console then says "Success".
+        // The server decides the new state.
         status: toggle({
             label: 'Status',
             endpoint: put('/discount.status-change/:id'),
             values: { on: 'active', off: 'inactive' },
             badge: { value: 'expired', label: 'Expired' },
             messages: { on: 'Success', off: 'Success' },
-            serverMessage: '',
         }),
         // The coupon list pages on the server without sorting.
         createdAt: { ...createdAt('Created Date'), sortable: false },

@@ -270,11 +270,6 @@ export interface ToggleField extends FieldBase {
     values?: { on: string; off: string };
     /** A stored value shown as a red badge instead of the switch (e.g. 'expired' → "Expired"). */
     badge?: { value: string; label: string };
-    /**
-     * What the fake API answers after a flip, when it differs from `messages` (default "Status updated
-     * successfully"); '' answers without a message, as the real API does for coupons.
-     */
-    serverMessage?: string;
 }
 
 export type FieldDef =

@@ -4,4 +4,10 @@ export interface ServerSection {
     routes?: 'generic' | 'own';
     /** Key of the creation time the server sets (default `created_at`; coupons carry `createdAt`). */
     createdKey?: string;
+    /**
+     * What the fake API answers after a toggle's flip, by the toggle's name, when it differs from the toggle's
+     * `messages` (default "Status updated successfully"); '' answers without a message, as the real API does for
+     * coupons.
+     */
+    toggleMessages?: Readonly<Record<string, string>>;
 }
