@@ -25,3 +25,13 @@ export const isProtected = (decl: ResourceDeclaration, record: Record<string, un
     const rule = decl.access?.protectedWhen;
     return rule !== undefined && holds(rule, record);
 };
+
+/** Whether the signed-in user may change a row: always, unless `access.ownerKey` names another creator. */
+export const mayChange = (
+    decl: ResourceDeclaration,
+    record: Record<string, unknown>,
+    userId: string | number | undefined,
+): boolean => {
+    const ownerKey = decl.access?.ownerKey;
+    return ownerKey === undefined || (userId !== undefined && String(record[ownerKey] ?? '') === String(userId));
+};

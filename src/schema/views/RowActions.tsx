@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Identifier, type RaRecord, useDataProvider, useListContext } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { isProtected, PROTECTED_HINT } from '../defineResource';
+import { isProtected, mayChange, PROTECTED_HINT } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { useFocusList, useOpenDialog } from './dialogControl';
 import { HintButton, HintMark, LeanGroup, LeanIcon } from './HintButton';
@@ -38,9 +38,7 @@ export const RowActions = ({
     const openDialog = useOpenDialog();
     const [asking, setAsking] = useState(false);
     // Only the row's creator may edit or delete it (the API refuses others too); others see the buttons disabled.
-    const ownerKey = decl.access?.ownerKey;
-    const locked =
-        ownerKey !== undefined && (userId === undefined || String(record[ownerKey] ?? '') !== String(userId));
+    const locked = !mayChange(decl, record, userId);
     // A coach's view offers only what a coach may do: another creator's row shows neither (the super-admin sees
     // them disabled, with the reason).
     const role = useSessionRole();
@@ -55,7 +53,7 @@ export const RowActions = ({
     const viewing = decl.list.openAction === 'view';
     const openLabel = text(viewing ? 'View' : 'Edit');
     // A disabled button gets no pointer events: a span keeps its hint (only on lists that can disable them).
-    const held = ownerKey !== undefined;
+    const held = decl.access?.ownerKey !== undefined;
 
     return (
         <LeanGroup>
