@@ -38,5 +38,9 @@ interface NotOf {
     not: Condition;
 }
 
-/** A condition on the other fields of a record: a field test, or tests composed with all / any / not. */
+/**
+ * A condition on the other fields of a record: a field test, or tests composed with all / any / not. A student
+ * needs a coach while `{ all: [{ field: 'are_you', op: 'contains', value: 'student' }, { not: { field:
+ * 'working_with', op: 'eq', value: 'independently' } }] }` holds.
+ */
 export type Condition = FieldTest | AllOf | AnyOf | NotOf;

@@ -59,7 +59,9 @@ interface Bound {
 
 export interface TextField extends FieldBase {
     kind: 'text';
+    /** A paragraph: a box of several lines, capped at 2,000 characters unless `max` says otherwise. */
     multiline?: boolean;
+    /** At most this many characters (default 255, or 2,000 when multiline, named by the input's label). */
     max?: { length: number; message: string };
     /** Stored lower-cased (e.g. grades). */
     lowercase?: boolean;
@@ -92,6 +94,7 @@ export interface NumberField extends FieldBase {
     kind: 'number';
     /** Message when the value is not a number. */
     typeError?: string;
+    /** The smallest value. */
     min?: Bound;
     /** The largest value; with `when`, only while that holds (a percentage at most 100). */
     max?: Bound & { when?: Condition };
@@ -113,6 +116,7 @@ export interface Choice {
 
 export interface SelectField extends FieldBase {
     kind: 'select';
+    /** What the form offers, in order: the stored id and its shown name. */
     choices: readonly Choice[];
     /** List text for a value outside the choices (e.g. "Independent student"). */
     fallbackLabel?: string;
