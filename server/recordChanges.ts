@@ -1,3 +1,4 @@
+import { holds } from '../src/schema/conditions';
 import { formFields, isProtected } from '../src/schema/defineResource';
 import type { Endpoint, ResourceDeclaration, ToggleField } from '../src/schema/types';
 import { validateRecord } from '../src/schema/validation';
@@ -104,7 +105,7 @@ export const createRecord = async (
         _id: newObjectId(now),
         ...toggleDefaults(decl),
         ...defined(clean),
-        [decl.createdKey ?? 'created_at']: now.toISOString(),
+        [decl.server?.createdKey ?? 'created_at']: now.toISOString(),
     });
 };
 
@@ -176,7 +177,7 @@ export const toggleRecord = (
     if (field.badge && current[name] === field.badge.value) {
         throw new Refusal(400, `${decl.singular} is ${field.badge.label.toLowerCase()}: its status cannot be changed`);
     }
-    if (field.lockedWhen && current[field.lockedWhen]) {
+    if (field.lockedWhen && holds(field.lockedWhen, current)) {
         throw new Refusal(400, `${decl.singular} is in use: its status cannot be changed`);
     }
     const value = field.valueKey
@@ -185,8 +186,9 @@ export const toggleRecord = (
     return rows.replace({ ...current, [name]: value, updated_at: new Date().toISOString() });
 };
 
-export const toggleMessage = (field: ToggleField, value: unknown): string => {
+export const toggleMessage = (decl: ResourceDeclaration, name: string, field: ToggleField, value: unknown): string => {
     const on = field.values ? value === field.values.on : Boolean(value);
-    if (field.serverMessage !== undefined) return field.serverMessage;
+    const declared = decl.server?.toggleMessages?.[name];
+    if (declared !== undefined) return declared;
     return field.messages ? (on ? field.messages.on : field.messages.off) : 'Status updated successfully';
 };

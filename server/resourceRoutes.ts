@@ -98,7 +98,7 @@ export const registerResourceRoutes = (
 
     for (const decl of declarations) {
         // Its calls are served by a hand-written module (server/routes).
-        if (decl.serverRoutes === 'own') continue;
+        if (decl.server?.routes === 'own') continue;
         const rows = () => store.collection(decl.collection);
         const { list, view, create, update, delete: remove } = decl.api;
         // Built now, not on the first search; the collection keeps it up to date on writes.
@@ -146,8 +146,8 @@ export const registerResourceRoutes = (
             },
             {
                 read: true,
-                superAdmin: decl.superAdminOnly,
-                anySession: decl.sharedList,
+                superAdmin: decl.access?.superAdminOnly,
+                anySession: decl.access?.sharedList,
             },
         );
         if (view) {
@@ -159,7 +159,7 @@ export const registerResourceRoutes = (
                     succeed(res, publicRow(row));
                 }),
                 { summary: `One ${decl.singular.toLowerCase()}`, tag, data: record },
-                { read: true, self: decl.selfService },
+                { read: true, self: decl.access?.selfService },
             );
         }
         // An id chosen from another collection names a row there, and the label kept beside it is that row's.
@@ -206,7 +206,7 @@ export const registerResourceRoutes = (
                     body: bodyOf(update, 'update'),
                     conflict: true,
                 },
-                { self: decl.selfService },
+                { self: decl.access?.selfService },
             );
         }
         if (remove) {
@@ -239,7 +239,7 @@ export const registerResourceRoutes = (
                             action: 'status_change',
                             value: saved[name],
                         });
-                    succeed(res, publicRow(saved), toggleMessage(field, saved[name]));
+                    succeed(res, publicRow(saved), toggleMessage(decl, name, field, saved[name]));
                 }),
                 {
                     summary: `Switch ${decl.singular.toLowerCase()} ${field.label.toLowerCase()}`,

@@ -46,7 +46,7 @@ export const recordSchema = (decl: ResourceDeclaration): JsonSchema => ({
     properties: {
         _id: { type: 'string' },
         ...Object.fromEntries(Object.entries(decl.fields).map(([name, field]) => [name, valueSchema(field)])),
-        [decl.createdKey ?? 'created_at']: TEXT,
+        [decl.server?.createdKey ?? 'created_at']: TEXT,
         __v: { type: 'integer', minimum: 0 },
         updated_at: TEXT,
         updated_by: TEXT,

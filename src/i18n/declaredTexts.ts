@@ -57,7 +57,7 @@ const HIDDEN = new Set([
     'api',
     'endpoint',
     'values',
-    'serverMessage',
+    'toggleMessages',
     'default',
     'fixed',
     'send',
@@ -198,14 +198,7 @@ export const declaredTexts = (
     const found = new Set<string>([...ENGINE_TEXTS, ...SCREEN_TEXTS, ...folderShown]);
     for (const fields of fieldSets) walk(fields, undefined, found);
     for (const decl of decls) {
-        const {
-            name: _name,
-            route: _route,
-            collection: _collection,
-            singular: _singular,
-            createdKey: _created,
-            ...shown
-        } = decl;
+        const { name: _name, route: _route, collection: _collection, singular: _singular, ...shown } = decl;
         walk(shown, undefined, found);
     }
     return [...found].sort((a, b) => a.localeCompare(b));

@@ -6,6 +6,6 @@ import type { ResourceDeclaration } from './types';
  * kinds (resources, folders). The server's generic routes (server/resourceRoutes.ts) follow the same rule.
  */
 export const loggedByApi = (decl: ResourceDeclaration): boolean =>
-    decl.serverRoutes !== 'own' &&
+    decl.server?.routes !== 'own' &&
     (Boolean(decl.api.delete) ||
         Object.values(decl.fields).some(field => field.kind === 'toggle' && field.look !== 'star'));

@@ -39,51 +39,61 @@ const ownMax = (schema: Described): number | undefined => {
 const isScalar = (value: unknown): boolean =>
     value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
 
+type Check = (s: Described, value: unknown, name: string) => string | undefined;
+
+const stringProblem: Check = (s, value, name) => {
+    if (typeof value === 'number' && Number.isFinite(value)) return undefined;
+    if (typeof value !== 'string') return `${name} must be text`;
+    // A field with a rule of its own says so in its own words; others are capped here.
+    if (ownMax(s) === undefined && value.length > DEFAULT_TEXT_CAP)
+        return engineMessage('textCap', { label: name, n: DEFAULT_TEXT_CAP });
+    return undefined;
+};
+
+const numberProblem: Check = (_s, value, name) =>
+    (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.length <= 64)
+        ? undefined
+        : `${name} must be a number`;
+
+const booleanProblem: Check = (_s, value, name) =>
+    typeof value === 'boolean' || value === 'true' || value === 'false' ? undefined : `${name} must be true or false`;
+
+const arrayProblem: Check = (s, value, name) => {
+    if (!Array.isArray(value)) return `${name} must be a list`;
+    for (const item of value) {
+        const problem = s.innerType
+            ? typeProblem(s.innerType, item, name)
+            : isScalar(item)
+              ? undefined
+              : `${name} must be a list of values`;
+        if (problem) return problem;
+    }
+    return undefined;
+};
+
+const objectProblem: Check = (s, value, name) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${name} must be an object`;
+    for (const [key, field] of Object.entries(s.fields ?? {})) {
+        if (!Object.hasOwn(value, key)) continue;
+        const problem = typeProblem(field, (value as Record<string, unknown>)[key], humanName(key));
+        if (problem) return problem;
+    }
+    return undefined;
+};
+
+const CHECKS: Readonly<Record<string, Check>> = {
+    string: stringProblem,
+    number: numberProblem,
+    boolean: booleanProblem,
+    array: arrayProblem,
+    object: objectProblem,
+};
+
 /** The first type problem in `value` for `schema`, as a message; undefined when the types fit. */
 export const typeProblem = (schema: Field, value: unknown, name = 'Value'): string | undefined => {
     const s = describe(schema);
     if (value === null || value === undefined) return undefined;
-    switch (s.type) {
-        case 'string': {
-            if (typeof value === 'number' && Number.isFinite(value)) return undefined;
-            if (typeof value !== 'string') return `${name} must be text`;
-            // A field with a rule of its own says so in its own words; others are capped here.
-            if (ownMax(s) === undefined && value.length > DEFAULT_TEXT_CAP)
-                return engineMessage('textCap', { label: name, n: DEFAULT_TEXT_CAP });
-            return undefined;
-        }
-        case 'number':
-            if (typeof value === 'number' ? Number.isFinite(value) : typeof value === 'string' && value.length <= 64)
-                return undefined;
-            return `${name} must be a number`;
-        case 'boolean':
-            return typeof value === 'boolean' || value === 'true' || value === 'false'
-                ? undefined
-                : `${name} must be true or false`;
-        case 'array': {
-            if (!Array.isArray(value)) return `${name} must be a list`;
-            for (const item of value) {
-                const problem = s.innerType
-                    ? typeProblem(s.innerType, item, name)
-                    : isScalar(item)
-                      ? undefined
-                      : `${name} must be a list of values`;
-                if (problem) return problem;
-            }
-            return undefined;
-        }
-        case 'object': {
-            if (typeof value !== 'object' || Array.isArray(value)) return `${name} must be an object`;
-            for (const [key, field] of Object.entries(s.fields ?? {})) {
-                if (!Object.hasOwn(value, key)) continue;
-                const problem = typeProblem(field, (value as Record<string, unknown>)[key], humanName(key));
-                if (problem) return problem;
-            }
-            return undefined;
-        }
-        default:
-            return undefined;
-    }
+    return Object.hasOwn(CHECKS, s.type) ? CHECKS[s.type](s, value, name) : undefined;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { isProtected, PROTECTED_HINT } from './defineResource';
+import { isProtected, mayChange, PROTECTED_HINT } from './defineResource';
 import type { ResourceDeclaration, ToggleField } from './types';
 
 /**
@@ -58,9 +58,7 @@ export const whyNotSelectable = (
     userId: string | number | undefined,
 ): string | undefined => {
     if (isProtected(decl, record)) return PROTECTED_HINT;
-    const ownerKey = decl.list.ownerKey;
-    const owned = ownerKey === undefined || (userId !== undefined && String(record[ownerKey] ?? '') === String(userId));
-    return owned ? undefined : OWNED_HINT;
+    return mayChange(decl, record, userId) ? undefined : OWNED_HINT;
 };
 
 /** The switch's value on a row, as the list shows it. */

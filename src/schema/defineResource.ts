@@ -1,3 +1,4 @@
+import { holds } from './conditions';
 import type { FieldDef, ResourceDeclaration } from './types';
 
 type Input<F extends Record<string, FieldDef>> = Omit<ResourceDeclaration<F>, 'route' | 'collection'> & {
@@ -21,7 +22,16 @@ export const PROTECTED_HINT = 'Built in: cannot be changed';
 
 /** Whether a row is protected from edit and delete (e.g. task_id 1). */
 export const isProtected = (decl: ResourceDeclaration, record: Record<string, unknown>): boolean => {
-    const rule = decl.list.protectedWhen;
-    if (!rule) return false;
-    return Object.entries(rule).every(([k, v]) => String(record[k]) === String(v));
+    const rule = decl.access?.protectedWhen;
+    return rule !== undefined && holds(rule, record);
+};
+
+/** Whether the signed-in user may change a row: always, unless `access.ownerKey` names another creator. */
+export const mayChange = (
+    decl: ResourceDeclaration,
+    record: Record<string, unknown>,
+    userId: string | number | undefined,
+): boolean => {
+    const ownerKey = decl.access?.ownerKey;
+    return ownerKey === undefined || (userId !== undefined && String(record[ownerKey] ?? '') === String(userId));
 };

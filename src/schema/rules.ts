@@ -1,5 +1,3 @@
-import type { WhenAny } from './types';
-
 /**
  * Small rules shared by the forms, the lists and the fake API. Pure: no
  * React, no yup.
@@ -18,12 +16,6 @@ export const pickedValue = (picked: unknown): unknown =>
     typeof picked === 'object' && picked !== null && !Array.isArray(picked) && 'value' in picked
         ? (picked as { value: unknown }).value
         : picked;
-
-/** Whether any field named in the condition holds one of its values (a picked option by its value). */
-export const meets = (when: WhenAny, values: Readonly<Record<string, unknown>>): boolean =>
-    Object.entries(when).some(([key, accepted]) =>
-        accepted.some(v => v === pickedValue(values[key]) || String(v) === String(pickedValue(values[key]))),
-    );
 
 /**
  * A web address as sent: `https://` in front, whatever the user typed before

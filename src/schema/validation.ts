@@ -7,8 +7,9 @@ import { engineMessage } from './messages';
 import { PALETTE } from './palette';
 import { PHONE_MAX_DIGITS, phoneDigits } from './phoneDigits';
 import { isTimeZone } from './timezones';
-import type { FieldCondition, FieldDef, ResourceDeclaration, WhenAny } from './types';
-import { isFilled, meets, withHttps } from './rules';
+import { conditionFields, holds, valuesByName } from './conditions';
+import type { Condition, FieldDef, ResourceDeclaration } from './types';
+import { isFilled, withHttps } from './rules';
 
 /** Rich text with no visible text (e.g. `<p></p>` or `<p><br></p>`) counts as empty. */
 export const isBlankHtml = (html: unknown): boolean =>
@@ -37,27 +38,6 @@ const defaultTextCap = (label: string, length: number) => ({
     message: engineMessage('textCap', { label, n: length }),
 });
 
-/** Whether every condition holds for the other fields' values (in the order yup hands them over). */
-export const conditionsHold = (conditions: readonly FieldCondition[], values: readonly unknown[]): boolean =>
-    conditions.every((condition, i) => {
-        const value = typeof values[i] === 'string' ? (values[i] as string) : '';
-        if (condition.contains !== undefined && !value.toLowerCase().includes(condition.contains.toLowerCase()))
-            return false;
-        if (condition.not !== undefined && value === condition.not) return false;
-        return true;
-    });
-
-/** A required rule that applies only when the field's conditions hold (e.g. a student's coach). */
-const withRequiredWhen = (field: FieldDef, rule: yup.Schema): yup.Schema => {
-    const when = field.requiredWhen;
-    if (!when || !(rule instanceof yup.StringSchema)) return rule;
-    return rule.when(
-        when.all.map(c => c.field),
-        (values: unknown[], schema: yup.StringSchema) =>
-            conditionsHold(when.all, values) ? schema.required(when.message) : schema,
-    );
-};
-
 /** `{value, label}`: a picked folder, tag or person. */
 const pairRule = () =>
     yup
@@ -68,33 +48,26 @@ const DEFAULT_PAIR_CAP = 255;
 /** The most entries an access list holds (more people than the fixtures' whole directory). */
 const MAX_PICKED = 500;
 
-/** The names of the other fields a condition reads, in a stable order. */
-const keysOf = (when: WhenAny): string[] => Object.keys(when).sort();
+/** The rule `then` makes of the schema while the condition holds for the other fields, the schema otherwise. */
+const whileHolds = <S extends yup.Schema>(schema: S, condition: Condition, then: (s: S) => S): S => {
+    const fields = conditionFields(condition);
+    return schema.when(fields, (values: unknown[], s: yup.Schema) =>
+        holds(condition, valuesByName(fields, values)) ? then(s as S) : s,
+    ) as S;
+};
 
-/** Required unless another field says it need not be; the message is the field's own. */
+/**
+ * Required, with the field's own message: always, only while `requiredWhen` holds (a student's coach), or
+ * except while `requiredUnless` holds (access while private; a file while a link is given).
+ */
 const requiredRule = <S extends yup.Schema>(field: FieldDef, schema: S, require: (s: S, message: string) => S): S => {
     const message = field.required;
     if (!message) return schema;
-    const unless = field.requiredUnless;
-    if (!unless) return require(schema, message);
-    const keys = keysOf(unless);
-    return schema.when(keys, (values: unknown[], s: yup.Schema) => {
-        const exempt = meets(unless, Object.fromEntries(keys.map((k, i) => [k, values[i]])));
-        return exempt ? s : require(s as S, message);
-    }) as S;
+    const { requiredWhen, requiredUnless } = field;
+    if (requiredWhen) return whileHolds(schema, requiredWhen, s => require(s, message));
+    if (requiredUnless) return whileHolds(schema, { not: requiredUnless }, s => require(s, message));
+    return require(schema, message);
 };
-
-/** One of two fields filled (a file or a link): checked on this one, named in its message. */
-const eitherRule = <S extends yup.Schema>(field: FieldDef, schema: S): S => {
-    const other = field.requiredWithout;
-    if (!other) return schema;
-    return schema.test('either', other.message, function (value: unknown) {
-        return isFilled(value) || isFilled((this.parent as Record<string, unknown>)[other.field]);
-    }) as S;
-};
-
-const fieldRule = (field: FieldDef, now: () => Date): yup.Schema =>
-    withRequiredWhen(field, eitherRule(field, kindRule(field, now)));
 
 const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
     switch (field.kind) {
@@ -144,14 +117,11 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
                 .test('finite', field.typeError ?? 'Please enter a number', v => v === undefined || Number.isFinite(v));
             if (field.required) s = s.required(field.required);
             if (field.min) s = s.min(field.min.value, field.min.message);
-            if (field.max) s = s.max(field.max.value, field.max.message);
-            const when = field.maxWhen;
-            if (when) {
-                s = s.when(when.field, {
-                    is: (other: unknown) => other === when.equals,
-                    then: rule => rule.max(when.value, when.message),
-                });
-            }
+            const max = field.max;
+            if (max)
+                s = max.when
+                    ? whileHolds(s, max.when, r => r.max(max.value, max.message))
+                    : s.max(max.value, max.message);
             return s;
         }
         case 'select': {
@@ -160,7 +130,7 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
                 name: 'choice',
                 message: field.required ?? 'Please choose one of the options',
                 // Read back by schema.describe() (the API's OpenAPI document); '' is an empty choice.
-                params: { enum: field.required && !field.requiredUnless ? ids : ['', ...ids] },
+                params: { enum: field.required && !field.requiredUnless && !field.requiredWhen ? ids : ['', ...ids] },
                 test: v => !v || ids.includes(v),
             });
             return requiredRule(field, s, (r, m) => r.required(m));
@@ -224,7 +194,7 @@ const kindRule = (field: FieldDef, now: () => Date): yup.Schema => {
         }
         case 'file':
             // A file on its way (react-admin's `{rawFile, src, title}`) or the stored name; the API checks the bytes.
-            return yup.mixed().nullable() as unknown as yup.Schema;
+            return requiredRule(field, yup.mixed().nullable(), (r, m) => r.test('either', m, isFilled));
         case 'link':
             return yup.mixed().strip() as unknown as yup.Schema;
     }
@@ -246,7 +216,7 @@ const isWebAddress = (value: string): boolean => {
 
 /** Rules for a set of fields, from their kinds (also for a custom page's fields outside any declaration). */
 export const fieldsSchema = (fields: Readonly<Record<string, FieldDef>>, now: () => Date = () => new Date()) =>
-    yup.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldRule(field, now)])));
+    yup.object(Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, kindRule(field, now)])));
 
 /**
  * The add/edit form's rules, built from the declaration. The console's forms
@@ -292,7 +262,7 @@ export const validateRecord = async (
     })) as Record<string, unknown>;
     for (const [name, field] of formFields(decl)) {
         // A disabled input sends nothing: access while private is stored empty, whatever was sent.
-        if (field.disabledWhen && meets(field.disabledWhen, clean))
+        if (field.disabledWhen && holds(field.disabledWhen, clean))
             clean[name] = field.kind === 'picker' && field.multiple ? [] : null;
         if (field.kind === 'text' && field.lowercase && typeof clean[name] === 'string') {
             clean[name] = (clean[name] as string).toLowerCase();

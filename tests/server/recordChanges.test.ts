@@ -16,7 +16,8 @@ const tag = defineResource({
         delete: del('/tag/:id'),
     },
     fields: { tag: text({ label: 'Tag', required: 'Please Enter Tag' }), created_at: createdAt() },
-    list: { columns: ['tag'], protectedWhen: { task_id: 1 } },
+    access: { protectedWhen: { field: 'task_id', op: 'eq', value: 1 } },
+    list: { columns: ['tag'] },
 });
 
 const rows = () =>

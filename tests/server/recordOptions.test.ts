@@ -15,7 +15,7 @@ const offer = defineResource({
     name: 'offer',
     title: 'Offers',
     singular: 'Offer',
-    createdKey: 'createdAt',
+    server: { createdKey: 'createdAt' },
     api: {
         list: wholeList(get('/offer/list')),
         create: post('/offer', { send: ['code', 'limit'] }),
@@ -50,8 +50,11 @@ describe('declaration options the server honours', () => {
     });
 
     it('answers a flip with the declared server message, even an empty one', () => {
-        expect(toggleMessage(status, 'active')).toBe('Status updated successfully');
-        expect(toggleMessage({ ...status, serverMessage: '' }, 'active')).toBe('');
-        expect(toggleMessage({ ...status, messages: { on: 'On', off: 'Off' } }, 'inactive')).toBe('Off');
+        const silent = { ...offer, server: { toggleMessages: { status: '' } } };
+        expect(toggleMessage(offer, 'status', status, 'active')).toBe('Status updated successfully');
+        expect(toggleMessage(silent, 'status', status, 'active')).toBe('');
+        expect(toggleMessage(offer, 'status', { ...status, messages: { on: 'On', off: 'Off' } }, 'inactive')).toBe(
+            'Off',
+        );
     });
 });

@@ -27,7 +27,7 @@ describe('bulk actions', () => {
     it('keeps protected rows and other creators’ rows out of the selection, saying why', () => {
         expect(whyNotSelectable(tagResource, { id: 1, task_id: 1 }, 'admin')).toBe('Built in: cannot be changed');
         expect(whyNotSelectable(tagResource, { id: 2, task_id: 0 }, 'admin')).toBeUndefined();
-        const ownerKey = coachLibraryResource.list.ownerKey!;
+        const ownerKey = coachLibraryResource.access!.ownerKey!;
         const others = 'Only the creator can change this';
         expect(whyNotSelectable(coachLibraryResource, { id: 3, [ownerKey]: 'admin' }, 'admin')).toBeUndefined();
         expect(whyNotSelectable(coachLibraryResource, { id: 4, [ownerKey]: 'coach-9' }, 'admin')).toBe(others);

@@ -8,7 +8,8 @@ import {
 import { audienceOf, isCreator, sharedToCode, sharedToText, tagText } from '../../src/resources/library/display';
 import { coachLibraryResource, studentLibraryResource, tbpLibraryResource } from '../../src/resources/library/schema';
 import { cellText } from '../../src/schema/display';
-import { collapseAll, meets, withHttps } from '../../src/schema/rules';
+import { holds } from '../../src/schema/conditions';
+import { collapseAll, withHttps } from '../../src/schema/rules';
 import { validateRecord } from '../../src/schema/validation';
 
 const messageOf = async (promise: Promise<unknown>): Promise<string> => {
@@ -90,9 +91,17 @@ describe('access collapse and conditions', () => {
         expect(collapseAll([ann], 'all')).toEqual([ann]);
     });
     it('a condition holds when any named field has one of its values (a picked option by its value)', () => {
-        expect(meets({ isPrivate: [true], forWhom: ['all'] }, { isPrivate: false, forWhom: 'all' })).toBe(true);
-        expect(meets({ isPrivate: [true] }, { isPrivate: false })).toBe(false);
-        expect(meets({ category: ['f1'] }, { category: { value: 'f1', label: 'x' } })).toBe(true);
+        const privateOrAll = {
+            any: [
+                { field: 'isPrivate', op: 'eq', value: true },
+                { field: 'forWhom', op: 'eq', value: 'all' },
+            ],
+        } as const;
+        expect(holds(privateOrAll, { isPrivate: false, forWhom: 'all' })).toBe(true);
+        expect(holds({ field: 'isPrivate', op: 'eq', value: true }, { isPrivate: false })).toBe(false);
+        expect(holds({ field: 'category', op: 'eq', value: 'f1' }, { category: { value: 'f1', label: 'x' } })).toBe(
+            true,
+        );
     });
 });
 

@@ -6,7 +6,8 @@ import { studentResource } from '../../src/resources/student/schema';
 import { cellText } from '../../src/schema/display';
 import type { PickerField } from '../../src/schema/types';
 import { timeZones, isTimeZone } from '../../src/schema/timezones';
-import { conditionsHold, fieldsSchema, validationSchema } from '../../src/schema/validation';
+import { holds } from '../../src/schema/conditions';
+import { fieldsSchema, validationSchema } from '../../src/schema/validation';
 import { storedPhone } from '../../src/schema/views/PhoneInput';
 import { optionsOf } from '../../src/schema/views/usePickerOptions';
 
@@ -48,13 +49,10 @@ describe('student form: the coach is required when are_you contains student and 
         expect(await firstError(rules, { ...student, coach_id: '6a140f90253932a812b525ce' })).toBe('');
     });
     it('reads conditions case-insensitively', () => {
-        const all = [
-            { field: 'are_you', contains: 'student' },
-            { field: 'working_with', not: 'independently' },
-        ];
-        expect(conditionsHold(all, ['School Student', 'another coach, mentor or tutor'])).toBe(true);
-        expect(conditionsHold(all, ['School student', 'independently'])).toBe(false);
-        expect(conditionsHold(all, [undefined, 'x'])).toBe(false);
+        const all = studentResource.fields.coach_id.requiredWhen!;
+        expect(holds(all, { are_you: 'School Student', working_with: 'another coach, mentor or tutor' })).toBe(true);
+        expect(holds(all, { are_you: 'School student', working_with: 'independently' })).toBe(false);
+        expect(holds(all, { are_you: undefined, working_with: 'x' })).toBe(false);
     });
     it('has every Student form message', async () => {
         const empty = await firstError(rules, {});

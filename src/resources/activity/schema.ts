@@ -35,7 +35,7 @@ export const defineActivityResource = (logged: readonly ResourceDeclaration[]) =
         name: 'activity',
         title: 'Activity Log',
         singular: 'Activity',
-        superAdminOnly: true,
+        access: { superAdminOnly: true },
         api: { list: rest('/activity') },
         fields: {
             at: date({ label: 'Date', format: 'dd/MM/yyyy HH:mm:ss', readOnly: true, sortable: true }),

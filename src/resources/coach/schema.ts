@@ -30,7 +30,7 @@ export const coachResource = defineResource({
     singular: 'Coach',
     plural: 'coaches',
     // A coach's own session (log in as) opens and saves its own profile page.
-    selfService: true,
+    access: { selfService: true },
     api: {
         list: pagedPost('/getAdmin'),
         view: get('/viewAdmin/:id'),

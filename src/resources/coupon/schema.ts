@@ -19,7 +19,8 @@ export const couponResource = defineResource({
     title: 'Coupon Code',
     plural: 'coupon codes',
     singular: 'Coupon',
-    createdKey: 'createdAt',
+    // The server answers a status flip without a message; the console then says "Success".
+    server: { createdKey: 'createdAt', toggleMessages: { status: '' } },
     api: {
         list: pageQuery('/discount'),
         create: post('/discount', { send: saved }),
@@ -48,7 +49,11 @@ export const couponResource = defineResource({
             required: 'Please enter amount/percentage',
             typeError: 'Please enter amount/percentage',
             min: { value: 1, message: 'amount/percentage cannot be zero or negative' },
-            maxWhen: { field: 'offerType', equals: 'percent', value: 100, message: 'Percentage cannot exceed 100' },
+            max: {
+                value: 100,
+                message: 'Percentage cannot exceed 100',
+                when: { field: 'offerType', op: 'eq', value: 'percent' },
+            },
             // Starts at 0, so an untouched amount shows the minimum's message.
             default: 0,
             // "15%" or "$20" in the list and its export; an import reads the offer type back from it.
@@ -83,14 +88,13 @@ export const couponResource = defineResource({
             emptyText: 'Unlimited',
         }),
         totalUsed: number({ label: 'Total Times Redeemed', listOnly: true, emptyText: '0' }),
-        // The server decides the new state and answers without a message; the console then says "Success".
+        // The server decides the new state.
         status: toggle({
             label: 'Status',
             endpoint: put('/discount.status-change/:id'),
             values: { on: 'active', off: 'inactive' },
             badge: { value: 'expired', label: 'Expired' },
             messages: { on: 'Success', off: 'Success' },
-            serverMessage: '',
         }),
         // The coupon list pages on the server without sorting.
         createdAt: { ...createdAt('Created Date'), sortable: false },

@@ -100,11 +100,12 @@ export const studentResource = defineResource({
                 labelKey: 'coachname',
                 inUse: 'This coach still has %{n} student(s): choose another coach for them first',
             },
+            required: 'Please select a coach',
+            // A school student works with a coach unless independently.
             requiredWhen: {
-                message: 'Please select a coach',
                 all: [
-                    { field: 'are_you', contains: 'student' },
-                    { field: 'working_with', not: 'independently' },
+                    { field: 'are_you', op: 'contains', value: 'student' },
+                    { not: { field: 'working_with', op: 'eq', value: 'independently' } },
                 ],
             },
         }),

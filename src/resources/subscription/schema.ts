@@ -70,7 +70,7 @@ export const subscriptionResource = defineResource({
             label: 'Status',
             endpoint: put('/subscription-package/status/:id'),
             values: { on: 'active', off: 'inactive' },
-            lockedWhen: 'user',
+            lockedWhen: { field: 'user', op: 'filled' },
         }),
     },
     list: {

@@ -11,7 +11,11 @@ export const tagResource = defineResource({
     title: 'Tags',
     singular: 'Tag',
     // A coach's resource form picks a tag too (its library screens); the tags themselves stay the super-admin's.
-    sharedList: true,
+    access: {
+        sharedList: true,
+        // The product's own tags, used by tasks: shown, never changed.
+        protectedWhen: { field: 'task_id', op: 'eq', value: 1 },
+    },
     api: {
         // Spec part 2 §7: the whole list, filtered by the server too when a search is sent.
         list: wholeList(post('/tags', { send: ['userId', 'search'] })),
@@ -28,8 +32,6 @@ export const tagResource = defineResource({
         columns: ['tag', 'description', 'created_at', ACTIONS],
         search: { placeholder: 'Search' },
         addLabel: 'Add',
-        // The product's own tags, used by tasks: shown, never changed.
-        protectedWhen: { task_id: 1 },
     },
     form: { addTitle: 'Add Tag', editTitle: 'Edit Tag' },
     confirm: { delete: 'Are you sure you want to  delete this tag ?' },

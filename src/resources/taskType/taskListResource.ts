@@ -52,8 +52,8 @@ export const taskListResource = (o: TaskListOptions) => {
             columns: ['task_type', 'description', 'created_at', ACTIONS],
             search: { placeholder: o.searchPlaceholder },
             addLabel: o.addLabel,
-            protectedWhen: { task_id: 1 },
         },
+        access: { protectedWhen: { field: 'task_id', op: 'eq', value: 1 } },
         form: { addTitle: o.addTitle, editTitle: o.editTitle },
         confirm: { delete: o.deleteConfirm },
     });

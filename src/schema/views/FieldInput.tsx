@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import { RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useEffect } from 'react';
-import { meets } from '../rules';
-import type { FieldDef, PickerField, WhenAny } from '../types';
+import { conditionFields, holds, optionsField, valuesByName } from '../conditions';
+import type { Condition, FieldDef, PickerField } from '../types';
 import { useSessionRole } from './listScreenContext';
 import { usePickerOptions } from './usePickerOptions';
 import { useText } from './useText';
@@ -36,37 +36,36 @@ interface Props {
     siblings?: Readonly<Record<string, FieldDef>>;
 }
 
-const NO_CONDITION: WhenAny = {};
-
-/** Whether a condition on other fields holds now, re-read as they change. */
-const useCondition = (when: WhenAny | undefined): boolean => {
-    const keys = Object.keys(when ?? NO_CONDITION);
-    const values = useWatch({ name: keys, disabled: keys.length === 0 }) as unknown[] | undefined;
-    if (!when || keys.length === 0) return false;
-    return meets(when, Object.fromEntries(keys.map((k, i) => [k, values?.[i]])));
-};
-
-/** Whether the picker a checkbox names has loaded and offers nobody (shares the picker's cached options). */
-const useNobodyToPick = (field: FieldDef, siblings: Props['siblings']): boolean => {
-    const named =
-        field.kind === 'boolean' && field.disabledWhenNoOptions ? siblings?.[field.disabledWhenNoOptions] : undefined;
+/** Whether the picker a condition names (`noOptions`) has loaded and offers nobody (shares its cached options). */
+const useNobodyToPick = (name: string | undefined, siblings: Props['siblings']): boolean => {
+    const named = name ? siblings?.[name] : undefined;
     const picker = named?.kind === 'picker' ? (named as PickerField) : undefined;
     const by = useWatch({ name: picker?.sourceBy?.field ?? '__none__', disabled: !picker?.sourceBy });
     const { ready, options } = usePickerOptions(picker, { by });
     return ready && options.length === 0;
 };
 
+/** Whether the field's conditions hold now (disabled; exempt from required), re-read as the fields they read change. */
+const useConditions = (field: FieldDef, siblings: Props['siblings']) => {
+    const { disabledWhen, requiredUnless } = field;
+    const both: Condition = { all: [disabledWhen, requiredUnless].filter(c => c !== undefined) };
+    const fields = conditionFields(both);
+    const values = useWatch({ name: fields, disabled: fields.length === 0 }) as unknown[] | undefined;
+    const nobody = useNobodyToPick(optionsField(both), siblings);
+    const now = (condition: Condition | undefined) =>
+        condition !== undefined && holds(condition, valuesByName(fields, values), { noOptions: () => nobody });
+    return { off: now(disabledWhen), exempt: now(requiredUnless) };
+};
+
 /**
  * The add/edit input for one field, with the rules that depend on other
  * fields: disabled and emptied while `disabledWhen` holds (access while the
- * resource is private), marked required unless `requiredUnless` holds.
+ * resource is private; private while nobody can be picked), marked required unless `requiredUnless` holds.
  */
 export const FieldInput = (props: Props) => {
     const { name, field } = props;
     const { setValue, getValues } = useFormContext();
-    const nobody = useNobodyToPick(field, props.siblings);
-    const off = useCondition(field.disabledWhen) || nobody;
-    const exempt = useCondition(field.requiredUnless);
+    const { off, exempt } = useConditions(field, props.siblings);
     useEffect(() => {
         if (!off) return;
         const empty = field.kind === 'picker' && field.multiple ? [] : field.kind === 'select' ? '' : null;
@@ -200,7 +199,7 @@ const KindInput = ({
                     source={name}
                     field={field}
                     label={label}
-                    required={required || Boolean(field.requiredWhen)}
+                    required={required}
                     disabled={disabled}
                     waitsFor={waitsFor}
                 />

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Identifier, type RaRecord, useDataProvider, useListContext } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { isProtected, PROTECTED_HINT } from '../defineResource';
+import { isProtected, mayChange, PROTECTED_HINT } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { useFocusList, useOpenDialog } from './dialogControl';
 import { HintButton, HintMark, LeanGroup, LeanIcon } from './HintButton';
@@ -21,12 +21,6 @@ const VIEW =
 const LOCK =
     'M18 8h-1V6c0-2.76-2.24-5-5-5S7 3.24 7 6v2H6c-1.1 0-2 .9-2 2v10c0 1.1.9 2 2 2h12c1.1 0 2-.9 2-2V10c0-1.1-.9-2-2-2M9 6c0-1.66 1.34-3 3-3s3 1.34 3 3v2H9zm9 14H6V10h12zm-6-3c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2';
 
-/** On a list whose rows belong to their creators, whether this row is someone else's. */
-const notOwnRow = (decl: ResourceDeclaration, record: RaRecord, userId: Identifier | undefined): boolean => {
-    const ownerKey = decl.list.ownerKey;
-    return ownerKey !== undefined && (userId === undefined || String(record[ownerKey] ?? '') !== String(userId));
-};
-
 /** Edit and delete for one row, after the screen's own `extra` actions; protected rows get neither, but a lock saying why. */
 export const RowActions = ({
     decl,
@@ -44,7 +38,7 @@ export const RowActions = ({
     const openDialog = useOpenDialog();
     const [asking, setAsking] = useState(false);
     // Only the row's creator may edit or delete it (the API refuses others too); others see the buttons disabled.
-    const locked = notOwnRow(decl, record, userId);
+    const locked = !mayChange(decl, record, userId);
     // A coach's view offers only what a coach may do: another creator's row shows neither (the super-admin sees
     // them disabled, with the reason).
     const role = useSessionRole();
@@ -59,7 +53,7 @@ export const RowActions = ({
     const viewing = decl.list.openAction === 'view';
     const openLabel = text(viewing ? 'View' : 'Edit');
     // A disabled button gets no pointer events: a span keeps its hint (only on lists that can disable them).
-    const held = decl.list.ownerKey !== undefined;
+    const held = decl.access?.ownerKey !== undefined;
 
     return (
         <LeanGroup>

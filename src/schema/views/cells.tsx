@@ -10,6 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { EngineDataProvider } from '../engineDataProvider';
 import { cellText } from '../display';
+import { holds } from '../conditions';
 import { preloadable } from '../preloadable';
 import { ColorSwatch } from './ColorSwatch';
 import type { FieldDef, LinkField, ToggleField } from '../types';
@@ -40,7 +41,7 @@ const ToggleCell = ({
     const [asking, setAsking] = useState(false);
     const stored = record[name];
     const value = field.values ? stored === field.values.on : Boolean(stored);
-    const locked = field.lockedWhen ? Boolean(record[field.lockedWhen]) : false;
+    const locked = field.lockedWhen ? holds(field.lockedWhen, record) : false;
     const label = `${text(field.label)}: ${text(value ? 'on' : 'off')}`;
 
     const change = async () => {
