@@ -4,14 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsonServer from 'json-server';
-import type { RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import { declarations } from '../src/resources/declarations';
-import { Refusal, answerErrors, handle, succeed, unknownRoute } from './answers';
-import { publicBodies, refuseOversizedJson } from './jsonBodies';
-import { express, jsonServerPublicDir } from './express';
-import { bearerGuard } from './guard';
-import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './loginThrottle';
-import { registerResourceRoutes } from './resourceRoutes';
+import { Refusal, answerErrors, handle, succeed, unknownRoute } from './http/answers';
+import { publicBodies, refuseOversizedJson } from './http/jsonBodies';
+import { jsonServerPublicDir } from './http/jsonServerFiles';
+import { bearerGuard } from './http/guard';
+import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './auth/loginThrottle';
+import { registerResourceRoutes } from './routes/resourceRoutes';
 import { registerAuthRoutes } from './routes/auth';
 import { routeModules } from './routes';
 import {
@@ -21,15 +21,15 @@ import {
     securityHeaders,
     testersOnly,
     uploadHeaders,
-} from './safety';
-import { inspectorView } from './inspectorView';
-import { registerLiveChanges } from './liveChanges';
-import { fileLinks, signedOrSignedIn } from './fileLinks';
-import { ACTIVITY } from './activity';
-import { META, sessions as makeSessions } from './sessions';
-import { Store } from './store';
-import { hs256Tokens, jwtSecretFor } from './tokens';
-import { USERS } from './users';
+} from './http/safety';
+import { inspectorView } from './store/inspectorView';
+import { registerLiveChanges } from './routes/liveChanges';
+import { fileLinks, signedOrSignedIn } from './http/fileLinks';
+import { ACTIVITY } from './domain/activity';
+import { META, sessions as makeSessions } from './auth/sessions';
+import { Store } from './store/store';
+import { hs256Tokens, jwtSecretFor } from './auth/tokens';
+import { USERS } from './auth/users';
 import { registerApiReference } from './openapi/apiReference';
 import { openApiDocument } from './openapi/document';
 import { route, routeLine, undescribed, type RouteEntry } from './openapi/routeDoc';

@@ -1,12 +1,12 @@
 import { STUDENT_ACTIVITY } from '../../src/pages/dashboard/activity';
-import { handle, succeed } from '../answers';
-import type { StoredRecord } from '../dbFile';
+import { handle, succeed } from '../http/answers';
+import type { StoredRecord } from '../store/dbFile';
 import type { RouteModule } from './module';
-import { ownStudents } from '../coachScopes';
-import { viewerOf } from './folders';
+import { ownStudents } from '../domain/coachScopes';
+import { viewerOf } from '../../src/resources/folder/server';
 import { route } from '../openapi/routeDoc';
 
-import { STUDENTS } from './directory';
+import { STUDENTS } from '../../src/resources/people/directory.server';
 const ROWS = 10;
 const COUNT = {
     type: 'object',

@@ -10,11 +10,11 @@ import {
     type SavedView,
     type ViewState,
 } from '../../src/schema/savedViews';
-import { Refusal, handle, succeed } from '../answers';
-import { SUPER_ADMIN_ONLY } from '../guard';
-import { COACHES, USERS } from '../users';
-import type { StoredRecord } from '../dbFile';
-import { newObjectId } from '../objectId';
+import { Refusal, handle, succeed } from '../http/answers';
+import { SUPER_ADMIN_ONLY } from '../http/guard';
+import { COACHES, USERS } from '../auth/users';
+import type { StoredRecord } from '../store/dbFile';
+import { newObjectId } from '../store/objectId';
 import type { RouteModule } from './module';
 import { route } from '../openapi/routeDoc';
 import type { JsonSchema } from '../openapi/ruleSchema';
