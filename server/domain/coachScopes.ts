@@ -1,6 +1,6 @@
 import type { StoredRecord } from '../store/dbFile';
-import { CATEGORIES, RESOURCES, folderScope, type CoachScope, type Viewer } from '../../src/resources/folder/server';
-import { resourceScope } from '../../src/resources/library/server';
+import { CATEGORIES, RESOURCES, folderScope, resourceScope } from './libraryAccess';
+import type { CoachScope, Viewer } from './viewer';
 import { COACHES, STUDENTS } from '../auth/users';
 
 /** A coach reads its own coach record (`/viewAdmin/{own id}`), no other. */

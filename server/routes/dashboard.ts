@@ -3,10 +3,10 @@ import { handle, succeed } from '../http/answers';
 import type { StoredRecord } from '../store/dbFile';
 import type { RouteModule } from './module';
 import { ownStudents } from '../domain/coachScopes';
-import { viewerOf } from '../../src/resources/folder/server';
+import { viewerOf } from '../domain/viewer';
 import { route } from '../openapi/routeDoc';
+import { STUDENTS } from '../auth/users';
 
-import { STUDENTS } from '../../src/resources/people/directory.server';
 const ROWS = 10;
 const COUNT = {
     type: 'object',

@@ -3,7 +3,7 @@ import type { Express, RequestHandler, Response } from 'express';
 import { LIVE_PATH } from '../../src/schema/liveChanges';
 import { Refusal } from '../http/answers';
 import { mayHear, scopeFieldsOf } from '../domain/coachScopes';
-import { viewerOf, type Viewer } from '../../src/resources/folder/server';
+import { viewerOf, type Viewer } from '../domain/viewer';
 import type { Sessions } from '../auth/sessions';
 import type { CommittedChange, Store } from '../store/store';
 import type { TokenClaims } from '../auth/tokens';

@@ -9,7 +9,7 @@ import type { Sessions } from '../auth/sessions';
 import type { Access, RouteEntry } from '../openapi/routeDoc';
 
 /** What a hand-written route module gets to work with. */
-interface RouteContext {
+export interface RouteContext {
     app: Express;
     store: Store;
     sessions: Sessions;

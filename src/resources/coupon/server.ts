@@ -54,3 +54,6 @@ export const couponRoutes: RouteModule = {
         return [];
     },
 };
+
+/** What the fake API serves for this entity (collected by server/routes/entityRoutes.ts). */
+export const serverRoutes: readonly RouteModule[] = [couponRoutes];

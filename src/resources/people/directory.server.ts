@@ -4,8 +4,6 @@ import { COACHES, STUDENTS } from '../../../server/auth/users';
 import type { RouteModule } from '../../../server/routes/module';
 import { route } from '../../../server/openapi/routeDoc';
 
-export { COACHES, STUDENTS };
-
 const COACHES_PATH = '/get/allcoach';
 const STUDENTS_PATH = '/get/allStudents';
 

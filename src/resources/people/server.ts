@@ -9,6 +9,7 @@ import { validateForm } from '../../../server/http/formRules';
 import { storeNewPassword } from '../../../server/auth/passwordChanges';
 import { accountOf } from '../../../server/auth/sessions';
 import { COACHES, STUDENTS, sessionUser } from '../../../server/auth/users';
+import { directoryRoutes } from './directory.server';
 import type { RouteModule } from '../../../server/routes/module';
 import { route } from '../../../server/openapi/routeDoc';
 import { ruleSchema, type JsonSchema } from '../../../server/openapi/ruleSchema';
@@ -188,3 +189,6 @@ export const peopleRoutes: RouteModule = {
         ];
     },
 };
+
+/** What the fake API serves for this entity (collected by server/routes/entityRoutes.ts). */
+export const serverRoutes: readonly RouteModule[] = [directoryRoutes, peopleRoutes];

@@ -94,3 +94,6 @@ export const packageRoutes: RouteModule = {
         ];
     },
 };
+
+/** What the fake API serves for this entity (collected by server/routes/entityRoutes.ts). */
+export const serverRoutes: readonly RouteModule[] = [packageRoutes];

@@ -174,3 +174,6 @@ export const invoiceRoutes: RouteModule = {
         ];
     },
 };
+
+/** What the fake API serves for this entity (collected by server/routes/entityRoutes.ts). */
+export const serverRoutes: readonly RouteModule[] = [invoiceRoutes];
