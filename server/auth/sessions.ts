@@ -48,6 +48,10 @@ export const accountOf = (store: Store, id: string): Account | undefined => {
  * tokens issued before it (`sessions_valid_from`) except the session that
  * made the change (`kept_session`).
  */
+/** Sessions begun before this time (ms) have ended: a password change or reset sets it. */
+const validFromOf = (user: StoredRecord): number =>
+    typeof user.sessions_valid_from === 'number' ? user.sessions_valid_from : 0;
+
 export const sessions = (store: Store, tokens: Tokens) => {
     const meta = () => store.collection(META);
     const generation = (): string => {
@@ -61,26 +65,28 @@ export const sessions = (store: Store, tokens: Tokens) => {
         return typeof sessions === 'object' && sessions !== null ? (sessions as Record<string, number>) : {};
     };
 
+    /** A log-in-as session lasts only while the super-admin who opened it still exists, has not changed
+     * or reset their password since (that ends every session made from theirs), and has not signed out. */
+    const openerStillIn = (claims: TokenClaims, ended: Record<string, number>): boolean => {
+        if (!claims.by) return true;
+        const admin = accountOf(store, claims.by);
+        if (admin?.role !== 'superadmin') return false;
+        if (claims.at < validFromOf(admin.user)) return false;
+        return !(claims.bys && ended[claims.bys] !== undefined);
+    };
+
+    /** The token is of this data's generation and not past its expiry. */
+    const current = (claims: TokenClaims): boolean =>
+        claims.gen === generation() && !(claims.exp !== undefined && claims.exp * 1000 <= Date.now());
+
     const sessionOf = (claims: TokenClaims): Session | undefined => {
-        if (claims.gen !== generation()) return undefined;
-        if (claims.exp !== undefined && claims.exp * 1000 <= Date.now()) return undefined;
+        if (!current(claims)) return undefined;
         const account = accountOf(store, claims.sub);
         if (!account) return undefined;
         const { user, role } = account;
-        const validFrom = typeof user.sessions_valid_from === 'number' ? user.sessions_valid_from : 0;
-        if (claims.at < validFrom && claims.sid !== user.kept_session) return undefined;
+        if (claims.at < validFromOf(user) && claims.sid !== user.kept_session) return undefined;
         const ended = endedSessions();
-        if (ended[claims.sid] !== undefined) return undefined;
-        if (claims.by) {
-            // A log-in-as session lasts only while the super-admin who opened it still exists, has not changed
-            // or reset their password since (that ends every session made from theirs), and has not signed out.
-            const admin = accountOf(store, claims.by);
-            if (admin?.role !== 'superadmin') return undefined;
-            const adminValidFrom =
-                typeof admin.user.sessions_valid_from === 'number' ? admin.user.sessions_valid_from : 0;
-            if (claims.at < adminValidFrom) return undefined;
-            if (claims.bys && ended[claims.bys] !== undefined) return undefined;
-        }
+        if (ended[claims.sid] !== undefined || !openerStillIn(claims, ended)) return undefined;
         return {
             user,
             sessionId: claims.sid,

@@ -38,20 +38,36 @@ export const sortableFields = (decl: ResourceDeclaration): string[] =>
         .filter(([, f]) => f.sortable)
         .map(([name]) => name);
 
-export const parseListQuery = (decl: ResourceDeclaration, body: Record<string, unknown>): ListQuery => {
+const pageAndLimit = (body: Record<string, unknown>): { page: number; limit: number } => {
     const page = wholeNumber(body.page, 1);
     if (page === undefined) throw new Refusal(400, 'page must be a whole number from 1');
     const limit = wholeNumber(body.limit, DEFAULT_LIMIT);
     if (limit === undefined || limit > MAX_LIMIT)
         throw new Refusal(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
-    const { search = '', sortBy = null, sortOrder = 'asc' } = body;
-    if (search !== null && typeof search !== 'string') throw new Refusal(400, 'search must be text');
+    return { page, limit };
+};
+
+/** A sortable field of the declaration, or null ('' and null: the plain order). */
+const sortKeyAsked = (decl: ResourceDeclaration, sortBy: unknown): string | null => {
     const sortKey = sortBy === '' ? null : sortBy;
     if (sortKey !== null && (typeof sortKey !== 'string' || !sortableFields(decl).includes(sortKey))) {
         throw new Refusal(400, `Cannot sort ${decl.title} by ${String(sortBy)}`);
     }
+    return sortKey;
+};
+
+const sortOrderAsked = (sortOrder: unknown): 'asc' | 'desc' => {
     const order = typeof sortOrder === 'string' ? sortOrder.toLowerCase() : sortOrder;
     if (order !== 'asc' && order !== 'desc') throw new Refusal(400, 'sortOrder must be asc or desc');
+    return order;
+};
+
+export const parseListQuery = (decl: ResourceDeclaration, body: Record<string, unknown>): ListQuery => {
+    const { page, limit } = pageAndLimit(body);
+    const { search = '', sortBy = null, sortOrder = 'asc' } = body;
+    if (search !== null && typeof search !== 'string') throw new Refusal(400, 'search must be text');
+    const sortKey = sortKeyAsked(decl, sortBy);
+    const order = sortOrderAsked(sortOrder);
     return { page, limit, search: (search ?? '').trim(), sortBy: sortKey, sortOrder: order };
 };
 

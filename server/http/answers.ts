@@ -49,7 +49,7 @@ export const handle =
             .catch(next);
     };
 
-/** The JSON body limit in words (../jsonBodies.ts): the console's largest real body is about 50 KB. */
+/** The JSON body limit in words (./jsonBodies.ts): the console's largest real body is about 50 KB. */
 export const JSON_BODY_TOO_LARGE = 'The request body must be at most 1 MB';
 
 /** json-server stores whatever arrives, arrays included (its issue #547); only objects are records. */

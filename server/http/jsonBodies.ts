@@ -53,7 +53,7 @@ const parseJson = express.json({
 
 /**
  * Reads a JSON body (at most 1 MB, a sent length that lied included) and lets only objects through. Guarded
- * routes run it after their token check (../guard.ts), public ones before their handler (`publicBodies`), so
+ * routes run it after their token check (./guard.ts), public ones before their handler (`publicBodies`), so
  * a body sent without a session is never parsed.
  */
 export const readJsonBody: RequestHandler = (req, res, next) =>

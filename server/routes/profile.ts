@@ -73,7 +73,7 @@ const keptPicture = (sent: unknown, current: string): string => {
 
 /**
  * GET profile and PUT editprofile (form-data). The three secrets are stored
- * encrypted (AES-256-GCM, server/secrets.ts) and answered as stored; the
+ * encrypted (AES-256-GCM, server/auth/secrets.ts) and answered as stored; the
  * picture is saved under the uploads folder and becomes the user's `file`.
  */
 export const profileRoutes: RouteModule = {
