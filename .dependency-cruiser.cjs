@@ -11,6 +11,8 @@
  */
 const above = (...dirs) => `^src/(${dirs.join('|')})(/|\\.tsx?$)`;
 const APP = ['App', 'main', 'boot', 'consoleScreens', 'providers', 'SessionGuard'];
+/** An entity's own fake-API routes (`server.ts`) and their helpers (`*.server.ts`): run by the fake API only. */
+const ENTITY_SERVER = '^src/resources/[^/]+/(server|[^/]+\\.server)\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -85,10 +87,25 @@ module.exports = {
             to: { path: above(...APP, 'layout', 'pages', 'resources', 'demos', 'screens', 'i18n') },
         },
         {
+            name: 'browser-never-imports-server-code',
+            severity: 'error',
+            comment: "The console's bundle holds no fake-API code: an entity's server.ts is the fake API's alone.",
+            from: { path: '^src/', pathNot: ENTITY_SERVER },
+            to: { path: ['^server/', ENTITY_SERVER] },
+        },
+        {
+            name: 'server-core-names-no-entity',
+            severity: 'error',
+            comment:
+                "The fake API finds the entities' routes by scanning their folders (server/routes/entityRoutes.ts).",
+            from: { path: '^server/' },
+            to: { path: ENTITY_SERVER },
+        },
+        {
             name: 'server-never-imports-react',
             severity: 'error',
             comment: 'The fake API imports declarations and rules (pure data), never React code.',
-            from: { path: '^server/' },
+            from: { path: ['^server/', ENTITY_SERVER] },
             to: {
                 path: ['\\.tsx$', '^node_modules/(react|react-dom|react-admin|ra-[^/]+|@mui/[^/]+|react-router[^/]*)/'],
                 reachable: true,

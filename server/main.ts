@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONSOLE_URL, DEFAULT_SEED_FILE, startApi } from './app';
-import { resetDataFile } from './store';
+import { resetDataFile } from './store/store';
 
 /**
  * `npm run api` starts the fake API; `npm run reset` (--reset-only) copies the

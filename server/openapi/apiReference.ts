@@ -5,8 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import type { Express, RequestHandler } from 'express';
-import { express } from '../express';
+import express, { type Express, type RequestHandler } from 'express';
 import { route, type RouteDoc } from './routeDoc';
 
 const OPENAPI_PATH = '/openapi.json';

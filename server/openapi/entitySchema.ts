@@ -5,7 +5,7 @@
 import { formFields } from '../../src/schema/defineResource';
 import type { Endpoint, FieldDef, ListProtocol, ResourceDeclaration, ToggleField } from '../../src/schema/types';
 import { validationSchema } from '../../src/schema/validation';
-import { sortableFields } from '../listQuery';
+import { sortableFields } from '../domain/listQuery';
 import { ruleSchema, type JsonSchema } from './ruleSchema';
 
 const TEXT = { type: ['string', 'null'] };

@@ -8,6 +8,62 @@ import type { JsonSchema } from './ruleSchema';
 
 const LONGEST = 40;
 
+/** A keyword's number, if the schema gives one. */
+const numberIn = (schema: JsonSchema, key: string): number | undefined =>
+    typeof schema[key] === 'number' ? (schema[key] as number) : undefined;
+
+const textOf = (schema: JsonSchema): fc.Arbitrary<unknown> => {
+    if (schema.format === 'email') return fc.emailAddress();
+    if (schema.format === 'uri') return fc.webUrl();
+    if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern));
+    const minLength = numberIn(schema, 'minLength') ?? 0;
+    return fc.string({
+        minLength,
+        maxLength: Math.max(minLength, Math.min(numberIn(schema, 'maxLength') ?? LONGEST, LONGEST)),
+    });
+};
+
+const integerOf = (schema: JsonSchema): fc.Arbitrary<unknown> =>
+    fc.integer({ min: numberIn(schema, 'minimum') ?? -1000, max: numberIn(schema, 'maximum') ?? 100_000 });
+
+const numberOf = (schema: JsonSchema): fc.Arbitrary<unknown> =>
+    fc.oneof(
+        fc.integer({ min: numberIn(schema, 'minimum') ?? -1000, max: numberIn(schema, 'maximum') ?? 100_000 }),
+        fc.double({
+            min: numberIn(schema, 'minimum') ?? -1e6,
+            max: numberIn(schema, 'maximum') ?? 1e6,
+            noNaN: true,
+            noDefaultInfinity: true,
+        }),
+    );
+
+const arrayOf = (schema: JsonSchema): fc.Arbitrary<unknown> => {
+    const minLength = numberIn(schema, 'minItems') ?? 0;
+    return fc.array(valueOf((schema.items ?? {}) as JsonSchema), {
+        minLength,
+        maxLength: Math.max(minLength, Math.min(numberIn(schema, 'maxItems') ?? 4, 4)),
+    });
+};
+
+const objectOf = (schema: JsonSchema): fc.Arbitrary<unknown> => {
+    const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    const required = ((schema.required ?? []) as string[]).filter(key => key in properties);
+    return fc.record(Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, valueOf(s)])), {
+        requiredKeys: required,
+    });
+};
+
+/** A value of one JSON Schema type. */
+const BY_TYPE: Readonly<Record<string, (schema: JsonSchema) => fc.Arbitrary<unknown>>> = {
+    string: textOf,
+    integer: integerOf,
+    number: numberOf,
+    boolean: () => fc.boolean(),
+    null: () => fc.constant(null),
+    array: arrayOf,
+    object: objectOf,
+};
+
 /** A value that follows the schema (as far as its keywords go). */
 export const valueOf = (schema: JsonSchema): fc.Arbitrary<unknown> => {
     if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
@@ -15,51 +71,9 @@ export const valueOf = (schema: JsonSchema): fc.Arbitrary<unknown> => {
     if (Array.isArray(schema.anyOf)) return fc.oneof(...(schema.anyOf as JsonSchema[]).map(valueOf));
     if (Array.isArray(schema.type))
         return fc.oneof(...(schema.type as string[]).map(type => valueOf({ ...schema, type })));
-    const num = (key: string) => (typeof schema[key] === 'number' ? (schema[key] as number) : undefined);
-    switch (schema.type) {
-        case 'string': {
-            if (schema.format === 'email') return fc.emailAddress();
-            if (schema.format === 'uri') return fc.webUrl();
-            if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern));
-            const minLength = num('minLength') ?? 0;
-            return fc.string({
-                minLength,
-                maxLength: Math.max(minLength, Math.min(num('maxLength') ?? LONGEST, LONGEST)),
-            });
-        }
-        case 'integer':
-            return fc.integer({ min: num('minimum') ?? -1000, max: num('maximum') ?? 100_000 });
-        case 'number':
-            return fc.oneof(
-                fc.integer({ min: num('minimum') ?? -1000, max: num('maximum') ?? 100_000 }),
-                fc.double({
-                    min: num('minimum') ?? -1e6,
-                    max: num('maximum') ?? 1e6,
-                    noNaN: true,
-                    noDefaultInfinity: true,
-                }),
-            );
-        case 'boolean':
-            return fc.boolean();
-        case 'null':
-            return fc.constant(null);
-        case 'array': {
-            const minLength = num('minItems') ?? 0;
-            return fc.array(valueOf((schema.items ?? {}) as JsonSchema), {
-                minLength,
-                maxLength: Math.max(minLength, Math.min(num('maxItems') ?? 4, 4)),
-            });
-        }
-        case 'object': {
-            const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
-            const required = ((schema.required ?? []) as string[]).filter(key => key in properties);
-            return fc.record(Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, valueOf(s)])), {
-                requiredKeys: required,
-            });
-        }
-        default:
-            return fc.jsonValue({ maxDepth: 2 });
-    }
+    const ofType =
+        typeof schema.type === 'string' && Object.hasOwn(BY_TYPE, schema.type) ? BY_TYPE[schema.type] : undefined;
+    return ofType ? ofType(schema) : fc.jsonValue({ maxDepth: 2 });
 };
 
 /** A body that breaks the schema in one place. */

@@ -1,7 +1,7 @@
 /**
  * What the API's OpenAPI document says about one route, given where the route is registered so that the
  * route and its description come from one place: declared routes get theirs from the declaration
- * (../resourceRoutes.ts), hand-written ones from a small descriptor beside `app.post(...)`.
+ * (../routes/resourceRoutes.ts), hand-written ones from a small descriptor beside `app.post(...)`.
  */
 import type { AnyObjectSchema } from 'yup';
 import type { HttpMethod } from '../../src/schema/types';

@@ -1,16 +1,16 @@
 import type { Express, RequestHandler } from 'express';
 import * as yup from 'yup';
-import { recordActivity } from '../activity';
-import { personName } from '../activityTrail';
-import { Refusal, handle, succeed } from '../answers';
+import { recordActivity } from '../domain/activity';
+import { personName } from '../domain/activityTrail';
+import { Refusal, handle, succeed } from '../http/answers';
 import { accountApi } from '../../src/authProvider/endpoints';
-import { validateForm } from '../formRules';
-import { DECOY_HASH, verifyPassword } from '../passwords';
-import type { StoredRecord } from '../dbFile';
-import type { FileLinks } from '../fileLinks';
-import type { Sessions } from '../sessions';
-import type { Store } from '../store';
-import { COACHES, USERS, sessionUser, userByEmail } from '../users';
+import { validateForm } from '../http/formRules';
+import { DECOY_HASH, verifyPassword } from '../auth/passwords';
+import type { StoredRecord } from '../store/dbFile';
+import type { FileLinks } from '../http/fileLinks';
+import type { Sessions } from '../auth/sessions';
+import type { Store } from '../store/store';
+import { COACHES, USERS, sessionUser, userByEmail } from '../auth/users';
 import { route, type RouteDoc } from '../openapi/routeDoc';
 
 /** The spec's login messages (§5); the 8-16 length rule is the console's, the server only needs a match. */

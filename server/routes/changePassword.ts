@@ -1,12 +1,12 @@
 import { accountApi } from '../../src/authProvider/endpoints';
 import { changePasswordRules } from '../../src/authProvider/accountRules';
-import { recordActivity } from '../activity';
-import { personName } from '../activityTrail';
-import { Refusal, handle, succeed } from '../answers';
-import { validateForm } from '../formRules';
-import { storeNewPassword } from '../passwordChanges';
-import { verifyPassword } from '../passwords';
-import { USERS } from '../users';
+import { recordActivity } from '../domain/activity';
+import { personName } from '../domain/activityTrail';
+import { Refusal, handle, succeed } from '../http/answers';
+import { validateForm } from '../http/formRules';
+import { storeNewPassword } from '../auth/passwordChanges';
+import { verifyPassword } from '../auth/passwords';
+import { USERS } from '../auth/users';
 import type { RouteModule } from './module';
 import { route } from '../openapi/routeDoc';
 

@@ -1,12 +1,12 @@
 import { STUDENT_ACTIVITY } from '../../src/pages/dashboard/activity';
-import { handle, succeed } from '../answers';
-import type { StoredRecord } from '../dbFile';
+import { handle, succeed } from '../http/answers';
+import type { StoredRecord } from '../store/dbFile';
 import type { RouteModule } from './module';
-import { ownStudents } from '../coachScopes';
-import { viewerOf } from './folders';
+import { ownStudents } from '../domain/coachScopes';
+import { viewerOf } from '../domain/viewer';
 import { route } from '../openapi/routeDoc';
+import { STUDENTS } from '../auth/users';
 
-import { STUDENTS } from './directory';
 const ROWS = 10;
 const COUNT = {
     type: 'object',

@@ -3,13 +3,13 @@
  * and their list import each other in one direction only.
  */
 import type { Express, RequestHandler } from 'express';
-import type { FileLinks } from '../fileLinks';
-import type { Store } from '../store';
-import type { Sessions } from '../sessions';
+import type { FileLinks } from '../http/fileLinks';
+import type { Store } from '../store/store';
+import type { Sessions } from '../auth/sessions';
 import type { Access, RouteEntry } from '../openapi/routeDoc';
 
 /** What a hand-written route module gets to work with. */
-interface RouteContext {
+export interface RouteContext {
     app: Express;
     store: Store;
     sessions: Sessions;

@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { accountApi } from '../../src/authProvider/endpoints';
 import { forgotPasswordRules, resetPasswordRequestRules } from '../../src/authProvider/accountRules';
-import { recordActivity } from '../activity';
-import { personName } from '../activityTrail';
-import { Refusal, handle, succeed } from '../answers';
-import type { StoredRecord } from '../dbFile';
-import { validateForm } from '../formRules';
-import { OUTBOX, OUTBOX_PATH, mailsNewestFirst, sendMail } from '../outbox';
-import { PASSWORD_RESETS, dropResetLinks, storeNewPassword } from '../passwordChanges';
-import type { Store } from '../store';
-import { USERS, userByEmail } from '../users';
+import { recordActivity } from '../domain/activity';
+import { personName } from '../domain/activityTrail';
+import { Refusal, handle, succeed } from '../http/answers';
+import type { StoredRecord } from '../store/dbFile';
+import { validateForm } from '../http/formRules';
+import { OUTBOX, OUTBOX_PATH, mailsNewestFirst, sendMail } from '../store/outbox';
+import { PASSWORD_RESETS, dropResetLinks, storeNewPassword } from '../auth/passwordChanges';
+import type { Store } from '../store/store';
+import { USERS, userByEmail } from '../auth/users';
 import type { RouteModule } from './module';
 import { route } from '../openapi/routeDoc';
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import multer from 'multer';
-import { multipart, multipartParser } from '../multipart';
-import type { FileLinks } from '../fileLinks';
+import { multipart, multipartParser } from '../http/multipart';
+import type { FileLinks } from '../http/fileLinks';
 import { accountApi } from '../../src/authProvider/endpoints';
 import type { AdminProfile } from '../../src/authProvider/endpoints';
 import {
@@ -14,13 +14,13 @@ import {
     logoProblem,
     profileRules,
 } from '../../src/pages/profile/rules';
-import { Refusal, handle, succeed } from '../answers';
-import type { StoredRecord } from '../dbFile';
-import { validateForm } from '../formRules';
-import { EXTENSION_OF, imageTypeOf } from '../imageType';
-import { aesGcmSecrets, profileSecretKey } from '../secrets';
-import type { Store } from '../store';
-import { USERS, sessionUser } from '../users';
+import { Refusal, handle, succeed } from '../http/answers';
+import type { StoredRecord } from '../store/dbFile';
+import { validateForm } from '../http/formRules';
+import { EXTENSION_OF, imageTypeOf } from '../http/imageType';
+import { aesGcmSecrets, profileSecretKey } from '../auth/secrets';
+import type { Store } from '../store/store';
+import { USERS, sessionUser } from '../auth/users';
 import type { RouteModule } from './module';
 import { route } from '../openapi/routeDoc';
 import { ruleSchema, type JsonSchema } from '../openapi/ruleSchema';
@@ -73,7 +73,7 @@ const keptPicture = (sent: unknown, current: string): string => {
 
 /**
  * GET profile and PUT editprofile (form-data). The three secrets are stored
- * encrypted (AES-256-GCM, server/secrets.ts) and answered as stored; the
+ * encrypted (AES-256-GCM, server/auth/secrets.ts) and answered as stored; the
  * picture is saved under the uploads folder and becomes the user's `file`.
  */
 export const profileRoutes: RouteModule = {

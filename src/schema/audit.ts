@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from './types';
 /**
  * Whether the fake API's generic routes log this declaration's changes in the activity log: its deletes and its
  * status switches (a favourite star is not logged). Declarations served by hand-written routes log their own
- * kinds (resources, folders). The server's generic routes (server/resourceRoutes.ts) follow the same rule.
+ * kinds (resources, folders). The server's generic routes (server/routes/resourceRoutes.ts) follow the same rule.
  */
 export const loggedByApi = (decl: ResourceDeclaration): boolean =>
     decl.server?.routes !== 'own' &&

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SEED_FILE, startApi } from '../../server/app';
-import { resetDataFile } from '../../server/store';
+import { resetDataFile } from '../../server/store/store';
 import { ADMIN, JWT_SECRET } from './harness';
 
 const freePort = () =>

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceLines } from '../../server/routes/invoices';
+import { invoiceLines } from '../../src/resources/subscriptionHistory/server';
 import { ADMIN, startTestApi, type TestApi } from './harness';
 
 /** The invoice PDF says what the record says: a free trial charges $0.00; the seller comes from the admin profile (issue 24, row 13). */

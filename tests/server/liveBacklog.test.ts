@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED_FILE } from '../../server/app';
-import { mayHear, scopeFieldsOf } from '../../server/coachScopes';
-import type { StoredRecord } from '../../server/dbFile';
-import { liveEntryOf } from '../../server/liveChanges';
-import type { CommittedChange } from '../../server/store';
+import { mayHear, scopeFieldsOf } from '../../server/domain/coachScopes';
+import type { StoredRecord } from '../../server/store/dbFile';
+import { liveEntryOf } from '../../server/routes/liveChanges';
+import type { CommittedChange } from '../../server/store/store';
 
 /**
  * The live stream's backlog (the last 5,000 changes, for reconnects) keeps what a client is told and the few

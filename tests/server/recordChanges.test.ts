@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defineResource } from '../../src/schema/defineResource';
 import { del, post, wholeList, get } from '../../src/schema/endpoints';
 import { createdAt, text } from '../../src/schema/fields';
-import { Collection } from '../../server/collection';
-import { deleteRecord, updateRecord } from '../../server/recordChanges';
+import { Collection } from '../../server/store/collection';
+import { deleteRecord, updateRecord } from '../../server/domain/recordChanges';
 
 // No declared entity protects rows yet (tags with task_id 1 will); this one does.
 const tag = defineResource({

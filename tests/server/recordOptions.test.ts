@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defineResource } from '../../src/schema/defineResource';
 import { get, post, put, wholeList } from '../../src/schema/endpoints';
 import { number, text, toggle } from '../../src/schema/fields';
-import { Collection } from '../../server/collection';
-import { createRecord, toggleMessage, updateRecord } from '../../server/recordChanges';
+import { Collection } from '../../server/store/collection';
+import { createRecord, toggleMessage, updateRecord } from '../../server/domain/recordChanges';
 
 const status = toggle({
     label: 'Status',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Collection } from '../../server/collection';
-import type { StoredRecord } from '../../server/dbFile';
-import { pageOf, wholeListOf } from '../../server/listQuery';
-import { searchIndexOf } from '../../server/searchIndex';
+import { Collection } from '../../server/store/collection';
+import type { StoredRecord } from '../../server/store/dbFile';
+import { pageOf, wholeListOf } from '../../server/domain/listQuery';
+import { searchIndexOf } from '../../server/store/searchIndex';
 import { defineResource } from '../../src/schema/defineResource';
 import { text } from '../../src/schema/fields';
 import { pagedPost } from '../../src/schema/endpoints';

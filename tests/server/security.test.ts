@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testersOnly } from '../../server/safety';
+import { testersOnly } from '../../server/http/safety';
 import { ADMIN, startTestApi, type TestApi } from './harness';
 
 const PNG = Buffer.from(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WriteBatcher } from '../../server/writeBatcher';
+import { WriteBatcher } from '../../server/store/writeBatcher';
 
 const tick = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 

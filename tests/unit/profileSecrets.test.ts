@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aesGcmSecrets } from '../../server/secrets';
+import { aesGcmSecrets } from '../../server/auth/secrets';
 import { DEV_PROFILE_SECRET_KEY } from '../../src/pages/profile/secretScheme';
 import { decryptSecret, decryptSecrets } from '../../src/pages/profile/secrets';
 import seed from '../../fixtures/db.json';

@@ -3,7 +3,7 @@ import { rest } from '../../schema/endpoints';
 import { date, select, text } from '../../schema/fields';
 import type { ResourceDeclaration } from '../../schema/types';
 
-/** The fake API's action codes (server/activity.ts) and how the log names them. */
+/** The fake API's action codes (server/domain/activity.ts) and how the log names them. */
 const ACTIVITY_ACTIONS = [
     { id: 'sign_in', name: 'Sign in' },
     { id: 'sign_in_failed', name: 'Failed sign-in' },

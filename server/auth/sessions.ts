@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import type { StoredRecord } from '../store/dbFile';
+import type { Store } from '../store/store';
+import type { TokenClaims, Tokens } from './tokens';
+import { COACHES, type Role, USERS } from './users';
+
+/** Internal rows of the fake API (not shown by the /_db inspector). */
+export const META = 'meta';
+const GENERATION_ID = 'sessions';
+/** Sessions ended by signing out before they expired: session id → when its token expires (ms). */
+const ENDED_ID = 'ended_sessions';
+/** The longest a token lives (DEFAULT_LIFETIME): an ended session is remembered that long, then forgotten. */
+const LONGEST_LIFE_MS = 12 * 60 * 60 * 1000;
+
+export interface Session {
+    user: StoredRecord;
+    sessionId: string;
+    role: Role;
+    /** A log-in-as session: the super-admin behind it. */
+    by?: string;
+    /** A log-in-as session: the super-admin's session that opened it. */
+    bySession?: string;
+    /** Its token's claims, to judge it again later (`sessionOf`) without the token (the live stream). */
+    claims: TokenClaims;
+}
+
+/** Where a session's user is kept, and as whom they act. */
+export interface Account {
+    user: StoredRecord;
+    collection: string;
+    role: Role;
+}
+
+/** The account with this id: the super-admin in users, or an enabled coach. */
+export const accountOf = (store: Store, id: string): Account | undefined => {
+    const user = store.collection(USERS).get(id);
+    if (user) return user.is_superadmin === true ? { user, collection: USERS, role: 'superadmin' } : undefined;
+    const coach = store.collection(COACHES).get(id);
+    // A disabled coach holds no session: switching one off ends their sessions at once.
+    if (coach && coach.user_status !== false) return { user: coach, collection: COACHES, role: 'coach' };
+    return undefined;
+};
+
+/**
+ * Sessions are signed tokens, ended three ways without a token list: by
+ * expiry (12 h), by a new data generation (`/__reset` or a fresh data file),
+ * and per user by a password change or reset, which refuses the user's
+ * tokens issued before it (`sessions_valid_from`) except the session that
+ * made the change (`kept_session`).
+ */
+/** Sessions begun before this time (ms) have ended: a password change or reset sets it. */
+const validFromOf = (user: StoredRecord): number =>
+    typeof user.sessions_valid_from === 'number' ? user.sessions_valid_from : 0;
+
+export const sessions = (store: Store, tokens: Tokens) => {
+    const meta = () => store.collection(META);
+    const generation = (): string => {
+        const row = meta().get(GENERATION_ID);
+        if (typeof row?.generation === 'string') return row.generation;
+        return String(meta().insert({ _id: GENERATION_ID, generation: randomBytes(8).toString('hex') }).generation);
+    };
+
+    const endedSessions = (): Record<string, number> => {
+        const sessions = meta().get(ENDED_ID)?.sessions;
+        return typeof sessions === 'object' && sessions !== null ? (sessions as Record<string, number>) : {};
+    };
+
+    /** A log-in-as session lasts only while the super-admin who opened it still exists, has not changed
+     * or reset their password since (that ends every session made from theirs), and has not signed out. */
+    const openerStillIn = (claims: TokenClaims, ended: Record<string, number>): boolean => {
+        if (!claims.by) return true;
+        const admin = accountOf(store, claims.by);
+        if (admin?.role !== 'superadmin') return false;
+        if (claims.at < validFromOf(admin.user)) return false;
+        return !(claims.bys && ended[claims.bys] !== undefined);
+    };
+
+    /** The token is of this data's generation and not past its expiry. */
+    const current = (claims: TokenClaims): boolean =>
+        claims.gen === generation() && !(claims.exp !== undefined && claims.exp * 1000 <= Date.now());
+
+    const sessionOf = (claims: TokenClaims): Session | undefined => {
+        if (!current(claims)) return undefined;
+        const account = accountOf(store, claims.sub);
+        if (!account) return undefined;
+        const { user, role } = account;
+        if (claims.at < validFromOf(user) && claims.sid !== user.kept_session) return undefined;
+        const ended = endedSessions();
+        if (ended[claims.sid] !== undefined || !openerStillIn(claims, ended)) return undefined;
+        return {
+            user,
+            sessionId: claims.sid,
+            role,
+            claims,
+            ...(claims.by ? { by: claims.by } : {}),
+            ...(claims.bys ? { bySession: claims.bys } : {}),
+        };
+    };
+
+    return {
+        /** Ends every session (after a reset to the seed). */
+        renewGeneration(): void {
+            meta().remove(GENERATION_ID);
+            generation();
+        },
+
+        /** A new session; `by`, `bySession` and a short `lifetime` for a log-in-as session. */
+        open: (userId: string, options: { by?: string; bySession?: string; lifetime?: string } = {}): Promise<string> =>
+            tokens.issue(
+                {
+                    sub: userId,
+                    sid: randomBytes(12).toString('hex'),
+                    at: Date.now(),
+                    gen: generation(),
+                    by: options.by,
+                    bys: options.bySession,
+                },
+                options.lifetime,
+            ),
+
+        /** The live session a token belongs to, or undefined. */
+        async check(token: string): Promise<Session | undefined> {
+            const claims = await tokens.verify(token);
+            return claims && sessionOf(claims);
+        },
+
+        /** The session a verified token's claims still name, or undefined once it has ended (synchronous). */
+        sessionOf,
+
+        /**
+         * Tells the listener, soon after (a microtask, once), that an account or the session bookkeeping changed:
+         * a session may have ended (sign-out, a password change or reset, a coach disabled or deleted, a reset).
+         */
+        onAccountsChanged(listener: () => void): void {
+            let queued = false;
+            const soon = () => {
+                if (queued) return;
+                queued = true;
+                queueMicrotask(() => {
+                    queued = false;
+                    listener();
+                });
+            };
+            const watcher = { loaded: soon, inserted: soon, replaced: soon, removed: soon };
+            for (const name of [USERS, COACHES, META]) store.collection(name).watch(watcher);
+        },
+
+        /** Signing out: this session ends now, and with it the log-in-as sessions it opened. */
+        end(sessionId: string): void {
+            const now = Date.now();
+            const kept = Object.fromEntries(Object.entries(endedSessions()).filter(([, until]) => until > now));
+            const row = { _id: ENDED_ID, sessions: { ...kept, [sessionId]: now + LONGEST_LIFE_MS } };
+            if (meta().get(ENDED_ID)) meta().replace(row);
+            else meta().insert(row);
+        },
+
+        /** After a password change: every other session of the user ends (`keep`: the one that made the change). */
+        endOthers(userId: string, keep = '', collection = USERS): void {
+            store.collection(collection).patch(userId, { sessions_valid_from: Date.now() + 1, kept_session: keep });
+        },
+    };
+};
+
+export type Sessions = ReturnType<typeof sessions>;

@@ -1,0 +1,165 @@
+import type { ResourceDeclaration } from '../../src/schema/types';
+import { valueAt } from '../../src/schema/values';
+import { Refusal } from '../http/answers';
+import type { Collection } from '../store/collection';
+import type { StoredRecord } from '../store/dbFile';
+import { searchIndexOf } from '../store/searchIndex';
+
+/** The paged-list body (spec §7: page is the page index + 1). */
+export interface ListQuery {
+    page: number;
+    limit: number;
+    search: string;
+    sortBy: string | null;
+    sortOrder: 'asc' | 'desc';
+}
+
+export interface Page {
+    docs: readonly StoredRecord[];
+    totalDocs: number;
+    totalPages: number;
+    page: number;
+    limit: number;
+}
+
+const MAX_LIMIT = 100;
+const DEFAULT_LIMIT = 10;
+/** Server-set creation time; rows are kept in this order, so sorting by it is a walk. */
+const CREATED_AT = 'created_at';
+
+const wholeNumber = (value: unknown, fallback: number): number | undefined => {
+    if (value === undefined || value === null || value === '') return fallback;
+    const n = typeof value === 'string' ? Number(value) : value;
+    return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? n : undefined;
+};
+
+export const sortableFields = (decl: ResourceDeclaration): string[] =>
+    Object.entries(decl.fields)
+        .filter(([, f]) => f.sortable)
+        .map(([name]) => name);
+
+const pageAndLimit = (body: Record<string, unknown>): { page: number; limit: number } => {
+    const page = wholeNumber(body.page, 1);
+    if (page === undefined) throw new Refusal(400, 'page must be a whole number from 1');
+    const limit = wholeNumber(body.limit, DEFAULT_LIMIT);
+    if (limit === undefined || limit > MAX_LIMIT)
+        throw new Refusal(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
+    return { page, limit };
+};
+
+/** A sortable field of the declaration, or null ('' and null: the plain order). */
+const sortKeyAsked = (decl: ResourceDeclaration, sortBy: unknown): string | null => {
+    const sortKey = sortBy === '' ? null : sortBy;
+    if (sortKey !== null && (typeof sortKey !== 'string' || !sortableFields(decl).includes(sortKey))) {
+        throw new Refusal(400, `Cannot sort ${decl.title} by ${String(sortBy)}`);
+    }
+    return sortKey;
+};
+
+const sortOrderAsked = (sortOrder: unknown): 'asc' | 'desc' => {
+    const order = typeof sortOrder === 'string' ? sortOrder.toLowerCase() : sortOrder;
+    if (order !== 'asc' && order !== 'desc') throw new Refusal(400, 'sortOrder must be asc or desc');
+    return order;
+};
+
+export const parseListQuery = (decl: ResourceDeclaration, body: Record<string, unknown>): ListQuery => {
+    const { page, limit } = pageAndLimit(body);
+    const { search = '', sortBy = null, sortOrder = 'asc' } = body;
+    if (search !== null && typeof search !== 'string') throw new Refusal(400, 'search must be text');
+    const sortKey = sortKeyAsked(decl, sortBy);
+    const order = sortOrderAsked(sortOrder);
+    return { page, limit, search: (search ?? '').trim(), sortBy: sortKey, sortOrder: order };
+};
+
+const newestFirst = (rows: readonly StoredRecord[]): StoredRecord[] => rows.slice().reverse();
+
+type SortKey = string | number;
+const sortKeyOf = (value: unknown): SortKey => {
+    if (typeof value === 'number') return value;
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    return typeof value === 'string' ? value.toLowerCase() : '';
+};
+
+/** Stable sort over rows already newest first, so ties stay newest first in both directions. */
+const sortRows = (rows: readonly StoredRecord[], field: string, order: 'asc' | 'desc'): StoredRecord[] => {
+    const direction = order === 'asc' ? 1 : -1;
+    return rows
+        .map(row => ({ row, key: sortKeyOf(valueAt(row, field)) }))
+        .sort((a, b) => (a.key < b.key ? -direction : a.key > b.key ? direction : 0))
+        .map(({ row }) => row);
+};
+
+/**
+ * Rows in the asked order. The plain newest-first order needs no copy; other
+ * orders are built once per (search, sort) and reused until the next write.
+ */
+const ordered = (decl: ResourceDeclaration, rows: Collection, q: ListQuery): readonly StoredRecord[] | undefined => {
+    const byCreation = q.sortBy === null || q.sortBy === CREATED_AT;
+    const oldestFirst = q.sortBy === CREATED_AT && q.sortOrder === 'asc';
+    if (!q.search && byCreation && !oldestFirst) return undefined;
+    const key = JSON.stringify([q.search.toLowerCase(), q.sortBy, q.sortOrder]);
+    return rows.derive(key, all => {
+        const needle = q.search.toLowerCase();
+        const matching = needle ? searchIndexOf(decl, rows).search(needle) : all;
+        if (byCreation) return oldestFirst ? matching.slice() : newestFirst(matching);
+        return sortRows(newestFirst(matching), q.sortBy as string, q.sortOrder);
+    });
+};
+
+export const pageOf = (decl: ResourceDeclaration, rows: Collection, q: ListQuery): Page => {
+    const offset = (q.page - 1) * q.limit;
+    const order = ordered(decl, rows, q);
+    const totalDocs = order ? order.length : rows.size;
+    const docs = order ? order.slice(offset, offset + q.limit) : rows.newest(offset, q.limit);
+    // An empty list still has one (empty) page, as the original API's mongoose-paginate answers.
+    return { docs, totalDocs, totalPages: Math.ceil(totalDocs / q.limit) || 1, page: q.page, limit: q.limit };
+};
+
+/**
+ * A whole-list answer: every row, newest first; with a search (lists whose
+ * payload carries one, e.g. tags) only the rows whose searchable text holds it.
+ */
+export const wholeListOf = (decl: ResourceDeclaration, rows: Collection, search = ''): readonly StoredRecord[] => {
+    const needle = search.trim().toLowerCase();
+    if (!needle) return rows.derive('whole', newestFirst);
+    return rows.derive(JSON.stringify(['whole', needle]), () => newestFirst(searchIndexOf(decl, rows).search(needle)));
+};
+
+/**
+ * A page of some rows of a collection (one audience's folders, one folder's
+ * sub folders): the same search, sort and paging as `pageOf`, over rows the
+ * caller picked, newest first before sorting. For the small collections that
+ * share one store among several screens.
+ */
+export const pageOfRows = (
+    rows: readonly StoredRecord[],
+    q: ListQuery,
+    searchKeys: readonly string[],
+    createdKey = CREATED_AT,
+): Page => {
+    const needle = q.search.toLowerCase();
+    const matching = needle
+        ? rows.filter(row =>
+              searchKeys.some(key =>
+                  String(valueAt(row, key) ?? '')
+                      .toLowerCase()
+                      .includes(needle),
+              ),
+          )
+        : rows;
+    const newest = newestFirst(matching);
+    const byCreation = q.sortBy === null || q.sortBy === createdKey;
+    const order = byCreation
+        ? q.sortOrder === 'asc' && q.sortBy !== null
+            ? newest.reverse()
+            : newest
+        : sortRows(newest, q.sortBy as string, q.sortOrder);
+    const offset = (q.page - 1) * q.limit;
+    return {
+        docs: order.slice(offset, offset + q.limit),
+        totalDocs: order.length,
+        totalPages: Math.ceil(order.length / q.limit) || 1,
+        page: q.page,
+        limit: q.limit,
+    };
+};

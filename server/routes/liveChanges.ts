@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import type { Express, RequestHandler, Response } from 'express';
+import { LIVE_PATH } from '../../src/schema/liveChanges';
+import { Refusal } from '../http/answers';
+import { mayHear, scopeFieldsOf } from '../domain/coachScopes';
+import { viewerOf, type Viewer } from '../domain/viewer';
+import type { Sessions } from '../auth/sessions';
+import type { CommittedChange, Store } from '../store/store';
+import type { TokenClaims } from '../auth/tokens';
+import { route } from '../openapi/routeDoc';
+
+/** Changes kept for a client that reconnects with Last-Event-ID; one further back gets a `resync`. */
+const BACKLOG = 5000;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * A change as the backlog keeps it: what a client is told (where, which record, how, by whom) and the few
+ * fields of the row a coach's visibility reads (`scope`), never the row: 5,000 edits of a 49 KB notice held
+ * 250 MB.
+ */
+export interface LiveEntry {
+    seq: number;
+    collection: string;
+    id: string;
+    kind: CommittedChange['kind'];
+    by: string;
+    scope: Readonly<Record<string, unknown>> | undefined;
+}
+
+export const liveEntryOf = (change: CommittedChange): LiveEntry => ({
+    seq: change.seq,
+    collection: change.collection,
+    id: change.id,
+    kind: change.kind,
+    by: change.actor?.name ?? '',
+    scope: scopeFieldsOf(change.collection, change.row),
+});
+
+/** One open stream: whose session it is, as its token's claims, judged again before each event. */
+interface Stream {
+    viewer: Viewer;
+    claims: TokenClaims;
+    send(entry: LiveEntry | 'resync'): void;
+    end(): void;
+}
+
+/**
+ * One guarded stream of committed changes as Server-Sent Events (`GET /live`, the session's bearer token:
+ * browsers read it with fetch, as EventSource sends no headers). Each event's id is `{run}.{seq}` over the
+ * store's sequence of journal lines; a client reconnecting with `Last-Event-ID` of this run gets what it
+ * missed from the backlog, and one from another run (a restart, a reset) or too far back gets a `resync`
+ * event (read everything again). A stream ends with its session: at once when an account or the session
+ * bookkeeping changes (sign-out, a password change or reset, a coach disabled or deleted, a reset), at its
+ * token's expiry, and no event is written to a session that has ended.
+ */
+export const registerLiveChanges = (
+    app: Express,
+    store: Store,
+    sessions: Sessions,
+    signedIn: RequestHandler,
+    collections: readonly string[],
+) => {
+    let run = randomBytes(4).toString('hex');
+    const heard = new Set(collections);
+    const backlog: LiveEntry[] = [];
+    const streams = new Set<Stream>();
+
+    /** Ends the streams whose session has ended; the rest go on. */
+    const recheck = () => streams.forEach(stream => sessions.sessionOf(stream.claims) ?? stream.end());
+    sessions.onAccountsChanged(recheck);
+
+    store.onCommitted(change => {
+        if (!heard.has(change.collection)) return;
+        const entry = liveEntryOf(change);
+        backlog.push(entry);
+        if (backlog.length > BACKLOG) backlog.splice(0, backlog.length - BACKLOG);
+        streams.forEach(stream => stream.send(entry));
+    });
+
+    const write = (res: Response, entry: LiveEntry | 'resync'): void => {
+        if (entry === 'resync') {
+            res.write(`id: ${run}.${store.lastSeq}\nevent: resync\ndata: {}\n\n`);
+            return;
+        }
+        const { collection, id, kind, by } = entry;
+        res.write(`id: ${run}.${entry.seq}\nevent: change\ndata: ${JSON.stringify({ collection, id, kind, by })}\n\n`);
+    };
+
+    /** The changes after `lastId`, or 'resync' when they are not all in the backlog (or it is another run's id). */
+    const missed = (lastId: string | undefined): LiveEntry[] | 'resync' => {
+        if (lastId === undefined || lastId === '') return [];
+        const match = /^([0-9a-f]{8})\.(\d{1,15})$/.exec(lastId);
+        if (!match || match[1] !== run) return 'resync';
+        const seq = Number(match[2]);
+        if (seq > store.lastSeq) return 'resync';
+        const oldest = backlog[0]?.seq ?? store.lastSeq + 1;
+        // Changes of collections nobody hears still count in the sequence: what is not held cannot be told.
+        if (seq < store.lastSeq && seq + 1 < oldest) return 'resync';
+        return backlog.filter(entry => entry.seq > seq);
+    };
+
+    const open = (res: Response, viewer: Viewer, claims: TokenClaims): Stream => {
+        const beat = setInterval(
+            () => (sessions.sessionOf(claims) ? res.write(': beat\n\n') : stream.end()),
+            HEARTBEAT_MS,
+        );
+        // A token's expiry ends its session: the stream closes then, not at the next change.
+        const expiry =
+            claims.exp === undefined ? undefined : setTimeout(() => stream.end(), claims.exp * 1000 - Date.now());
+        const stream: Stream = {
+            viewer,
+            claims,
+            send(entry) {
+                if (!sessions.sessionOf(claims)) return stream.end();
+                if (entry === 'resync' || mayHear(viewer, entry.collection, entry.scope)) write(res, entry);
+            },
+            end() {
+                clearInterval(beat);
+                clearTimeout(expiry);
+                streams.delete(stream);
+                res.end();
+            },
+        };
+        streams.add(stream);
+        res.on('close', () => stream.end());
+        return stream;
+    };
+
+    app.get(LIVE_PATH, signedIn, (req, res) => {
+        const lastId =
+            req.get('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
+        if (lastId !== undefined && lastId.length > 40)
+            throw new Refusal(400, 'Last-Event-ID must be an id this stream sent');
+        const catchUp = missed(lastId);
+        res.status(200).set({
+            'Content-Type': 'text/event-stream; charset=utf-8',
+            'Cache-Control': 'no-cache, no-transform',
+            Connection: 'keep-alive',
+            'X-Accel-Buffering': 'no',
+        });
+        res.flushHeaders();
+        res.write('retry: 2000\n\n');
+        // The guard's session, kept as its token's claims to judge it again, at once, on every change.
+        const stream = open(res, viewerOf(res), res.locals.claims as TokenClaims);
+        if (catchUp === 'resync') stream.send('resync');
+        else catchUp.forEach(entry => stream.send(entry));
+    });
+
+    return {
+        route: route(`GET ${LIVE_PATH}`, {
+            summary: 'Server-Sent Events, one per committed change: {collection, id, kind, by}',
+            tag: 'live',
+            access: 'session',
+            answer: 'events',
+        }),
+        /**
+         * Before a reset to the seed: a new history (an id from before it gets `resync`), and every stream told
+         * to read everything again, then ended with its session.
+         */
+        restart: () => {
+            run = randomBytes(4).toString('hex');
+            backlog.length = 0;
+            streams.forEach(stream => {
+                stream.send('resync');
+                stream.end();
+            });
+        },
+        /** Ends every stream (the server is closing: an open stream would keep it from closing). */
+        close: () => streams.forEach(stream => stream.end()),
+    };
+};

@@ -1,0 +1,193 @@
+import { type CityData, cityMapping } from 'city-timezones';
+import type { Response } from 'express';
+import * as yup from 'yup';
+import { peopleApi } from './api';
+import { driveLinkRules, setPasswordRules } from './rules';
+import { recordActivity } from '../../../server/domain/activity';
+import { Refusal, handle, succeed } from '../../../server/http/answers';
+import type { StoredRecord } from '../../../server/store/dbFile';
+import type { Store } from '../../../server/store/store';
+import type { FileLinks } from '../../../server/http/fileLinks';
+import { validateForm } from '../../../server/http/formRules';
+import { storeNewPassword } from '../../../server/auth/passwordChanges';
+import { accountOf, type Sessions } from '../../../server/auth/sessions';
+import { COACHES, STUDENTS, sessionUser } from '../../../server/auth/users';
+import { directoryRoutes } from './directory.server';
+import type { RouteModule } from '../../../server/routes/module';
+import { route, type RouteDoc } from '../../../server/openapi/routeDoc';
+import { ruleSchema, type JsonSchema } from '../../../server/openapi/ruleSchema';
+
+/** A log-in-as session lasts an hour: long enough to look around, short enough not to linger. */
+const LOGIN_AS_LIFETIME = '1h';
+const CANNOT_LOGIN = 'Cannot login';
+const PLACES_SHOWN = 8;
+
+const nameOf = (row: StoredRecord): string =>
+    [row.first_name, row.last_name].filter(v => typeof v === 'string' && v).join(' ');
+
+const checkTokenRules = yup.object({
+    token: yup.string().required('token is required'),
+    user: yup.string().trim().required('user is required').max(64, 'user must be at most 64 characters'),
+});
+const checkSuperadminRules = yup.object({ token: yup.string().required('token is required') });
+const placesRules = yup.object({ search: yup.string().trim().max(100, 'search must be at most 100 characters') });
+
+/** City, province and country in one line, as an address suggestion reads. */
+const placeLabel = (city: CityData): string =>
+    [city.city, city.province, city.country].filter((part, i, all) => part && all.indexOf(part) === i).join(', ');
+
+/** A suggestion is a place with its time zone: the list has a few dozen places without one (null), never offered. */
+const hasTimezone = (city: CityData): boolean => typeof city.timezone === 'string' && city.timezone !== '';
+
+const { changePassword, checkToken, checkSuperadmin, driveLink, places } = peopleApi;
+
+/** The session's own name and id, as the activity log keeps its actor. */
+const actorIn = (res: Response) => ({
+    actor_id: String(res.locals.userId),
+    actor_name: String(res.locals.userName ?? ''),
+});
+
+/** A coach's or a student's password, set by the super-admin: that person's sessions end. */
+const setPassword = (store: Store, sessions: Sessions) =>
+    handle(async (req, res) => {
+        const values = await validateForm(setPasswordRules, req.body);
+        const id = String(req.params.id);
+        const collection = [COACHES, STUDENTS].find(name => store.collection(name).get(id));
+        const person = collection && store.collection(collection).get(id);
+        if (!collection || !person) throw new Refusal(404, 'User not found');
+        await storeNewPassword(store, sessions, person, values.new_password, '', collection);
+        recordActivity(store, {
+            action: 'password_change',
+            ...actorIn(res),
+            target_type: collection === COACHES ? 'coach' : 'student',
+            target_id: id,
+            target_name: nameOf(person),
+        });
+        succeed(res, null, 'Password changed successfully');
+    });
+
+const saveDriveLink = (store: Store) =>
+    handle(async (req, res) => {
+        const { link } = await validateForm(driveLinkRules, req.body);
+        const students = store.collection(STUDENTS);
+        if (!students.get(String(req.params.id))) throw new Refusal(404, 'Student not found');
+        const saved = students.patch(String(req.params.id), {
+            drive_link: link,
+            updated_at: new Date().toISOString(),
+        });
+        succeed(res, { _id: saved?._id, drive_link: link }, 'Google Drive link saved successfully');
+    });
+
+/** Only a super-admin's session gets here (the guard); the token in the body must be that same session. */
+const logInAs = (store: Store, sessions: Sessions) =>
+    handle(async (req, res) => {
+        const values = await validateForm(checkTokenRules, req.body);
+        const asked = await sessions.check(values.token);
+        if (!asked || asked.role !== 'superadmin' || asked.user._id !== res.locals.userId)
+            throw new Refusal(403, CANNOT_LOGIN);
+        const coach = accountOf(store, values.user);
+        if (!coach || coach.role !== 'coach') throw new Refusal(400, CANNOT_LOGIN);
+        const token = await sessions.open(coach.user._id, {
+            by: String(res.locals.userId),
+            bySession: String(res.locals.sessionId),
+            lifetime: LOGIN_AS_LIFETIME,
+        });
+        recordActivity(store, {
+            action: 'login_as',
+            ...actorIn(res),
+            target_type: 'coach',
+            target_id: coach.user._id,
+            target_name: nameOf(coach.user),
+        });
+        succeed(res, { token }, '');
+    });
+
+/** No bearer: the page asking holds the coach's session and shows the super-admin's own token. */
+const superAdminBehind = (sessions: Sessions, links: FileLinks) =>
+    handle(async (req, res) => {
+        const { token } = await validateForm(checkSuperadminRules, req.body);
+        const session = await sessions.check(token);
+        if (!session || session.role !== 'superadmin') throw new Refusal(403, 'No super admin session');
+        succeed(res, sessionUser(session.user, links));
+    });
+
+const startsWith = (city: CityData, needle: string): boolean =>
+    city.city_ascii.toLowerCase().startsWith(needle) || city.city.toLowerCase().startsWith(needle);
+
+const suggestPlaces = handle(async (req, res) => {
+    const { search = '' } = await validateForm(placesRules, req.query);
+    const needle = search.toLowerCase();
+    if (needle.length < 2) return succeed(res, []);
+    const found = cityMapping
+        .filter(city => hasTimezone(city) && startsWith(city, needle))
+        .sort((a, b) => b.pop - a.pop)
+        .slice(0, PLACES_SHOWN)
+        .map(city => ({ label: placeLabel(city), timezone: city.timezone }));
+    succeed(res, found);
+});
+
+const tag = 'people';
+
+const peopleDocs = (): RouteDoc[] => [
+    route(`POST ${changePassword.path}`, {
+        summary: "Set a coach's or a student's password (ends that person's sessions)",
+        tag,
+        access: 'superadmin',
+        body: setPasswordRules,
+    }),
+    route(`PATCH ${driveLink.path}`, {
+        summary: "Set a student's drive link",
+        tag,
+        access: 'superadmin',
+        body: driveLinkRules,
+    }),
+    route(`POST ${checkToken.path}`, {
+        summary: 'Log in as an enabled coach: a one-hour coach session',
+        tag,
+        access: 'superadmin',
+        body: checkTokenRules,
+        data: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+    }),
+    route(`POST ${checkSuperadmin.path}`, {
+        summary: "The super-admin's session user behind a token, or 403",
+        tag,
+        access: 'public',
+        body: checkSuperadminRules,
+        refuses: [403],
+    }),
+    route(`GET ${places.path}`, {
+        summary: 'Up to 8 cities with their time zones, largest first',
+        tag,
+        access: 'session',
+        query: ruleSchema(placesRules).properties as Record<string, JsonSchema>,
+        data: {
+            type: 'array',
+            items: {
+                type: 'object',
+                properties: { label: { type: 'string' }, timezone: { type: 'string' } },
+                required: ['label', 'timezone'],
+            },
+        },
+    }),
+];
+
+/**
+ * The people calls that are not a declaration's add, edit, delete or status
+ * (part 2, section 7): a coach's or student's password set by the
+ * super-admin, a student's drive link, log in as, the super-admin check
+ * behind it, and the profile page's place suggestions.
+ */
+export const peopleRoutes: RouteModule = {
+    collections: [COACHES, STUDENTS],
+    register({ app, store, sessions, guard, signedIn, links }) {
+        app.post(changePassword.path, guard, setPassword(store, sessions));
+        app.patch(driveLink.path, guard, saveDriveLink(store));
+        app.post(checkToken.path, guard, logInAs(store, sessions));
+        app.post(checkSuperadmin.path, superAdminBehind(sessions, links));
+        app.get(places.path, signedIn, suggestPlaces);
+        return peopleDocs();
+    },
+};
+
+/** What the fake API serves for this entity (collected by server/routes/entityRoutes.ts). */
+export const serverRoutes: readonly RouteModule[] = [directoryRoutes, peopleRoutes];
