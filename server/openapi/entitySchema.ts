@@ -3,41 +3,17 @@
  * (the form's yup rules, through ruleSchema), and each list protocol's request and answer.
  */
 import { formFields } from '../../src/schema/defineResource';
+import { aspectOf, type KindStored } from '../../src/schema/kinds/kind';
+import { STORED } from '../../src/schema/kinds/schemas';
 import type { Endpoint, FieldDef, ListProtocol, ResourceDeclaration, ToggleField } from '../../src/schema/types';
 import { validationSchema } from '../../src/schema/validation';
 import { sortableFields } from '../domain/listQuery';
 import { ruleSchema, type JsonSchema } from './ruleSchema';
 
 const TEXT = { type: ['string', 'null'] };
-const PAIR: JsonSchema = {
-    type: 'object',
-    properties: { value: { type: 'string' }, label: { type: 'string' } },
-    required: ['value'],
-};
 
-/** A stored value of a field kind (seed rows and older rows may leave any of them empty). */
-const valueSchema = (field: FieldDef): JsonSchema => {
-    switch (field.kind) {
-        case 'number':
-            return { type: ['number', 'string', 'null'] };
-        case 'boolean':
-            return { type: ['boolean', 'null'] };
-        case 'toggle': {
-            const values = [field.values?.on, field.values?.off, field.badge?.value].filter(v => v !== undefined);
-            return field.values ? { enum: [...values, null] } : { type: ['boolean', 'null'] };
-        }
-        case 'picker':
-            if (field.holds === 'value') return TEXT;
-            return field.multiple
-                ? { type: ['array', 'null'], items: { anyOf: [PAIR, { type: 'string' }] } }
-                : { anyOf: [PAIR, { type: ['string', 'null'] }] };
-        case 'file':
-        case 'link':
-            return {};
-        default:
-            return TEXT;
-    }
-};
+/** A stored value of a field kind, as its kind module says (seed rows and older rows may leave any of them empty). */
+const valueSchema = (field: FieldDef): JsonSchema => aspectOf<KindStored<FieldDef>>(STORED, field)(field);
 
 /** A record as answers show it: its fields, id, version stamps; other keys the server keeps are allowed. */
 export const recordSchema = (decl: ResourceDeclaration): JsonSchema => ({

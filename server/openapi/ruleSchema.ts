@@ -30,46 +30,47 @@ const numberParam = (test: Test, key: string): number | undefined => {
     return typeof value === 'number' ? value : undefined;
 };
 
-/** What each named test says in JSON Schema, for a field of this JSON type. */
-const testKeywords = (type: string, test: Test): JsonSchema => {
+/** The keyword a `min` / `max` bound is for a field of this JSON type. */
+const boundKeyword = (type: string, word: 'min' | 'max'): string => {
+    if (type === 'string') return `${word}Length`;
+    if (type === 'array') return `${word}Items`;
+    return word === 'min' ? 'minimum' : 'maximum';
+};
+
+/** Tests that say the same whatever their parameters. */
+const PLAIN_TESTS: Readonly<Record<string, JsonSchema>> = {
+    email: { format: 'email' },
+    url: { format: 'uri' },
+    integer: { type: 'integer' },
+};
+
+/** A length or bound test (yup's min, max, length), for a field of this JSON type. */
+const boundKeywords = (type: string, test: Test): JsonSchema => {
     const min = numberParam(test, 'min');
     const max = numberParam(test, 'max');
     const length = numberParam(test, 'length');
+    if (test.name === 'min') return min === undefined ? {} : { [boundKeyword(type, 'min')]: min };
+    if (test.name === 'max') return max === undefined ? {} : { [boundKeyword(type, 'max')]: max };
+    if (test.name === 'length' && length !== undefined)
+        return { [boundKeyword(type, 'min')]: length, [boundKeyword(type, 'max')]: length };
+    return {};
+};
+
+/** What each named test says in JSON Schema, for a field of this JSON type. */
+const testKeywords = (type: string, test: Test): JsonSchema => {
     const enumerated = test.params?.enum;
     if (Array.isArray(enumerated)) return { enum: enumerated };
-    const bound = (word: 'min' | 'max'): string =>
-        type === 'string'
-            ? `${word}Length`
-            : type === 'array'
-              ? `${word}Items`
-              : word === 'min'
-                ? 'minimum'
-                : 'maximum';
     // yup names moreThan / lessThan `min` / `max` too, with `more` / `less`.
     const more = numberParam(test, 'more');
     const less = numberParam(test, 'less');
     if (more !== undefined) return { exclusiveMinimum: more };
     if (less !== undefined) return { exclusiveMaximum: less };
-    switch (test.name) {
-        case 'min':
-            return min === undefined ? {} : { [bound('min')]: min };
-        case 'max':
-            return max === undefined ? {} : { [bound('max')]: max };
-        case 'length':
-            return length === undefined ? {} : { [bound('min')]: length, [bound('max')]: length };
-        case 'matches': {
-            const regex = test.params?.regex;
-            return regex instanceof RegExp ? { pattern: regex.source } : {};
-        }
-        case 'email':
-            return { format: 'email' };
-        case 'url':
-            return { format: 'uri' };
-        case 'integer':
-            return { type: 'integer' };
-        default:
-            return {};
+    if (test.name === 'matches') {
+        const regex = test.params?.regex;
+        return regex instanceof RegExp ? { pattern: regex.source } : {};
     }
+    const name = test.name ?? '';
+    return Object.hasOwn(PLAIN_TESTS, name) ? PLAIN_TESTS[name] : boundKeywords(type, test);
 };
 
 const JSON_TYPES: Record<string, string> = {
@@ -78,6 +79,30 @@ const JSON_TYPES: Record<string, string> = {
     boolean: 'boolean',
     object: 'object',
     array: 'array',
+};
+
+/** An object's properties and required keys, an array's items. */
+const innerKeywords = (type: string, described: Described): JsonSchema => {
+    if (type === 'object' && described.fields) {
+        const fields = Object.entries(described.fields);
+        const required = fields.filter(([, field]) => field.optional === false).map(([name]) => name);
+        return {
+            properties: Object.fromEntries(fields.map(([name, field]) => [name, describedSchema(field)])),
+            ...(required.length > 0 ? { required } : {}),
+        };
+    }
+    if (type === 'array' && described.innerType) return { items: describedSchema(described.innerType) };
+    return {};
+};
+
+/** null added to the type (and to the choices) of a nullable schema. */
+const withNull = (out: JsonSchema): JsonSchema => {
+    if (typeof out.type !== 'string') return out;
+    return {
+        ...out,
+        type: [out.type, 'null'],
+        ...(Array.isArray(out.enum) ? { enum: [...(out.enum as unknown[]), null] } : {}),
+    };
 };
 
 /** One described yup schema as JSON Schema. */
@@ -90,18 +115,8 @@ const describedSchema = (described: Described): JsonSchema => {
     for (const test of described.tests ?? []) Object.assign(out, testKeywords(JSON_TYPES[type] ?? type, test));
     const choices = (described.oneOf ?? []).filter(v => v !== undefined);
     if (choices.length > 0) out.enum = choices;
-    if (type === 'object' && described.fields) {
-        const fields = Object.entries(described.fields);
-        out.properties = Object.fromEntries(fields.map(([name, field]) => [name, describedSchema(field)]));
-        const required = fields.filter(([, field]) => field.optional === false).map(([name]) => name);
-        if (required.length > 0) out.required = required;
-    }
-    if (type === 'array' && described.innerType) out.items = describedSchema(described.innerType);
-    if (described.nullable && typeof out.type === 'string') {
-        out.type = [out.type, 'null'];
-        if (Array.isArray(out.enum)) out.enum = [...(out.enum as unknown[]), null];
-    }
-    return out;
+    Object.assign(out, innerKeywords(type, described));
+    return described.nullable ? withNull(out) : out;
 };
 
 /** A yup schema's rules as JSON Schema. */

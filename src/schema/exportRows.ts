@@ -1,24 +1,13 @@
 import { format } from 'date-fns';
 import { type ColumnChoice, shownColumns } from './columnChoice';
 import { cellText } from './display';
+import { EXPORT_TEXTS } from './kinds/display';
+import { aspectOf, type KindExportText, type Translate } from './kinds/kind';
 import { ACTIONS, type FieldDef, type ResourceDeclaration } from './types';
 import { valueAt } from './values';
 
 /** A screen's own cell for a column (e.g. a coupon's price); used when it gives text. */
 export type CellOverride = (record: Record<string, unknown> & { id: string | number }) => unknown;
-
-/** Translates a declaration's English text; exports are in the language on screen. */
-type Translate = (english: string) => string;
-
-const plainText = (html: unknown): string => {
-    if (typeof html !== 'string' || !html) return '';
-    if (typeof DOMParser === 'undefined')
-        return html
-            .replace(/<[^>]*>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim();
-    return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
-};
 
 /** One field's value as the list shows it, in words: the display rules of cellText, and the kinds shown as controls. */
 export const exportText = (
@@ -29,29 +18,9 @@ export const exportText = (
 ): string => {
     const shown = cellText(field, value, record);
     if (shown) return shown.declared ? translate(shown.text) : shown.text;
-    switch (field.kind) {
-        case 'toggle': {
-            if (field.badge && value === field.badge.value) return translate(field.badge.label);
-            const on = field.values ? value === field.values.on : Boolean(value);
-            if (field.look === 'star') return translate(on ? 'Yes' : 'No');
-            return translate(on ? 'Active' : 'Inactive');
-        }
-        case 'richText':
-            return plainText(value);
-        case 'color':
-            return typeof value === 'string' ? value : '';
-        case 'picker':
-            // An access list: every name, where the screen shows three and "Show More".
-            return (Array.isArray(value) ? value : [])
-                .map((item: unknown): { label?: unknown; value?: unknown } =>
-                    typeof item === 'object' && item !== null ? item : { label: item },
-                )
-                .map(item => String(item.label ?? item.value ?? ''))
-                .filter(Boolean)
-                .join(', ');
-        default:
-            return value === null || value === undefined ? '' : String(value);
-    }
+    const inWords = aspectOf<KindExportText<FieldDef>>(EXPORT_TEXTS, field);
+    if (inWords) return inWords(field, value, translate);
+    return value === null || value === undefined ? '' : String(value);
 };
 
 /**

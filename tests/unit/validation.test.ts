@@ -3,7 +3,8 @@ import { loginRules, PASSWORD_LENGTH_MESSAGE } from '../../src/authProvider/rule
 import { eventResource } from '../../src/resources/event/schema';
 import { gradeResource } from '../../src/resources/grade/schema';
 import { noticeResource } from '../../src/resources/notice/schema';
-import { isBlankHtml, validateRecord } from '../../src/schema/validation';
+import { isBlankHtml } from '../../src/schema/kinds/richText';
+import { validateRecord } from '../../src/schema/validation';
 import type { ResourceDeclaration } from '../../src/schema/types';
 
 const now = () => new Date(2026, 10, 22, 12, 0);

@@ -1,0 +1,5 @@
+import type { ColorField } from '../types';
+import { ColorSwatch } from '../views/ColorSwatch';
+import type { KindCell } from './cellProps';
+
+export const colorCell: KindCell<ColorField> = ({ field, value }) => <ColorSwatch value={value} round={field.round} />;

@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+import type { FileField } from '../types';
+import { InputPlaceholder } from './InputPlaceholder';
+import type { KindInputProps } from './kind';
+
+// The file drop (react-admin's FileInput with react-dropzone) only in the forms that take a file.
+const FileDropInput = lazy(() => import('../views/FileDropInput').then(m => ({ default: m.FileDropInput })));
+
+export const FileKindInput = ({ name, field, label, disabled }: KindInputProps<FileField>) => (
+    <Suspense fallback={<InputPlaceholder height={120} />}>
+        <FileDropInput source={name} field={field} label={label} disabled={disabled} />
+    </Suspense>
+);

@@ -1,0 +1,14 @@
+import { PHONE_MAX_DIGITS, phoneDigits } from '../phoneDigits';
+import type { PhoneField } from '../types';
+import type { KindRule } from './kind';
+import { emptyString, requiredIf } from './ruleParts';
+
+export const rule: KindRule<PhoneField> = field => {
+    const invalid = field.min?.message ?? 'Please enter a valid mobile number';
+    return requiredIf(
+        emptyString().transform((v: string) => phoneDigits(v)),
+        field.required,
+    )
+        .test('min', invalid, v => !v || v.length >= (field.min?.length ?? 0))
+        .test('max', invalid, v => !v || v.length <= PHONE_MAX_DIGITS);
+};

@@ -1,0 +1,13 @@
+import { lazy, Suspense } from 'react';
+import type { RichTextField } from '../types';
+import { InputPlaceholder } from './InputPlaceholder';
+import type { KindInputProps } from './kind';
+
+// Loaded on demand: the editor (tiptap + ProseMirror) is never in the first load.
+const RichTextInput = lazy(() => import('../views/RichTextInput'));
+
+export const RichTextKindInput = ({ name, label, required, disabled }: KindInputProps<RichTextField>) => (
+    <Suspense fallback={<InputPlaceholder height={200} />}>
+        <RichTextInput source={name} label={label} required={required} disabled={disabled} />
+    </Suspense>
+);

@@ -1,0 +1,14 @@
+import { TextInput } from 'react-admin';
+import type { TextField } from '../types';
+import type { KindInputProps } from './kind';
+
+export const TextKindInput = ({ name, field, label, required, disabled }: KindInputProps<TextField>) => (
+    <TextInput
+        source={name}
+        label={label}
+        isRequired={required}
+        disabled={disabled}
+        multiline={field.multiline}
+        minRows={field.multiline ? 3 : undefined}
+    />
+);
