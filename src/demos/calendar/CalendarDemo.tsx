@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enAU } from 'date-fns/locale/en-AU';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { dateLocale } from '../../schema/dateLocale';
 import { DemoPage } from '../DemoPage';
@@ -24,7 +24,7 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { createSessionStore } from '../sessionStore';
 import { calendarReducer, draftFrom, type EventDraft, eventFromDraft, initialEvents } from './calendarEvents';
 import { EventDialog } from './EventDialog';
-import { fixGridRoles } from './gridRoles';
+import { useCalendarAccessibility } from './useCalendarAccessibility';
 import { CALENDAR_START, CALENDAR_STEP, type CalendarEvent } from './sampleEvents';
 
 // In an ESM package this default import is the CommonJS exports object in Vite, the function in Vitest.
@@ -96,39 +96,10 @@ const keyboardEvent = (open: (event: CalendarEvent) => void, label: (title: stri
     return KeyboardEventLabel;
 };
 
-/** /calendar: the calendar demo on local sample events. */
-const CalendarDemo = () => {
+/** The library's labels and buttons in the chosen language. */
+const useCalendarMessages = () => {
     const translate = useTranslate();
-    const { localizer, culture } = useLocalizer();
-    const [list, dispatch] = events.useStore();
-    const [editing, setEditing] = useState<Editing>();
-    const [date, setDate] = useState(CALENDAR_START);
-    const [view, setView] = useState<View>(Views.MONTH);
-    const frame = useRef<HTMLDivElement>(null);
-
-    // The time grid of week and day views scrolls: make it a named, focusable region so keyboards can scroll it.
-    useEffect(() => {
-        frame.current?.querySelectorAll<HTMLElement>('.rbc-time-content').forEach(grid => {
-            grid.tabIndex = 0;
-            grid.setAttribute('role', 'region');
-            grid.setAttribute('aria-label', translate('demos.calendar.time_grid'));
-        });
-    }, [view, date, translate]);
-
-    // The library's table roles, put right whenever it draws (./gridRoles.ts).
-    useEffect(() => {
-        const root = frame.current;
-        if (!root) return;
-        const label = translate('demos.calendar.day_headers');
-        const fix = () => fixGridRoles(root, label);
-        fix();
-        const observer = new MutationObserver(fix);
-        observer.observe(root, { childList: true, subtree: true });
-        return () => observer.disconnect();
-    }, [translate]);
-
-    const openEvent = (event: CalendarEvent) => setEditing({ id: event.id, draft: draftFrom(event) });
-    const messages = useMemo(() => {
+    return useMemo(() => {
         const keys = [
             'today',
             'previous',
@@ -149,13 +120,35 @@ const CalendarDemo = () => {
             showMore: (count: number) => translate('demos.calendar.messages.showMore', { count }),
         };
     }, [translate]);
-    const components = useMemo((): Components<CalendarEvent> => {
+};
+
+/** Month and agenda events that open from the keyboard too; `edit` is a state setter, so built once per language. */
+const useEventComponents = (edit: (editing: Editing) => void) => {
+    const translate = useTranslate();
+    return useMemo((): Components<CalendarEvent> => {
         const EventLabel = keyboardEvent(
-            event => setEditing({ id: event.id, draft: draftFrom(event) }),
+            event => edit({ id: event.id, draft: draftFrom(event) }),
             title => translate('demos.calendar.open_event', { title }),
         );
         return { month: { event: EventLabel }, agenda: { event: EventLabel } };
-    }, [translate]);
+    }, [translate, edit]);
+};
+
+/** /calendar: the calendar demo on local sample events. */
+const CalendarDemo = () => {
+    const translate = useTranslate();
+    const { localizer, culture } = useLocalizer();
+    const [list, dispatch] = events.useStore();
+    const [editing, setEditing] = useState<Editing>();
+    const [date, setDate] = useState(CALENDAR_START);
+    const [view, setView] = useState<View>(Views.MONTH);
+    const frame = useRef<HTMLDivElement>(null);
+
+    useCalendarAccessibility(frame, view, date);
+
+    const openEvent = (event: CalendarEvent) => setEditing({ id: event.id, draft: draftFrom(event) });
+    const messages = useCalendarMessages();
+    const components = useEventComponents(setEditing);
 
     const selectSlot = ({ start, end }: SlotInfo) =>
         setEditing({ draft: draftFrom({ start, end, allDay: atMidnight(start) && atMidnight(end) }) });

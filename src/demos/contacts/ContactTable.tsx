@@ -27,6 +27,73 @@ interface Props {
     onToggleFavourite: (contact: Contact) => void;
 }
 
+type RowProps = Pick<Props, 'onEdit' | 'onDelete' | 'onToggleFavourite'> & {
+    contact: Contact;
+    /** On a phone: email and mobile under the name. */
+    compact: boolean;
+    isSelected: boolean;
+    onToggle: () => void;
+};
+
+/** One contact: selection box, avatar and name, email, mobile, then favourite, edit and delete. */
+const ContactRow = ({ contact, compact, isSelected, onToggle, onEdit, onDelete, onToggleFavourite }: RowProps) => {
+    const translate = useTranslate();
+    return (
+        <TableRow hover selected={isSelected}>
+            <TableCell padding="checkbox">
+                <Checkbox
+                    checked={isSelected}
+                    onChange={onToggle}
+                    slotProps={{
+                        input: {
+                            'aria-label': translate('demos.contacts.select', { name: contact.name }),
+                        },
+                    }}
+                />
+            </TableCell>
+            <TableCell>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                    <PersonAvatar name={contact.name} profile={contact.profile} size={32} />
+                    <span>
+                        {contact.name}
+                        {compact && (
+                            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                                {contact.email}
+                                <br />
+                                {contact.mobile}
+                            </Typography>
+                        )}
+                    </span>
+                </Stack>
+            </TableCell>
+            {!compact && <TableCell sx={{ overflowWrap: 'anywhere' }}>{contact.email}</TableCell>}
+            {!compact && <TableCell sx={{ whiteSpace: 'nowrap' }}>{contact.mobile}</TableCell>}
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: compact ? 0 : undefined }}>
+                <IconButton
+                    aria-label={translate('demos.contacts.favourite', { name: contact.name })}
+                    aria-pressed={contact.isfav}
+                    onClick={() => onToggleFavourite(contact)}
+                    sx={{ color: contact.isfav ? 'warning.dark' : undefined }}
+                >
+                    {contact.isfav ? <Star /> : <StarBorder />}
+                </IconButton>
+                <IconButton
+                    aria-label={translate('demos.contacts.edit_one', { name: contact.name })}
+                    onClick={() => onEdit(contact)}
+                >
+                    <Edit />
+                </IconButton>
+                <IconButton
+                    aria-label={translate('demos.contacts.delete_one', { name: contact.name })}
+                    onClick={() => onDelete(contact)}
+                >
+                    <Delete />
+                </IconButton>
+            </TableCell>
+        </TableRow>
+    );
+};
+
 /** The contacts shown: a selection box each (and one for all or none), favourite star, edit and delete. */
 export const ContactTable = ({ contacts, selected, onSelect, onEdit, onDelete, onToggleFavourite }: Props) => {
     const translate = useTranslate();
@@ -68,62 +135,16 @@ export const ContactTable = ({ contacts, selected, onSelect, onEdit, onDelete, o
                         </TableRow>
                     )}
                     {contacts.map(contact => (
-                        <TableRow key={contact.id} hover selected={selected.has(contact.id)}>
-                            <TableCell padding="checkbox">
-                                <Checkbox
-                                    checked={selected.has(contact.id)}
-                                    onChange={() => toggle(contact.id)}
-                                    slotProps={{
-                                        input: {
-                                            'aria-label': translate('demos.contacts.select', { name: contact.name }),
-                                        },
-                                    }}
-                                />
-                            </TableCell>
-                            <TableCell>
-                                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                                    <PersonAvatar name={contact.name} profile={contact.profile} size={32} />
-                                    <span>
-                                        {contact.name}
-                                        {compact && (
-                                            <Typography
-                                                variant="body2"
-                                                color="text.secondary"
-                                                sx={{ overflowWrap: 'anywhere' }}
-                                            >
-                                                {contact.email}
-                                                <br />
-                                                {contact.mobile}
-                                            </Typography>
-                                        )}
-                                    </span>
-                                </Stack>
-                            </TableCell>
-                            {!compact && <TableCell sx={{ overflowWrap: 'anywhere' }}>{contact.email}</TableCell>}
-                            {!compact && <TableCell sx={{ whiteSpace: 'nowrap' }}>{contact.mobile}</TableCell>}
-                            <TableCell align="right" sx={{ whiteSpace: 'nowrap', px: compact ? 0 : undefined }}>
-                                <IconButton
-                                    aria-label={translate('demos.contacts.favourite', { name: contact.name })}
-                                    aria-pressed={contact.isfav}
-                                    onClick={() => onToggleFavourite(contact)}
-                                    sx={{ color: contact.isfav ? 'warning.dark' : undefined }}
-                                >
-                                    {contact.isfav ? <Star /> : <StarBorder />}
-                                </IconButton>
-                                <IconButton
-                                    aria-label={translate('demos.contacts.edit_one', { name: contact.name })}
-                                    onClick={() => onEdit(contact)}
-                                >
-                                    <Edit />
-                                </IconButton>
-                                <IconButton
-                                    aria-label={translate('demos.contacts.delete_one', { name: contact.name })}
-                                    onClick={() => onDelete(contact)}
-                                >
-                                    <Delete />
-                                </IconButton>
-                            </TableCell>
-                        </TableRow>
+                        <ContactRow
+                            key={contact.id}
+                            contact={contact}
+                            compact={compact}
+                            isSelected={selected.has(contact.id)}
+                            onToggle={() => toggle(contact.id)}
+                            onEdit={onEdit}
+                            onDelete={onDelete}
+                            onToggleFavourite={onToggleFavourite}
+                        />
                     ))}
                 </TableBody>
             </Table>

@@ -19,6 +19,41 @@ import { useContacts } from './useContacts';
 /** What the open dialog is about: adding, editing one contact, or deleting some. */
 type Dialog = { kind: 'add' } | { kind: 'edit'; contact: Contact } | { kind: 'delete'; ids: number[] };
 
+interface SearchBarProps {
+    search: string;
+    onSearch: (search: string) => void;
+    /** How many of the shown contacts are selected. */
+    selectedCount: number;
+    onDeleteSelected: () => void;
+}
+
+/** The search box, and the selection's count and delete button once some are selected. */
+const ContactSearchBar = ({ search, onSearch, selectedCount, onDeleteSelected }: SearchBarProps) => {
+    const translate = useTranslate();
+    return (
+        <Stack direction="row" sx={{ p: 2, gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+                type="search"
+                size="small"
+                label={translate('demos.contacts.search')}
+                value={search}
+                onChange={event => onSearch(event.target.value)}
+                sx={{ flex: '1 1 220px', maxWidth: 360 }}
+            />
+            {selectedCount > 0 && (
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography role="status">
+                        {translate('demos.contacts.selected', { smart_count: selectedCount })}
+                    </Typography>
+                    <Button color="error" startIcon={<Delete />} onClick={onDeleteSelected}>
+                        {translate('demos.contacts.delete_selected')}
+                    </Button>
+                </Stack>
+            )}
+        </Stack>
+    );
+};
+
 /** /contacts: a demo address book on local sample data. */
 const ContactsPage = () => {
     const translate = useTranslate();
@@ -63,30 +98,12 @@ const ContactsPage = () => {
                     ))}
                 </Tabs>
                 <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${panel}`}>
-                    <Stack direction="row" sx={{ p: 2, gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-                        <TextField
-                            type="search"
-                            size="small"
-                            label={translate('demos.contacts.search')}
-                            value={search}
-                            onChange={event => setSearch(event.target.value)}
-                            sx={{ flex: '1 1 220px', maxWidth: 360 }}
-                        />
-                        {shownSelected.length > 0 && (
-                            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                                <Typography role="status">
-                                    {translate('demos.contacts.selected', { smart_count: shownSelected.length })}
-                                </Typography>
-                                <Button
-                                    color="error"
-                                    startIcon={<Delete />}
-                                    onClick={() => setDialog({ kind: 'delete', ids: shownSelected })}
-                                >
-                                    {translate('demos.contacts.delete_selected')}
-                                </Button>
-                            </Stack>
-                        )}
-                    </Stack>
+                    <ContactSearchBar
+                        search={search}
+                        onSearch={setSearch}
+                        selectedCount={shownSelected.length}
+                        onDeleteSelected={() => setDialog({ kind: 'delete', ids: shownSelected })}
+                    />
                     <ContactTable
                         contacts={shown}
                         selected={selected}

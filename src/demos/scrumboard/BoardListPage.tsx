@@ -15,45 +15,55 @@ import type { Board } from './boardTypes';
 
 type Dialog = { kind: 'new' } | { kind: 'edit'; board: Board } | { kind: 'delete'; board: Board };
 
+interface SectionProps {
+    heading: string;
+    /** Shown instead of the tiles when there are none. */
+    empty: string;
+    boards: Board[];
+    onDialog: (dialog: Dialog) => void;
+    onToggleFavourite: (id: number) => void;
+}
+
+/** A headed group of board tiles, or its empty message. */
+const BoardSection = ({ heading, empty, boards, onDialog, onToggleFavourite }: SectionProps) => (
+    <Box component="section" sx={{ mb: 3 }} aria-label={heading}>
+        <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+            {heading}
+        </Typography>
+        {boards.length === 0 ? (
+            <Typography color="text.secondary">{empty}</Typography>
+        ) : (
+            <Box
+                component="ul"
+                sx={{
+                    listStyle: 'none',
+                    p: 0,
+                    m: 0,
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+                }}
+            >
+                {boards.map(board => (
+                    <BoardTile
+                        key={board.id}
+                        board={board}
+                        onEdit={() => onDialog({ kind: 'edit', board })}
+                        onDelete={() => onDialog({ kind: 'delete', board })}
+                        onToggleFavourite={() => onToggleFavourite(board.id)}
+                    />
+                ))}
+            </Box>
+        )}
+    </Box>
+);
+
 /** /scrumboard: favourite and personal boards; new, edit, delete, (un)favourite. */
 const BoardListPage = () => {
     const translate = useTranslate();
     const [boards, dispatch] = boardStore.useStore();
     const [dialog, setDialog] = useState<Dialog>();
     const close = () => setDialog(undefined);
-
-    const section = (heading: string, empty: string, list: Board[]) => (
-        <Box component="section" sx={{ mb: 3 }} aria-label={heading}>
-            <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-                {heading}
-            </Typography>
-            {list.length === 0 ? (
-                <Typography color="text.secondary">{empty}</Typography>
-            ) : (
-                <Box
-                    component="ul"
-                    sx={{
-                        listStyle: 'none',
-                        p: 0,
-                        m: 0,
-                        display: 'grid',
-                        gap: 2,
-                        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-                    }}
-                >
-                    {list.map(board => (
-                        <BoardTile
-                            key={board.id}
-                            board={board}
-                            onEdit={() => setDialog({ kind: 'edit', board })}
-                            onDelete={() => setDialog({ kind: 'delete', board })}
-                            onToggleFavourite={() => dispatch({ type: 'toggleFavourite', id: board.id })}
-                        />
-                    ))}
-                </Box>
-            )}
-        </Box>
-    );
 
     return (
         <DemoPage
@@ -66,16 +76,20 @@ const BoardListPage = () => {
         >
             <Card>
                 <CardContent>
-                    {section(
-                        translate('demos.scrumboard.favourite_boards'),
-                        translate('demos.scrumboard.no_favourite_boards'),
-                        boards.filter(b => b.isFav),
-                    )}
-                    {section(
-                        translate('demos.scrumboard.personal_boards'),
-                        translate('demos.scrumboard.no_personal_boards'),
-                        boards.filter(b => !b.isFav),
-                    )}
+                    <BoardSection
+                        heading={translate('demos.scrumboard.favourite_boards')}
+                        empty={translate('demos.scrumboard.no_favourite_boards')}
+                        boards={boards.filter(b => b.isFav)}
+                        onDialog={setDialog}
+                        onToggleFavourite={id => dispatch({ type: 'toggleFavourite', id })}
+                    />
+                    <BoardSection
+                        heading={translate('demos.scrumboard.personal_boards')}
+                        empty={translate('demos.scrumboard.no_personal_boards')}
+                        boards={boards.filter(b => !b.isFav)}
+                        onDialog={setDialog}
+                        onToggleFavourite={id => dispatch({ type: 'toggleFavourite', id })}
+                    />
                 </CardContent>
                 {dialog?.kind === 'new' && (
                     <NameDialog

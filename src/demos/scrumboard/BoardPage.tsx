@@ -14,6 +14,51 @@ import { boardStore } from './boardStore';
 import { tasksOf } from './boards';
 import { TaskCard } from './TaskCard';
 import { TaskDialog } from './TaskDialog';
+import type { Card as BoardCard, Task } from './boardTypes';
+
+interface ColumnProps {
+    column: BoardCard;
+    tasks: Task[];
+    onOpenTask: (id: number) => void;
+}
+
+/** One column: its heading with the count, then its tasks as a drop target. */
+const BoardColumn = ({ column, tasks, onOpenTask }: ColumnProps) => {
+    const translate = useTranslate();
+    const headingId = `column-${column.id}`;
+    return (
+        <Paper
+            component="section"
+            aria-labelledby={headingId}
+            variant="outlined"
+            sx={{ flex: '0 0 272px', bgcolor: 'action.hover', p: 1 }}
+        >
+            <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, px: 0.5, mb: 1 }}>
+                {column.title} ({tasks.length})
+            </Typography>
+            <Droppable droppableId={String(column.id)}>
+                {provided => (
+                    <Box
+                        ref={provided.innerRef}
+                        {...provided.droppableProps}
+                        data-column={column.title}
+                        sx={{ minHeight: 80 }}
+                    >
+                        {tasks.map((task, index) => (
+                            <TaskCard key={task.id} task={task} index={index} onOpen={() => onOpenTask(task.id)} />
+                        ))}
+                        {provided.placeholder}
+                        {tasks.length === 0 && (
+                            <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
+                                {translate('demos.scrumboard.empty_column')}
+                            </Typography>
+                        )}
+                    </Box>
+                )}
+            </Droppable>
+        </Paper>
+    );
+};
 
 /** /scrumboard/board/{id}: the board's columns; tasks move by mouse or keyboard and open on click. */
 const BoardPage = () => {
@@ -73,57 +118,14 @@ const BoardPage = () => {
                                 minWidth: '100%',
                             }}
                         >
-                            {columns.map(column => {
-                                const tasks = tasksOf(board, column.id);
-                                const headingId = `column-${column.id}`;
-                                return (
-                                    <Paper
-                                        key={column.id}
-                                        component="section"
-                                        aria-labelledby={headingId}
-                                        variant="outlined"
-                                        sx={{ flex: '0 0 272px', bgcolor: 'action.hover', p: 1 }}
-                                    >
-                                        <Typography
-                                            id={headingId}
-                                            component="h2"
-                                            variant="subtitle1"
-                                            sx={{ fontWeight: 600, px: 0.5, mb: 1 }}
-                                        >
-                                            {column.title} ({tasks.length})
-                                        </Typography>
-                                        <Droppable droppableId={String(column.id)}>
-                                            {provided => (
-                                                <Box
-                                                    ref={provided.innerRef}
-                                                    {...provided.droppableProps}
-                                                    data-column={column.title}
-                                                    sx={{ minHeight: 80 }}
-                                                >
-                                                    {tasks.map((task, index) => (
-                                                        <TaskCard
-                                                            key={task.id}
-                                                            task={task}
-                                                            index={index}
-                                                            onOpen={() => setOpenTaskId(task.id)}
-                                                        />
-                                                    ))}
-                                                    {provided.placeholder}
-                                                    {tasks.length === 0 && (
-                                                        <Typography
-                                                            variant="body2"
-                                                            color="text.secondary"
-                                                            sx={{ px: 0.5 }}
-                                                        >
-                                                            {translate('demos.scrumboard.empty_column')}
-                                                        </Typography>
-                                                    )}
-                                                </Box>
-                                            )}
-                                        </Droppable>
-                                    </Paper>
-                                );
-                            })}
+                            {columns.map(column => (
+                                <BoardColumn
+                                    key={column.id}
+                                    column={column}
+                                    tasks={tasksOf(board, column.id)}
+                                    onOpenTask={setOpenTaskId}
+                                />
+                            ))}
                         </Box>
                     </DragDropContext>
                 </CardContent>

@@ -28,6 +28,44 @@ const Section = ({ heading, empty, children }: { heading: string; empty: string;
     </Box>
 );
 
+/** A subtask with its state, then its comments if any. */
+const SubtaskItem = ({ subtask }: { subtask: Task['subtasks'][number] }) => {
+    const translate = useTranslate();
+    const t = (key: string) => translate(`demos.scrumboard.task.${key}`);
+    return (
+        <Box sx={{ mt: 1 }}>
+            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                {subtask.completed ? (
+                    <CheckBox fontSize="small" titleAccess={t('completed')} />
+                ) : (
+                    <CheckBoxOutlineBlank fontSize="small" titleAccess={t('open')} />
+                )}
+                <span>
+                    {subtask.ticket} {subtask.title}
+                </span>
+            </Typography>
+            {subtask.comments.length > 0 && (
+                <List dense aria-label={`${t('comments')}: ${subtask.title}`} sx={{ pl: 3 }}>
+                    {subtask.comments.map(comment => (
+                        <ListItem key={comment.id} disableGutters alignItems="flex-start">
+                            <ListItemAvatar>
+                                <Avatar alt="" src={comment.pics || undefined} sx={{ bgcolor: 'secondary.dark' }}>
+                                    {comment.first[0]}
+                                    {comment.last[0]}
+                                </Avatar>
+                            </ListItemAvatar>
+                            <ListItemText
+                                primary={`${comment.first} ${comment.last} · ${commentTime(comment.created)}`}
+                                secondary={comment.comment}
+                            />
+                        </ListItem>
+                    ))}
+                </List>
+            )}
+        </Box>
+    );
+};
+
 /** A task's details: labels, members, attachments, subtasks with their comments. */
 export const TaskDialog = ({ task, column, onClose }: { task: Task; column: string; onClose: () => void }) => {
     const translate = useTranslate();
@@ -106,40 +144,7 @@ export const TaskDialog = ({ task, column, onClose }: { task: Task; column: stri
                 </Section>
                 <Section heading={t('subtasks')} empty={t('none')}>
                     {task.subtasks.map(subtask => (
-                        <Box key={subtask.id} sx={{ mt: 1 }}>
-                            <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                                {subtask.completed ? (
-                                    <CheckBox fontSize="small" titleAccess={t('completed')} />
-                                ) : (
-                                    <CheckBoxOutlineBlank fontSize="small" titleAccess={t('open')} />
-                                )}
-                                <span>
-                                    {subtask.ticket} {subtask.title}
-                                </span>
-                            </Typography>
-                            {subtask.comments.length > 0 && (
-                                <List dense aria-label={`${t('comments')}: ${subtask.title}`} sx={{ pl: 3 }}>
-                                    {subtask.comments.map(comment => (
-                                        <ListItem key={comment.id} disableGutters alignItems="flex-start">
-                                            <ListItemAvatar>
-                                                <Avatar
-                                                    alt=""
-                                                    src={comment.pics || undefined}
-                                                    sx={{ bgcolor: 'secondary.dark' }}
-                                                >
-                                                    {comment.first[0]}
-                                                    {comment.last[0]}
-                                                </Avatar>
-                                            </ListItemAvatar>
-                                            <ListItemText
-                                                primary={`${comment.first} ${comment.last} · ${commentTime(comment.created)}`}
-                                                secondary={comment.comment}
-                                            />
-                                        </ListItem>
-                                    ))}
-                                </List>
-                            )}
-                        </Box>
+                        <SubtaskItem key={subtask.id} subtask={subtask} />
                     ))}
                 </Section>
             </DialogContent>

@@ -20,21 +20,11 @@ interface Props {
     onChange: (html: string) => void;
 }
 
-/**
- * A task's note: bold, italic, @mention of the sample people and ':' emoji
- * suggestions. Loaded only when a task is opened (tiptap and ProseMirror are
- * heavy).
- */
-const NoteEditor = ({ value, onChange }: Props) => {
+/** Formatting, placeholder, @mentions and ':' emoji; `setPopup` shows the open suggestion list. */
+const useNoteExtensions = (setPopup: (view: SuggestionView | null) => void) => {
     const translate = useTranslate();
-    const [popup, setPopup] = useState<SuggestionView | null>(null);
-    const changed = useRef(onChange);
-    useLayoutEffect(() => {
-        changed.current = onChange;
-    }, [onChange]);
-
     // Built once: the editor is rebuilt whenever its options change.
-    const extensions = useMemo(
+    return useMemo(
         () => [
             StarterKit.configure({ heading: false, codeBlock: false, horizontalRule: false, blockquote: false }),
             Placeholder.configure({ placeholder: translate('demos.todo.add_note') }),
@@ -62,8 +52,24 @@ const NoteEditor = ({ value, onChange }: Props) => {
                 },
             }),
         ],
-        [translate],
+        [translate, setPopup],
     );
+};
+
+/**
+ * A task's note: bold, italic, @mention of the sample people and ':' emoji
+ * suggestions. Loaded only when a task is opened (tiptap and ProseMirror are
+ * heavy).
+ */
+const NoteEditor = ({ value, onChange }: Props) => {
+    const translate = useTranslate();
+    const [popup, setPopup] = useState<SuggestionView | null>(null);
+    const changed = useRef(onChange);
+    useLayoutEffect(() => {
+        changed.current = onChange;
+    }, [onChange]);
+
+    const extensions = useNoteExtensions(setPopup);
 
     const editor = useEditor(
         {

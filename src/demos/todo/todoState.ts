@@ -93,91 +93,96 @@ const newTask = (state: TodoState, title: string, today: string, now: string): T
     createdAt: now,
 });
 
+type ActionOf<K extends TodoAction['type']> = Extract<TodoAction, { type: K }>;
+type Handlers = { [K in TodoAction['type']]: (state: TodoState, action: ActionOf<K>) => TodoState };
+
+const listHandlers = {
+    selectView: (state, action) => ({ ...state, view: action.view }),
+    addList: (state, action) => {
+        const title = action.title.trim();
+        if (!title) return state;
+        const list = { id: nextId(state.lists), title };
+        return { ...state, lists: [...state.lists, list], view: list.id };
+    },
+    renameList: (state, action) => {
+        const title = action.title.trim();
+        if (!title) return state;
+        return { ...state, lists: state.lists.map(list => (list.id === action.id ? { ...list, title } : list)) };
+    },
+    deleteList: (state, action) => ({
+        ...state,
+        lists: state.lists.filter(list => list.id !== action.id),
+        todos: state.todos.filter(todo => todo.listId !== action.id),
+        hideCompleted: state.hideCompleted.filter(view => view !== action.id),
+        view: state.view === action.id ? 'myday' : state.view,
+    }),
+    toggleHideCompleted: (state, action) => ({
+        ...state,
+        hideCompleted: state.hideCompleted.includes(action.view)
+            ? state.hideCompleted.filter(view => view !== action.view)
+            : [...state.hideCompleted, action.view],
+    }),
+} satisfies Partial<Handlers>;
+
+const taskHandlers = {
+    addTask: (state, action) => {
+        const title = action.title.trim();
+        if (!title) return state;
+        return { ...state, todos: [...state.todos, newTask(state, title, action.today, action.now)] };
+    },
+    updateTask: (state, action) => {
+        const { title, ...changes } = action.changes;
+        const kept = title?.trim();
+        return changeTask(state, action.id, todo => ({ ...todo, ...changes, ...(kept ? { title: kept } : {}) }));
+    },
+    toggleMyDay: (state, action) =>
+        changeTask(state, action.id, todo => ({ ...todo, myDay: todo.myDay === action.today ? false : action.today })),
+    deleteTask: (state, action) => ({ ...state, todos: state.todos.filter(todo => todo.id !== action.id) }),
+} satisfies Partial<Handlers>;
+
+const stepHandlers = {
+    addStep: (state, action) => {
+        const title = action.title.trim();
+        if (!title) return state;
+        return changeTask(state, action.taskId, todo => ({
+            ...todo,
+            steps: [...todo.steps, { id: nextId(todo.steps), title, isComplete: false }],
+        }));
+    },
+    toggleStep: (state, action) =>
+        changeTask(state, action.taskId, todo => ({
+            ...todo,
+            steps: todo.steps.map(step =>
+                step.id === action.stepId ? { ...step, isComplete: !step.isComplete } : step,
+            ),
+        })),
+    deleteStep: (state, action) =>
+        changeTask(state, action.taskId, todo => ({
+            ...todo,
+            steps: todo.steps.filter(step => step.id !== action.stepId),
+        })),
+} satisfies Partial<Handlers>;
+
+const fileHandlers = {
+    addFiles: (state, action) =>
+        changeTask(state, action.taskId, todo => {
+            const first = nextId(todo.files);
+            const added = action.files.map((file, index) => ({ id: first + index, name: file.name, size: file.size }));
+            return { ...todo, files: [...todo.files, ...added] };
+        }),
+    removeFile: (state, action) =>
+        changeTask(state, action.taskId, todo => ({
+            ...todo,
+            files: todo.files.filter(file => file.id !== action.fileId),
+        })),
+} satisfies Partial<Handlers>;
+
+const handlers: Handlers = { ...listHandlers, ...taskHandlers, ...stepHandlers, ...fileHandlers };
+
 /** Names and titles must not be blank: a blank one is ignored. */
-export const todoReducer = (state: TodoState, action: TodoAction): TodoState => {
-    switch (action.type) {
-        case 'selectView':
-            return { ...state, view: action.view };
-        case 'addList': {
-            const title = action.title.trim();
-            if (!title) return state;
-            const list = { id: nextId(state.lists), title };
-            return { ...state, lists: [...state.lists, list], view: list.id };
-        }
-        case 'renameList': {
-            const title = action.title.trim();
-            if (!title) return state;
-            return { ...state, lists: state.lists.map(list => (list.id === action.id ? { ...list, title } : list)) };
-        }
-        case 'deleteList':
-            return {
-                ...state,
-                lists: state.lists.filter(list => list.id !== action.id),
-                todos: state.todos.filter(todo => todo.listId !== action.id),
-                hideCompleted: state.hideCompleted.filter(view => view !== action.id),
-                view: state.view === action.id ? 'myday' : state.view,
-            };
-        case 'toggleHideCompleted':
-            return {
-                ...state,
-                hideCompleted: state.hideCompleted.includes(action.view)
-                    ? state.hideCompleted.filter(view => view !== action.view)
-                    : [...state.hideCompleted, action.view],
-            };
-        case 'addTask': {
-            const title = action.title.trim();
-            if (!title) return state;
-            return { ...state, todos: [...state.todos, newTask(state, title, action.today, action.now)] };
-        }
-        case 'updateTask': {
-            const { title, ...changes } = action.changes;
-            const kept = title?.trim();
-            return changeTask(state, action.id, todo => ({ ...todo, ...changes, ...(kept ? { title: kept } : {}) }));
-        }
-        case 'toggleMyDay':
-            return changeTask(state, action.id, todo => ({
-                ...todo,
-                myDay: todo.myDay === action.today ? false : action.today,
-            }));
-        case 'deleteTask':
-            return { ...state, todos: state.todos.filter(todo => todo.id !== action.id) };
-        case 'addStep': {
-            const title = action.title.trim();
-            if (!title) return state;
-            return changeTask(state, action.taskId, todo => ({
-                ...todo,
-                steps: [...todo.steps, { id: nextId(todo.steps), title, isComplete: false }],
-            }));
-        }
-        case 'toggleStep':
-            return changeTask(state, action.taskId, todo => ({
-                ...todo,
-                steps: todo.steps.map(step =>
-                    step.id === action.stepId ? { ...step, isComplete: !step.isComplete } : step,
-                ),
-            }));
-        case 'deleteStep':
-            return changeTask(state, action.taskId, todo => ({
-                ...todo,
-                steps: todo.steps.filter(step => step.id !== action.stepId),
-            }));
-        case 'addFiles':
-            return changeTask(state, action.taskId, todo => {
-                const first = nextId(todo.files);
-                const added = action.files.map((file, index) => ({
-                    id: first + index,
-                    name: file.name,
-                    size: file.size,
-                }));
-                return { ...todo, files: [...todo.files, ...added] };
-            });
-        case 'removeFile':
-            return changeTask(state, action.taskId, todo => ({
-                ...todo,
-                files: todo.files.filter(file => file.id !== action.fileId),
-            }));
-    }
-};
+export const todoReducer = (state: TodoState, action: TodoAction): TodoState =>
+    // The map pairs each type with its own action; TypeScript cannot follow that through the lookup.
+    (handlers[action.type] as (state: TodoState, action: TodoAction) => TodoState)(state, action);
 
 export const inMyDay = (todo: Todo, today: string) => todo.myDay === today;
 
