@@ -7,6 +7,7 @@
  *   resources, pages, demos       the screens; each declares its registry entry
  *   screens                       the registry: knows no screen's code
  *   schema                        the engine: gets frame parts, messages, locale and data provider from above
+ *   ui                            hand-drawn copies of MUI/react-admin parts: React, MUI and react-admin only
  *   dataProvider, authProvider    the API's client
  */
 const above = (...dirs) => `^src/(${dirs.join('|')})(/|\\.tsx?$)`;
@@ -42,6 +43,13 @@ module.exports = {
                     'i18n',
                 ),
             },
+        },
+        {
+            name: 'ui-kit-at-the-bottom',
+            severity: 'error',
+            comment: 'The UI kit (src/ui) copies library parts: it imports React, MUI, react-admin and itself only.',
+            from: { path: '^src/ui/' },
+            to: { path: '^src/(?!ui/)' },
         },
         {
             name: 'registry-knows-no-screen',

@@ -6,7 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { HideOnScroll, useGetIdentity, useSidebarState, useTranslate } from 'react-admin';
-import { HintButton, HintLayer } from '../schema/views/HintButton';
+import { HintButton, HintLayer } from '../ui/HintButton';
 import { useChromeReady } from './chromeReady';
 import { LiveStatusMark } from './LiveUpdates';
 import { LogoutItem } from './LogoutItem';

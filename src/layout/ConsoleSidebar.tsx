@@ -3,7 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Sidebar, type SidebarProps } from 'react-admin';
 import { activeLinkLook, BAR_LOOKS, sidebarBackground, sidebarImage } from './settings/looks';
 import { useLayoutSettings } from './settings/useLayoutSettings';
-import { SIDEBAR_ENTRY, sidebarEntry } from './SidebarLink';
+import { SIDEBAR_ENTRY, sidebarEntry } from '../ui/SidebarLink';
 
 /**
  * react-admin's sidebar in the drawer's colours: its colour or, when

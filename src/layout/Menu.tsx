@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { HintLayer } from '../schema/views/HintButton';
+import { HintLayer } from '../ui/HintButton';
 import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useScreens } from '../screens/registry';
 import { useChromeReady } from './chromeReady';
 import { MenuGroupItem } from './MenuGroupItem';
 import { currentMark, currentRoute, groupHolding, isGroup, menuOf } from './menuRules';
-import { SidebarLink, useFollowLink } from './SidebarLink';
+import { SidebarLink, useFollowLink } from '../ui/SidebarLink';
 
 /**
  * The sidebar: the spec's menu, from the screen registry (a coach's view:

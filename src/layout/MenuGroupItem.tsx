@@ -7,7 +7,7 @@ import { type MouseEvent, useId, useState } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { preloadOnIntent } from '../screens/registry';
 import { currentMark, type MenuGroup } from './menuRules';
-import { EntryContent, SIDEBAR_ENTRY, SidebarLink } from './SidebarLink';
+import { EntryContent, SIDEBAR_ENTRY, SidebarLink } from '../ui/SidebarLink';
 
 interface MenuGroupItemProps {
     group: MenuGroup;

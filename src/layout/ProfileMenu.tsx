@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Menu from '@mui/material/Menu';
 import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import { useGetIdentity, UserMenuContextProvider, useTranslate } from 'react-admin';
-import { HintButton } from '../schema/views/HintButton';
+import { HintButton } from '../ui/HintButton';
 import { OnceOpened } from '../schema/views/OnceOpened';
 
 /** The admin's picture from the API's uploads, or the initial of the name while there is none. */

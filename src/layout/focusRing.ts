@@ -1,5 +1,5 @@
 import type { Components, PaletteOptions, Theme } from '@mui/material/styles';
-import { ROW_CHECKBOX } from '../schema/views/rowCheckbox';
+import { ROW_CHECKBOX } from '../ui/rowCheckbox';
 
 /**
  * The console's colours that every page needs, the sign-in page included: no

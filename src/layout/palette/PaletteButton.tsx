@@ -1,6 +1,6 @@
 import Search from '@mui/icons-material/Search';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { HintButton } from '../../schema/views/HintButton';
+import { HintButton } from '../../ui/HintButton';
 import { useText } from '../../schema/views/useText';
 import { onPaletteWanted, paletteClosed } from './earlyKeys';
 

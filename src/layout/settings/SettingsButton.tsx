@@ -3,7 +3,7 @@ import Fab from '@mui/material/Fab';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
-import { HintButton } from '../../schema/views/HintButton';
+import { HintButton } from '../../ui/HintButton';
 
 /** The drawer's code loads the first time it opens, never with the console. */
 const SettingsDrawer = lazy(() => import('./SettingsDrawer'));

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
 import { get } from '../../schema/endpoints';
-import { HintButton } from '../../schema/views/HintButton';
+import { HintButton } from '../../ui/HintButton';
 import type { ListOverrides } from '../../schema/views/ResourceList';
 import { useSessionRole } from '../../schema/views/listScreenContext';
 import { useText } from '../../schema/views/useText';

@@ -1,7 +1,7 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { RaRecord } from 'react-admin';
-import { HintButton } from '../../schema/views/HintButton';
+import { HintButton } from '../../ui/HintButton';
 import { NameList } from '../../schema/views/NameList';
 import type { ListOverrides } from '../../schema/views/ResourceList';
 import { useText } from '../../schema/views/useText';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { HintButton } from '../../schema/views/HintButton';
+import { HintButton } from '../../ui/HintButton';
 import { useText } from '../../schema/views/useText';
 
 /** A small labelled icon button of a row's Action cell. */

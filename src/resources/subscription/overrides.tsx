@@ -1,7 +1,7 @@
 import PriceChange from '@mui/icons-material/PriceChange';
 import { type RaRecord, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { HintButton } from '../../schema/views/HintButton';
+import { HintButton } from '../../ui/HintButton';
 import { planTypeText } from './planTypes';
 
 /** Display rules the field kinds cannot express. */

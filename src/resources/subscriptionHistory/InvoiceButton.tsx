@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type RaRecord, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { HintButton } from '../../schema/views/HintButton';
+import { HintButton } from '../../ui/HintButton';
 import { notifyServer } from '../../schema/views/useServerCall';
 import { INVOICE } from './schema';
 

@@ -2,7 +2,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { OnceOpened } from './OnceOpened';
-import { ToolButton } from './ToolButton';
+import { ToolButton } from '../../ui/ToolButton';
 
 interface ListPanelProps {
     /** The button's text, and the panel's title unless `title` says otherwise. */

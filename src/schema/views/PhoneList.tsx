@@ -10,7 +10,7 @@ import { PHONE_TEXTS, type PhoneRow, phoneRowOf } from '../phoneRow';
 import { recordTitle } from '../recordTitle';
 import type { ResourceDeclaration } from '../types';
 import { renderCell } from './cells';
-import { HintLayer } from './HintButton';
+import { HintLayer } from '../../ui/HintButton';
 import { ListEmpty } from './ListEmpty';
 import { OnceOpened } from './OnceOpened';
 import { RowActions } from './RowActions';

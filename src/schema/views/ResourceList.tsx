@@ -54,17 +54,18 @@ import { loadOnIntent, preloadable } from '../preloadable';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { listFilters } from './listFilters';
-import { PageNumbers } from './PageNumbers';
+import { PageNumbers } from '../../ui/PageNumbers';
 import { takeUnsaved, useHasUnsaved } from './unsavedEntry';
 import { RowActions } from './RowActions';
-import { HintLayer } from './HintButton';
+import { HintLayer } from '../../ui/HintButton';
 import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
-import { ListColumn, sortButtonLook } from './ListColumn';
-import { LIST_CELL, listCellLook } from './ListCell';
-import { TOOL_ICONS, ToolButton } from './ToolButton';
-import { ListBody, listRowLook, rowCheckboxLook, UnpickableReason } from './ListRow';
-import { ROW_CHECKBOX } from './rowCheckbox';
+import { ListColumn } from './ListColumn';
+import { sortButtonLook } from '../../ui/SortHead';
+import { LIST_CELL, listCellLook } from '../../ui/ListCell';
+import { TOOL_ICONS, ToolButton } from '../../ui/ToolButton';
+import { ListBody, listRowLook, rowCheckboxLook, UnpickableReason } from '../../ui/ListRow';
+import { ROW_CHECKBOX } from '../../ui/rowCheckbox';
 import { useText } from './useText';
 import { useLiveChanges, useLiveRefresh } from './useLiveChanges';
 import { useListScreenParts } from './listScreenContext';
@@ -320,33 +321,21 @@ const TableArea = memo(function TableArea({
 });
 
 /**
- * The list screen of any declaration: heading and add on one line, search,
- * table, pager and the add/edit modal. Page, sort and search live in the URL.
- * On a narrow window the table scrolls sideways in its own area (a keyboard
- * stop, so it can be scrolled without a mouse); the page itself never does.
+ * The list's add/edit modal as the URL opens it, with what a new record starts from (the parent, a restored
+ * unsaved entry) and what the live stream says of the open record (deleted elsewhere, by whom).
  */
-const ResourceList = ({
-    decl,
-    cells,
-    rowActions,
-    form: Dialog = FormDialog,
-}: { decl: ResourceDeclaration } & ListOverrides) => {
+const useListDialog = (decl: ResourceDeclaration, parentKey: string | undefined, parentId: string | undefined) => {
     const text = useText();
-    const { parent, id: parentId, title: parentTitle, missing: parentMissing } = useParentOf(decl);
-    const title = text(decl.title, { title: parentTitle });
-    // A list inside a parent record: its modals' URLs and new records carry the parent.
     // A new entry whose save failed (the modal closed anyway), offered back until restored or discarded.
-    const hasUnsaved = useHasUnsaved(decl.route);
     const [restored, setRestored] = useState<Record<string, unknown> | undefined>(undefined);
+    // A list inside a parent record: its modals' URLs and new records carry the parent.
     const newRecord = useMemo(
-        () => ({ ...restored, ...(parent && parentId ? { [parent.key]: parentId } : {}) }),
-        [parent, parentId, restored],
+        () => ({ ...restored, ...(parentKey && parentId ? { [parentKey]: parentId } : {}) }),
+        [parentKey, parentId, restored],
     );
-    const base = parent && parentId ? `/${decl.route}/${encodeURIComponent(parentId)}` : `/${decl.route}`;
-    const listFilter = useMemo(
-        () => (parent && parentId ? { [parent.param]: parentId } : undefined),
-        [parent, parentId],
-    );
+    const param = decl.list.parent?.param;
+    const base = param && parentId ? `/${decl.route}/${encodeURIComponent(parentId)}` : `/${decl.route}`;
+    const listFilter = useMemo(() => (param && parentId ? { [param]: parentId } : undefined), [param, parentId]);
     const { open, close: closeRoute, record: editing, missing } = useDialogRoute(decl, base, newRecord, listFilter);
     const close = useCallback(() => {
         setRestored(undefined);
@@ -362,23 +351,133 @@ const ResourceList = ({
     const queryClient = useQueryClient();
     useLiveRefresh([decl.collection], () => void queryClient.invalidateQueries({ queryKey: [decl.route] }));
     const [deleted, setDeleted] = useState<{ id: string; by: string }>();
+    const editingId = editing?.id === undefined ? undefined : String(editing.id);
     useLiveChanges(message => {
         if (message === 'resync' || message.kind !== 'deleted' || message.collection !== decl.collection) return;
-        if (editing?.id === undefined || String(editing.id) !== message.id) return;
-        setDeleted({ id: message.id, by: message.by || text('someone else') });
+        if (editingId === message.id) setDeleted({ id: message.id, by: message.by || text('someone else') });
     });
-    const goneBy = deleted && editing?.id !== undefined && String(editing.id) === deleted.id ? deleted.by : undefined;
+    const goneBy = deleted && editingId === deleted.id ? deleted.by : undefined;
     // A record gone from a link or a stale row; one deleted live is the modal's to say (RecordDialog).
     useEffect(() => {
         if (!missing || goneBy !== undefined) return;
         notify('Record not found', { type: 'error' });
         closeRoute();
     }, [missing, goneBy, notify, closeRoute]);
+    return { open, close, restore, editing, goneBy, newRecord, listFilter };
+};
+
+/** A new entry whose save failed is offered back: Restore (the modal with what was typed) or Discard. */
+const UnsavedAlert = ({ decl, onRestore }: { decl: ResourceDeclaration; onRestore: () => void }) => {
+    const text = useText();
+    return (
+        <Alert
+            severity="warning"
+            role="status"
+            sx={{ mb: 2, alignItems: 'center' }}
+            action={
+                <Stack direction="row" spacing={1}>
+                    <Button color="inherit" size="small" variant="outlined" onClick={onRestore}>
+                        {text('Restore')}
+                    </Button>
+                    <Button color="inherit" size="small" onClick={() => takeUnsaved(decl.route)}>
+                        {text('Discard')}
+                    </Button>
+                </Stack>
+            }
+        >
+            {text('Restore the %{name} you were adding?', { name: text(decl.singular).toLocaleLowerCase() })}
+        </Alert>
+    );
+};
+
+/** Beside the heading: the links to other screens, Import CSV and Add (when the list can add). */
+const HeadingActions = forwardRef<
+    HTMLButtonElement,
+    { decl: ResourceDeclaration; newRecord: Partial<RaRecord>; filter?: Record<string, unknown> }
+>(({ decl, newRecord, filter }, ref) => {
+    const links = decl.list.links;
+    const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
+    if (!canAdd && !links) return null;
+    return (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {links && <ScreenLinks links={links} />}
+            {canAdd && <ImportButton decl={decl} newRecord={newRecord} filter={filter} />}
+            {canAdd && <AddButton ref={ref} label={decl.list.addLabel ?? 'Add'} newRecord={newRecord} />}
+        </Stack>
+    );
+});
+HeadingActions.displayName = 'HeadingActions';
+
+/** The list's sx: the table's width within the page, the same gap above it with or without a search box. */
+const LIST_LOOK = {
+    minWidth: 0,
+    '& .RaList-main': { minWidth: 0 },
+    '& .RaList-noActions': { mt: 0 },
+    '& .RaList-actions': { mb: 1 },
+};
+
+/** react-admin's List of the declaration: page, sort and search in the URL, the engine's pager, tools and errors. */
+const DeclaredList = ({
+    decl,
+    filter,
+    exporter,
+    children,
+}: {
+    decl: ResourceDeclaration;
+    filter?: Record<string, unknown>;
+    exporter: ReturnType<typeof useCsvExporter>;
+    children: ReactNode;
+}) => {
+    const text = useText();
+    return (
+        <List
+            resource={decl.route}
+            filter={filter}
+            // Page, sort and search live in the URL alone: a list URL without them is page 1, so Back
+            // after paging returns to page 1 (a stored page 2 rewrote that entry, and a second Back left
+            // the list).
+            storeKey={false}
+            title={decl.title}
+            perPage={LIST_PER_PAGE}
+            filters={listFilters(decl, text)}
+            sort={listSortOf(decl)}
+            pagination={<PageNumbers />}
+            actions={<ListActions decl={decl} />}
+            exporter={exporter}
+            empty={false}
+            error={<ListError />}
+            // ListError says why, with Retry, in the list's place: no toast with the same words.
+            queryOptions={LIST_QUERY_OPTIONS}
+            disableSyncWithLocation={false}
+            debounce={decl.list.searchDebounceMs}
+            sx={LIST_LOOK}
+        >
+            {children}
+        </List>
+    );
+};
+
+/**
+ * The list screen of any declaration: heading and add on one line, search,
+ * table, pager and the add/edit modal. Page, sort and search live in the URL.
+ * On a narrow window the table scrolls sideways in its own area (a keyboard
+ * stop, so it can be scrolled without a mouse); the page itself never does.
+ */
+const ResourceList = ({
+    decl,
+    cells,
+    rowActions,
+    form: Dialog = FormDialog,
+}: { decl: ResourceDeclaration } & ListOverrides) => {
+    const text = useText();
+    const { parent, id: parentId, title: parentTitle, missing: parentMissing } = useParentOf(decl);
+    const title = text(decl.title, { title: parentTitle });
+    const hasUnsaved = useHasUnsaved(decl.route);
+    const dialog = useListDialog(decl, parent?.key, parentId);
+    const { editing, close } = dialog;
     const addButton = useRef<HTMLButtonElement>(null);
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
-    const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
-    const filters = listFilters(decl, text);
     const columnChoice = useColumnChoice(decl.route);
     const exporter = useCsvExporter(decl, cells, columnChoice[0]);
     const links = decl.list.links;
@@ -389,77 +488,16 @@ const ResourceList = ({
                 {null}
             </PageFrame>
         );
+    const actions = (
+        <HeadingActions ref={addButton} decl={decl} newRecord={dialog.newRecord} filter={dialog.listFilter} />
+    );
     return (
         <ColumnChoiceContext.Provider value={columnChoice}>
-            <DialogControl.Provider value={open}>
+            <DialogControl.Provider value={dialog.open}>
                 <ListFocus.Provider value={focusList}>
-                    <PageFrame
-                        title={title}
-                        actions={
-                            (canAdd || links) && (
-                                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                                    {links && <ScreenLinks links={links} />}
-                                    {canAdd && <ImportButton decl={decl} newRecord={newRecord} filter={listFilter} />}
-                                    {canAdd && (
-                                        <AddButton
-                                            ref={addButton}
-                                            label={decl.list.addLabel ?? 'Add'}
-                                            newRecord={newRecord}
-                                        />
-                                    )}
-                                </Stack>
-                            )
-                        }
-                    >
-                        {hasUnsaved && (
-                            <Alert
-                                severity="warning"
-                                role="status"
-                                sx={{ mb: 2, alignItems: 'center' }}
-                                action={
-                                    <Stack direction="row" spacing={1}>
-                                        <Button color="inherit" size="small" variant="outlined" onClick={restore}>
-                                            {text('Restore')}
-                                        </Button>
-                                        <Button color="inherit" size="small" onClick={() => takeUnsaved(decl.route)}>
-                                            {text('Discard')}
-                                        </Button>
-                                    </Stack>
-                                }
-                            >
-                                {text('Restore the %{name} you were adding?', {
-                                    name: text(decl.singular).toLocaleLowerCase(),
-                                })}
-                            </Alert>
-                        )}
-                        <List
-                            resource={decl.route}
-                            filter={listFilter}
-                            // Page, sort and search live in the URL alone: a list URL without them is page 1, so Back
-                            // after paging returns to page 1 (a stored page 2 rewrote that entry, and a second Back left
-                            // the list).
-                            storeKey={false}
-                            title={decl.title}
-                            perPage={LIST_PER_PAGE}
-                            filters={filters}
-                            sort={listSortOf(decl)}
-                            pagination={<PageNumbers />}
-                            actions={<ListActions decl={decl} />}
-                            exporter={exporter}
-                            empty={false}
-                            error={<ListError />}
-                            // ListError says why, with Retry, in the list's place: no toast with the same words.
-                            queryOptions={LIST_QUERY_OPTIONS}
-                            disableSyncWithLocation={false}
-                            debounce={decl.list.searchDebounceMs}
-                            sx={{
-                                minWidth: 0,
-                                '& .RaList-main': { minWidth: 0 },
-                                // The same gap above the table with or without a search box.
-                                '& .RaList-noActions': { mt: 0 },
-                                '& .RaList-actions': { mb: 1 },
-                            }}
-                        >
+                    <PageFrame title={title} actions={actions}>
+                        {hasUnsaved && <UnsavedAlert decl={decl} onRestore={dialog.restore} />}
+                        <DeclaredList decl={decl} filter={dialog.listFilter} exporter={exporter}>
                             <TableArea
                                 areaRef={tableArea}
                                 title={title}
@@ -468,12 +506,12 @@ const ResourceList = ({
                                 rowActions={rowActions}
                             />
                             <WhenShown />
-                        </List>
+                        </DeclaredList>
                     </PageFrame>
                 </ListFocus.Provider>
                 {editing && (
                     <Suspense fallback={<DialogLoading onClose={close} />}>
-                        <RecordGone.Provider value={goneBy}>
+                        <RecordGone.Provider value={dialog.goneBy}>
                             <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />
                         </RecordGone.Provider>
                     </Suspense>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { isProtected, mayChange, PROTECTED_HINT } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
 import { useFocusList, useOpenDialog } from './dialogControl';
-import { HintButton, HintMark, LeanGroup, LeanIcon } from './HintButton';
+import { HintButton, HintMark, LeanGroup, LeanIcon } from '../../ui/HintButton';
 import { OnceOpened } from './OnceOpened';
 import { useSessionRole } from './listScreenContext';
 import { useServerCall } from './useServerCall';

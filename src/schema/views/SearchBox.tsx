@@ -20,29 +20,10 @@ const searchOf = (filterValues: Record<string, unknown> | undefined): string => 
 const DEFAULT_DEBOUNCE_MS = 500;
 
 /**
- * A list's search box when it is the list's only filter: react-admin's
- * SearchInput as it looks and behaves (small filled box, search icon, a
- * "Clear value" button once something is typed), without a filter form
- * (react-hook-form) around one input. Typing sets the list's `q` filter after
- * the list's debounce (the declaration's `searchDebounceMs`, else 500 ms);
- * a change made elsewhere (a saved view, Back, a reset) shows in the box.
- * `context` is what react-admin's list toolbar hands a lone filter element.
- *
- * The debounce is the box's own, not react-admin's: that one kept the list's state from the moment of typing,
- * so a sort clicked meanwhile was undone, and its URL write pulled the browser back from a page opened meanwhile.
- * Here the search applies to the list as it is when the pause ends, and leaving the list's page drops it.
+ * The box's text and its own debounce: `search` shows what is typed at once and sets the list's `q` filter when
+ * the pause ends; a change made elsewhere (a saved view, Back, a reset) shows in the box.
  */
-export const SearchBox = ({
-    placeholder,
-    label,
-    debounceMs = DEFAULT_DEBOUNCE_MS,
-}: {
-    placeholder: string;
-    label: string;
-    debounceMs?: number;
-    context?: string;
-}) => {
-    const translate = useTranslate();
+const useDebouncedSearch = (debounceMs: number) => {
     const { filterValues, displayedFilters, sort, perPage } = useListContext();
     const navigate = useNavigate();
     const { pathname } = useLocation();
@@ -98,7 +79,81 @@ export const SearchBox = ({
             apply(next);
         }, debounceMs);
     };
+    return { value, search };
+};
+
+/** The filled input with its search picture, or the "Clear value" button once something is typed. */
+const SearchField = ({
+    value,
+    search,
+    placeholder,
+    label,
+}: {
+    value: string;
+    search: (next: string) => void;
+    placeholder: string;
+    label: string;
+}) => {
+    const translate = useTranslate();
     const clearLabel = translate('ra.action.clear_input_value');
+    return (
+        <FilledInput
+            hiddenLabel
+            size="small"
+            fullWidth
+            name={SEARCH_SOURCE}
+            value={value}
+            placeholder={placeholder}
+            inputProps={{ 'aria-label': label }}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => search(event.target.value)}
+            sx={{ mt: 1, mb: 0.5 }}
+            endAdornment={
+                <InputAdornment position="end">
+                    {value ? (
+                        <IconButton
+                            aria-label={clearLabel}
+                            title={clearLabel}
+                            // The focus stays in the box.
+                            onMouseDown={event => event.preventDefault()}
+                            onClick={() => search('')}
+                            size="large"
+                            sx={{ width: 24, height: 24, p: 0 }}
+                        >
+                            <Clear sx={{ width: 16, height: 16 }} />
+                        </IconButton>
+                    ) : (
+                        <Search color="disabled" />
+                    )}
+                </InputAdornment>
+            }
+        />
+    );
+};
+
+/**
+ * A list's search box when it is the list's only filter: react-admin's
+ * SearchInput as it looks and behaves (small filled box, search icon, a
+ * "Clear value" button once something is typed), without a filter form
+ * (react-hook-form) around one input. Typing sets the list's `q` filter after
+ * the list's debounce (the declaration's `searchDebounceMs`, else 500 ms);
+ * a change made elsewhere (a saved view, Back, a reset) shows in the box.
+ * `context` is what react-admin's list toolbar hands a lone filter element.
+ *
+ * The debounce is the box's own, not react-admin's: that one kept the list's state from the moment of typing,
+ * so a sort clicked meanwhile was undone, and its URL write pulled the browser back from a page opened meanwhile.
+ * Here the search applies to the list as it is when the pause ends, and leaving the list's page drops it.
+ */
+export const SearchBox = ({
+    placeholder,
+    label,
+    debounceMs = DEFAULT_DEBOUNCE_MS,
+}: {
+    placeholder: string;
+    label: string;
+    debounceMs?: number;
+    context?: string;
+}) => {
+    const { value, search } = useDebouncedSearch(debounceMs);
     return (
         <Box
             component="form"
@@ -126,36 +181,7 @@ export const SearchBox = ({
                     [theme.breakpoints.down('sm')]: { width: '100%' },
                 })}
             >
-                <FilledInput
-                    hiddenLabel
-                    size="small"
-                    fullWidth
-                    name={SEARCH_SOURCE}
-                    value={value}
-                    placeholder={placeholder}
-                    inputProps={{ 'aria-label': label }}
-                    onChange={(event: ChangeEvent<HTMLInputElement>) => search(event.target.value)}
-                    sx={{ mt: 1, mb: 0.5 }}
-                    endAdornment={
-                        <InputAdornment position="end">
-                            {value ? (
-                                <IconButton
-                                    aria-label={clearLabel}
-                                    title={clearLabel}
-                                    // The focus stays in the box.
-                                    onMouseDown={event => event.preventDefault()}
-                                    onClick={() => search('')}
-                                    size="large"
-                                    sx={{ width: 24, height: 24, p: 0 }}
-                                >
-                                    <Clear sx={{ width: 16, height: 16 }} />
-                                </IconButton>
-                            ) : (
-                                <Search color="disabled" />
-                            )}
-                        </InputAdornment>
-                    }
-                />
+                <SearchField value={value} search={search} placeholder={placeholder} label={label} />
             </Box>
         </Box>
     );

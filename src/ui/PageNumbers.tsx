@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useListContext, useTranslate } from 'react-admin';
-import { pageItems } from '../pageItems';
+import { pageItems } from './pageItems';
 import { bareButton } from './leanLook';
 
 /** The class of the pager's buttons and ellipses, drawn by `pageItemLook`. */
