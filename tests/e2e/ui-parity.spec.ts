@@ -44,6 +44,8 @@ const openParity = async (page: Page, look: string) => {
         await route.fulfill({ body, contentType: TYPES[extname(file)] ?? 'application/octet-stream' });
     });
     await page.goto(`${ORIGIN}/?look=${look}`);
+    // Sizes and pixels are read once the web fonts are in: a late font would change one side between the two.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
 };
 
 /** Pixels of two PNGs (same size) whose channels differ by more than the tolerance, counted in the page. */
@@ -77,6 +79,7 @@ for (const look of LOOKS) {
             const copy = pair.locator('[data-side="copy"]');
             const original = pair.locator('[data-side="original"]');
             await expect(original).toBeVisible();
+            await expect(copy).toBeVisible();
             const [copyBox, originalBox] = [await copy.boundingBox(), await original.boundingBox()];
             expect(copyBox && [copyBox.width, copyBox.height], `${name}: size`).toEqual(
                 originalBox && [originalBox.width, originalBox.height],
