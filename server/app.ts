@@ -23,6 +23,7 @@ import {
     uploadHeaders,
 } from './http/safety';
 import { registerLiveChanges } from './routes/liveChanges';
+import { coachScopes } from './domain/coachScopes';
 import { fileLinks, signedOrSignedIn, type FileLinks } from './http/fileLinks';
 import { ACTIVITY } from './domain/activity';
 import { META, sessions as makeSessions, type Sessions } from './auth/sessions';
@@ -224,6 +225,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         sessions,
         api.signedIn,
         declarations.map(d => d.collection),
+        coachScopes(modules.map(module => module.coachScopes ?? {})),
     );
     routes.push(live.route);
     /** Back to the seed: data, sessions, and every file uploaded or mailed since (the seed's own files stay). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Express, RequestHandler, Response } from 'express';
 import { LIVE_PATH } from '../../src/schema/liveChanges';
 import { Refusal } from '../http/answers';
-import { mayHear, scopeFieldsOf } from '../domain/coachScopes';
+import { mayHear, scopeFieldsOf, type CoachScopes } from '../domain/coachScopes';
 import { viewerOf, type Viewer } from '../domain/viewer';
 import type { Sessions } from '../auth/sessions';
 import type { CommittedChange, Store } from '../store/store';
@@ -28,13 +28,13 @@ export interface LiveEntry {
     scope: Readonly<Record<string, unknown>> | undefined;
 }
 
-export const liveEntryOf = (change: CommittedChange): LiveEntry => ({
+export const liveEntryOf = (change: CommittedChange, scopes: CoachScopes): LiveEntry => ({
     seq: change.seq,
     collection: change.collection,
     id: change.id,
     kind: change.kind,
     by: change.actor?.name ?? '',
-    scope: scopeFieldsOf(change.collection, change.row),
+    scope: scopeFieldsOf(scopes, change.collection, change.row),
 });
 
 /** One open stream: whose session it is, as its token's claims, judged again before each event. */
@@ -60,6 +60,7 @@ export const registerLiveChanges = (
     sessions: Sessions,
     signedIn: RequestHandler,
     collections: readonly string[],
+    scopes: CoachScopes,
 ) => {
     let run = randomBytes(4).toString('hex');
     const heard = new Set(collections);
@@ -72,7 +73,7 @@ export const registerLiveChanges = (
 
     store.onCommitted(change => {
         if (!heard.has(change.collection)) return;
-        const entry = liveEntryOf(change);
+        const entry = liveEntryOf(change, scopes);
         backlog.push(entry);
         if (backlog.length > BACKLOG) backlog.splice(0, backlog.length - BACKLOG);
         streams.forEach(stream => stream.send(entry));
@@ -113,7 +114,7 @@ export const registerLiveChanges = (
             claims,
             send(entry) {
                 if (!sessions.sessionOf(claims)) return stream.end();
-                if (entry === 'resync' || mayHear(viewer, entry.collection, entry.scope)) write(res, entry);
+                if (entry === 'resync' || mayHear(scopes, viewer, entry.collection, entry.scope)) write(res, entry);
             },
             end() {
                 clearInterval(beat);

@@ -7,6 +7,7 @@ import type { FileLinks } from '../http/fileLinks';
 import type { Store } from '../store/store';
 import type { Sessions } from '../auth/sessions';
 import type { Access, RouteEntry } from '../openapi/routeDoc';
+import type { CoachScope } from '../domain/viewer';
 
 /** What a hand-written route module gets to work with. */
 export interface RouteContext {
@@ -41,5 +42,7 @@ export interface RouteContext {
  */
 export interface RouteModule {
     collections: readonly string[];
+    /** What a coach may read of its collections (the live stream tells a coach only of those rows). */
+    coachScopes?: Readonly<Record<string, CoachScope>>;
     register(context: RouteContext): RouteEntry[];
 }

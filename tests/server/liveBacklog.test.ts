@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED_FILE } from '../../server/app';
-import { mayHear, scopeFieldsOf } from '../../server/domain/coachScopes';
+import { coachScopes, mayHear, scopeFieldsOf } from '../../server/domain/coachScopes';
+import { routeModules } from '../../server/routes';
 import type { StoredRecord } from '../../server/store/dbFile';
 import { liveEntryOf } from '../../server/routes/liveChanges';
 import type { CommittedChange } from '../../server/store/store';
@@ -12,6 +13,9 @@ import type { CommittedChange } from '../../server/store/store';
  */
 
 const seed = JSON.parse(readFileSync(DEFAULT_SEED_FILE, 'utf8')) as Record<string, StoredRecord[]>;
+
+/** The scopes the fake API serves with: the accounts' and those the entity folders declare. */
+const scopes = coachScopes((await routeModules()).map(module => module.coachScopes ?? {}));
 
 const change = (collection: string, row: StoredRecord): CommittedChange => ({
     seq: 1,
@@ -25,7 +29,7 @@ const change = (collection: string, row: StoredRecord): CommittedChange => ({
 describe('a backlog entry', () => {
     it('keeps no field of a row no coach reads (a 49 KB notice), only what the event tells', () => {
         const notice = { ...seed.notices[0], notice_desc: `<p>${'x'.repeat(49_000)}</p>` };
-        const entry = liveEntryOf(change('notices', notice));
+        const entry = liveEntryOf(change('notices', notice), scopes);
         expect(entry).toEqual({
             seq: 1,
             collection: 'notices',
@@ -45,10 +49,10 @@ describe('a backlog entry', () => {
         for (const collection of ['categories', 'resources', 'coaches', 'students']) {
             for (const row of seed[collection]) {
                 const big = { ...row, description: 'x'.repeat(10_000) };
-                const scope = scopeFieldsOf(collection, big);
+                const scope = scopeFieldsOf(scopes, collection, big);
                 expect(JSON.stringify(scope ?? {}).length).toBeLessThan(2_000);
                 for (const viewer of viewers) {
-                    if (mayHear(viewer, collection, scope) !== mayHear(viewer, collection, big))
+                    if (mayHear(scopes, viewer, collection, scope) !== mayHear(scopes, viewer, collection, big))
                         judged.push(`${collection} ${row._id} for ${viewer.id}`);
                 }
             }

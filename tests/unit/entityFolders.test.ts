@@ -8,8 +8,8 @@ import { entityFolders } from '../../src/resources/entities.gen';
 
 const ROOT = resolve(__dirname, '../..');
 const RESOURCES = join(ROOT, 'src/resources');
-/** The code that must not name an entity: the console, the seed and the tools (the tests name them freely). */
-const SCANNED = ['src', 'fixtures', 'scripts'];
+/** The code that must not name an entity: the console, the fake API, the seed and the tools (tests name them freely). */
+const SCANNED = ['src', 'server', 'fixtures', 'scripts'];
 
 const sourceFiles = (dir: string): string[] =>
     readdirSync(dir).flatMap(name => {

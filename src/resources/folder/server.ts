@@ -14,10 +14,11 @@ import {
     CATEGORIES,
     RESOURCES,
     folderAt,
+    folderScope,
     folderServes,
     folderVisible,
     mustBeCreator,
-} from '../../../server/domain/libraryAccess';
+} from '../library/access.server';
 import { pageOfRows, parseListQuery } from '../../../server/domain/listQuery';
 import { viewerOf, type Viewer } from '../../../server/domain/viewer';
 import { Refusal, handle, succeed } from '../../../server/http/answers';
@@ -229,6 +230,7 @@ const deleteFolder = (store: Store, folderRows: FolderReads) =>
 
 export const folderRoutes: RouteModule = {
     collections: [CATEGORIES],
+    coachScopes: { [CATEGORIES]: folderScope },
     register({ app, store, signedIn }) {
         const folderRows = folderReads(store);
         // Coaches use the same folder screens for their own folders (spec part 2, section 1): every route takes

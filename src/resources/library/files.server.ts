@@ -12,7 +12,7 @@ import multer from 'multer';
 import { coachLibraryResource, RESOURCE_FILES_PATH } from './schema';
 import type { FileField } from '../../schema/types';
 import type { Sessions } from '../../../server/auth/sessions';
-import { resourceVisible } from '../../../server/domain/libraryAccess';
+import { resourceVisible } from './access.server';
 import type { Viewer } from '../../../server/domain/viewer';
 import { Refusal, handle } from '../../../server/http/answers';
 import { attachmentHeader } from '../../../server/http/contentDisposition';

@@ -8,7 +8,7 @@ import { collapseAll, type Picked } from '../../schema/rules';
 import type { PickerField, ResourceDeclaration } from '../../schema/types';
 import { validateRecord } from '../../schema/validation';
 import { COACHES, STUDENTS } from '../../../server/auth/users';
-import { folderAt, folderServes, folderVisible } from '../../../server/domain/libraryAccess';
+import { folderAt, folderServes, folderVisible } from './access.server';
 import type { Viewer } from '../../../server/domain/viewer';
 import { Refusal } from '../../../server/http/answers';
 import { flag, textOf } from '../../../server/http/formValues';

@@ -13,7 +13,7 @@ import { RESOURCE_FILES_PATH } from './schema';
 import type { Picked } from '../../schema/rules';
 import { recordActivity } from '../../../server/domain/activity';
 import { actorOf } from '../../../server/domain/activityTrail';
-import { RESOURCES, mustBeCreator, resourceVisible } from '../../../server/domain/libraryAccess';
+import { RESOURCES, mustBeCreator, resourceScope, resourceVisible } from './access.server';
 import { pageOfRows, parseListQuery } from '../../../server/domain/listQuery';
 import { viewerOf, type Viewer } from '../../../server/domain/viewer';
 import { Refusal, handle, succeed } from '../../../server/http/answers';
@@ -173,6 +173,7 @@ const remove = ({ store, resources, files }: Library) =>
 
 export const libraryRoutes: RouteModule = {
     collections: [RESOURCES],
+    coachScopes: { [RESOURCES]: resourceScope },
     register({ app, store, sessions, guard, signedIn, uploadsDir, links }) {
         const filesDir = join(uploadsDir, 'resources');
         const resources = () => store.collection(RESOURCES);

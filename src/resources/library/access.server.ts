@@ -2,11 +2,11 @@
  * Who sees which folder and resource of the libraries: the rules the folder and library routes apply, and the
  * live stream too (a coach hears only of what it may read).
  */
-import type { Audience } from '../../src/resources/library/audiences';
-import { Refusal } from '../http/answers';
-import type { StoredRecord } from '../store/dbFile';
-import type { Store } from '../store/store';
-import type { CoachScope, Viewer } from './viewer';
+import type { Audience } from './audiences';
+import { Refusal } from '../../../server/http/answers';
+import type { StoredRecord } from '../../../server/store/dbFile';
+import type { Store } from '../../../server/store/store';
+import type { CoachScope, Viewer } from '../../../server/domain/viewer';
 
 export const CATEGORIES = 'categories';
 export const RESOURCES = 'resources';
