@@ -3,6 +3,7 @@ import { ownFields, typeProblem } from './bodyTypes';
 import { formFields } from './defineResource';
 import { aspectOf, type KindInitial, type KindRule } from './kinds/kind';
 import { INITIAL, RULES } from './kinds/rules';
+import { emptyValueOf } from './kinds/empty';
 import { holds } from './conditions';
 import { whileHolds } from './conditionRules';
 import type { FieldDef, ResourceDeclaration } from './types';
@@ -73,11 +74,7 @@ export const validateRecord = async (
     })) as Record<string, unknown>;
     for (const [name, field] of formFields(decl)) {
         // A disabled input sends nothing: access while private is stored empty, whatever was sent.
-        if (field.disabledWhen && holds(field.disabledWhen, clean))
-            clean[name] = field.kind === 'picker' && field.multiple ? [] : null;
-        if (field.kind === 'text' && field.lowercase && typeof clean[name] === 'string') {
-            clean[name] = (clean[name] as string).toLowerCase();
-        }
+        if (field.disabledWhen && holds(field.disabledWhen, clean)) clean[name] = emptyValueOf(field);
     }
     return clean;
 };

@@ -11,6 +11,7 @@ import { cellText } from '../../src/schema/display';
 import { holds } from '../../src/schema/conditions';
 import { collapseAll, withHttps } from '../../src/schema/rules';
 import { validateRecord } from '../../src/schema/validation';
+import { emptyValueOf } from '../../src/schema/kinds/empty';
 
 const messageOf = async (promise: Promise<unknown>): Promise<string> => {
     try {
@@ -165,6 +166,11 @@ describe('resource form messages (spec part 2, section 5)', () => {
     it('private empties access, whatever was sent', async () => {
         const clean = await validateRecord(coachLibraryResource, { ...base, access: [{ value: '1', label: 'Ann' }] });
         expect(clean.access).toEqual([]);
+    });
+    it('private empties a choice as its input does: no choice, not null', async () => {
+        const clean = await validateRecord(tbpLibraryResource, { ...base, forWhom: 'coach' });
+        expect(clean.forWhom).toBe('');
+        expect(emptyValueOf(tbpLibraryResource.fields.forWhom!)).toBe('');
     });
 });
 

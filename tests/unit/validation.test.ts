@@ -4,7 +4,7 @@ import { eventResource } from '../../src/resources/event/schema';
 import { gradeResource } from '../../src/resources/grade/schema';
 import { noticeResource } from '../../src/resources/notice/schema';
 import { isBlankHtml } from '../../src/schema/kinds/richText';
-import { validateRecord } from '../../src/schema/validation';
+import { validateRecord, validationSchema } from '../../src/schema/validation';
 import type { ResourceDeclaration } from '../../src/schema/types';
 
 const now = () => new Date(2026, 10, 22, 12, 0);
@@ -39,6 +39,11 @@ describe('grade form', () => {
     });
     it('stores the grade lower-cased', async () => {
         expect(await validateRecord(gradeResource, { grade: 'Grade TEN' })).toEqual({ grade: 'grade ten' });
+    });
+    it('lower-cases in the form’s own rules too, so the browser sends what the API stores', async () => {
+        expect(await validationSchema(gradeResource).validate({ grade: 'Grade TEN' })).toMatchObject({
+            grade: 'grade ten',
+        });
     });
 });
 

@@ -4,8 +4,8 @@
  *   Schema; plain logic, no React (the fake API imports it);
  * - `<kind>.text.ts`: its list cell text, export text and wrapping (the list's first render; nothing heavier);
  * - `<kind>.input.tsx` and `<kind>.cell.tsx`: its form input and, for kinds not shown as text, its list cell.
- * Each aspect has a registry (rules.ts, display.ts, readers.ts, schemas.ts, inputs.tsx, cells.ts) mapping kind to
- * that aspect, so a chunk holds only what it uses: the list never pulls the form's rules or the CSV reader.
+ * Each aspect has a registry (rules.ts, empty.ts, display.ts, readers.ts, schemas.ts, inputs.tsx, cells.ts) mapping
+ * kind to that aspect, so a chunk holds only what it uses: the list never pulls the form's rules or the CSV reader.
  */
 import type * as yup from 'yup';
 import type { Picked } from '../rules';

@@ -27,6 +27,7 @@ export const rule: KindRule<TextField> = (field, { required }) => {
         const message = field.url;
         s = s.transform((v: string) => withHttps(v)).test('url', message, v => !v || isWebAddress(v));
     }
+    if (field.lowercase) s = s.transform((v: string) => v.toLowerCase());
     s = required(s, (r, m) => r.required(m));
     if (field.email) s = s.email(field.email);
     const min = field.min;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INPUTS, type KindInput } from '../kinds/inputs';
 import { aspectOf } from '../kinds/kind';
+import { emptyValueOf } from '../kinds/empty';
 import { conditionFields, holds, optionsField, valuesByName } from '../conditions';
 import type { Condition, FieldDef, PickerField } from '../types';
 import { usePickerOptions } from './usePickerOptions';
@@ -50,7 +51,7 @@ export const FieldInput = (props: Props) => {
     const { off, exempt } = useConditions(field, props.siblings);
     useEffect(() => {
         if (!off) return;
-        const empty = field.kind === 'picker' && field.multiple ? [] : field.kind === 'select' ? '' : null;
+        const empty = emptyValueOf(field);
         const current = getValues(name) as unknown;
         if (
             current !== undefined &&
