@@ -67,9 +67,9 @@ export default defineConfig({
             stderr: 'pipe',
         },
         {
-            command: `${bin('vite')} build --manifest --outDir ${consoleDir} --emptyOutDir && ${bin('vite')} preview --port ${CONSOLE_PORT} --strictPort --outDir ${consoleDir}`,
+            // Built for no API in particular: config.json, written after the build, points it at this run's.
+            command: `${bin('vite')} build --manifest --outDir ${consoleDir} --emptyOutDir && node scripts/runtimeConfig.js ${consoleDir} ${API_URL} && ${bin('vite')} preview --port ${CONSOLE_PORT} --strictPort --outDir ${consoleDir}`,
             url: CONSOLE_URL,
-            env: { VITE_API_URL: API_URL },
             reuseExistingServer: !ci,
             timeout: 240_000,
             stdout: 'ignore',

@@ -1,4 +1,4 @@
-// `npm start`: builds the console for the API it starts, then serves the fake API (default :3001) and
+// `npm start`: builds the console, points it at the API it starts (dist/config.json), then serves the fake API (default :3001) and
 // `vite preview` of the console (default :5173). `npm run dev` (--dev): the same with the Vite dev server (hot
 // reload) instead of the build. API_PORT and CONSOLE_PORT move them (e.g. when 3001 or 5173 is taken).
 // Output is prefixed per process; Ctrl+C or SIGTERM stops both; if either dies, the other is stopped.
@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeRuntimeConfig } from './runtimeConfig.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = name => join(root, 'node_modules', '.bin', name);
@@ -24,14 +25,11 @@ const API_URL = `http://localhost:${API_PORT}`;
 const CONSOLE_URL = `http://localhost:${CONSOLE_PORT}`;
 const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
-// The console reads its API's address at build time: build it for the API started below.
+// The built console reads its API's address from dist/config.json: write it for the API started below.
 if (!dev) {
-    const build = spawnSync(bin('vite'), ['build'], {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, VITE_API_URL: API_URL },
-    });
+    const build = spawnSync(bin('vite'), ['build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
+    writeRuntimeConfig(join(root, 'dist'), API_URL);
 }
 
 const processes = [

@@ -4,11 +4,14 @@ import { createRoot } from 'react-dom/client';
 import { prefetchConsoleWhenIdle, startConsole } from './boot';
 import { ConsoleApp, SignInPage } from './boot/chunks';
 import { ConsoleRoot } from './boot/rootChunk';
+import { loadRuntimeConfig } from './config';
 import { listenForPalette } from './layout/palette/earlyKeys';
 import { type Navigation, NavigationProvider } from './pages/navigation';
 import { PageLoading } from './pages/PageLoading';
 import { PublicLook } from './pages/PublicLook';
 
+// Where the API is (config.json, preloaded by index.html) before anything asks it.
+const configured = loadRuntimeConfig();
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const show = (content: ReactNode) =>
     root.render(
@@ -27,7 +30,8 @@ const openConsole = () => {
     listenForPalette();
     show(<PageLoading />);
     const render = () => show(<ConsoleRoot />);
-    void startConsole(window.location)
+    void configured
+        .then(() => startConsole(window.location))
         .then(() => Promise.all([ConsoleRoot.preload(), ConsoleApp.preload()]))
         .then(render, render);
 };
@@ -59,7 +63,9 @@ if (window.location.pathname === '/login') {
             </NavigationProvider>,
         );
     // The console's code only after the page is up (not on the browser's `load`, which comes before it).
-    SignInPage.preload().then(render, render).then(prefetchConsoleWhenIdle, prefetchConsoleWhenIdle);
+    Promise.all([SignInPage.preload(), configured])
+        .then(render, render)
+        .then(prefetchConsoleWhenIdle, prefetchConsoleWhenIdle);
 } else {
     openConsole();
 }

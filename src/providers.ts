@@ -1,6 +1,6 @@
 import { authProvider } from './authProvider/instance';
 import { browserSession } from './authProvider/session';
-import { API_URL } from './config';
+import { apiUrl } from './config';
 import { createDataProvider } from './dataProvider';
 import { withPrimedLists } from './dataProvider/primedLists';
 import { declarations } from './resources/declarations';
@@ -8,7 +8,7 @@ import type { SessionRole } from './schema/types';
 
 /** The app's one data provider and one auth provider; the light sign-in page uses the auth provider alone. */
 export const dataProvider = withPrimedLists(
-    createDataProvider({ apiUrl: API_URL, declarations, session: browserSession }),
+    createDataProvider({ apiUrl, declarations, session: browserSession }),
 );
 export { authProvider };
 

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { createHttpClient, type Session } from '../dataProvider/http';
+import { createHttpClient, type ApiUrl, type Session } from '../dataProvider/http';
 import { accountApi, loginAsApi, verifiesSession } from './endpoints';
 import { type BrowserSession, browserSession, subjectOf } from './session';
 
@@ -21,7 +21,7 @@ interface LoginAnswer {
 }
 
 export interface AuthOptions {
-    apiUrl: string;
+    apiUrl: ApiUrl;
     /** The aside methods are needed for log in as only. */
     session?: Omit<BrowserSession, 'asideToken' | 'setAside' | 'restoreAside'> & Partial<BrowserSession>;
     fetch?: typeof fetch;
@@ -54,7 +54,7 @@ const isStatus = (error: unknown, ...codes: number[]) =>
 
 /** Ends the active and the set-aside sessions on the server, without waiting for it. */
 const endServerSessions = (
-    apiUrl: string,
+    apiUrl: ApiUrl,
     session: NonNullable<AuthOptions['session']>,
     fetch: AuthOptions['fetch'],
 ) => {

@@ -106,9 +106,16 @@ const toQuery = (payload: Record<string, unknown>): string => {
     return s ? `?${s}` : '';
 };
 
+/** The API's address, or where to read it on each request (the console's is configured at run time). */
+export type ApiUrl = string | (() => string);
+
+const baseOf = (apiUrl: ApiUrl): string => (typeof apiUrl === 'function' ? apiUrl() : apiUrl).replace(/\/$/, '');
+
 /** The one place that talks HTTP: builds the request an endpoint describes and unwraps the answer. */
-export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: typeof fetch = fetch): HttpClient => ({
-    apiUrl: apiUrl.replace(/\/$/, ''),
+export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: typeof fetch = fetch): HttpClient => ({
+    get apiUrl() {
+        return baseOf(apiUrl);
+    },
 
     async fetchJson(url, options = {}) {
         const headers = new Headers(options.headers);
@@ -156,7 +163,7 @@ export const createHttpClient = (apiUrl: string, session: Session, fetchImpl: ty
         const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
         if (token) headers.Authorization = `Bearer ${token}`;
 
-        let url = apiUrl.replace(/\/$/, '') + fillPath(endpoint.path, id);
+        let url = baseOf(apiUrl) + fillPath(endpoint.path, id);
         let body: BodyInit | undefined;
         if (endpoint.body === 'query' || endpoint.method === 'GET') {
             url += toQuery(payload);

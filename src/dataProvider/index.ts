@@ -12,7 +12,7 @@ import type { EngineDataProvider, ToggleParams } from '../schema/engineDataProvi
 import type { Endpoint, ResourceDeclaration, ToggleField } from '../schema/types';
 import { versionOf, versionTag } from '../schema/versions';
 import { type AccountCalls, accountCalls } from './account';
-import { createHttpClient, type HttpClient, type Session } from './http';
+import { createHttpClient, type ApiUrl, type HttpClient, type Session } from './http';
 import { prepareValues } from './prepare';
 import { fetchList } from './protocols';
 import { withId } from './records';
@@ -30,7 +30,7 @@ export interface AppDataProvider extends EngineDataProvider, AccountCalls {
 }
 
 export interface DataProviderOptions {
-    apiUrl: string;
+    apiUrl: ApiUrl;
     declarations: readonly ResourceDeclaration[];
     session: Session;
     fetch?: typeof fetch;

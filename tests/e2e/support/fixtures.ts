@@ -36,7 +36,7 @@ async function answer<T>(response: Awaited<ReturnType<APIRequestContext['get']>>
     }
 }
 
-function makeApi(http: APIRequestContext): Api {
+export function makeApi(http: APIRequestContext): Api {
     let token: string | undefined;
     const headers = () => (token ? { Authorization: `Bearer ${token}` } : undefined);
     return {
