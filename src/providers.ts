@@ -7,9 +7,7 @@ import { declarations } from './resources/declarations';
 import type { SessionRole } from './schema/types';
 
 /** The app's one data provider and one auth provider; the light sign-in page uses the auth provider alone. */
-export const dataProvider = withPrimedLists(
-    createDataProvider({ apiUrl, declarations, session: browserSession }),
-);
+export const dataProvider = withPrimedLists(createDataProvider({ apiUrl, declarations, session: browserSession }));
 export { authProvider };
 
 /** Whose session this page load is: a coach's while logged in as (log in as and its way back reload the console). */
