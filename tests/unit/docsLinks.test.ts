@@ -1,5 +1,5 @@
-// Every relative link in README.md, CHANGELOG.md and docs/**/*.md leads to a file (and heading) that exists,
-// and every `npm run X` / `npm X` they name is a script of package.json: the docs stay true as code moves.
+// Every relative link in README.md, CHANGELOG.md, server/README.md and docs/**/*.md leads to a file (and heading)
+// that exists, and every `npm run X` / `npm X` they name is a script of package.json: the docs stay true as code moves.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,9 @@ function markdownFiles(): string[] {
             if (statSync(path).isDirectory()) return inDocs(path);
             return name.endsWith('.md') ? [path] : [];
         });
-    return ['README.md', 'CHANGELOG.md'].map(name => join(root, name)).concat(inDocs(join(root, 'docs')));
+    return ['README.md', 'CHANGELOG.md', 'server/README.md']
+        .map(name => join(root, name))
+        .concat(inDocs(join(root, 'docs')));
 }
 
 /** The text outside fenced code blocks and inline code, where a link is a link. */
