@@ -1,5 +1,5 @@
 /**
- * The layers of the console (README, "How it fits together"), checked by `npm test`:
+ * The layers of the console (docs/architecture.md, "Layers"), checked by `npm test`:
  * dependencies flow one way, top to bottom, and there are no import circles, type-only ones included.
  *
  *   App, boot, consoleScreens     routes and the first load, from the screen registry

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium.js';
 import { API_PORT, API_URL, CONSOLE_PORT, CONSOLE_URL } from './tests/e2e/support/env';
 
 const ci = !!process.env.CI;
@@ -10,6 +11,8 @@ const output = '.test-output';
 const consoleDir = `${output}/console-${CONSOLE_PORT}`;
 // The API's database file lives here and the API starts before any reporter creates the folder.
 mkdirSync(output, { recursive: true });
+const browser = findChromium();
+const chromiumPath = 'path' in browser ? browser.path : undefined;
 
 export default defineConfig({
     testDir: 'tests/e2e',
@@ -38,8 +41,8 @@ export default defineConfig({
         browserName: 'chromium',
         headless: true,
         launchOptions: {
-            // Playwright cannot download its own browser here; Debian's chromium is used instead.
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            // The same browser `npm test` found (scripts/chromium.js); none found leaves Playwright's own message.
+            executablePath: chromiumPath,
             args: [
                 '--no-sandbox',
                 '--disable-gpu',

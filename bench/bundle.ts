@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleSizes } from './bundleSizes';
 import { measureSignInFetch } from './signInFetch';
+import { requireChromium } from '../scripts/chromium.js';
 
 /**
  * `npm run bench:bundle` (after `npm run build`): what the console costs to
@@ -44,11 +45,7 @@ console.log(
 );
 
 // What the browser really asks for before the sign-in page can be used (issue 23): at most 170 kB gzip.
-const fetched = await measureSignInFetch(
-    dist,
-    Number(process.env.BENCH_CONSOLE_PORT ?? 5483),
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-);
+const fetched = await measureSignInFetch(dist, Number(process.env.BENCH_CONSOLE_PORT ?? 5483), requireChromium());
 console.log(
     `sign-in page, as the browser fetched it before its Sign In button showed: ${fetched.files.length} files, ` +
         `${fetched.gzipKB.toFixed(1)} kB gzip (shown at ${Math.round(fetched.shownAtMs)} ms)`,

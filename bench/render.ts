@@ -9,6 +9,7 @@ import jsonServer from 'json-server';
 import { build, preview, type PreviewServer } from 'vite';
 import { hashedAssetCaching } from '../scripts/vite/hashedAssetCaching';
 import { startApi } from '../server/app';
+import { requireChromium } from '../scripts/chromium.js';
 
 /**
  * `npm run bench:render`: time to the first data row of each app's own
@@ -28,7 +29,7 @@ const API_PORT = port('BENCH_API_PORT', 3311);
 const MINIMAL_API_PORT = port('BENCH_MINIMAL_API_PORT', 3312);
 const CONSOLE_PORT = port('BENCH_CONSOLE_PORT', 5481);
 const MINIMAL_PORT = port('BENCH_MINIMAL_PORT', 5482);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = requireChromium();
 const MINIMAL_ROWS = 1000;
 
 const root = resolve(import.meta.dirname, '..');

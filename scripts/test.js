@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumInstallHint, findChromium } from './chromium.js';
 import { planShards, readTimings, testsPerFile } from './e2eShards.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -112,8 +113,25 @@ function shard(index, files) {
     });
 }
 
+/** Without a browser every e2e test counts as failed (not skipped), so the totals cannot read green. */
+function withoutChromium(missing) {
+    console.log(`\n=== playwright: not run (${missing})`);
+    console.error(chromiumInstallHint());
+    let tests = 0;
+    try {
+        tests = Object.values(testsPerFile(root, bin('playwright'))).reduce((sum, n) => sum + n, 0);
+    } catch (error) {
+        console.error(`could not list the e2e tests (${error.message})`);
+    }
+    return { passed: 0, failed: Math.max(1, tests), skipped: 0 };
+}
+
 async function playwright() {
-    console.log(`\n=== playwright: ${SHARDS} shard(s), ports ${API_BASE}+ / ${CONSOLE_BASE}+`);
+    const browser = findChromium();
+    if ('missing' in browser) return withoutChromium(browser.missing);
+    console.log(
+        `\n=== playwright: ${SHARDS} shard(s), ports ${API_BASE}+ / ${CONSOLE_BASE}+, ${browser.source}'s Chromium`,
+    );
     let plan;
     try {
         if (SHARDS > 1) plan = planShards(testsPerFile(root, bin('playwright')), readTimings(root), SHARDS);
