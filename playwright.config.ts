@@ -63,6 +63,8 @@ export default defineConfig({
                 PORT: String(API_PORT),
                 API_DB: `${output}/e2e-db-${API_PORT}.json`,
                 CONSOLE_URL,
+                // Its links to files start with the address the console calls it by, which the page's policy allows.
+                API_PUBLIC_URL: API_URL,
             },
             reuseExistingServer: !ci,
             timeout: 60_000,

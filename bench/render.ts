@@ -89,6 +89,8 @@ try {
         port: API_PORT,
         dbFile: join(dir, 'db.json'),
         consoleUrl: `http://localhost:${CONSOLE_PORT}`,
+        // As npm start: links to files start with the address the console's config.json names.
+        publicUrl: `http://localhost:${API_PORT}`,
     });
     apiClose = api.close;
     const login = await fetch(`${api.url}/api/v1/superadminlogin`, {

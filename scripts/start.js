@@ -37,7 +37,9 @@ const processes = [
         name: 'api',
         command: bin('tsx'),
         args: ['server/main.ts'],
-        env: { PORT: API_PORT, CONSOLE_URL },
+        // Links to its files start with the address the console calls it by (config.json), which the page's
+        // Content-Security-Policy allows.
+        env: { PORT: API_PORT, CONSOLE_URL, API_PUBLIC_URL: API_URL },
     },
     {
         name: dev ? 'vite' : 'web',

@@ -14,6 +14,12 @@ const policyOf = (outDir: string): string | undefined => {
     }
 };
 
+/** A page's address (index.html, or a route the single-page fallback answers with it), not a file's. */
+const isPage = (url: string): boolean => {
+    const path = url.split('?')[0];
+    return path.endsWith('.html') || !/\.[a-z0-9]+$/i.test(path);
+};
+
 /**
  * The console's `config.json` (src/config.ts): the dev server answers it from VITE_API_URL, and a build writes it
  * with the address it was built for, for a deployer to change without a rebuild. The preview server (`npm start`,
@@ -35,8 +41,9 @@ export const runtimeConfig = (): Plugin => {
             });
         },
         configurePreviewServer(server) {
-            server.middlewares.use((_req, res, next) => {
-                const policy = policyOf(outDir);
+            server.middlewares.use((req, res, next) => {
+                // Pages only: a script or a picture needs no policy of its own, nor the files read for it.
+                const policy = isPage(req.url ?? '/') ? policyOf(outDir) : undefined;
                 if (policy) res.setHeader('Content-Security-Policy', policy);
                 next();
             });

@@ -39,7 +39,7 @@ test.beforeAll(async () => {
     const env = { ...process.env, PORT: String(OTHER_PORT), API_DB: `.test-output/e2e-db-${OTHER_PORT}.json` };
     started.push(
         spawn('node_modules/.bin/tsx', ['server/main.ts', '--fresh'], {
-            env: { ...env, CONSOLE_URL: COPY_URL },
+            env: { ...env, CONSOLE_URL: COPY_URL, API_PUBLIC_URL: OTHER_URL },
             stdio: 'ignore',
         }),
         spawn(
