@@ -1,13 +1,14 @@
 import type { InsightPanel, ResolvedPeriod } from '../../src/dataProvider/insightsApi';
 import type { StoredRecord } from '../store/dbFile';
 import { cents } from './insightPeriod';
+import { type HistoryIndex, PLAN_IDS } from './insightSubscriptions';
 
 const EXPIRING_WITHIN_DAYS = 14;
 const TOP_CODES = 15;
 const DAY_MS = 86_400_000;
 
 /** The average price paid per plan type in subscription history (free trials left out), and over all plans. */
-export const averagePrices = (history: readonly StoredRecord[]): Map<string, number> => {
+export const averagePrices = (index: HistoryIndex): Map<string, number> => {
     const sums = new Map<string, { total: number; n: number }>();
     const add = (key: string, price: number) => {
         const sum = sums.get(key) ?? { total: 0, n: 0 };
@@ -15,11 +16,10 @@ export const averagePrices = (history: readonly StoredRecord[]): Map<string, num
         sum.n++;
         sums.set(key, sum);
     };
-    for (const row of history) {
-        const price = Number(row.package_price);
-        if (row.payment_type === 'free_trial' || !Number.isFinite(price) || price <= 0) continue;
-        add(String(row.package_type), price);
-        add('all', price);
+    for (let i = 0; i < index.size; i++) {
+        if (index.paid[i] === 0) continue;
+        add(PLAN_IDS[index.plan[i]], index.paid[i]);
+        add('all', index.paid[i]);
     }
     return new Map([...sums].map(([key, { total, n }]) => [key, total / n]));
 };

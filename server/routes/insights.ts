@@ -14,7 +14,8 @@ import { averagePrices, couponInsights } from '../domain/insightCoupons';
 import { libraryInsights } from '../domain/insightLibrary';
 import { peopleInsights } from '../domain/insightPeople';
 import { insightPeriod } from '../domain/insightPeriod';
-import { subscriberTypes, subscriptionInsights } from '../domain/insightSubscriptions';
+import { historyIndex, subscriberTypes, subscriptionInsights } from '../domain/insightSubscriptions';
+import { derivedValue } from '../store/derivedValue';
 import { route } from '../openapi/routeDoc';
 import type { JsonSchema } from '../openapi/ruleSchema';
 import type { RouteModule } from './module';
@@ -24,13 +25,21 @@ const COUPONS = 'coupons';
 const RESOURCES = 'resources';
 
 /** Each panel's numbers from the very collections its lists show. */
-const PANELS: Record<InsightPanelId, (store: Store, period: ResolvedPeriod, now: Date) => InsightPanel> = {
-    subscriptions: (store, period) =>
-        subscriptionInsights(store.collection(HISTORY).all, subscriberTypes(store.collection(STUDENTS).all), period),
-    people: (store, period) => peopleInsights(store.collection(COACHES).all, store.collection(STUDENTS).all, period),
-    coupons: (store, period, now) =>
-        couponInsights(store.collection(COUPONS).all, averagePrices(store.collection(HISTORY).all), period, now),
-    library: (store, period) => libraryInsights(store.collection(RESOURCES).all, period),
+const panels = (store: Store): Record<InsightPanelId, (period: ResolvedPeriod, now: Date) => InsightPanel> => {
+    // Subscription history is the large one: read into columns once per write, not per call.
+    const history = derivedValue(() => store.collection(HISTORY), historyIndex);
+    const prices = derivedValue(
+        () => store.collection(HISTORY),
+        () => averagePrices(history()),
+    );
+    const subscribers = derivedValue(() => store.collection(STUDENTS), subscriberTypes);
+    const rows = (name: string) => store.collection(name).all;
+    return {
+        subscriptions: period => subscriptionInsights(history(), subscribers(), period),
+        people: period => peopleInsights(rows(COACHES), rows(STUDENTS), period),
+        coupons: (period, now) => couponInsights(rows(COUPONS), prices(), period, now),
+        library: period => libraryInsights(rows(RESOURCES), period),
+    };
 };
 
 const SUMMARIES: Record<InsightPanelId, string> = {
@@ -112,6 +121,7 @@ const PANEL: JsonSchema = {
 export const insightRoutes: RouteModule = {
     collections: [HISTORY, STUDENTS, COACHES, COUPONS, RESOURCES],
     register({ app, store, guard }) {
+        const answers = panels(store);
         return INSIGHT_PANELS.map(panel => {
             const { path } = INSIGHTS_API[panel];
             app.get(
@@ -120,7 +130,7 @@ export const insightRoutes: RouteModule = {
                 handle((req: Request, res) => {
                     const now = new Date();
                     const period = insightPeriod(req.query, now);
-                    succeed(res, PANELS[panel](store, period, now));
+                    succeed(res, answers[panel](period, now));
                 }),
             );
             return route(`GET ${path}`, {

@@ -4,7 +4,7 @@ import { averagePrices, couponInsights } from '../../server/domain/insightCoupon
 import { libraryInsights } from '../../server/domain/insightLibrary';
 import { peopleInsights } from '../../server/domain/insightPeople';
 import { bucketOf, bucketStarts, insightPeriod } from '../../server/domain/insightPeriod';
-import { subscriberTypes, subscriptionInsights } from '../../server/domain/insightSubscriptions';
+import { historyIndex, subscriberTypes, subscriptionInsights } from '../../server/domain/insightSubscriptions';
 import type { StoredRecord } from '../../server/store/dbFile';
 
 const NOW = new Date('2026-11-27T15:30:00.000Z');
@@ -101,7 +101,7 @@ describe('subscription insights', () => {
         // New in the period, paid.
         sub('s1', '2026-01-20', '2026-04-20', { package_price: 79, package_type: 'quarterly' }),
     ];
-    const panel = subscriptionInsights(history, subscriberTypes(students), period);
+    const panel = subscriptionInsights(historyIndex(history), subscriberTypes(students), period);
 
     it('counts new, ended and active subscriptions', () => {
         expect(figure(panel, 'new')).toMatchObject({ current: 2, previous: 2 });
@@ -171,11 +171,13 @@ describe('people insights', () => {
 
 describe('coupon insights', () => {
     const period = insightPeriod({ period: 'last30days' }, NOW);
-    const prices = averagePrices([
-        row({ package_type: 'monthly', package_price: 20, payment_type: 'card' }),
-        row({ package_type: 'monthly', package_price: 40, payment_type: 'card' }),
-        row({ package_type: 'monthly', package_price: 99, payment_type: 'free_trial' }),
-    ]);
+    const prices = averagePrices(
+        historyIndex([
+            row({ package_type: 'monthly', package_price: 20, payment_type: 'card' }),
+            row({ package_type: 'monthly', package_price: 40, payment_type: 'card' }),
+            row({ package_type: 'monthly', package_price: 99, payment_type: 'free_trial' }),
+        ]),
+    );
     const coupons = [
         row({
             couponCode: 'TEN',
