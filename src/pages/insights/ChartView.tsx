@@ -26,10 +26,10 @@ interface Props {
     formats: NumberFormats;
 }
 
-/** The series' colours, from the theme, so Dark and the colour presets follow. */
+/** The series' colours, from the theme, so Dark and the colour presets follow; neighbours far apart in hue. */
 const useSeriesColours = (): string[] => {
     const { palette } = useTheme();
-    return [palette.primary, palette.secondary, palette.success, palette.warning, palette.info, palette.error].map(
+    return [palette.primary, palette.warning, palette.success, palette.error, palette.secondary, palette.info].map(
         colour => colour.main,
     );
 };
@@ -51,11 +51,17 @@ const Bars = ({ chart, formats, label }: Props & { label: (raw: string) => strin
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <BarChart data={data} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
-                <XAxis dataKey="name" tick={{ fill: ink, fontSize: 12 }} stroke={ink} />
+                <XAxis
+                    dataKey="name"
+                    tick={{ fill: ink, fontSize: 12 }}
+                    stroke={ink}
+                    interval="preserveStartEnd"
+                />
                 <YAxis
                     tick={{ fill: ink, fontSize: 12 }}
                     stroke={ink}
                     width={72}
+                    allowDecimals={unit !== 'count'}
                     tickFormatter={(n: number) => formats.value(unit, n)}
                 />
                 <Tooltip

@@ -7,7 +7,12 @@ const tagOf = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
 export const numberFormats = (locale: string) => {
     const tag = tagOf(locale);
     const count = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-    const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
+    const money = new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 2,
+    });
     const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
     const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     const units: Record<InsightUnit, Intl.NumberFormat> = { count, money, percent };
