@@ -34,7 +34,9 @@ test.describe('Insights', () => {
         await expect(table.getByRole('row')).toHaveCount(1 + 5);
         const firstWeek = (await table.getByRole('rowheader').first().innerText()).trim();
         const bySubscriber = chart(page, 'Revenue by subscriber type');
-        const firstTick = bySubscriber.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').first();
+        const firstTick = bySubscriber
+            .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+            .first();
         await expect(firstTick).toHaveText(firstWeek);
 
         await page.getByRole('button', { name: 'Last 12 months' }).click();
@@ -53,8 +55,8 @@ test.describe('Insights', () => {
 
         // A custom range: applied with its button, one week per seven days.
         await page.getByRole('button', { name: 'Custom range' }).click();
-        await page.getByLabel('From').fill('2026-01-01');
-        await page.getByLabel('To').fill('2026-01-14');
+        await page.getByLabel('From', { exact: true }).fill('2026-01-01');
+        await page.getByLabel('To', { exact: true }).fill('2026-01-14');
         await page.getByRole('button', { name: 'Apply' }).click();
         await loaded(page);
         await expect(table.getByRole('row')).toHaveCount(1 + 2);

@@ -51,12 +51,7 @@ const Bars = ({ chart, formats, label }: Props & { label: (raw: string) => strin
         <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <BarChart data={data} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
-                <XAxis
-                    dataKey="name"
-                    tick={{ fill: ink, fontSize: 12 }}
-                    stroke={ink}
-                    interval="preserveStartEnd"
-                />
+                <XAxis dataKey="name" tick={{ fill: ink, fontSize: 12 }} stroke={ink} interval="preserveStartEnd" />
                 <YAxis
                     tick={{ fill: ink, fontSize: 12 }}
                     stroke={ink}
@@ -87,9 +82,11 @@ const Bars = ({ chart, formats, label }: Props & { label: (raw: string) => strin
 const NumbersTable = ({ chart, period, formats, label }: Props & { label: (raw: string) => string }) => {
     const translate = useTranslate();
     const first = chart.by === 'time' ? `insights.columns.${period.bucket}` : 'insights.columns.category';
+    const title = translate(`insights.charts.${chart.id}.title`);
     return (
-        <TableContainer sx={{ maxHeight: CHART_HEIGHT + 60 }}>
-            <Table size="small" stickyHeader aria-label={translate(`insights.charts.${chart.id}.title`)}>
+        // It scrolls when long: focusable, so a keyboard can scroll it too.
+        <TableContainer sx={{ maxHeight: CHART_HEIGHT + 60 }} tabIndex={0} role="region" aria-label={title}>
+            <Table size="small" stickyHeader aria-label={title}>
                 <TableHead>
                     <TableRow>
                         <TableCell>{translate(first)}</TableCell>

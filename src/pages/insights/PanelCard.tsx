@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { InsightFigure, InsightPanel, InsightPanelId, InsightPeriodQuery } from '../../dataProvider/insightsApi';
@@ -58,6 +58,9 @@ export const PanelCard = ({
     const { data, isPending, isError, refetch, isFetching } = useQuery({
         queryKey: ['insights', panel, period],
         queryFn: () => dataProvider.getInsights({ panel, period }),
+        // The last period's numbers stay while the next load (marked busy): the charts redraw in place, each
+        // keeping its chart or table view.
+        placeholderData: keepPreviousData,
     });
     const title = translate(`insights.panels.${panel}`);
     return (

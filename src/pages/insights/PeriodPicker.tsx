@@ -46,7 +46,6 @@ export const PeriodPicker = ({
                 exclusive
                 onChange={pick}
                 size="small"
-                color="primary"
                 aria-label={translate('insights.period.label')}
                 sx={{ flexWrap: 'wrap' }}
             >
