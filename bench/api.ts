@@ -4,12 +4,30 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { generateDb } from '../fixtures/generate';
 import { startApi } from '../server/app';
+import type { StoredRecord } from '../server/store/dbFile';
+import { INSIGHT_PANELS, INSIGHTS_API } from '../src/dataProvider/insightsApi';
 
 /**
- * `npm run bench`: the fake API on a 100k-row data set (events and grades),
+ * `npm run bench`: the fake API on a 100k-row data set (events, grades and subscription history),
  * timed from a client on the same machine. Numbers are indicative only.
  */
 const ROWS = 100_000;
+const DAY_MS = 86_400_000;
+
+/** The fixture's subscription history grown to `ROWS` rows, spread over the two years before its base day. */
+const manyHistory = (rows: readonly StoredRecord[]): StoredRecord[] =>
+    Array.from({ length: ROWS }, (_, i) => {
+        const row = rows[i % rows.length];
+        const shift = ((i % 730) - 365) * DAY_MS;
+        const moved = (key: string) => new Date(Date.parse(String(row[key])) + shift).toISOString();
+        return {
+            ...row,
+            _id: i.toString(16).padStart(24, '0'),
+            created_at: moved('created_at'),
+            start_date: moved('start_date'),
+            end_date: moved('end_date'),
+        };
+    });
 const REPEATS = 5;
 /** New search terms: common and rare words, a phrase, a miss. */
 const SEARCH_TERMS = [
@@ -32,7 +50,9 @@ const dbFile = join(dir, 'db.json');
 
 try {
     let start = performance.now();
-    await writeFile(seedFile, JSON.stringify(await generateDb(ROWS)));
+    const seed = await generateDb(ROWS);
+    seed.subscription_history = manyHistory(seed.subscription_history as StoredRecord[]);
+    await writeFile(seedFile, JSON.stringify(seed));
     const generated = performance.now() - start;
 
     start = performance.now();
@@ -96,6 +116,12 @@ try {
         call('GET', '/_db/events?_page=1&_limit=10', undefined, token),
     );
 
+    // The Insights screen's panels over 12 months: subscriptions reads the 100k history rows.
+    for (const panel of INSIGHT_PANELS)
+        await measure(`insights ${panel}, last 12 months`, () =>
+            call('GET', `${INSIGHTS_API[panel].path}?period=last12months`, undefined, token),
+        );
+
     const writesBefore = api.writes;
     const burst = await timeOnce(() =>
         Promise.all(
@@ -149,7 +175,9 @@ try {
     const size = (await stat(dbFile)).size;
     await api.close();
 
-    console.log(`Fake API bench: ${ROWS} events + ${ROWS} grades, data file ${(size / 1e6).toFixed(1)} MB`);
+    console.log(
+        `Fake API bench: ${ROWS} events + ${ROWS} grades + ${ROWS} subscriptions, data file ${(size / 1e6).toFixed(1)} MB`,
+    );
     console.log(`generate ${generated.toFixed(0)} ms, start (read + index) ${started.toFixed(0)} ms\n`);
     console.table(rows);
     console.log(

@@ -2,16 +2,18 @@ import type { RouteModule } from './module';
 import { changePasswordRoutes } from './changePassword';
 import { dashboardRoutes } from './dashboard';
 import { entityRouteModules } from './entityRoutes';
+import { insightRoutes } from './insights';
 import { listViewRoutes } from './listViews';
 import { passwordResetRoutes } from './passwordReset';
 import { profileRoutes } from './profile';
 
-/** The routes every entity shares or none owns: account flows, the profile, the dashboard, saved list views. */
+/** The routes every entity shares or none owns: account flows, the profile, the dashboard and insights, saved list views. */
 const sharedRouteModules: readonly RouteModule[] = [
     passwordResetRoutes,
     changePasswordRoutes,
     profileRoutes,
     dashboardRoutes,
+    insightRoutes,
     listViewRoutes,
 ];
 

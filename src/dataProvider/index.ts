@@ -13,6 +13,7 @@ import type { Endpoint, ResourceDeclaration, ToggleField } from '../schema/types
 import { versionOf, versionTag } from '../schema/versions';
 import { type AccountCalls, accountCalls } from './account';
 import { createHttpClient, type ApiUrl, type HttpClient, type Session } from './http';
+import { type InsightCalls, insightCalls } from './insights';
 import { prepareValues } from './prepare';
 import { fetchList } from './protocols';
 import { withId } from './records';
@@ -20,8 +21,8 @@ import { type LiveStreamOptions, openLiveStream } from './liveStream';
 import { LIVE_PATH } from '../schema/liveChanges';
 import { viewCalls } from './views';
 
-/** The data provider the console's screens use: the engine's calls, and the account pages' own. */
-export interface AppDataProvider extends EngineDataProvider, AccountCalls {
+/** The data provider the console's screens use: the engine's calls, the account pages' and the Insights screen's. */
+export interface AppDataProvider extends EngineDataProvider, AccountCalls, InsightCalls {
     /**
      * Opens the API's live stream for this session (one is enough); resolves to its stop function (a promise,
      * as react-admin's proxy of the data provider expects of every method).
@@ -95,6 +96,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
     const provider: AppDataProvider = {
         ...accountCalls(http),
         ...viewCalls(http),
+        ...insightCalls(http),
         getList: (resource, params: GetListParams) =>
             Promise.resolve().then(() => {
                 const decl = declOf(resource);

@@ -1,4 +1,5 @@
 import Dashboard from '@mui/icons-material/Dashboard';
+import Insights from '@mui/icons-material/Insights';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import { preloadable } from '../schema/preloadable';
 import type { ScreenEntry } from '../screens/types';
@@ -21,6 +22,15 @@ export const pageScreens: readonly ScreenEntry[] = [
         menu: { order: 10 },
         Component: preloadable(() => import('./Dashboard').then(m => m.Dashboard)),
         access: 'signedIn',
+    },
+    // Not in the spec's sidebar: issue 39's Insights, right after the dashboard.
+    {
+        path: '/insights',
+        label: 'app.menu.insights',
+        icon: Insights,
+        menu: { order: 15 },
+        Component: preloadable(() => import('./insights/InsightsPage').then(m => m.InsightsPage)),
+        access: 'superAdmin',
     },
     {
         path: '/resetpassword',

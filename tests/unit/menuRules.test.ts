@@ -14,6 +14,8 @@ describe('sidebar menu', () => {
     it("follows the spec's order", () => {
         expect(outline(MENU)).toEqual([
             '/dashboard',
+            // Beyond the spec (issue 39): right after the dashboard.
+            '/insights',
             {
                 general: [
                     '/general/subscription',

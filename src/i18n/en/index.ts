@@ -5,6 +5,7 @@ import { overlay } from '../catalogue';
 import { account } from './account';
 import { dashboard } from './dashboard';
 import { demos } from './demos';
+import { insights } from './insights';
 import { layoutSettings } from './layoutSettings';
 import { pages } from './pages';
 import { shell } from './shell';
@@ -27,6 +28,7 @@ export const en: TranslationMessages = {
     ...englishMessages,
     app: { ...overlay(shell, entityMessages), layout_settings: layoutSettings },
     dashboard,
+    insights,
     account,
     pages,
     demos,

@@ -15,6 +15,7 @@ export const shell = {
     sidebar: 'Main menu',
     menu: {
         dashboard: 'Dashboard',
+        insights: 'Insights',
         general: 'General Settings',
         profile: 'Admin Profile',
         resources: 'Resources',

@@ -1,5 +1,8 @@
+import { insights } from './insights';
+
 /** The console's own texts in Spanish, keyed as ../../en.ts. */
 export const app = {
+    insights,
     app: {
         title: 'Consola de administración',
         greeting: 'Hola, %{name}',
@@ -16,6 +19,7 @@ export const app = {
         sidebar: 'Menú principal',
         menu: {
             dashboard: 'Panel',
+            insights: 'Indicadores',
             general: 'Ajustes generales',
             profile: 'Perfil de administrador',
             resources: 'Recursos',

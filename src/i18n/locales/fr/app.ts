@@ -1,5 +1,8 @@
+import { insights } from './insights';
+
 /** The console's own texts in French, keyed as ../../en.ts. */
 export const app = {
+    insights,
     app: {
         title: "Console d'administration",
         greeting: 'Bonjour, %{name}',
@@ -16,6 +19,7 @@ export const app = {
         sidebar: 'Menu principal',
         menu: {
             dashboard: 'Tableau de bord',
+            insights: 'Indicateurs',
             general: 'Paramètres généraux',
             profile: 'Profil administrateur',
             resources: 'Ressources',

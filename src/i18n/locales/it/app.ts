@@ -1,5 +1,8 @@
+import { insights } from './insights';
+
 /** The console's own texts in Italian, keyed as ../../en.ts. */
 export const app = {
+    insights,
     app: {
         title: 'Console di amministrazione',
         greeting: 'Ciao, %{name}',
@@ -16,6 +19,7 @@ export const app = {
         sidebar: 'Menu principale',
         menu: {
             dashboard: 'Cruscotto',
+            insights: 'Indicatori',
             general: 'Impostazioni generali',
             profile: 'Profilo amministratore',
             resources: 'Risorse',

@@ -1,5 +1,8 @@
+import { insights } from './insights';
+
 /** The console's own texts in Simplified Chinese, keyed as ../../en.ts. */
 export const app = {
+    insights,
     app: {
         title: '管理控制台',
         greeting: '你好，%{name}',
@@ -16,6 +19,7 @@ export const app = {
         sidebar: '主菜单',
         menu: {
             dashboard: '仪表盘',
+            insights: '数据洞察',
             general: '常规设置',
             profile: '管理员资料',
             resources: '资源',

@@ -1,0 +1,126 @@
+/** The Insights screen (issue 39): periods, panels, numbers with how each is computed, charts. */
+export const insights = {
+    title: 'Insights',
+    period: {
+        label: 'Period',
+        last30days: 'Last 30 days',
+        last3months: 'Last 3 months',
+        last12months: 'Last 12 months',
+        custom: 'Custom range',
+        from: 'From',
+        to: 'To',
+        apply: 'Apply',
+        invalid: 'Choose a first day on or before the last day, at most two years apart.',
+        shown: '%{from} to %{to}, compared with %{previousFrom} to %{previousTo}',
+    },
+    previous: 'Previous period: %{value}',
+    to_date: 'To date, whatever the period',
+    view_chart: 'Chart',
+    view_table: 'Table',
+    view: 'Show as',
+    csv: 'Download CSV',
+    load_failed: 'These numbers could not be loaded.',
+    retry: 'Retry',
+    empty: 'Nothing to show for this period.',
+    columns: {
+        week: 'Week from',
+        month: 'Month from',
+        category: 'Name',
+    },
+    panels: {
+        subscriptions: 'Subscriptions',
+        people: 'People',
+        coupons: 'Coupons',
+        library: 'Library',
+    },
+    figures: {
+        new: 'New subscriptions',
+        ended: 'Ended subscriptions',
+        activeAtEnd: 'Active at the end',
+        revenue: 'Revenue',
+        mrr: 'Monthly recurring revenue',
+        mrrChange: 'Change in recurring revenue',
+        churnRate: 'Churn rate',
+        activeCoaches: 'Active coaches',
+        activeStudents: 'Active students',
+        newCoaches: 'New coaches',
+        newStudents: 'New students',
+        redemptions: 'Redemptions',
+        discount: 'Discount given',
+        expiringSoon: 'Codes expiring within 14 days',
+        added_coach: 'Coach resources added',
+        added_student: 'Student resources added',
+        added_tbp: 'TBP resources added',
+        downloads_blocked: 'Downloads blocked',
+        downloads_open: 'Downloads open',
+    },
+    captions: {
+        subscriptions:
+            'From subscription history. New: subscriptions starting in the period; ended: those whose end date falls in it; active: those running on the last day. Revenue adds the prices charged in the period, free trials charging nothing. Monthly recurring revenue adds, over the paid subscriptions running on the last day, the price divided by the months it covers; its change is against the first day. Churn: the share of subscribers holding a subscription on the first day who hold none on the last.',
+        people: 'From the coach and student lists. Active: accounts created by the end of the period and switched on today (the lists keep no dated status). New: accounts created in the period.',
+        coupons:
+            'From the coupon list. A code keeps only its running count of redemptions, not their dates: these numbers are to date. Discount: each redemption takes the amount off, or the percentage of the average price paid for the plan type the code applies to. Expiring: active codes whose expiry date is within 14 days from today.',
+        library:
+            'From the three resource lists. Added: resources created in the period, per library. Downloads: of the resources there at the end of the period, those whose download is blocked or open.',
+    },
+    charts: {
+        revenueByPlan: {
+            title: 'Revenue by plan type',
+            caption: 'Prices charged per week or month, free trials left out, by the plan type bought.',
+        },
+        revenueBySubscriber: {
+            title: 'Revenue by subscriber type',
+            caption:
+                'Prices charged per week or month, free trials left out, by how the student signed up: through their school, with TBP, or independently.',
+        },
+        newPerWeek: {
+            title: 'New coaches and students per week',
+            caption: 'Accounts created in each week of the period, whatever its length.',
+        },
+        studentsPerCoach: {
+            title: 'Students per coach (top 10)',
+            caption:
+                'Students created by the end of the period, counted by their coach; the ten coaches with the most.',
+        },
+        redemptionsPerCode: {
+            title: 'Redemptions per code',
+            caption: 'Total times redeemed to date, the 15 codes redeemed most.',
+        },
+        discountPerCode: {
+            title: 'Discount given per code',
+            caption: 'Redemptions to date times the discount of one redemption, the 15 codes that gave most.',
+        },
+        expiringSoon: {
+            title: 'Codes expiring within 14 days',
+            caption: 'Active codes whose expiry date is today or within the next 14 days, soonest first.',
+        },
+        addedPerAudience: {
+            title: 'Resources added per library',
+            caption: 'Resources created per week or month, by the library they are in.',
+        },
+        downloads: {
+            title: 'Downloads blocked and open',
+            caption: 'Resources there at the end of the period, per library, by whether their download is blocked.',
+        },
+    },
+    series: {
+        monthly: 'Monthly',
+        quarterly: 'Quarterly',
+        half_yearly: 'Half Yearly',
+        yearly: 'Yearly',
+        other: 'Other',
+        school_student: 'School Student',
+        TBP_student: 'TBP Student',
+        independently: 'Independent student',
+        coaches: 'Coaches',
+        students: 'Students',
+        redemptions: 'Redemptions',
+        discount: 'Discount',
+        daysLeft: 'Days left',
+        coach: 'Coach Resources',
+        student: 'Student Resources',
+        tbp: 'TBP Resources',
+        blocked: 'Blocked',
+        open: 'Open',
+    },
+};
