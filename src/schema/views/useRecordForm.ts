@@ -3,7 +3,7 @@ import { HttpError, type RaRecord, useDataProvider, useNotify } from 'react-admi
 import { conflictChanges } from '../conflictChanges';
 import { formFields } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
-import { defaultValues, validationSchema } from '../validation';
+import { defaultValues, formRules } from '../validation';
 import { VERSION_KEY, versionOf } from '../versions';
 import type { Conflict } from './ConflictDialog';
 import { keepUnsaved } from './unsavedEntry';
@@ -59,7 +59,7 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
     const { run, pending } = useServerCall();
     const inFlight = useRef(false);
     const adding = record.id === undefined;
-    const rules = useMemo(() => validationSchema(decl), [decl]);
+    const rules = formRules(decl);
     // The version this modal read; a live refresh of the row under it does not move it.
     const opened = useRef(versionOf(record));
     const [reloaded, setReloaded] = useState<Partial<RaRecord>>();
