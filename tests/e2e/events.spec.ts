@@ -153,6 +153,28 @@ test.describe('Events', () => {
         await expect(rows(page).first()).toContainText('after');
     });
 
+    test('edit opens on the row the list holds, reading nothing again', async ({ session: page }) => {
+        await page.goto('/event');
+        const name =
+            (await rows(page).first().locator('td:not(.MuiTableCell-paddingCheckbox)').first().textContent()) ?? '';
+        // Every list read after the click, by what it searched for (a record's read looks through the list).
+        const reads: string[] = [];
+        page.on('request', request => {
+            if (request.url().endsWith('/event/alldetails'))
+                reads.push(String((JSON.parse(request.postData() ?? '{}') as { search?: unknown }).search ?? ''));
+        });
+        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+        await expect(dialog.getByLabel('Event Name')).toHaveValue(name);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toHaveCount(0);
+        // A search after it: requests arrive in order, so any read the modal made came before this one.
+        const term = 'zzz-after-the-modal';
+        await search(page, term);
+        await expect.poll(() => reads.includes(term)).toBe(true);
+        expect(reads.slice(0, reads.indexOf(term))).toEqual([]);
+    });
+
     test('delete asks with the spec text, then removes the row', async ({ signedIn: page, api }) => {
         await api.login();
         const name = uniqueName('E2E delete');
