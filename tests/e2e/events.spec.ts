@@ -175,6 +175,32 @@ test.describe('Events', () => {
         expect(reads.slice(0, reads.indexOf(term))).toEqual([]);
     });
 
+    test('a saved edit shows in its row as the modal closes, before the list is read again', async ({
+        signedIn: page,
+        api,
+    }) => {
+        await api.login();
+        const name = uniqueName('E2E shown');
+        await api.post('/event/add', { event_name: name, event_description: 'before', event_color: '#ef9a9a' });
+        await page.goto('/event');
+        await search(page, name);
+        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+        await dialog.getByLabel('Description').fill('after');
+        // The list's reload after the save is held until the row has been seen.
+        let release!: () => void;
+        const released = new Promise<void>(resolve => (release = resolve));
+        await page.route('**/event/alldetails', async route => {
+            await released;
+            await route.continue();
+        });
+        await dialog.getByRole('button', { name: 'Update' }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(rows(page).first()).toContainText('after');
+        release();
+        await expect(toast(page, 'Event updated successfully')).toBeVisible();
+    });
+
     test('delete asks with the spec text, then removes the row', async ({ signedIn: page, api }) => {
         await api.login();
         const name = uniqueName('E2E delete');
