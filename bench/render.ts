@@ -1,15 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import jsonServer from 'json-server';
-import { build, preview, type PreviewServer } from 'vite';
-import { hashedAssetCaching } from '../scripts/vite/hashedAssetCaching';
-import { startApi } from '../server/app';
-import { requireChromium } from '../scripts/chromium.js';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+    benchPorts,
+    consoleSession,
+    launchBrowser,
+    MINIMAL_SESSION,
+    minimalEvents,
+    serveApps,
+    type ServedApps,
+} from './kit/apps';
+import { alternate, busySince, cpuSample, median, pause } from './kit/machine';
 
 /**
  * `npm run bench:render`: time to the first data row of each app's own
@@ -24,114 +26,23 @@ import { requireChromium } from '../scripts/chromium.js';
  * Numbers are indicative only: a benchmark, never a test.
  */
 const RUNS = Number(process.env.RENDER_RUNS ?? 7);
-const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const API_PORT = port('BENCH_API_PORT', 3311);
-const MINIMAL_API_PORT = port('BENCH_MINIMAL_API_PORT', 3312);
-const CONSOLE_PORT = port('BENCH_CONSOLE_PORT', 5481);
-const MINIMAL_PORT = port('BENCH_MINIMAL_PORT', 5482);
-const CHROMIUM = requireChromium();
+const PORTS = benchPorts({ api: 3311, minimalApi: 3312, console: 5481, minimal: 5482 });
 const MINIMAL_ROWS = 1000;
 
-const root = resolve(import.meta.dirname, '..');
 const dir = await mkdtemp(join(tmpdir(), 'render-bench-'));
-
-/** CPU time counters from /proc/stat (null where there is none); busy % is the non-idle share between two samples. */
-interface CpuSample {
-    idle: number;
-    total: number;
-}
-const cpuSample = (): CpuSample | null => {
-    try {
-        const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-        return { idle: fields[3] + (fields[4] ?? 0), total: fields.reduce((a, b) => a + b, 0) };
-    } catch {
-        return null;
-    }
-};
-const busySince = (from: CpuSample | null): string => {
-    const to = cpuSample();
-    if (!from || !to || to.total === from.total) return 'n/a';
-    return `${Math.round(100 * (1 - (to.idle - from.idle) / (to.total - from.total)))}%`;
-};
-const pause = (ms: number) => new Promise(done => setTimeout(done, ms));
-
-const listen = (server: Server, on: number) =>
-    new Promise<void>((done, fail) => {
-        server.once('error', fail);
-        server.listen(on, () => done());
-    });
-
-let apiClose: (() => Promise<void>) | undefined;
-const servers: Server[] = [];
-const previews: PreviewServer[] = [];
+let apps: ServedApps | undefined;
 
 try {
-    // Both apps are built fresh, production mode, each against its own API.
-    process.env.VITE_API_URL = `http://localhost:${API_PORT}`;
-    process.env.VITE_MINIMAL_API_URL = `http://localhost:${MINIMAL_API_PORT}`;
-    const consoleDist = join(dir, 'console');
-    const minimalDist = join(dir, 'minimal');
-    await build({
-        root,
-        configFile: join(root, 'vite.config.ts'),
-        logLevel: 'warn',
-        build: { outDir: consoleDist, emptyOutDir: true },
+    const events = minimalEvents(MINIMAL_ROWS);
+    apps = await serveApps(dir, PORTS, events);
+    const firstPage = await apps.call<{ data: { docs: { event_name: string }[] } }>('/event/alldetails', {
+        page: 1,
+        limit: 10,
+        search: '',
+        sortBy: null,
+        sortOrder: 'asc',
     });
-    await build({
-        root: join(root, 'bench/minimal-admin'),
-        configFile: false,
-        plugins: [react()],
-        logLevel: 'warn',
-        build: { outDir: minimalDist, emptyOutDir: true, chunkSizeWarningLimit: 5000 },
-    });
-
-    const api = await startApi({
-        port: API_PORT,
-        dbFile: join(dir, 'db.json'),
-        consoleUrl: `http://localhost:${CONSOLE_PORT}`,
-        // As npm start: links to files start with the address the console's config.json names.
-        publicUrl: `http://localhost:${API_PORT}`,
-    });
-    apiClose = api.close;
-    const login = await fetch(`${api.url}/api/v1/superadminlogin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'superadmin@example.com', password: 'Password@123' }),
-    });
-    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-    const firstPage = await fetch(`${api.url}/event/alldetails`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ page: 1, limit: 10, search: '', sortBy: null, sortOrder: 'asc' }),
-    });
-    const consoleMarker = ((await firstPage.json()) as { data: { docs: { event_name: string }[] } }).data.docs[0]
-        .event_name;
-
-    // The minimal app's own data, served by json-server's REST router as in react-admin's tutorials.
-    const events = Array.from({ length: MINIMAL_ROWS }, (_, i) => ({
-        id: i + 1,
-        event_name: `Minimal event ${i + 1}`,
-        event_color: '#1e88e5',
-        created_at: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString(),
-    }));
-    const minimalApi = jsonServer.create();
-    minimalApi.use(jsonServer.defaults({ logger: false, noGzip: true }));
-    minimalApi.use(jsonServer.router({ event: events }));
-    const minimalServer = createServer(minimalApi);
-    servers.push(minimalServer);
-    await listen(minimalServer, MINIMAL_API_PORT);
-
-    // Both builds served the same way, as `npm start` serves the console: vite preview, hashed files cached for good.
-    const served = (outDir: string, port: number) =>
-        preview({
-            root,
-            configFile: false,
-            plugins: [hashedAssetCaching()],
-            logLevel: 'warn',
-            build: { outDir },
-            preview: { port, strictPort: true },
-        });
-    previews.push(await served(consoleDist, CONSOLE_PORT), await served(minimalDist, MINIMAL_PORT));
+    const consoleMarker = firstPage.data.docs[0].event_name;
 
     interface Target {
         name: string;
@@ -146,17 +57,17 @@ try {
     const targets: Target[] = [
         {
             name: 'console',
-            url: `http://localhost:${CONSOLE_PORT}/event`,
-            storage: { isLogin: 'true', accessToken: token, token },
+            url: `${apps.consoleUrl}/event`,
+            storage: consoleSession(apps.token),
             marker: consoleMarker,
             listPath: '/event/alldetails',
         },
         {
             name: 'minimal',
-            url: `http://localhost:${MINIMAL_PORT}/#/event`,
-            storage: { 'minimal.token': 'bench' },
+            url: `${apps.minimalUrl}/event`,
+            storage: MINIMAL_SESSION,
             marker: events[0].event_name,
-            listPath: `:${MINIMAL_API_PORT}/event?`,
+            listPath: `:${PORTS.minimalApi}/event?`,
         },
     ];
 
@@ -223,18 +134,7 @@ try {
         targets.map(t => [t.name, { cold: [], warm: [], settled: [] }]),
     );
     const runOnce = async (target: Target) => {
-        const browser = await chromium.launch({
-            executablePath: CHROMIUM,
-            args: [
-                '--no-sandbox',
-                '--disable-gpu',
-                '--no-first-run',
-                '--disable-background-networking',
-                '--disable-component-update',
-                '--disable-sync',
-                '--disable-dev-shm-usage',
-            ],
-        });
+        const browser = await launchBrowser();
         try {
             const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
             await context.addInitScript({ content: watchFirstRow(target.storage, target.marker) });
@@ -276,7 +176,7 @@ try {
 
     if (process.env.RENDER_SERVE) {
         // Look at both apps by hand: RENDER_SERVE=1 npm run bench:render (Ctrl+C stops).
-        console.log(`console ${targets[0].url}\nminimal ${targets[1].url}\nconsole token ${token}`);
+        console.log(`console ${targets[0].url}\nminimal ${targets[1].url}\nconsole token ${apps.token}`);
         await new Promise(() => undefined);
     }
 
@@ -284,20 +184,9 @@ try {
     await pause(2000);
     const busyBefore = busySince(idle);
     const during = cpuSample();
-    for (let i = 0; i < RUNS; i++) {
-        // Alternate which app goes first, so neither always follows the other's browser.
-        for (const target of i % 2 ? [...targets].reverse() : targets) await runOnce(target);
-        process.stdout.write('.');
-    }
+    await alternate(RUNS, targets, runOnce);
     const busyDuring = busySince(during);
-    process.stdout.write('\n');
 
-    const median = (values: number[]) => {
-        const sorted = values.filter(v => !Number.isNaN(v)).sort((a, b) => a - b);
-        if (!sorted.length) return NaN;
-        const mid = Math.floor(sorted.length / 2);
-        return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-    };
     const ms = (n: number) => (Number.isNaN(n) ? '-' : `${Math.round(n)}`).padStart(7);
     console.log(
         `Render bench: first data row of each app's own interactive list at /event with a stored session, ${RUNS} runs each (alternating), fresh headless Chromium, 1280x800`,
@@ -334,8 +223,6 @@ try {
         `\ninteractive cold ${ratio(s => s.cold.map(r => r.live))}x warm ${ratio(s => s.warm.map(r => r.live))}x heap ${ratio(s => s.settled.map(r => r.heap))}x`,
     );
 } finally {
-    await Promise.all(previews.map(p => p.close()));
-    await Promise.all(servers.map(s => new Promise(done => s.close(done))));
-    await apiClose?.();
+    await apps?.close();
     await rm(dir, { recursive: true, force: true });
 }

@@ -13,8 +13,8 @@ const BOOT_MODULES = [
 ];
 
 /**
- * What follows the first list (src/boot/idleFiles.ts): the add/edit modal's code, put in the browser's cache once the
- * list is shown and the browser idle, and run only when a modal is wanted (pointer or keyboard on Add, a modal opened).
+ * What follows the first list (src/boot/idleFiles.ts): the add/edit modal's code, fetched once the list is shown and
+ * the browser idle, and run when idle again, so the first modal opens at once.
  */
 const IDLE_MODULES = ['src/schema/views/FormDialog.tsx'];
 

@@ -2,7 +2,7 @@ import { ValidationError } from 'yup';
 import { formFields } from './defineResource';
 import { IMPORT_TEXTS } from './importTexts';
 import { type ReadContext, readCell } from './readBack';
-import { defaultValues, validationSchema } from './validation';
+import { defaultValues, formRules } from './validation';
 import type { FieldDef, ResourceDeclaration } from './types';
 
 /**
@@ -160,7 +160,7 @@ export const rowProblems = async (
     values: Record<string, unknown>,
 ): Promise<FieldProblem[]> => {
     try {
-        await validationSchema(decl).validate(values, { abortEarly: false });
+        await formRules(decl).validate(values, { abortEarly: false });
         return [];
     } catch (error) {
         if (!ValidationError.isError(error)) return [{ message: String(error) }];

@@ -41,3 +41,16 @@ export const loadOnIntent = (component: Pick<Preloadable<never>, 'preload'>) => 
     const preload = () => void component.preload().catch(() => undefined);
     return { onMouseEnter: preload, onFocus: preload };
 };
+
+/**
+ * Loads and runs a component's code once the browser is idle (after what is on screen now), so it renders at once
+ * when it is wanted; a component that is not preloadable is left alone. Idle callbacks run in the order they were
+ * asked for, so files put in the cache before (src/boot/idleFiles.ts) are in by then.
+ */
+export const preloadWhenIdle = (component: unknown): void => {
+    const preload = (component as Partial<Preloadable<never>> | undefined)?.preload;
+    if (typeof preload !== 'function') return;
+    const run = () => void preload().catch(() => undefined);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
+    else setTimeout(run, 300);
+};

@@ -39,6 +39,21 @@ export const fieldsSchema = (fields: Readonly<Record<string, FieldDef>>, now: ()
 export const validationSchema = (decl: ResourceDeclaration, now: () => Date = () => new Date()) =>
     fieldsSchema(Object.fromEntries(formFields(decl)), now);
 
+const compiled = new WeakMap<ResourceDeclaration, ReturnType<typeof validationSchema>>();
+
+/**
+ * The rules as the console's forms and imports use them (today read when a value is checked, not when built):
+ * compiled once per declaration, not on each modal's open or each imported row (issue 38).
+ */
+export const formRules = (decl: ResourceDeclaration): ReturnType<typeof validationSchema> => {
+    let rules = compiled.get(decl);
+    if (!rules) {
+        rules = validationSchema(decl);
+        compiled.set(decl, rules);
+    }
+    return rules;
+};
+
 /** The values a new record starts with: declared defaults, `today`/`tomorrow` resolved, switches off. */
 export const defaultValues = (decl: ResourceDeclaration, now: () => Date = () => new Date()): Record<string, unknown> =>
     Object.fromEntries(

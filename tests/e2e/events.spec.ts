@@ -153,6 +153,54 @@ test.describe('Events', () => {
         await expect(rows(page).first()).toContainText('after');
     });
 
+    test('edit opens on the row the list holds, reading nothing again', async ({ session: page }) => {
+        await page.goto('/event');
+        const name =
+            (await rows(page).first().locator('td:not(.MuiTableCell-paddingCheckbox)').first().textContent()) ?? '';
+        // Every list read after the click, by what it searched for (a record's read looks through the list).
+        const reads: string[] = [];
+        page.on('request', request => {
+            if (request.url().endsWith('/event/alldetails'))
+                reads.push(String((JSON.parse(request.postData() ?? '{}') as { search?: unknown }).search ?? ''));
+        });
+        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+        await expect(dialog.getByLabel('Event Name')).toHaveValue(name);
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toHaveCount(0);
+        // A search after it: requests arrive in order, so any read the modal made came before this one.
+        const term = 'zzz-after-the-modal';
+        await search(page, term);
+        await expect.poll(() => reads.includes(term)).toBe(true);
+        expect(reads.slice(0, reads.indexOf(term))).toEqual([]);
+    });
+
+    test('a saved edit shows in its row as the modal closes, before the list is read again', async ({
+        signedIn: page,
+        api,
+    }) => {
+        await api.login();
+        const name = uniqueName('E2E shown');
+        await api.post('/event/add', { event_name: name, event_description: 'before', event_color: '#ef9a9a' });
+        await page.goto('/event');
+        await search(page, name);
+        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+        await dialog.getByLabel('Description').fill('after');
+        // The list's reload after the save is held until the row has been seen.
+        let release!: () => void;
+        const released = new Promise<void>(resolve => (release = resolve));
+        await page.route('**/event/alldetails', async route => {
+            await released;
+            await route.continue();
+        });
+        await dialog.getByRole('button', { name: 'Update' }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(rows(page).first()).toContainText('after');
+        release();
+        await expect(toast(page, 'Event updated successfully')).toBeVisible();
+    });
+
     test('delete asks with the spec text, then removes the row', async ({ signedIn: page, api }) => {
         await api.login();
         const name = uniqueName('E2E delete');

@@ -50,7 +50,7 @@ import { DialogControl, ListFocus, RecordGone, useOpenDialog } from './dialogCon
 import type { FormDialogProps } from './FormDialog';
 import type { PhoneListProps } from './PhoneList';
 import { DialogLoading } from './DialogLoading';
-import { loadOnIntent, preloadable } from '../preloadable';
+import { loadOnIntent, preloadable, preloadWhenIdle } from '../preloadable';
 import { ListEmpty } from './ListEmpty';
 import { ListError } from './ListError';
 import { listFilters } from './listFilters';
@@ -83,14 +83,18 @@ const PhoneList = preloadable<PhoneListProps>(() => import('./PhoneList').then(m
 /**
  * Inside the list: once its first rows (or empty state or error) have been
  * painted, the app is told (it renders the layout's chrome then, and puts
- * the modal's code in the browser's cache when idle).
+ * the modal's code in the browser's cache when idle); then, idle again, the
+ * modal's code runs, so a first Edit or Add renders its form at once rather
+ * than fetching, running and showing a spinner first (issue 38).
  */
-const WhenShown = () => {
+const WhenShown = ({ form }: { form: unknown }) => {
     const { isPending } = useListContext();
     const { onListShown } = useListScreenParts();
     useEffect(() => {
-        if (!isPending) onListShown();
-    }, [isPending, onListShown]);
+        if (isPending) return;
+        onListShown();
+        preloadWhenIdle(form);
+    }, [isPending, onListShown, form]);
     return null;
 };
 
@@ -505,7 +509,7 @@ const ResourceList = ({
                                 cells={cells}
                                 rowActions={rowActions}
                             />
-                            <WhenShown />
+                            <WhenShown form={Dialog} />
                         </DeclaredList>
                     </PageFrame>
                 </ListFocus.Provider>

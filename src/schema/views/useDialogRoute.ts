@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ResourceDeclaration } from '../types';
@@ -28,6 +29,13 @@ export const dialogPath = (decl: ResourceDeclaration, record: Partial<RaRecord>,
 
 const NEW_RECORD: Partial<RaRecord> = {};
 
+/**
+ * How long a row handed over by its list counts as the record's current state: long enough that the modal it
+ * opens does not read it again (a live change or a save reloads the list, and an edit made meanwhile elsewhere
+ * is refused by its version), short enough that a record reached later by Back or a link is read afresh.
+ */
+const ROW_FRESH_MS = 10_000;
+
 /** Marks a modal opened from its list, so closing it is the browser's Back. */
 const FROM_LIST = 'fromList';
 
@@ -36,7 +44,9 @@ const FROM_LIST = 'fromList';
  * `/event/{id}`, `/general/coupon-code/{id}/show`): a reload or a pasted
  * link reopens it, Back closes it, and closing returns to the list with its
  * page, search and sort (kept in the query string throughout). The record
- * comes from the list's cache, else from the data provider's getOne.
+ * is the row the list handed over (not read again: waiting for it cost each
+ * open a round trip, issue 38), else from the data provider's getOne; a
+ * declaration that reads one record (`api.view`) always reads it.
  */
 export const useDialogRoute = (
     decl: ResourceDeclaration,
@@ -50,19 +60,26 @@ export const useDialogRoute = (
     const navigate = useNavigate();
     const target = dialogTargetOf(params['*']);
     const id = target.kind === 'record' ? target.id : undefined;
+    const meta = useMemo(() => (listFilter ? { filter: listFilter } : undefined), [listFilter]);
+    const rowIsRecord = !decl.api.view;
     const { data, error } = useGetOne(
         decl.route,
-        { id: id ?? '', meta: listFilter ? { filter: listFilter } : undefined },
-        { enabled: id !== undefined, retry: false },
+        { id: id ?? '', meta },
+        { enabled: id !== undefined, retry: false, staleTime: rowIsRecord ? ROW_FRESH_MS : 0 },
     );
 
+    const queryClient = useQueryClient();
     const open = useCallback(
-        (record: Partial<RaRecord>) =>
+        (record: Partial<RaRecord>) => {
+            // react-admin's getOne cache keeps the first copy of a row it saw: the row as the list shows it now.
+            if (rowIsRecord && record.id !== undefined && record.id !== null)
+                queryClient.setQueryData([decl.route, 'getOne', { id: String(record.id), meta }], record);
             navigate(
                 { pathname: dialogPath(decl, record, base), search: location.search },
                 { state: { [FROM_LIST]: true } },
-            ),
-        [decl, base, location.search, navigate],
+            );
+        },
+        [decl, base, location.search, navigate, queryClient, rowIsRecord, meta],
     );
     const fromList = (location.state as Record<string, unknown> | null)?.[FROM_LIST] === true;
     const close = useCallback(() => {

@@ -1,9 +1,10 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { HttpError, type RaRecord, useDataProvider, useNotify } from 'react-admin';
+import { type GetListResult, HttpError, type RaRecord, useDataProvider, useNotify } from 'react-admin';
 import { conflictChanges } from '../conflictChanges';
 import { formFields } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
-import { defaultValues, validationSchema } from '../validation';
+import { defaultValues, formRules } from '../validation';
 import { VERSION_KEY, versionOf } from '../versions';
 import type { Conflict } from './ConflictDialog';
 import { keepUnsaved } from './unsavedEntry';
@@ -35,6 +36,20 @@ const conflictOf = (error: unknown): Partial<RaRecord> | undefined => {
     return typeof current === 'object' && current !== null ? (current as Partial<RaRecord>) : undefined;
 };
 
+/**
+ * The saved record in every cached page of its list at once, as react-admin's own (pessimistic) update does: the
+ * row shows the change as the modal closes, not a round trip later when the list's reload answers (issue 38).
+ */
+const showSaved = (queryClient: QueryClient, route: string, saved: RaRecord) =>
+    queryClient.setQueriesData<GetListResult>({ queryKey: [route, 'getList'] }, page =>
+        page
+            ? {
+                  ...page,
+                  data: page.data.map(row => (String(row.id) === String(saved.id) ? { ...row, ...saved } : row)),
+              }
+            : page,
+    );
+
 type Outcome = { message?: string; conflict?: Partial<RaRecord>; gone?: string };
 
 /**
@@ -55,11 +70,12 @@ const NOT_SAVED = { root: { serverError: 'not saved' } } as const;
  */
 export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecord>, onSaved: () => void) => {
     const dataProvider = useDataProvider();
+    const queryClient = useQueryClient();
     const notify = useNotify();
     const { run, pending } = useServerCall();
     const inFlight = useRef(false);
     const adding = record.id === undefined;
-    const rules = useMemo(() => validationSchema(decl), [decl]);
+    const rules = formRules(decl);
     // The version this modal read; a live refresh of the row under it does not move it.
     const opened = useRef(versionOf(record));
     const [reloaded, setReloaded] = useState<Partial<RaRecord>>();
@@ -77,11 +93,12 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
             return { message: created.meta?.message };
         }
         try {
-            const updated: WithMessage = await dataProvider.update(decl.route, {
+            const updated: WithMessage & { data: RaRecord } = await dataProvider.update(decl.route, {
                 id: record.id as RaRecord['id'],
                 data: editValues(decl, shown, values),
                 previousData: { ...shown, [VERSION_KEY]: version } as RaRecord,
             });
+            showSaved(queryClient, decl.route, updated.data);
             return { message: updated.meta?.message };
         } catch (error) {
             const current = conflictOf(error);
