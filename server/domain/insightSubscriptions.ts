@@ -1,7 +1,6 @@
 import type { InsightChart, InsightPanel, ResolvedPeriod } from '../../src/dataProvider/insightsApi';
 import { PRODUCT } from '../../src/resources/people/choices';
-import { PLAN_TYPES } from '../../src/resources/subscription/planTypes';
-import { SUBSCRIBER_TYPES } from '../../src/resources/subscription/subscriberTypes';
+import { declaredChoiceIds } from './declaredChoices';
 import type { StoredRecord } from '../store/dbFile';
 import { bucketStarts, cents, zeros } from './insightPeriod';
 
@@ -17,8 +16,8 @@ const SUBSCRIBER_BY_SIGN_UP: Readonly<Record<string, string>> = {
 const INDEPENDENT = 'independently';
 const OTHER_PLAN = 'other';
 
-export const PLAN_IDS = [...PLAN_TYPES.map(p => String(p.id)), OTHER_PLAN];
-const SUBSCRIBER_IDS = SUBSCRIBER_TYPES.map(s => String(s.id));
+export const PLAN_IDS = [...declaredChoiceIds('subscription', 'plan_type'), OTHER_PLAN];
+const SUBSCRIBER_IDS = declaredChoiceIds('subscription', 'types_subscribers');
 
 /**
  * Subscription history read once into columns (times as milliseconds, NaN when missing), so each call

@@ -37,8 +37,9 @@ describe('deep-linked modals', () => {
 describe('command palette entries', () => {
     it('lists every sidebar link, groups flattened with their name as a hint', () => {
         const entries = screenEntries(menuOf(consoleScreens), consoleScreens, key => key, 'Go to');
-        expect(entries.slice(0, 2)).toEqual([
+        expect(entries.slice(0, 3)).toEqual([
             { key: '/dashboard', group: 'Go to', label: 'app.menu.dashboard', to: '/dashboard' },
+            { key: '/insights', group: 'Go to', label: 'app.menu.insights', to: '/insights' },
             {
                 key: '/general/subscription',
                 group: 'Go to',
