@@ -19,6 +19,7 @@ import { withId } from './records';
 import { type LiveStreamOptions, openLiveStream } from './liveStream';
 import { LIVE_PATH } from '../schema/liveChanges';
 import { viewCalls } from './views';
+import { recordHistoryCalls } from './history';
 
 /** The data provider the console's screens use: the engine's calls, and the account pages' own. */
 export interface AppDataProvider extends EngineDataProvider, AccountCalls {
@@ -95,6 +96,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
     const provider: AppDataProvider = {
         ...accountCalls(http),
         ...viewCalls(http),
+        ...recordHistoryCalls(http, declOf),
         getList: (resource, params: GetListParams) =>
             Promise.resolve().then(() => {
                 const decl = declOf(resource);
