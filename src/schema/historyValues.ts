@@ -9,7 +9,7 @@ type Values = Readonly<Record<string, unknown>>;
 const NOT_VALUES = new Set<FieldDef['kind']>(['link']);
 
 /** The declaration's field a history names, if it is one a person sees and changes. */
-export const shownField = (decl: ResourceDeclaration, key: string): FieldDef | undefined => {
+const shownField = (decl: ResourceDeclaration, key: string): FieldDef | undefined => {
     const field = decl.fields[key] as FieldDef | undefined;
     return field && !NOT_VALUES.has(field.kind) ? field : undefined;
 };

@@ -7,5 +7,4 @@ export type { Endpoint, HttpMethod, ListProtocol } from './language/api';
 export type { Condition, FieldTest } from './language/conditions';
 export type { ResourceDeclaration } from './language/declaration';
 export type * from './language/fields';
-export type { HistorySection } from './language/history';
 export { ACTIONS, type ListFilter } from './language/list';
