@@ -109,12 +109,14 @@ export interface Timing {
     /** When the list's answer had arrived. */
     answer: number;
     script: number;
+    /** Main-thread CPU time until the row (Chromium's ThreadTime): barely moved by other work on the machine. */
+    cpu: number;
 }
 const readTiming = async (
     page: Page,
     listPath: string,
-    scriptBefore: number,
-    metrics: () => Promise<number>,
+    before: { script: number; cpu: number },
+    metrics: () => Promise<{ script: number; cpu: number }>,
 ): Promise<Timing> => {
     await page.waitForFunction('window.__bench && window.__bench.live !== null', null, {
         timeout: 60_000,
@@ -126,9 +128,12 @@ const readTiming = async (
         request: performance.getEntriesByType('resource').find(e => e.name.includes(${JSON.stringify(listPath)}))?.startTime ?? NaN,
         answer: performance.getEntriesByType('resource').find(e => e.name.includes(${JSON.stringify(listPath)}))?.responseEnd ?? NaN,
     })`)) as { row: number; live: number; request: number; answer: number };
-    const script = await metrics();
+    const now = await metrics();
     // Chromium counts script time per document; a reload may start it again from zero.
-    return { row, live, request, answer, script: script >= scriptBefore ? script - scriptBefore : script };
+    const since = (key: 'script' | 'cpu') => (now[key] >= before[key] ? now[key] - before[key] : now[key]);
+    // The first load may run in a renderer of its own, started by the navigation: its CPU time counts from zero.
+    const cpu = before.cpu < 0 ? now.cpu : since('cpu');
+    return { row, live, request, answer, script: since('script'), cpu };
 };
 
 export interface Run {
@@ -170,9 +175,10 @@ export const runOnce = async (target: Target): Promise<Run> => {
         await cdp.send('Network.setBlockedURLs', { urls: ['*/live'] });
         const scriptMs = async () => {
             const { metrics } = await cdp.send('Performance.getMetrics');
-            return 1000 * (metrics.find(m => m.name === 'ScriptDuration')?.value ?? 0);
+            const ms = (name: string) => 1000 * (metrics.find(m => m.name === name)?.value ?? 0);
+            return { script: ms('ScriptDuration'), cpu: ms('ThreadTime') };
         };
-        let before = await scriptMs();
+        let before = { ...(await scriptMs()), cpu: -1 };
         await page.goto(target.url, { waitUntil: 'commit' });
         const cold = await readTiming(page, target.listPath, before, scriptMs);
         // Let the first load settle (late chunks, the session check) before reloading.

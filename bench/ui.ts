@@ -72,13 +72,13 @@ const order = (names: string[], i: number) => names.map((_, k) => names[(k + i) 
 const ratioLine = (name: string, runs: Run[], base: Run[]) => {
     const of = (pick: (run: Run) => number) => median(runs.map(pick)) / median(base.map(pick));
     const [cold, warm, heap] = [of(r => r.cold.live), of(r => r.warm.live), of(r => r.heap)];
-    // Main-thread script time: less moved by the machine's other work than the times to the row.
-    const [coldScript, warmScript] = [of(r => r.cold.script), of(r => r.warm.script)];
-    const pays = cold >= PAYS || warm >= PAYS ? 'pays' : 'does not pay';
+    // Main-thread CPU time to the row: barely moved by the machine's other work, where the times to the row are.
+    const [coldCpu, warmCpu] = [of(r => r.cold.cpu), of(r => r.warm.cpu)];
+    const pays = coldCpu >= PAYS || warmCpu >= PAYS ? 'pays' : 'does not pay';
     const verdict = name === 'again' ? '(the same build: the noise)' : pays;
     const x = (n: number) => `${n.toFixed(3)}x`.padStart(8);
     const dom = Math.round(median(runs.map(r => r.dom)));
-    return `${name.padEnd(9)}${x(cold)}${x(warm)}${x(heap)}${x(coldScript)}${x(warmScript)}${String(dom).padStart(7)}   ${verdict}`;
+    return `${name.padEnd(9)}${x(cold)}${x(warm)}${x(heap)}${x(coldCpu)}${x(warmCpu)}${String(dom).padStart(7)}   ${verdict}`;
 };
 
 try {
@@ -129,14 +129,18 @@ try {
     );
     const base = results.get('console')!;
     const ms = (n: number) => `${Math.round(n)}`.padStart(7);
-    console.log(`${'build'.padEnd(9)}${'cold'.padStart(7)}${'warm'.padStart(7)}   heap MiB (medians)`);
+    const heads = ['cold', 'warm', 'cpu c', 'cpu w'].map(head => head.padStart(7)).join('');
+    console.log(`${'build'.padEnd(9)}${heads}   heap MiB (medians; ms, cpu = main-thread CPU time to the row)`);
     for (const name of builds) {
         const runs = results.get(name)!;
+        const figures = [r => r.cold.live, r => r.warm.live, r => r.cold.cpu, r => r.warm.cpu] as ((
+            r: Run,
+        ) => number)[];
         console.log(
-            `${name.padEnd(9)}${ms(median(runs.map(r => r.cold.live)))}${ms(median(runs.map(r => r.warm.live)))}   ${median(runs.map(r => r.heap)).toFixed(2)}`,
+            `${name.padEnd(9)}${figures.map(pick => ms(median(runs.map(pick)))).join('')}   ${median(runs.map(r => r.heap)).toFixed(2)}`,
         );
     }
-    console.log(`\nlibrary version / console (medians); a copy pays at ${PAYS}x cold or warm`);
+    console.log(`\nlibrary version / console (medians); a copy pays at ${PAYS}x cpu cold or warm`);
     console.log(
         `${'copy'.padEnd(9)}${'cold'.padStart(8)}${'warm'.padStart(8)}${'heap'.padStart(8)}${'DOM'.padStart(7)}`,
     );
