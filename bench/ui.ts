@@ -34,8 +34,6 @@ const COPIES: Record<string, { module: string; variant: string }> = {
     sort: { module: 'src/ui/SortHead.tsx', variant: 'SortHead.tsx' },
     pager: { module: 'src/ui/PageNumbers.tsx', variant: 'PageNumbers.tsx' },
     tool: { module: 'src/ui/ToolButton.tsx', variant: 'ToolButton.tsx' },
-    sidebar: { module: 'src/ui/SidebarLink.tsx', variant: 'SidebarLink.tsx' },
-    group: { module: 'src/layout/MenuGroupItem.tsx', variant: 'MenuGroupItem.tsx' },
     appbar: { module: 'src/layout/AppBar.tsx', variant: 'AppBar.tsx' },
     search: { module: 'src/schema/views/SearchBox.tsx', variant: 'SearchBox.tsx' },
 };
