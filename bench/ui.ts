@@ -35,7 +35,7 @@ const COPIES: Record<string, { module: string; variant: string }> = {
     pager: { module: 'src/ui/PageNumbers.tsx', variant: 'PageNumbers.tsx' },
     tool: { module: 'src/ui/ToolButton.tsx', variant: 'ToolButton.tsx' },
     appbar: { module: 'src/layout/AppBar.tsx', variant: 'AppBar.tsx' },
-    search: { module: 'src/schema/views/SearchBox.tsx', variant: 'SearchBox.tsx' },
+    search: { module: 'src/ui/SearchBox.tsx', variant: 'SearchBox.tsx' },
 };
 const chosen = (process.env.UI_COPIES ?? Object.keys(COPIES).join(',')).split(',').filter(Boolean);
 for (const name of chosen) if (!COPIES[name]) throw new Error(`No copy "${name}": ${Object.keys(COPIES).join(', ')}`);

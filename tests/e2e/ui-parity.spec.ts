@@ -31,6 +31,7 @@ const PAIRS = [
     'ticked row',
     'row with its checkbox',
     "row under the theme's overrides",
+    'pager',
 ];
 const LOOKS = ['default', 'dark', 'sky'];
 

@@ -15,12 +15,15 @@ import TableRow from '@mui/material/TableRow';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { AdminContext } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
 import { BACKGROUND_LOOKS } from '../../../src/layout/settings/looks';
 import { darkTheme, theme as lightTheme } from '../../../src/layout/theme';
 import { HintButton, HintLayer, LeanIcon } from '../../../src/ui/HintButton';
 import { LIST_CELL, ListCell, listCellLook } from '../../../src/ui/ListCell';
 import { TOOL_ICONS, ToolButton } from '../../../src/ui/ToolButton';
 import { ListPairs } from './listPairs';
+import { PagerPair } from './pagerPair';
 import { Pair } from './Pair';
 
 // MUI's Delete icon, as the rows draw it.
@@ -37,9 +40,11 @@ const theme = createTheme(look.options);
 
 const cellTable = { width: 240, borderCollapse: 'collapse', [`& .${LIST_CELL}`]: listCellLook(theme) };
 
+const english = polyglotI18nProvider(() => englishMessages, 'en');
+
 /** react-admin's contexts (translations, store, router) around the page, for the copies that read them. */
 const Parity = () => (
-    <AdminContext>
+    <AdminContext i18nProvider={english}>
         <ThemeProvider theme={theme}>
             <CssBaseline />
             <Pairs />
@@ -102,6 +107,7 @@ const Pairs = () => (
             />
         ))}
         <ListPairs />
+        <PagerPair />
     </Box>
 );
 
