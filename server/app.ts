@@ -28,6 +28,7 @@ import { fileLinks, signedOrSignedIn, type FileLinks } from './http/fileLinks';
 import { ACTIVITY } from './domain/activity';
 import { META, sessions as makeSessions, type Sessions } from './auth/sessions';
 import { Store } from './store/store';
+import { DELETED, REVISIONS, keepHistory, purgeExpired } from './store/recordHistory';
 import { hs256Tokens, jwtSecretFor } from './auth/tokens';
 import { USERS } from './auth/users';
 import { registerApiReference } from './openapi/apiReference';
@@ -81,8 +82,8 @@ export interface RunningApi {
 }
 
 /** The collections the API keeps: its own, the hand-written modules' and the declarations'. */
-const openStore = (options: ApiOptions, modules: readonly RouteModule[]): Promise<Store> =>
-    Store.open({
+const openStore = async (options: ApiOptions, modules: readonly RouteModule[]): Promise<Store> => {
+    const store = await Store.open({
         dbFile: options.dbFile,
         seedFile: options.seedFile ?? DEFAULT_SEED_FILE,
         snapshotDelayMs: options.snapshotDelayMs ?? 1000,
@@ -90,11 +91,17 @@ const openStore = (options: ApiOptions, modules: readonly RouteModule[]): Promis
             USERS,
             META,
             ACTIVITY,
+            REVISIONS,
+            DELETED,
             ...modules.flatMap(m => m.collections),
             ...declarations.map(d => d.collection),
         ],
         versioned: declarations.map(d => d.collection),
     });
+    keepHistory(store);
+    await purgeExpired(store);
+    return store;
+};
 
 /** Where the API and the console are reached, and by which names. */
 interface Addresses {

@@ -6,7 +6,16 @@ import type { Store } from '../store/store';
 export const ACTIVITY = 'activity';
 
 type ActivityAction =
-    'sign_in' | 'sign_in_failed' | 'login_as' | 'password_change' | 'password_reset' | 'delete' | 'status_change';
+    | 'sign_in'
+    | 'sign_in_failed'
+    | 'login_as'
+    | 'password_change'
+    | 'password_reset'
+    | 'update'
+    | 'delete'
+    | 'status_change'
+    | 'restore'
+    | 'delete_forever';
 
 export interface ActivityEntry {
     action: ActivityAction;
@@ -24,7 +33,7 @@ export interface ActivityEntry {
 
 /**
  * Appends one entry to the activity log. Every route that signs someone in,
- * logs in as someone, changes a password or deletes or switches a record
+ * logs in as someone, changes a password or edits, deletes, switches or restores a record
  * calls this once it has committed its change.
  */
 export const recordActivity = (store: Store, entry: ActivityEntry, now = new Date()): StoredRecord =>

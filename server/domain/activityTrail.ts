@@ -40,19 +40,22 @@ const targetOf = (
         : recordTitle(decl, row),
 });
 
-/** The generic routes' entries: a delete, or a status switch with its new value. */
+/** The generic routes' entries: an edit, a delete, a restore (with its words), or a status switch with its new value. */
 export const recordChangeActivity = (
     store: Store,
     userId: unknown,
     decl: ResourceDeclaration,
     row: StoredRecord,
-    change: { action: 'delete' } | { action: 'status_change'; value: unknown },
+    change:
+        | { action: 'update' | 'delete' | 'restore' | 'delete_forever'; detail?: string }
+        | { action: 'status_change'; value: unknown },
 ): void => {
+    const detail = change.action === 'status_change' ? statusWord(change.value) : change.detail;
     recordActivity(store, {
         action: change.action,
         ...actorOf(store, userId),
         ...targetOf(decl, row),
-        ...(change.action === 'status_change' ? { detail: statusWord(change.value) } : {}),
+        ...(detail ? { detail } : {}),
     });
 };
 

@@ -18,7 +18,8 @@ const sentValues = (decl: ResourceDeclaration, endpoint: Endpoint, body: Body): 
     );
 };
 
-const defined = (values: Body): Body => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+export const defined = (values: Body): Body =>
+    Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
 /**
  * New rows start with their switches on and their stars off (a new grade is
@@ -66,7 +67,7 @@ const none: Collections = () => undefined;
  * Fields no two records may share (e-mails), in the collection and in those it names (`uniqueAcross`):
  * refused with the field's message, nothing stored.
  */
-const refuseDuplicates = (
+export const refuseDuplicates = (
     decl: ResourceDeclaration,
     rows: Collection,
     values: Body,

@@ -15,6 +15,7 @@ import {
     updateRecord,
 } from '../domain/recordChanges';
 import { recordChangeActivity } from '../domain/activityTrail';
+import { registerHistoryRoutes } from './historyRoutes';
 import { referrers, refreshReferenceLabels, refuseWhileReferenced, withReferences } from '../domain/references';
 import { answerRestList } from '../domain/restList';
 import { reads } from '../http/safety';
@@ -22,6 +23,7 @@ import type { Store } from '../store/store';
 import { SUPER_ADMIN_ONLY } from '../http/guard';
 import { USERS } from '../auth/users';
 import { expectedVersion } from '../store/versions';
+import { changedFields } from '../store/recordHistory';
 import { listData, listRequest, recordSchema, toggleValueSchema, writeSchema } from '../openapi/entitySchema';
 import type { Access, RouteDoc } from '../openapi/routeDoc';
 import type { JsonSchema } from '../openapi/ruleSchema';
@@ -202,6 +204,12 @@ const registerCreate = (declared: Declared, create: Endpoint): void => {
     );
 };
 
+/** The fields an edit changed, as the form names them (the activity log's detail). */
+const changedLabels = (decl: ResourceDeclaration, before: StoredRecord | undefined, after: StoredRecord): string =>
+    changedFields(before, after)
+        .flatMap(({ field }) => (decl.fields[field] ? [decl.fields[field].label] : []))
+        .join(', ');
+
 const registerUpdate = (declared: Declared, update: Endpoint): void => {
     const { decl, declarations, store, rows, on, tag, record } = declared;
     const { complete, others } = completion(declared);
@@ -209,6 +217,7 @@ const registerUpdate = (declared: Declared, update: Endpoint): void => {
         update,
         handle(async (req, res) => {
             const sent = body(req);
+            const before = rows().get(idOf(req));
             const saved = await updateRecord(
                 decl,
                 update,
@@ -220,6 +229,10 @@ const registerUpdate = (declared: Declared, update: Endpoint): void => {
                 expectedVersion(req),
             );
             refreshReferenceLabels(store, declarations, decl.collection, saved);
+            recordChangeActivity(store, res.locals.userId, decl, saved, {
+                action: 'update',
+                detail: changedLabels(decl, before, saved),
+            });
             succeed(res, publicRow(saved), `${decl.singular} updated successfully`);
         }),
         {
@@ -302,7 +315,7 @@ export const registerResourceRoutes = (
     guard: RequestHandler,
     signedIn: RequestHandler,
 ): RouteDoc[] => {
-    const routes: RouteDoc[] = [];
+    const routes: RouteDoc[] = registerHistoryRoutes(app, declarations, store, { guard, signedIn });
     const on = routeRegistrar(app, store, { guard, signedIn }, routes);
     for (const decl of declarations) {
         // Its calls are served by its entity folder's own routes (src/resources/<entity>/server.ts).

@@ -35,7 +35,13 @@ export class Collection {
 
     constructor(
         rows: readonly StoredRecord[],
-        private readonly onChange: (change: Change, kind: ChangeKind, row: StoredRecord) => void,
+        /** `previous`: the row a put replaced (none for a new row); for a removal, the row removed. */
+        private readonly onChange: (
+            change: Change,
+            kind: ChangeKind,
+            row: StoredRecord,
+            previous?: StoredRecord,
+        ) => void,
         private readonly stamp: Stamp = record => record,
     ) {
         this.load(rows);
@@ -98,7 +104,7 @@ export class Collection {
         this.rows[this.rows.lastIndexOf(current)] = record;
         this.byId.set(record._id, record);
         this.watchers.forEach(w => w.replaced(current, record));
-        this.changed({ put: record }, 'updated', record);
+        this.changed({ put: record }, 'updated', record, current);
         return record;
     }
 
@@ -118,7 +124,7 @@ export class Collection {
         this.rows.splice(this.rows.lastIndexOf(current), 1);
         this.byId.delete(id);
         this.watchers.forEach(w => w.removed(current));
-        this.changed({ del: id }, 'deleted', current);
+        this.changed({ del: id }, 'deleted', current, current);
         return current;
     }
 
@@ -152,9 +158,9 @@ export class Collection {
         this.derived.clear();
     }
 
-    private changed(change: Change, kind: ChangeKind, row: StoredRecord): void {
+    private changed(change: Change, kind: ChangeKind, row: StoredRecord, previous?: StoredRecord): void {
         this.derived.clear();
-        this.onChange(change, kind, row);
+        this.onChange(change, kind, row, previous);
     }
 }
 

@@ -28,12 +28,25 @@ export interface CommittedChange {
     row: StoredRecord;
 }
 
-/** Stamps a record of a versioned collection: its version counts the writes, with who made the last and when. */
+/** A write to a record, as it is made (before it is durable): what it was and what it is now. */
+export interface Written {
+    collection: string;
+    kind: ChangeKind;
+    /** The record now; for a removal, the record removed. */
+    row: StoredRecord;
+    /** The record the write replaced or removed; none for a new one. */
+    previous: StoredRecord | undefined;
+}
+
+/**
+ * Stamps a record of a versioned collection: its version counts the writes, with who made the last and when.
+ * A record put back after a delete carries its old version, and counts on from it.
+ */
 const stampVersion = (record: StoredRecord, previous: StoredRecord | undefined): StoredRecord => {
     const actor = currentActor();
     return {
         ...record,
-        [VERSION_KEY]: versionOf(previous) + 1,
+        [VERSION_KEY]: versionOf(previous ?? record) + 1,
         [UPDATED_AT_KEY]: new Date().toISOString(),
         ...(actor ? { [UPDATED_BY_KEY]: actor.name } : {}),
     };
@@ -54,6 +67,7 @@ export class Store {
     private lastSnapshotMs = 0;
     private sequence = 0;
     private readonly committedListeners: Array<(change: CommittedChange) => void> = [];
+    private readonly writtenListeners: Array<(write: Written) => void> = [];
 
     private constructor(
         private readonly options: StoreOptions,
@@ -105,6 +119,14 @@ export class Store {
         this.committedListeners.push(listener);
     }
 
+    /**
+     * Tells the listener of every write to a versioned collection as it is made, in the same step (a record's
+     * history is kept from these); what the listener writes goes to the same journal.
+     */
+    onWritten(listener: (write: Written) => void): void {
+        this.writtenListeners.push(listener);
+    }
+
     /** Snapshots of the data file written so far; lets tests see that a burst of changes shared one. */
     get writes(): number {
         return this.snapshots.writes;
@@ -147,7 +169,11 @@ export class Store {
             const versioned = this.options.versioned?.includes(name) ?? false;
             found = new Collection(
                 [],
-                (change, kind, row) => this.changed(name, change, kind, row),
+                (change, kind, row, previous) => {
+                    this.changed(name, change, kind, row);
+                    if (versioned)
+                        this.writtenListeners.forEach(listen => listen({ collection: name, kind, row, previous }));
+                },
                 versioned ? stampVersion : undefined,
             );
             this.collections.set(name, found);

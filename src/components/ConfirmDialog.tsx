@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslate } from 'react-admin';
 
 interface Props {
@@ -21,6 +21,8 @@ interface Props {
     loading?: boolean;
     onConfirm: () => void;
     onClose: () => void;
+    /** What the question needs said beside it (the fields a restore changes, that deleted rows can be restored). */
+    children?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export const ConfirmDialog = ({
     loading = false,
     onConfirm,
     onClose,
+    children,
 }: Props) => {
     const translate = useTranslate();
     const titleId = useId();
@@ -48,7 +51,7 @@ export const ConfirmDialog = ({
             <DialogTitle id={titleId} sx={{ whiteSpace: 'pre-wrap' }}>
                 {translate(title, { _: title })}
             </DialogTitle>
-            <DialogContent />
+            <DialogContent>{children}</DialogContent>
             <DialogActions>
                 <Button disabled={loading} onClick={onClose} startIcon={<AlertError />} autoFocus={destructive}>
                     {translate('ra.action.cancel')}

@@ -20,6 +20,7 @@ import { withId } from './records';
 import { type LiveStreamOptions, openLiveStream } from './liveStream';
 import { LIVE_PATH } from '../schema/liveChanges';
 import { viewCalls } from './views';
+import { recordHistoryCalls } from './history';
 
 /** The data provider the console's screens use: the engine's calls, the account pages' and the Insights screen's. */
 export interface AppDataProvider extends EngineDataProvider, AccountCalls, InsightCalls {
@@ -97,6 +98,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         ...accountCalls(http),
         ...viewCalls(http),
         ...insightCalls(http),
+        ...recordHistoryCalls(http, declOf),
         getList: (resource, params: GetListParams) =>
             Promise.resolve().then(() => {
                 const decl = declOf(resource);

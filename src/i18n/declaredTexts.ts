@@ -11,6 +11,7 @@ import { SEARCH_LABEL } from '../schema/listDefaults';
 import { ENGINE_MESSAGES } from '../schema/messages';
 import { VIEW_TEXTS } from '../schema/savedViews';
 import { IMPORT_TEXTS } from '../schema/importTexts';
+import { HISTORY_TEXTS } from '../schema/historyTexts';
 import type { FieldDef, ResourceDeclaration } from '../schema/types';
 import { folderFields, folderShown } from './folderTexts';
 
@@ -130,6 +131,8 @@ const ENGINE_TEXTS = [
     ...Object.values(IMPORT_TEXTS),
     // A list on a phone (src/schema/phoneRow.ts).
     ...Object.values(PHONE_TEXTS),
+    // Every record's history and the recently deleted records (src/schema/historyTexts.ts).
+    ...Object.values(HISTORY_TEXTS),
 ] as const;
 
 /**

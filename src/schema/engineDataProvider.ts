@@ -1,5 +1,6 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import type { CallResult } from './callResult';
+import type { DeletedRecord, RecordHistory } from './recordHistory';
 import type { SavedView, ViewState } from './savedViews';
 import type { Endpoint } from './types';
 
@@ -20,6 +21,19 @@ export interface ViewCalls {
     deleteView(params: { id: string }): Promise<CallResult<null>>;
 }
 
+/** Every record's history and the recently deleted records, by react-admin resource (./recordHistory.ts). */
+export interface RecordHistoryCalls {
+    getHistory(resource: string, params: { id: RaRecord['id'] }): Promise<CallResult<RecordHistory>>;
+    /** Writes the values of `version` back; `read` is the version the screen shows (a stale one is refused, 409). */
+    restoreVersion(
+        resource: string,
+        params: { id: RaRecord['id']; version: number; read: number },
+    ): Promise<CallResult<RaRecord>>;
+    getDeleted(resource: string): Promise<CallResult<DeletedRecord[]>>;
+    restoreDeleted(resource: string, params: { id: RaRecord['id'] }): Promise<CallResult<RaRecord>>;
+    deleteForever(resource: string, params: { id: RaRecord['id'] }): Promise<CallResult<null>>;
+}
+
 export interface ToggleParams {
     id: RaRecord['id'];
     /** The toggle field, e.g. `grade_status` or `favourite`. */
@@ -33,7 +47,7 @@ export interface ToggleParams {
  * methods. The engine names it here and imports no data provider; the app's
  * one (src/dataProvider) has these and more.
  */
-export interface EngineDataProvider extends DataProvider, ViewCalls {
+export interface EngineDataProvider extends DataProvider, ViewCalls, RecordHistoryCalls {
     /** Flips a toggle field (status switch, favourite star) through its own endpoint. */
     toggle(resource: string, params: ToggleParams): Promise<CallResult<RaRecord>>;
     /** Runs an endpoint a custom page declares beside its screen (e.g. the package edit page's view and save). */

@@ -10,8 +10,11 @@ const ACTIVITY_ACTIONS = [
     { id: 'login_as', name: 'Log in as' },
     { id: 'password_change', name: 'Password change' },
     { id: 'password_reset', name: 'Password reset' },
+    { id: 'update', name: 'Edit' },
     { id: 'delete', name: 'Delete' },
     { id: 'status_change', name: 'Status change' },
+    { id: 'restore', name: 'Restore' },
+    { id: 'delete_forever', name: 'Delete forever' },
 ] as const;
 
 /** Record kinds as the screens name them ("Exam planner", not "examPlanner"), translated like any choice. */

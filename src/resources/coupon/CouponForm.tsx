@@ -4,9 +4,33 @@ import { formFields } from '../../schema/defineResource';
 import { FieldInput } from '../../schema/views/FieldInput';
 import type { FormDialogProps } from '../../schema/views/FormDialog';
 import { RecordDialog } from '../../schema/views/RecordDialog';
+import { HistoryButton } from '../../schema/views/HistoryButton';
+import { offersHistory } from '../../schema/recordHistory';
 import { useRecordForm } from '../../schema/views/useRecordForm';
 
 type Mode = 'add' | 'view' | 'edit';
+
+/** The modal's own buttons: History of a coupon that exists, and Edit while it is read-only and live. */
+const CouponActions = ({
+    form: { decl, record, onClose },
+    adding,
+    canEdit,
+    onEdit,
+}: {
+    form: FormDialogProps;
+    adding: boolean;
+    canEdit: boolean;
+    onEdit: () => void;
+}) => (
+    <>
+        {!adding && offersHistory(decl) && <HistoryButton decl={decl} record={record} onRestored={onClose} />}
+        {canEdit && (
+            <Button variant="contained" onClick={onEdit}>
+                Edit
+            </Button>
+        )}
+    </>
+);
 
 /**
  * The Add/View Coupon modal. A new coupon opens in add mode; a row opens
@@ -34,12 +58,12 @@ export const CouponForm = ({ decl, record, onClose }: FormDialogProps) => {
             }
             focusKey={mode}
             actions={
-                mode === 'view' &&
-                !expired && (
-                    <Button variant="contained" onClick={() => setMode('edit')}>
-                        Edit
-                    </Button>
-                )
+                <CouponActions
+                    form={{ decl, record, onClose }}
+                    adding={adding}
+                    canEdit={mode === 'view' && !expired}
+                    onEdit={() => setMode('edit')}
+                />
             }
         >
             {formFields(decl).map(([name, field]) => (

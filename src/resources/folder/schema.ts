@@ -1,7 +1,7 @@
 import { defineResource } from '../../schema/defineResource';
 import { del, get, pagedPost, post, put } from '../../schema/endpoints';
 import { createdAt, link, select, text } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
+import { ACTIONS, type Condition } from '../../schema/types';
 import { type Audience, FOLDER_ROUTE, LIBRARY_ROUTE, SUB_FOLDER_ROUTE } from '../library/audiences';
 
 /** A folder's resource types (spec part 2, section 3), as the folder modal offers them. */
@@ -34,6 +34,20 @@ const listTypeOf = (audience: Audience) =>
               fixed: { type: audience },
           });
 
+/** The folders an audience's list shows (as the API's folderServes): its own, and those shared with it. */
+const servedFolders = (audience: Audience): Condition => ({
+    all: [
+        { not: { field: 'has_parent', op: 'eq', value: true } },
+        {
+            any: [
+                { field: 'resource_type', op: 'eq', value: audience },
+                { field: 'resource_type', op: 'eq', value: 'all' },
+                ...(audience === 'tbp' ? [] : [{ field: 'resource_type', op: 'eq', value: 'both' } as const]),
+            ],
+        },
+    ],
+});
+
 /** Admin folders of one audience: the three folder screens are this one declaration. */
 const folderResource = (audience: Audience) =>
     defineResource({
@@ -45,6 +59,7 @@ const folderResource = (audience: Audience) =>
         singular: 'Folder',
         server: { routes: 'own', createdKey: 'createdAt' },
         access: { ownerKey: 'userId' },
+        history: { rows: servedFolders(audience) },
         api: {
             list: listTypeOf(audience),
             create: post('/category/add', { send: FOLDER_KEYS, fixed: { has_parent: false, parent_category: '' } }),
@@ -87,6 +102,7 @@ const subFolderResource = (audience: Audience) =>
         singular: 'Sub folder',
         server: { routes: 'own', createdKey: 'createdAt' },
         access: { ownerKey: 'userId' },
+        history: { rows: { field: 'has_parent', op: 'eq', value: true } },
         api: {
             list: pagedPost('/category/getPaginatedSubCategoriesById/:id'),
             create: post('/category/add', { send: FOLDER_KEYS, fixed: { has_parent: true, resource_type: '' } }),

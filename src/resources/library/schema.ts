@@ -230,6 +230,7 @@ const libraryResource = (audience: Audience) =>
         singular: 'Resource',
         server: { routes: 'own', createdKey: 'createdAt' },
         access: { ownerKey: 'userId' },
+        history: { rows: { field: 'resource_type', op: 'eq', value: audience } },
         api: libraryApi(audience),
         fields: libraryFields(audience),
         list: {

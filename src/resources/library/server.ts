@@ -23,6 +23,7 @@ import { reads, uploadHeaders } from '../../../server/http/safety';
 import type { RouteModule } from '../../../server/routes/module';
 import type { StoredRecord } from '../../../server/store/dbFile';
 import { newObjectId } from '../../../server/store/objectId';
+import { onPurge } from '../../../server/store/recordHistory';
 import type { Store } from '../../../server/store/store';
 import { expectedVersion, refuseStale } from '../../../server/store/versions';
 
@@ -154,8 +155,8 @@ const edit = (library: Library, tbp: boolean) =>
         succeed(res, saved && files.withLinks(saved, viewer), 'Resource updated successfully');
     });
 
-const remove = ({ store, resources, files }: Library) =>
-    handle(async (req, res) => {
+const remove = ({ store, resources }: Library) =>
+    handle((req, res) => {
         const current = resources().get(String(req.params.id));
         if (!current || !resourceVisible(viewerOf(res), current)) throw new Refusal(404, 'Resource not found');
         mustBeCreator(current, res.locals.userId, 'resource');
@@ -167,7 +168,7 @@ const remove = ({ store, resources, files }: Library) =>
             target_id: current._id,
             target_name: textOf(current.title),
         });
-        await files.remove(current.resource_file);
+        // Its file stays while the resource can be restored (server/store/recordHistory.ts removes it after).
         succeed(res, current, 'Resource deleted successfully');
     });
 
@@ -178,6 +179,7 @@ export const libraryRoutes: RouteModule = {
         const filesDir = join(uploadsDir, 'resources');
         const resources = () => store.collection(RESOURCES);
         const library: Library = { store, resources, files: resourceFiles(filesDir, links) };
+        onPurge(store, RESOURCES, row => library.files.remove(row.resource_file));
         // Coaches use the same library screens for their own items (spec part 2, section 1): lists answer a coach
         // what it may see, adds are its own (owner 'coach'), edits and deletes the creator's. TBP adds are the
         // super-admin's.

@@ -15,6 +15,7 @@ import { fieldsSchema } from '../../schema/validation';
 import { FieldInput } from '../../schema/views/FieldInput';
 import { useServerCall } from '../../schema/views/useServerCall';
 import { useText } from '../../schema/views/useText';
+import { HistoryButton } from '../../schema/views/HistoryButton';
 import { declarationNamed } from '../declarations';
 import { PlaceInput } from './PlaceInput';
 import { profileFields, profileFieldsFor, profileValues } from './profileFields';
@@ -96,6 +97,13 @@ export const ProfileEditPage = () => {
                                 )}
                             </Box>
                             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+                                {data && (
+                                    <HistoryButton
+                                        decl={decl}
+                                        record={data}
+                                        onRestored={() => navigate(coachView ? '/dashboard' : '/user')}
+                                    />
+                                )}
                                 <Button onClick={() => navigate(coachView ? '/dashboard' : '/students')}>
                                     {text('ra.action.cancel')}
                                 </Button>

@@ -2,6 +2,7 @@ import type { AccessSection } from './access';
 import type { ApiSection } from './api';
 import type { FieldDef } from './fields';
 import type { FormSection } from './form';
+import type { HistorySection } from './history';
 import type { ListSection } from './list';
 import type { ServerSection } from './server';
 
@@ -32,6 +33,8 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
     list: ListSection;
     /** The add/edit modal; absent when the screen adds and edits nothing. */
     form?: FormSection;
+    /** Which rows its history and recently deleted views read, where its collection is shared. */
+    history?: HistorySection;
     /** How the fake API serves it beyond the `api` calls. */
     server?: ServerSection;
     /** The question asked before a row is deleted, where it is not the engine's. */

@@ -2,6 +2,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import ToggleOff from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOn from '@mui/icons-material/ToggleOn';
 import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
 import { type RefObject, useRef, useState } from 'react';
 import {
     BulkActionsToolbar,
@@ -26,6 +27,8 @@ import {
     summarise,
 } from '../bulk';
 import type { EngineDataProvider } from '../engineDataProvider';
+import { HISTORY_TEXTS } from '../historyTexts';
+import { KEEP_DELETED_DAYS, offersRecentlyDeleted } from '../recordHistory';
 import type { ResourceDeclaration, ToggleField } from '../types';
 import { useFocusList } from './dialogControl';
 import { OnceOpened } from './OnceOpened';
@@ -147,10 +150,19 @@ const BulkButtons = ({
                     destructive={asking === 'delete'}
                     onConfirm={confirm}
                     onClose={() => setAsking(undefined)}
-                />
+                >
+                    {asking === 'delete' && <RestorableNote decl={decl} />}
+                </ConfirmDialog>
             </OnceOpened>
         </>
     );
+};
+
+/** A second line under the spec's question: deleted rows can be brought back. */
+const RestorableNote = ({ decl }: { decl: ResourceDeclaration }) => {
+    const text = useText();
+    if (!offersRecentlyDeleted(decl)) return null;
+    return <DialogContentText>{text(HISTORY_TEXTS.canBeRestored, { days: KEEP_DELETED_DAYS })}</DialogContentText>;
 };
 
 /**

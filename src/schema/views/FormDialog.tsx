@@ -10,6 +10,8 @@ import type { ResourceDeclaration } from '../types';
 import { FieldInput } from './FieldInput';
 import { RecordDialog } from './RecordDialog';
 import { useRecordForm } from './useRecordForm';
+import { HistoryButton } from './HistoryButton';
+import { offersHistory } from '../recordHistory';
 
 export interface FormDialogProps {
     decl: ResourceDeclaration;
@@ -68,6 +70,11 @@ const RecordForm = ({ decl, record, onClose }: FormDialogProps) => {
             conflict={conflict}
             formKey={formKey}
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
+            actions={
+                editing && offersHistory(decl) ? (
+                    <HistoryButton decl={decl} record={record} onRestored={onClose} />
+                ) : undefined
+            }
         >
             {formFields(decl)
                 .filter(([, field]) => !field.hiddenInDialog)

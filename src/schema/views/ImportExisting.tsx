@@ -1,9 +1,11 @@
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
+import { HISTORY_TEXTS } from '../historyTexts';
 import { IMPORT_TEXTS } from '../importTexts';
 import type { ExistingChoice } from './useImportRows';
 import { useText } from './useText';
@@ -44,6 +46,9 @@ export const ImportExisting = ({
                     label={text(IMPORT_TEXTS.updateExisting)}
                 />
             </RadioGroup>
+            {choice === 'update' && (
+                <FormHelperText sx={{ mx: 0 }}>{text(HISTORY_TEXTS.importKeepsHistory)}</FormHelperText>
+            )}
         </FormControl>
     );
 };

@@ -43,6 +43,8 @@ import { BulkBar } from './BulkBar';
 import { ColumnsButton } from './ColumnsButton';
 import { ViewsMenu } from './ViewsMenu';
 import { ImportButton } from './ImportButton';
+import { RecentlyDeletedButton } from './RecentlyDeletedButton';
+import { offersRecentlyDeleted } from '../recordHistory';
 import { shownColumns } from '../columnChoice';
 import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColumnChoice';
 import { renderCell } from './cells';
@@ -190,6 +192,7 @@ const ListTools = ({ decl }: { decl: ResourceDeclaration }) => {
         <>
             <ViewsMenu decl={decl} />
             <ColumnsButton decl={decl} />
+            {offersRecentlyDeleted(decl) && <RecentlyDeletedButton decl={decl} />}
             {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey.
                 Named here too: on a phone it is an icon, and react-admin names that only while it is enabled. */}
             <ExportButton

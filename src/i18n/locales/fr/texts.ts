@@ -233,4 +233,37 @@ export const texts: Record<string, string> = {
     'Sending %{done} of %{total}': 'Envoi de %{done} sur %{total}',
     'Show rows with errors only': 'Afficher uniquement les lignes en erreur',
     'No row has errors': "Aucune ligne n'a d'erreur",
+    // Every record's history and the recently deleted records (src/schema/historyTexts.ts).
+    History: 'Historique',
+    'History of %{name}': 'Historique de %{name}',
+    'Loading the history': "Chargement de l'historique",
+    'No changes recorded yet.': 'Aucune modification enregistrée pour le moment.',
+    'Version %{version}': 'Version %{version}',
+    'Current version': 'Version actuelle',
+    Created: 'Créé',
+    Edited: 'Modifié',
+    Restored: 'Restauré',
+    '%{time} by %{name}': '%{time} par %{name}',
+    'As it was before the first recorded change': "Tel qu'il était avant la première modification enregistrée",
+    'Restore this version': 'Restaurer cette version',
+    'Restore version %{version} of %{name}?': 'Restaurer la version %{version} de %{name} ?',
+    '%{field}: %{now} → %{then}': '%{field} : %{now} → %{then}',
+    'This version has the same values as now.': 'Cette version a les mêmes valeurs que maintenant.',
+    '(empty)': '(vide)',
+    Removed: 'Retiré',
+    'Added words': 'Mots ajoutés',
+    Close: 'Fermer',
+    'Recently deleted': 'Supprimés récemment',
+    'Recently deleted: %{items}': 'Supprimés récemment : %{items}',
+    'Deleted records are kept for %{days} days, then removed for good.':
+        'Les enregistrements supprimés sont conservés %{days} jours, puis effacés définitivement.',
+    'Nothing was deleted in the last %{days} days.': "Rien n'a été supprimé ces %{days} derniers jours.",
+    'Deleted %{time} by %{name}': 'Supprimé le %{time} par %{name}',
+    'Delete forever': 'Supprimer définitivement',
+    'Delete "%{name}" forever? It cannot be restored.':
+        'Supprimer « %{name} » définitivement ? Il ne pourra pas être restauré.',
+    'Deleted rows can be restored from "Recently deleted" for %{days} days.':
+        'Les lignes supprimées peuvent être restaurées depuis « Supprimés récemment » pendant %{days} jours.',
+    'Rows it updates keep their history: an earlier version can be restored from the record.':
+        "Les lignes qu'il met à jour gardent leur historique : une version antérieure peut être restaurée depuis l'enregistrement.",
 };

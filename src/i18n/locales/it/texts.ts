@@ -233,4 +233,37 @@ export const texts: Record<string, string> = {
     'Sending %{done} of %{total}': 'Invio %{done} di %{total}',
     'Show rows with errors only': 'Mostra solo le righe con errori',
     'No row has errors': 'Nessuna riga ha errori',
+    // Every record's history and the recently deleted records (src/schema/historyTexts.ts).
+    History: 'Cronologia',
+    'History of %{name}': 'Cronologia di %{name}',
+    'Loading the history': 'Caricamento della cronologia',
+    'No changes recorded yet.': 'Nessuna modifica registrata finora.',
+    'Version %{version}': 'Versione %{version}',
+    'Current version': 'Versione attuale',
+    Created: 'Creato',
+    Edited: 'Modificato',
+    Restored: 'Ripristinato',
+    '%{time} by %{name}': '%{time} da %{name}',
+    'As it was before the first recorded change': "Com'era prima della prima modifica registrata",
+    'Restore this version': 'Ripristina questa versione',
+    'Restore version %{version} of %{name}?': 'Ripristinare la versione %{version} di %{name}?',
+    '%{field}: %{now} → %{then}': '%{field}: %{now} → %{then}',
+    'This version has the same values as now.': 'Questa versione ha gli stessi valori di adesso.',
+    '(empty)': '(vuoto)',
+    Removed: 'Tolto',
+    'Added words': 'Parole aggiunte',
+    Close: 'Chiudi',
+    'Recently deleted': 'Eliminati di recente',
+    'Recently deleted: %{items}': 'Eliminati di recente: %{items}',
+    'Deleted records are kept for %{days} days, then removed for good.':
+        'I record eliminati sono conservati per %{days} giorni, poi rimossi definitivamente.',
+    'Nothing was deleted in the last %{days} days.': 'Nulla è stato eliminato negli ultimi %{days} giorni.',
+    'Deleted %{time} by %{name}': 'Eliminato il %{time} da %{name}',
+    'Delete forever': 'Elimina definitivamente',
+    'Delete "%{name}" forever? It cannot be restored.':
+        'Eliminare "%{name}" definitivamente? Non potrà essere ripristinato.',
+    'Deleted rows can be restored from "Recently deleted" for %{days} days.':
+        'Le righe eliminate possono essere ripristinate da "Eliminati di recente" per %{days} giorni.',
+    'Rows it updates keep their history: an earlier version can be restored from the record.':
+        'Le righe che aggiorna conservano la cronologia: una versione precedente può essere ripristinata dal record.',
 };

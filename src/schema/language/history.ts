@@ -1,0 +1,10 @@
+import type { Condition } from './conditions';
+
+/**
+ * Every record's history and the recently deleted records. A declaration with an `update` call offers its
+ * records' history, one with a `delete` call its recently deleted records; this section only narrows them.
+ */
+export interface HistorySection {
+    /** Which rows of a collection several declarations share are this one's (a library's resources). */
+    rows?: Condition;
+}

@@ -1,0 +1,221 @@
+import { type Page, request } from '@playwright/test';
+import { choosePreset, settle, violations } from './support/axe';
+import { API_URL, type Api, expect, test } from './support/fixtures';
+import { type Coach, rowOf } from './support/people';
+import { addGrade, editGrade, rows, search, toast, uniqueName } from './support/screens';
+
+/** The grade's history, opened from its edit modal. */
+const openHistory = async (page: Page, name: string) => {
+    const { form } = await editGrade(page, name);
+    await form.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: `History of ${name}` });
+    await expect(history.getByRole('heading', { name: /^Version 1 · Created/ })).toBeVisible();
+    return history;
+};
+
+const recentlyDeleted = async (page: Page, items: string) => {
+    await page.getByRole('button', { name: 'Recently deleted' }).click();
+    const dialog = page.getByRole('dialog', { name: `Recently deleted: ${items}` });
+    await expect(dialog.getByText('Deleted records are kept for 30 days, then removed for good.')).toBeVisible();
+    return dialog;
+};
+
+test.describe("Every record's history", () => {
+    test('an edit, then Restore this version: the old values are back and the activity log shows both', async ({
+        session: page,
+        api,
+    }) => {
+        await api.login();
+        const { name } = await addGrade(api, 'E2E HISTORY');
+        const before = name.toLowerCase();
+        const after = uniqueName('e2e history edited').toLowerCase();
+        await page.goto('/grade');
+        const { form, input } = await editGrade(page, before);
+        await input.fill(after);
+        await form.getByRole('button', { name: 'Update' }).click();
+        await expect(toast(page, 'Grade updated successfully')).toBeVisible();
+
+        const history = await openHistory(page, after);
+        const edited = history.getByRole('listitem').filter({ hasText: 'Version 2 · Edited · Current version' });
+        await expect(edited.getByText(`Grade: ${before} → ${after}`)).toBeVisible();
+        await expect(edited.getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
+        await history
+            .getByRole('listitem')
+            .filter({ hasText: 'Version 1 · Created' })
+            .getByRole('button', { name: 'Restore this version' })
+            .click();
+        const confirm = page.getByRole('dialog', { name: `Restore version 1 of ${after}?` });
+        await expect(confirm.getByText(`Grade: ${after} → ${before}`)).toBeVisible();
+        await confirm.getByRole('button', { name: 'Restore this version' }).click();
+        await expect(toast(page, 'Grade restored successfully')).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await search(page, before, 'Find');
+        await expect(rows(page).first()).toContainText(before);
+
+        await page.goto('/activity');
+        const logged = rows(page);
+        await expect(logged.filter({ hasText: 'Restore' }).filter({ hasText: before }).first()).toContainText(
+            'version 1',
+        );
+        await expect(logged.filter({ hasText: 'Edit' }).filter({ hasText: after }).first()).toContainText('Grade');
+    });
+
+    test('a delete, then Restore in Recently deleted: the row is back with its id; bulk delete says so', async ({
+        session: page,
+        api,
+    }) => {
+        await api.login();
+        const { name } = await addGrade(api, 'E2E DELETED');
+        const stored = name.toLowerCase();
+        const added = await api.get<Array<{ _id: string; grade: string }>>('/grade/alldetails');
+        const id = added.data.find(grade => grade.grade === stored)?._id;
+        await page.goto('/grade');
+        await search(page, stored, 'Find');
+        await rows(page).first().getByRole('button', { name: 'Delete' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+        await expect(toast(page, 'Grade deleted successfully')).toBeVisible();
+        await expect(page.getByText('No matches found', { exact: true })).toBeVisible();
+
+        const dialog = await recentlyDeleted(page, 'grades');
+        const item = dialog.getByRole('listitem').filter({ hasText: stored });
+        await expect(item).toContainText('by Super Admin');
+        await item.getByRole('button', { name: 'Restore' }).click();
+        await expect(item).toHaveCount(0);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(toast(page, 'Grade restored successfully')).toBeVisible();
+        await expect(rows(page).first()).toContainText(stored);
+        const grades = await api.get<Array<{ _id: string; grade: string }>>('/grade/alldetails');
+        expect(grades.data.find(grade => grade.grade === stored)?._id).toBe(id);
+
+        await rows(page).first().getByRole('checkbox').check();
+        await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
+        const bulk = page.getByRole('dialog', { name: 'Delete 1 grades?' });
+        await expect(bulk.getByText('Deleted rows can be restored from "Recently deleted" for 30 days.')).toBeVisible();
+        await bulk.getByRole('button', { name: 'Cancel' }).click();
+    });
+});
+
+interface Resource {
+    _id: string;
+    title: string;
+    owner?: string;
+    userId?: string;
+}
+
+/** A coach's own resource from the seed, deleted by that coach through the API; answers it and its owner's id. */
+const deletedByItsCoach = async (api: Api): Promise<Resource> => {
+    await api.login();
+    const list = await api.post<{ docs: Resource[] }>(
+        '/resource/superadmin/getPaginatedResourcesForCoachInSuperadmin',
+        { page: 1, limit: 100, search: '', sortBy: null, sortOrder: 'desc' },
+    );
+    const owned = list.data.docs.find(row => row.owner === 'coach');
+    if (!owned) throw new Error('The seed has no coach-owned resource');
+    const { data } = await api.post<{ token: string }>('/check-token', { token: api.token, user: owned.userId });
+    const http = await request.newContext({ baseURL: API_URL });
+    const removed = await http.delete(`/resource/delete/${owned._id}`, {
+        headers: { Authorization: `Bearer ${data.token}` },
+    });
+    expect(removed.status()).toBe(200);
+    await http.dispose();
+    return owned;
+};
+
+test("a coach cannot see nor restore another's deleted record", async ({ signedIn: page, api }) => {
+    const theirs = await deletedByItsCoach(api);
+    const coaches = await api.post<{ docs: Coach[] }>('/getAdmin', {
+        page: 1,
+        limit: 10,
+        search: '',
+        sortBy: null,
+        sortOrder: 'desc',
+    });
+    const coach = coaches.data.docs.find(c => c.user_status && c._id !== theirs.userId);
+    if (!coach) throw new Error('No other enabled coach');
+    await page.goto('/user');
+    await search(page, coach.email);
+    await rowOf(page, coach.email).getByRole('button', { name: 'Log in as' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Signed in as' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Coaches Resources' }).click();
+    const dialog = await recentlyDeleted(page, 'library resources');
+    await expect(dialog.getByRole('button', { name: 'Delete forever' })).toHaveCount(0);
+    await expect(dialog.getByText(theirs.title, { exact: true })).toHaveCount(0);
+    // Asked straight, the API says it knows of no such deleted record.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const http = await request.newContext({ baseURL: API_URL });
+    const refused = await http.post(`/records/coachLibrary/deleted/${theirs._id}/restore`, {
+        headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(refused.status()).toBe(404);
+    await http.dispose();
+});
+
+/** The recently deleted dialog, a record's history and the restore question, each read by axe. */
+const sweep = async (page: Page, list: string, openRow: () => Promise<void>) => {
+    await page.getByRole('button', { name: 'Recently deleted' }).click();
+    const deleted = page.getByRole('dialog', { name: `Recently deleted: ${list}` });
+    await expect(deleted.getByText(/Deleted records are kept/)).toBeVisible();
+    await settle(page);
+    expect(await violations(page)).toEqual([]);
+    await deleted.getByRole('button', { name: 'Close' }).click();
+    await openRow();
+    await page.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: /^History of / });
+    await expect(history.getByRole('heading', { name: /^Version / }).first()).toBeVisible();
+    await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
+    expect(await violations(page)).toEqual([]);
+    await history.getByRole('button', { name: 'Restore this version' }).first().click();
+    await expect(page.getByRole('dialog', { name: /^Restore version/ })).toBeVisible();
+    await expect(page.locator('.MuiDialog-container').last()).toHaveCSS('opacity', '1');
+    expect(await violations(page)).toEqual([]);
+};
+
+test.describe('History and Recently deleted are readable (axe)', () => {
+    test('in the default colours and on a 375 px phone', async ({ session: page, api }) => {
+        test.slow();
+        await api.login();
+        const { name } = await addGrade(api, 'E2E AXE');
+        const stored = name.toLowerCase();
+        const grades = await api.get<Array<{ _id: string; grade: string }>>('/grade/alldetails');
+        const id = grades.data.find(grade => grade.grade === stored)?._id;
+        await api.post(`/grade/edit/${id}`, { id, grade: `${stored} edited` });
+        for (const width of [1280, 375]) {
+            await page.setViewportSize({ width, height: 800 });
+            await page.goto('/grade');
+            await sweep(page, 'grades', async () => {
+                await search(page, `${stored} edited`, 'Find');
+                if (width > 375) await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+                else {
+                    await page.getByRole('button', { name: `Actions for ${stored} edited` }).click();
+                    await page
+                        .getByRole('group', { name: `${stored} edited` })
+                        .getByRole('button', { name: 'Edit' })
+                        .click();
+                }
+            });
+        }
+    });
+
+    test('in the Dark preset', async ({ signedIn: page, api }) => {
+        test.slow();
+        await api.login();
+        const events = await api.post<{ docs: Array<{ _id: string }> }>('/event/alldetails', {
+            page: 1,
+            limit: 10,
+            search: '',
+            sortBy: null,
+            sortOrder: 'desc',
+        });
+        const name = uniqueName('E2E dark history');
+        await api.post(`/event/edit/${events.data.docs[0]._id}`, { event_name: name });
+        await choosePreset(page, 'Dark');
+        await page.keyboard.press('Escape');
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await expect(page.getByRole('tooltip')).toHaveCount(0);
+        await page.getByRole('menuitem', { name: 'Events', exact: true }).click();
+        await sweep(page, 'events', async () => {
+            await search(page, name);
+            await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+        });
+    });
+});
