@@ -24,6 +24,7 @@ import {
 } from './http/safety';
 import { registerLiveChanges } from './routes/liveChanges';
 import { coachScopes } from './domain/coachScopes';
+import { restoreRulesOf } from './domain/restoreRules';
 import { fileLinks, signedOrSignedIn, type FileLinks } from './http/fileLinks';
 import { ACTIVITY } from './domain/activity';
 import { META, sessions as makeSessions, type Sessions } from './auth/sessions';
@@ -186,7 +187,8 @@ const registerRoutes = (
     routes.push(...registerAuthRoutes(app, store, sessions, loginThrottle(throttle), signedIn, links));
     routes.push(...registerReset(app, resetAll));
     registerModules(api, modules);
-    routes.push(...registerResourceRoutes(app, declarations, store, guard, signedIn));
+    const restoreRules = restoreRulesOf(modules.map(module => module.restoreRules ?? {}));
+    routes.push(...registerResourceRoutes(app, declarations, store, guard, signedIn, restoreRules));
     const entries = () => routes.map(entry => (typeof entry === 'string' ? undescribed(entry) : entry));
     routes.push(
         ...registerApiReference(app, testersOnly, () =>

@@ -45,12 +45,17 @@ export const editableRecord = (
 };
 
 /** What the record's restore needs beside the record: the store, the rules' completion, the version read. */
-interface RestoreContext {
+export interface RestoreContext {
     store: Store;
     rows: Collection;
     mayEdit: MayEdit;
     complete: Completion;
     others: Collections;
+    /** The entity module's own edit rules, where its routes are its own (./restoreRules.ts). */
+    ownRules?: {
+        check: (values: Body, row: StoredRecord) => Promise<Body>;
+        after: (saved: StoredRecord) => void;
+    };
 }
 
 /** Writes the record's values at `version` back through the update; fields the old version lacked keep theirs. */
@@ -67,14 +72,19 @@ export const restoreVersion = async (
     const current = editableRecord(decl, rows, id, mayEdit);
     const values = valuesAt(revisionsOf(store, decl.collection, id), current, version);
     if (!values) throw new Refusal(404, `Version ${version} of this ${decl.singular.toLowerCase()} is not kept`);
-    const sent = Object.fromEntries(
+    const asked = Object.fromEntries(
         restorableFields(decl)
             .filter(name => values[name] !== undefined && values[name] !== null)
             .map(name => [name, values[name]]),
     );
+    // The module's rules see the record as the restore leaves it: its current values, the asked ones over them.
+    const whole = { ...Object.fromEntries(formFields(decl).map(([name]) => [name, current[name]])), ...asked };
+    const sent = context.ownRules ? { ...asked, ...(await context.ownRules.check(whole, current)) } : asked;
     // Through the update's own rules; every restorable field is sent, whatever the endpoint's payload keys.
     const endpoint = { ...update, send: Object.keys(sent) };
-    return updateRecord(decl, endpoint, rows, id, sent, complete, others, expected);
+    const saved = await updateRecord(decl, endpoint, rows, id, sent, complete, others, expected);
+    context.ownRules?.after(saved);
+    return saved;
 };
 
 /** A deleted record the session may bring back, else 404. */
@@ -95,7 +105,8 @@ export const restoreDeleted = async (
     const { store, rows, mayEdit, complete, others } = context;
     const row = deletedEntry(store, decl, id, mayEdit).row as StoredRecord;
     // Its kept file counts as given, as a stored name does in an edit.
-    const values = Object.fromEntries(formFields(decl).map(([name]) => [name, row[name]]));
+    const asked = Object.fromEntries(formFields(decl).map(([name]) => [name, row[name]]));
+    const values = context.ownRules ? { ...asked, ...(await context.ownRules.check(asked, row)) } : asked;
     const clean = complete(await validateRecord(decl, defined(values)));
     // After the await: restored or added meanwhile counts.
     const entry = deletedEntry(store, decl, id, mayEdit);
@@ -103,5 +114,6 @@ export const restoreDeleted = async (
     refuseDuplicates(decl, rows, clean, id, others);
     const restored = rows.insert({ ...row, ...defined(clean) });
     store.collection(DELETED).remove(entry._id);
+    context.ownRules?.after(restored);
     return restored;
 };

@@ -26,8 +26,10 @@ import {
     restoreDeleted,
     restoreVersion,
     type MayEdit,
+    type RestoreContext,
 } from '../domain/recordRestores';
 import { viewerOf } from '../domain/viewer';
+import type { RestoreRules, RestoreRulesByCollection } from '../domain/restoreRules';
 import { handle, succeed } from '../http/answers';
 import { reads } from '../http/safety';
 import type { Access, RouteDoc } from '../openapi/routeDoc';
@@ -96,6 +98,8 @@ interface Declared {
     /** Who may call: the super-admin's session, or any session that then reaches only what it may edit. */
     chain: RequestHandler[];
     access: Access;
+    /** Its module's own rules for a record brought back, where it has routes of its own. */
+    own?: RestoreRules;
     on: (
         endpoint: Endpoint,
         chain: RequestHandler[],
@@ -118,12 +122,16 @@ const mayEditOf =
 const idOf = (req: Request): string => String(req.params.id);
 const bodyOf = (req: Request): Record<string, unknown> => (req.body ?? {}) as Record<string, unknown>;
 
-const contextOf = ({ decl, store, rows }: Declared, res: Response) => ({
+const contextOf = ({ decl, store, rows, own }: Declared, res: Response): RestoreContext => ({
     store,
     rows: rows(),
     mayEdit: mayEditOf(decl, res),
     complete: (values: Record<string, unknown>) => withReferences(store, decl, values),
     others: (name: string) => store.collection(name),
+    ownRules: own && {
+        check: (values, row) => own.check(store, values, viewerOf(res), row),
+        after: saved => own.after?.(store, saved),
+    },
 });
 
 const historyAnswer = (store: Store, decl: ResourceDeclaration, row: StoredRecord): RecordHistory => {
@@ -266,6 +274,7 @@ export const registerHistoryRoutes = (
     declarations: readonly ResourceDeclaration[],
     store: Store,
     guards: { guard: RequestHandler; signedIn: RequestHandler },
+    restoreRules: RestoreRulesByCollection,
 ): RouteDoc[] => {
     const routes: RouteDoc[] = [];
     const on: Declared['on'] = (endpoint, chain, doc, handler) => {
@@ -281,6 +290,7 @@ export const registerHistoryRoutes = (
             rows: () => store.collection(decl.collection),
             calls: historyCalls(decl),
             access,
+            own: decl.server?.routes === 'own' ? restoreRules.get(decl.collection) : undefined,
             chain: [access === 'session' ? guards.signedIn : guards.guard],
             on,
         };

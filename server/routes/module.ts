@@ -8,6 +8,7 @@ import type { Store } from '../store/store';
 import type { Sessions } from '../auth/sessions';
 import type { Access, RouteEntry } from '../openapi/routeDoc';
 import type { CoachScope } from '../domain/viewer';
+import type { RestoreRules } from '../domain/restoreRules';
 
 /** What a hand-written route module gets to work with. */
 export interface RouteContext {
@@ -44,5 +45,7 @@ export interface RouteModule {
     collections: readonly string[];
     /** What a coach may read of its collections (the live stream tells a coach only of those rows). */
     coachScopes?: Readonly<Record<string, CoachScope>>;
+    /** Where its own edit checks more than the declaration does: the same checks for a record brought back. */
+    restoreRules?: Readonly<Record<string, RestoreRules>>;
     register(context: RouteContext): RouteEntry[];
 }

@@ -16,6 +16,7 @@ import {
 } from '../domain/recordChanges';
 import { recordChangeActivity } from '../domain/activityTrail';
 import { registerHistoryRoutes } from './historyRoutes';
+import type { RestoreRulesByCollection } from '../domain/restoreRules';
 import { referrers, refreshReferenceLabels, refuseWhileReferenced, withReferences } from '../domain/references';
 import { answerRestList } from '../domain/restList';
 import { reads } from '../http/safety';
@@ -314,8 +315,9 @@ export const registerResourceRoutes = (
     store: Store,
     guard: RequestHandler,
     signedIn: RequestHandler,
+    restoreRules: RestoreRulesByCollection = new Map(),
 ): RouteDoc[] => {
-    const routes: RouteDoc[] = registerHistoryRoutes(app, declarations, store, { guard, signedIn });
+    const routes: RouteDoc[] = registerHistoryRoutes(app, declarations, store, { guard, signedIn }, restoreRules);
     const on = routeRegistrar(app, store, { guard, signedIn }, routes);
     for (const decl of declarations) {
         // Its calls are served by its entity folder's own routes (src/resources/<entity>/server.ts).

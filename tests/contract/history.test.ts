@@ -165,3 +165,71 @@ describe('a coach reaches only what it may edit', () => {
         expect((await fetch(String(again?.file_url))).status).toBe(200);
     });
 });
+
+describe("a restore keeps a hand-written module's own edit rules", () => {
+    type Row = Record<string, unknown> & { _id: string; __v: number };
+    const ok = async (call: Promise<{ status: number; body: Answer }>): Promise<Row> => {
+        const { status, body } = await call;
+        expect(status, body.message).toBe(200);
+        return body.data as Row;
+    };
+    const folder = (title: string, type = 'coach') =>
+        ok(raw('POST', '/category/add', { title, has_parent: false, parent_category: '', resource_type: type }));
+    const historyOf = async (name: string, id: string) =>
+        (await ok(raw('GET', `/records/${name}/${id}/history`))) as unknown as { version: number; oldest: number };
+
+    it('refuses a resource version whose folder is gone, and changes nothing', async () => {
+        const [gone, kept] = [await folder('Restore folder gone'), await folder('Restore folder kept')];
+        const added = await ok(
+            raw('POST', '/resource/superdadmin/add', {
+                title: 'Restore rules resource',
+                resource_for: 'coach',
+                forWhom: 'coach',
+                isPrivate: true,
+                access: [],
+                link: 'https://example.com/restore',
+                category: { value: gone._id, label: gone.title },
+            }),
+        );
+        const moved = await ok(
+            raw('PUT', `/resource/superadmin/edit/${added._id}`, {
+                ...added,
+                resource_for: 'coach',
+                category: { value: kept._id, label: kept.title },
+            }),
+        );
+        await ok(raw('DELETE', `/category/delete/${gone._id}`));
+        const { version, oldest } = await historyOf('coachLibrary', added._id);
+        const refused = await raw(
+            'POST',
+            `/records/coachLibrary/${added._id}/history/restore`,
+            { version: oldest },
+            undefined,
+            {
+                'If-Match': `"${version}"`,
+            },
+        );
+        expect(refused.status).toBe(400);
+        const after = (await ok(raw('GET', `/records/coachLibrary/${added._id}/history`))) as unknown as {
+            version: number;
+        };
+        expect(after.version).toBe(version);
+        expect(moved.category).toEqual({ value: kept._id, label: kept.title });
+    });
+
+    it("brings a folder's audience back to its sub folders, as its edit does", async () => {
+        const top = await folder('Restore rules folder', 'coach');
+        const child = await ok(
+            raw('POST', '/category/add', { title: 'Restore rules sub', has_parent: true, parent_category: top._id }),
+        );
+        await ok(raw('PUT', `/category/edit/${top._id}`, { title: top.title, resource_type: 'student' }));
+        const { version, oldest } = await historyOf('studentFolder', top._id);
+        await ok(
+            raw('POST', `/records/studentFolder/${top._id}/history/restore`, { version: oldest }, undefined, {
+                'If-Match': `"${version}"`,
+            }),
+        );
+        const sub = await ok(raw('GET', `/category/getCategoryById/${child._id}`));
+        expect(sub.resource_type).toBe('coach');
+    });
+});

@@ -24,6 +24,7 @@ import { viewerOf, type Viewer } from '../../../server/domain/viewer';
 import { Refusal, handle, succeed } from '../../../server/http/answers';
 import { flag, textOf } from '../../../server/http/formValues';
 import { reads } from '../../../server/http/safety';
+import type { RestoreRules } from '../../../server/domain/restoreRules';
 import type { RouteContext, RouteModule } from '../../../server/routes/module';
 import type { StoredRecord } from '../../../server/store/dbFile';
 import { newObjectId } from '../../../server/store/objectId';
@@ -228,9 +229,34 @@ const deleteFolder = (store: Store, folderRows: FolderReads) =>
         succeed(res, current, `${singular} deleted successfully`);
     });
 
+/**
+ * A folder brought back (a version, or out of Recently deleted) keeps the edit's and the add's rules: a coach's
+ * types, a sub folder's parent still there and seen; a folder's sub folders follow its type.
+ */
+const folderRestore: RestoreRules = {
+    async check(store, values, viewer, row) {
+        const sub = row.has_parent === true;
+        const clean = await validateRecord(sub ? coachSubFolderResource : coachFolderResource, values);
+        if (!sub) {
+            refuseCoachFolderType(viewer, clean.resource_type);
+            return { title: clean.title, resource_type: clean.resource_type };
+        }
+        const parent = folderAt(store, row.parent_category);
+        if (!parent || parent.has_parent === true || !folderVisible(viewer, parent))
+            throw new Refusal(400, 'The folder this sub folder belongs to is gone: restore it first');
+        return { title: clean.title, resource_type: parent.resource_type };
+    },
+    after(store, saved) {
+        if (saved.has_parent === true) return;
+        const { folders, childrenOf } = folderReads(store);
+        for (const child of childrenOf(saved._id)) folders().patch(child._id, { resource_type: saved.resource_type });
+    },
+};
+
 export const folderRoutes: RouteModule = {
     collections: [CATEGORIES],
     coachScopes: { [CATEGORIES]: folderScope },
+    restoreRules: { [CATEGORIES]: folderRestore },
     register({ app, store, signedIn }) {
         const folderRows = folderReads(store);
         // Coaches use the same folder screens for their own folders (spec part 2, section 1): every route takes

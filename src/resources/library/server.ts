@@ -20,6 +20,7 @@ import { Refusal, handle, succeed } from '../../../server/http/answers';
 import { textOf } from '../../../server/http/formValues';
 import { SUPER_ADMIN_ONLY } from '../../../server/http/guard';
 import { reads, uploadHeaders } from '../../../server/http/safety';
+import type { RestoreRules } from '../../../server/domain/restoreRules';
 import type { RouteModule } from '../../../server/routes/module';
 import type { StoredRecord } from '../../../server/store/dbFile';
 import { newObjectId } from '../../../server/store/objectId';
@@ -172,9 +173,21 @@ const remove = ({ store, resources }: Library) =>
         succeed(res, current, 'Resource deleted successfully');
     });
 
+/** A resource brought back keeps the edit's rules: its folders, people and tag still there and the viewer's. */
+const resourceRestore: RestoreRules = {
+    check: (store, values, viewer, row) =>
+        resourceValues(
+            store,
+            row.resource_type as Audience,
+            { body: { ...values, resource_for: undefined }, fileGiven: false, keptFile: textOf(row.resource_file) },
+            viewer,
+        ),
+};
+
 export const libraryRoutes: RouteModule = {
     collections: [RESOURCES],
     coachScopes: { [RESOURCES]: resourceScope },
+    restoreRules: { [RESOURCES]: resourceRestore },
     register({ app, store, sessions, guard, signedIn, uploadsDir, links }) {
         const filesDir = join(uploadsDir, 'resources');
         const resources = () => store.collection(RESOURCES);
