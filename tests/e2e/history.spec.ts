@@ -21,6 +21,34 @@ const recentlyDeleted = async (page: Page, items: string) => {
 };
 
 test.describe("Every record's history", () => {
+    test("the package edit page has the package's History too", async ({ session: page, api }) => {
+        await api.login();
+        const [pkg] = (await api.get<Array<{ _id: string; name: string }>>('/subscription-package/alldetails')).data;
+        const renamed = uniqueName('E2E package history');
+        await page.goto(`/edit-subscription/${pkg._id}`);
+        const name = page.getByRole('textbox', { name: 'Package Name', exact: true });
+        await expect(name).toHaveValue(pkg.name);
+        await name.fill(renamed);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page).toHaveURL('/general/subscription');
+
+        await page.goto(`/edit-subscription/${pkg._id}`);
+        await expect(name).toHaveValue(renamed);
+        await page.getByRole('button', { name: 'History' }).click();
+        const history = page.getByRole('dialog', { name: `History of ${renamed}` });
+        const edited = history.getByRole('listitem').filter({ hasText: 'Edited · Current version' });
+        await expect(edited.getByText(`${pkg.name} → ${renamed}`)).toBeVisible();
+        await history.getByRole('button', { name: 'Restore this version' }).first().click();
+        await page
+            .getByRole('dialog', { name: /^Restore version/ })
+            .getByRole('button', { name: 'Restore this version' })
+            .click();
+        await expect(toast(page, 'Package restored successfully')).toBeVisible();
+        await expect(page).toHaveURL('/general/subscription');
+        await page.goto(`/edit-subscription/${pkg._id}`);
+        await expect(name).toHaveValue(pkg.name);
+    });
+
     test('an edit, then Restore this version: the old values are back and the activity log shows both', async ({
         session: page,
         api,

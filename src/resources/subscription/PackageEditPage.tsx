@@ -22,6 +22,9 @@ import {
     packageFormValues,
 } from './packagePrices';
 import { PackageInfoLines } from './PackageInfoLines';
+import { subscriptionResource } from './schema';
+import { offersHistory } from '../../schema/recordHistory';
+import { HistoryButton } from '../../schema/views/HistoryButton';
 
 const LIST_ROUTE = '/general/subscription';
 const PRICE_INPUTS = ['monthly_price', 'quarterly_price', 'half_yearly_price', 'yearly_price'] as const;
@@ -97,6 +100,13 @@ export const PackageEditPage = () => {
                                 <PackageInfoLines onRemoved={lineId => removed.current.push(lineId)} />
                                 <TrialDaysError />
                                 <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+                                    {offersHistory(subscriptionResource) && (
+                                        <HistoryButton
+                                            decl={subscriptionResource}
+                                            record={values}
+                                            onRestored={() => navigate(LIST_ROUTE)}
+                                        />
+                                    )}
                                     <FormSaveButton label={translate('ra.action.save')} />
                                     <Button variant="outlined" onClick={() => navigate(LIST_ROUTE)}>
                                         {translate('ra.action.cancel')}
