@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useId } from 'react';
+import { type RefObject, useEffect, useId } from 'react';
 import { useBlocker, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 
@@ -13,15 +13,18 @@ export const LEAVE_TEXTS = { stay: 'Keep editing', leave: 'Discard changes' } as
  * react-admin's warnWhenUnsavedChanges with the console's own dialog instead of the browser's confirm: leaving a
  * form with edits (closing its modal, Back, a menu link) asks "Some of your changes weren't saved. …" with named
  * buttons, the focus on Keep editing, so Enter or Escape keeps the edits. A save or a delete that leaves lets the
- * navigation through, as react-admin's does; closing the tab still gets the browser's own question.
+ * navigation through, as react-admin's does; closing the tab still gets the browser's own question. `leaving` is
+ * set by a save that closes the form, just before it navigates away.
  */
-export const LeaveGuard = () => {
+export const LeaveGuard = ({ leaving }: { leaving?: RefObject<boolean> }) => {
     const translate = useTranslate();
     const titleId = useId();
     const { isSubmitSuccessful, dirtyFields } = useFormState();
     const safe = Object.keys(dirtyFields).length === 0 || isSubmitSuccessful;
     const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-        if (safe) return false;
+        // Read when the navigation happens: a save that closes its form navigates before the form counts as
+        // submitted, and blocking it then letting it through cost two more history steps and renders (issue 38).
+        if (safe || leaving?.current) return false;
         // Inside the form (its own sub paths) is not leaving it; its view page is.
         const inside =
             nextLocation.pathname.startsWith(currentLocation.pathname) &&

@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, type RefObject, useMemo } from 'react';
 import { Form, type RaRecord } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
@@ -19,6 +19,8 @@ interface Props {
     keepEdits?: boolean;
     /** Asks before leaving with unsaved edits (default); off where they can no longer be saved. */
     guard?: boolean;
+    /** Set by a save that closes the form as it navigates away: the guard lets that navigation through. */
+    leaving?: RefObject<boolean>;
     children: ReactNode;
 }
 
@@ -32,7 +34,16 @@ const KEEP_EDITS = { keepDirtyValues: true } as const;
  * Leaving a form with unsaved edits (closing its modal, Back, a menu link)
  * asks first, in the console's own dialog (LeaveGuard).
  */
-export const RuleForm = ({ rules, onSubmit, record, className, keepEdits = false, guard = true, children }: Props) => {
+export const RuleForm = ({
+    rules,
+    onSubmit,
+    record,
+    className,
+    keepEdits = false,
+    guard = true,
+    leaving,
+    children,
+}: Props) => {
     const resolver = useMemo(() => yupResolver(rules), [rules]);
     return (
         <Form
@@ -46,7 +57,7 @@ export const RuleForm = ({ rules, onSubmit, record, className, keepEdits = false
             className={className}
         >
             {children}
-            {guard && <LeaveGuard />}
+            {guard && <LeaveGuard leaving={leaving} />}
         </Form>
     );
 };

@@ -201,6 +201,36 @@ test.describe('Events', () => {
         await expect(toast(page, 'Event updated successfully')).toBeVisible();
     });
 
+    test('a save leaves its modal in one step back, the unsaved-changes guard not in the way', async ({
+        signedIn: page,
+        api,
+    }) => {
+        await api.login();
+        const name = uniqueName('E2E one step');
+        await api.post('/event/add', { event_name: name, event_description: 'before', event_color: '#ef9a9a' });
+        await page.goto('/event');
+        await search(page, name);
+        await rows(page).first().getByRole('button', { name: 'Edit' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+        await dialog.getByLabel('Description').fill('after');
+        // Every history step the browser takes from here, by the path it lands on.
+        await page.evaluate(() => {
+            const steps: string[] = [];
+            (window as unknown as { historySteps: string[] }).historySteps = steps;
+            window.addEventListener('popstate', () => steps.push(window.location.pathname));
+        });
+        await dialog.getByRole('button', { name: 'Update' }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(page).toHaveURL(/\/event(\?|$)/);
+        await expect(rows(page).first()).toContainText('after');
+        await expect(toast(page, 'Event updated successfully')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Keep editing' })).toHaveCount(0);
+        // Not blocked by the guard, put back, then let through (three steps and the modal drawn again meanwhile).
+        expect(await page.evaluate(() => (window as unknown as { historySteps: string[] }).historySteps)).toEqual([
+            '/event',
+        ]);
+    });
+
     test('delete asks with the spec text, then removes the row', async ({ signedIn: page, api }) => {
         await api.login();
         const name = uniqueName('E2E delete');

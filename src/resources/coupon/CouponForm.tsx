@@ -38,7 +38,11 @@ const CouponActions = ({
  * (expiry date, max redemption). Expired coupons stay read-only.
  */
 export const CouponForm = ({ decl, record, onClose }: FormDialogProps) => {
-    const { adding, rules, initial, save, saving, conflict, formKey } = useRecordForm(decl, record, onClose);
+    const { adding, rules, initial, save, saving, conflict, formKey, closed, leaving } = useRecordForm(
+        decl,
+        record,
+        onClose,
+    );
     const [mode, setMode] = useState<Mode>(adding ? 'add' : 'view');
     const expired = record.status === 'expired';
 
@@ -52,6 +56,8 @@ export const CouponForm = ({ decl, record, onClose }: FormDialogProps) => {
             saving={saving}
             conflict={conflict}
             formKey={formKey}
+            closed={closed}
+            leaving={leaving}
             cancelLabel={mode === 'view' ? 'Close' : 'Cancel'}
             saveLabel={
                 mode === 'view' ? false : ((mode === 'edit' ? decl.form?.updateLabel : decl.form?.saveLabel) ?? 'Save')

@@ -2,7 +2,7 @@ import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import { useInput } from 'react-admin';
 import { PALETTE } from '../palette';
 import { bareButton } from '../../ui/leanLook';
@@ -58,16 +58,47 @@ export const ColorInput = ({
     const selected = PALETTE.indexOf(value);
     const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
 
-    const choose = (index: number) => {
-        field.onChange(PALETTE[index]);
-        swatches.current[index]?.focus();
-    };
-    const onKeyDown = (event: KeyboardEvent, index: number) => {
-        const step = stepOf(event.key, columnsOf(grid.current));
-        if (step === undefined) return;
-        event.preventDefault();
-        choose((index + step + PALETTE.length) % PALETTE.length);
-    };
+    const { onChange } = field;
+    const choose = useCallback(
+        (index: number) => {
+            onChange(PALETTE[index]);
+            swatches.current[index]?.focus();
+        },
+        [onChange],
+    );
+    // The 104 swatches as the same elements until the choice changes: the modal's own renders (its form reset on
+    // open, each keystroke's form state) do not go through them all again (issue 38).
+    const buttons = useMemo(
+        () =>
+            PALETTE.map((colour, index) => (
+                <button
+                    key={colour}
+                    ref={element => {
+                        swatches.current[index] = element;
+                    }}
+                    type="button"
+                    className={SWATCH_CLASS}
+                    role="radio"
+                    aria-checked={index === selected}
+                    aria-label={colour}
+                    disabled={disabled}
+                    tabIndex={index === (selected < 0 ? 0 : selected) ? 0 : -1}
+                    onClick={() => choose(index)}
+                    onKeyDown={event => {
+                        const step = stepOf(event.key, columnsOf(grid.current));
+                        if (step === undefined) return;
+                        event.preventDefault();
+                        choose((index + step + PALETTE.length) % PALETTE.length);
+                    }}
+                    style={{ backgroundColor: colour }}
+                >
+                    {index === selected && (
+                        <Check fontSize="small" sx={{ color: 'common.white', filter: 'drop-shadow(0 0 1px #000)' }} />
+                    )}
+                </button>
+            )),
+        [selected, disabled, choose],
+    );
 
     return (
         <Box sx={{ my: 1 }}>
@@ -92,31 +123,7 @@ export const ColorInput = ({
                     ...swatchLook,
                 }}
             >
-                {PALETTE.map((colour, index) => (
-                    <button
-                        key={colour}
-                        ref={element => {
-                            swatches.current[index] = element;
-                        }}
-                        type="button"
-                        className={SWATCH_CLASS}
-                        role="radio"
-                        aria-checked={index === selected}
-                        aria-label={colour}
-                        disabled={disabled}
-                        tabIndex={index === (selected < 0 ? 0 : selected) ? 0 : -1}
-                        onClick={() => choose(index)}
-                        onKeyDown={event => onKeyDown(event, index)}
-                        style={{ backgroundColor: colour }}
-                    >
-                        {index === selected && (
-                            <Check
-                                fontSize="small"
-                                sx={{ color: 'common.white', filter: 'drop-shadow(0 0 1px #000)' }}
-                            />
-                        )}
-                    </button>
-                ))}
+                {buttons}
             </Box>
             {showError && <FormHelperText error>{text(fieldState.error?.message ?? '')}</FormHelperText>}
         </Box>

@@ -3,6 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useText } from './useText';
 import { formFields } from '../defineResource';
@@ -56,9 +57,24 @@ export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
 };
 
 const RecordForm = ({ decl, record, onClose }: FormDialogProps) => {
-    const { adding, rules, initial, save, saving, conflict, formKey } = useRecordForm(decl, record, onClose);
+    const { adding, rules, initial, save, saving, conflict, formKey, closed, leaving } = useRecordForm(
+        decl,
+        record,
+        onClose,
+    );
     const editing = !adding;
     const form = decl.form;
+    // The same elements on each render, so a save's spinner going on and off does not draw every input again
+    // (a multiline text measures itself on each render, forcing a layout: issue 38).
+    const inputs = useMemo(
+        () =>
+            formFields(decl)
+                .filter(([, field]) => !field.hiddenInDialog)
+                .map(([name, field]) => (
+                    <FieldInput key={name} name={name} field={field} editing={editing} siblings={decl.fields} />
+                )),
+        [decl, editing],
+    );
     return (
         <RecordDialog
             title={(editing ? form?.editTitle : form?.addTitle) ?? ''}
@@ -69,6 +85,8 @@ const RecordForm = ({ decl, record, onClose }: FormDialogProps) => {
             saving={saving}
             conflict={conflict}
             formKey={formKey}
+            closed={closed}
+            leaving={leaving}
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
             actions={
                 editing && offersHistory(decl) ? (
@@ -76,11 +94,7 @@ const RecordForm = ({ decl, record, onClose }: FormDialogProps) => {
                 ) : undefined
             }
         >
-            {formFields(decl)
-                .filter(([, field]) => !field.hiddenInDialog)
-                .map(([name, field]) => (
-                    <FieldInput key={name} name={name} field={field} editing={editing} siblings={decl.fields} />
-                ))}
+            {inputs}
         </RecordDialog>
     );
 };

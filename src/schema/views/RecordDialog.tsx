@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { type ReactNode, useCallback, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
 import { type RaRecord, useNotify } from 'react-admin';
 import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
@@ -75,6 +75,10 @@ interface Props {
     conflict?: Conflict;
     /** A change starts the form again from `initial` (edits dropped: the record was reloaded). */
     formKey?: number;
+    /** A save closed the modal: it is gone at once, not drawn again while the URL changes back (useRecordForm). */
+    closed?: boolean;
+    /** Set by that save as it navigates away, so the unsaved-changes guard lets it through. */
+    leaving?: RefObject<boolean>;
     children: ReactNode;
 }
 
@@ -147,12 +151,15 @@ export const RecordDialog = ({
     focusKey,
     conflict,
     formKey,
+    closed = false,
+    leaving,
     children,
 }: Props) => {
     const text = useText();
     const titleId = useId();
     const goneBy = useRecordGone();
     const { content, attachActionBar, focusSaveAfterQuestion } = useDialogFocus(focusKey, formKey, conflict);
+    if (closed) return null;
 
     return (
         <Dialog
@@ -175,6 +182,7 @@ export const RecordDialog = ({
                 className={FORM_CLASS}
                 keepEdits
                 guard={goneBy === undefined}
+                leaving={leaving}
             >
                 <DialogTitle id={titleId}>{text(title)}</DialogTitle>
                 {goneBy !== undefined && <RecordGoneNotice by={goneBy} onClose={onClose} />}

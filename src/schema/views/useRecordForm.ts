@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { type GetListResult, HttpError, type RaRecord, useDataProvider, useNotify } from 'react-admin';
+import { type GetListResult, HttpError, type RaRecord, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { conflictChanges } from '../conflictChanges';
 import { formFields } from '../defineResource';
 import type { ResourceDeclaration } from '../types';
@@ -52,6 +52,9 @@ const showSaved = (queryClient: QueryClient, route: string, saved: RaRecord) =>
 
 type Outcome = { message?: string; conflict?: Partial<RaRecord>; gone?: string };
 
+/** After the next frame is painted: work that need not hold back the frame that shows a closed modal. */
+const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work, 0));
+
 /**
  * A save that leaves the modal open is a failed submit to react-hook-form (a root error, cleared by the next submit):
  * otherwise the form counts as saved and closing it drops the typed changes without asking.
@@ -72,8 +75,14 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
     const dataProvider = useDataProvider();
     const queryClient = useQueryClient();
     const notify = useNotify();
-    const { run, pending } = useServerCall();
+    const refresh = useRefresh();
+    // The lists reload after a save (below), once a closing modal is gone from the screen.
+    const { run, pending } = useServerCall({ refreshOnSuccess: false });
     const inFlight = useRef(false);
+    // A save that closes the modal: it leaves at once (its form is not drawn again while the URL changes back)
+    // and the unsaved-changes guard lets that navigation through.
+    const leaving = useRef(false);
+    const [closed, setClosed] = useState(false);
     const adding = record.id === undefined;
     const rules = formRules(decl);
     // The version this modal read; a live refresh of the row under it does not move it.
@@ -113,12 +122,24 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         const closes = Boolean(outcome) || Boolean(decl.form?.closeOnFailure);
         // A modal that closes after a failed save keeps the new entry for the list to offer back.
         if (!outcome && adding && decl.form?.closeOnFailure) keepUnsaved(decl.route, values);
-        if (outcome?.conflict) setStale({ current: outcome.conflict, yours: values });
-        else if (outcome?.gone) {
-            notifyServer(notify, outcome.gone, 'error');
-            onSaved();
-        } else if (closes) onSaved();
-        return outcome?.conflict || !closes ? NOT_SAVED : undefined;
+        if (outcome?.conflict) {
+            refresh();
+            setStale({ current: outcome.conflict, yours: values });
+            return NOT_SAVED;
+        }
+        if (outcome?.gone) notifyServer(notify, outcome.gone, 'error');
+        if (!closes) return NOT_SAVED;
+        leaving.current = true;
+        setClosed(true);
+        onSaved();
+        // As before, the server's message and the lists' reload after an answered save, but the frame without the
+        // modal comes first: the toast's entrance and the reload's renders do not hold it back.
+        if (outcome)
+            afterPaint(() => {
+                notifyServer(notify, outcome.message, 'success');
+                refresh();
+            });
+        return undefined;
     };
 
     const save = async (values: Record<string, unknown>) => {
@@ -126,7 +147,8 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         if (inFlight.current) return undefined;
         inFlight.current = true;
         try {
-            return settle(await run(() => send(values, version)), values);
+            // The success toast comes with the lists' reload, after the frame that shows the saved row (settle).
+            return settle(await run(() => send(values, version), { successToast: false }), values);
         } finally {
             inFlight.current = false;
         }
@@ -148,5 +170,5 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         },
         dismiss: () => setStale(undefined),
     };
-    return { adding, rules, initial, save, saving: pending, conflict, formKey };
+    return { adding, rules, initial, save, saving: pending, conflict, formKey, closed, leaving };
 };
