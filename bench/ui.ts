@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Plugin, type PreviewServer } from 'vite';
-import { busySince, consoleApi, cpuSample, median, pause, type Run, runOnce, serve, type Target } from './renderKit';
+import { benchPorts, consoleSession, serveBuild, startConsoleApi } from './kit/apps';
+import { firstRowRun, type FirstRowRun, type FirstRowTarget } from './kit/firstRow';
+import { busySince, cpuSample, median, pause } from './kit/machine';
 
 /**
  * `npm run bench:ui`: what each hand-drawn copy of a MUI or react-admin component buys on its own, against the
@@ -17,9 +19,13 @@ import { busySince, consoleApi, cpuSample, median, pause, type Run, runOnce, ser
  * least 1.03x the console's cold or warm figure. UI_COPIES=cell,row picks copies; UI_RUNS sets the rounds.
  */
 const RUNS = Number(process.env.UI_RUNS ?? 7);
-const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const API_PORT = port('BENCH_API_PORT', 3311);
-const CONSOLE_PORT = port('BENCH_CONSOLE_PORT', 5481);
+// bench:render's ports (BENCH_API_PORT, BENCH_CONSOLE_PORT): one console is served at a time, no minimal app.
+const { api: API_PORT, console: CONSOLE_PORT } = benchPorts({
+    api: 3311,
+    minimalApi: 3312,
+    console: 5481,
+    minimal: 5482,
+});
 /** A copy pays when its library version is at least this much slower, cold or warm. */
 const PAYS = 1.03;
 
@@ -67,8 +73,8 @@ const buildConsole = (outDir: string, plugins: Plugin[]) =>
 /** The builds' names in the order of round `i`: turned by one each round, so none always follows the same one. */
 const order = (names: string[], i: number) => names.map((_, k) => names[(k + i) % names.length]);
 
-const ratioLine = (name: string, runs: Run[], base: Run[]) => {
-    const of = (pick: (run: Run) => number) => median(runs.map(pick)) / median(base.map(pick));
+const ratioLine = (name: string, runs: FirstRowRun[], base: FirstRowRun[]) => {
+    const of = (pick: (run: FirstRowRun) => number) => median(runs.map(pick)) / median(base.map(pick));
     const [cold, warm, heap] = [of(r => r.cold.live), of(r => r.warm.live), of(r => r.heap)];
     // Main-thread CPU time to the row: barely moved by the machine's other work, where the times to the row are.
     const [coldCpu, warmCpu] = [of(r => r.cold.cpu), of(r => r.warm.cpu)];
@@ -91,17 +97,24 @@ try {
     process.stdout.write('\n');
     const outDir = (name: string) => join(dir, name === 'again' ? 'console' : name);
 
-    const api = await consoleApi(API_PORT, CONSOLE_PORT, dir);
+    const api = await startConsoleApi(dir, API_PORT, CONSOLE_PORT);
     apiClose = api.close;
-    const target: Target = {
+    const firstPage = await api.call<{ data: { docs: { event_name: string }[] } }>('/event/alldetails', {
+        page: 1,
+        limit: 10,
+        search: '',
+        sortBy: null,
+        sortOrder: 'asc',
+    });
+    const target: FirstRowTarget = {
         name: 'console',
         url: `http://localhost:${CONSOLE_PORT}/event`,
-        storage: { isLogin: 'true', accessToken: api.token, token: api.token },
-        marker: api.marker,
+        storage: consoleSession(api.token),
+        marker: firstPage.data.docs[0].event_name,
         listPath: '/event/alldetails',
     };
 
-    const results = new Map<string, Run[]>(builds.map(name => [name, []]));
+    const results = new Map<string, FirstRowRun[]>(builds.map(name => [name, []]));
     const idle = cpuSample();
     await pause(2000);
     const busyBefore = busySince(idle);
@@ -109,8 +122,8 @@ try {
     for (let i = 0; i < RUNS; i++) {
         for (const name of order(builds, i)) {
             // One build served at a time, on the port the API lets in.
-            served = await serve(root, outDir(name), CONSOLE_PORT);
-            results.get(name)!.push(await runOnce(target));
+            served = await serveBuild(root, outDir(name), CONSOLE_PORT);
+            results.get(name)!.push(await firstRowRun(target));
             await served.close();
             served = undefined;
         }
@@ -132,7 +145,7 @@ try {
     for (const name of builds) {
         const runs = results.get(name)!;
         const figures = [r => r.cold.live, r => r.warm.live, r => r.cold.cpu, r => r.warm.cpu] as ((
-            r: Run,
+            r: FirstRowRun,
         ) => number)[];
         console.log(
             `${name.padEnd(9)}${figures.map(pick => ms(median(runs.map(pick)))).join('')}   ${median(runs.map(r => r.heap)).toFixed(2)}`,
