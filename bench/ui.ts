@@ -40,7 +40,7 @@ const COPIES: Record<string, { module: string; variant: string }> = {
     sort: { module: 'src/ui/SortHead.tsx', variant: 'SortHead.tsx' },
     pager: { module: 'src/ui/PageNumbers.tsx', variant: 'PageNumbers.tsx' },
     tool: { module: 'src/ui/ToolButton.tsx', variant: 'ToolButton.tsx' },
-    appbar: { module: 'src/layout/AppBar.tsx', variant: 'AppBar.tsx' },
+    appbar: { module: 'src/ui/TopBar.tsx', variant: 'TopBar.tsx' },
     search: { module: 'src/ui/SearchBox.tsx', variant: 'SearchBox.tsx' },
 };
 const chosen = (process.env.UI_COPIES ?? Object.keys(COPIES).join(',')).split(',').filter(Boolean);

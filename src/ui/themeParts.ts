@@ -1,6 +1,13 @@
 import type { Components, CSSObject, Theme } from '@mui/material/styles';
 
-type Named = keyof Components<Theme>;
+/** An MUI component's theme name (`MuiButton`), or a react-admin one's (`RaAppBar`), which MUI's types do not list. */
+type Named = keyof Components<Theme> | `Ra${string}`;
+
+const entry = (theme: Theme, name: Named) =>
+    (
+        theme.components as
+            Record<string, { styleOverrides?: Record<string, unknown>; defaultProps?: object }> | undefined
+    )?.[name];
 
 /**
  * The theme's `styleOverrides[slot]` for an MUI component, as the component reads them (an object, or a function
@@ -12,13 +19,11 @@ export const themeOverrides = (
     slot = 'root',
     ownerState: Record<string, unknown> = {},
 ): CSSObject => {
-    const overrides = (theme.components?.[name] as { styleOverrides?: Record<string, unknown> } | undefined)
-        ?.styleOverrides;
-    const look = overrides?.[slot];
+    const look = entry(theme, name)?.styleOverrides?.[slot];
     const resolved = typeof look === 'function' ? look({ theme, ownerState }) : look;
     return resolved && typeof resolved === 'object' && !Array.isArray(resolved) ? (resolved as CSSObject) : {};
 };
 
 /** The theme's `defaultProps` for an MUI component: what a copy takes for a prop its caller leaves unset. */
 export const themeDefaults = <Props extends object>(theme: Theme, name: Named): Partial<Props> =>
-    ((theme.components?.[name] as { defaultProps?: Partial<Props> } | undefined)?.defaultProps ?? {}) as Partial<Props>;
+    (entry(theme, name)?.defaultProps ?? {}) as Partial<Props>;
