@@ -1,4 +1,5 @@
 import type { CheckboxProps } from '@mui/material/Checkbox';
+import TableCell from '@mui/material/TableCell';
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import deepmerge from '@mui/utils/deepmerge';
 import { type ComponentProps, createContext, memo, type MouseEvent, type ReactNode, useContext, useId } from 'react';
@@ -13,7 +14,6 @@ import {
     useTranslate,
 } from 'react-admin';
 import { leanBox } from './leanLook';
-import { ListCell } from './ListCell';
 import { ROW_CHECKBOX } from './rowCheckbox';
 import { themeDefaults, themeOverrides } from './themeParts';
 
@@ -157,9 +157,9 @@ const ListRow = memo(({ children, className }: { children?: ReactNode; className
     return (
         <tr className={classes.filter(Boolean).join(' ')}>
             {hasBulkActions && handleToggleItem && (
-                <ListCell checkbox>
+                <TableCell padding="checkbox">
                     <RowCheckbox selectable={selectable} />
-                </ListCell>
+                </TableCell>
             )}
             {children}
         </tr>
