@@ -16,6 +16,8 @@ const PAGE_ITEM = 'list-page-item';
 const BEFORE = 'M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z';
 const NEXT = 'M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
+const px = (length: number | string) => (typeof length === 'number' ? `${length}px` : length);
+
 /** MUI's PaginationItem sizes: height (and least width), side padding, text and arrow size in px. */
 const SIZES = {
     small: { side: 26, padding: '0 4px', text: 13, arrow: 18 },
@@ -46,7 +48,8 @@ const pageItemLook = (theme: Theme) => {
                 fontSize: theme.typography.pxToRem(sized.text),
                 // As in the stack before: its 8 px before each, in place of MUI's own 3 px margins.
                 margin: `0 0 0 ${theme.spacing(1)}`,
-                borderRadius: shape === 'rounded' ? theme.shape.borderRadius : sized.side / 2,
+                // In px: the pager's look is given through `sx`, which reads a bare number as so many theme radii.
+                borderRadius: shape === 'rounded' ? px(theme.shape.borderRadius) : px(sized.side / 2),
                 color: text.primary,
                 textAlign: 'center' as const,
                 transition: theme.transitions.create(['color', 'background-color'], {

@@ -9,6 +9,23 @@ const entry = (theme: Theme, name: Named) =>
             Record<string, { styleOverrides?: Record<string, unknown>; defaultProps?: object }> | undefined
     )?.[name];
 
+/** CSS properties whose numbers carry no unit (emotion's, the ones a component's look uses). */
+const UNITLESS = new Set(['lineHeight', 'fontWeight', 'opacity', 'zIndex', 'flex', 'flexGrow', 'flexShrink', 'order']);
+
+/**
+ * A look with its numbers written in px, as emotion reads them in a component's styles: a copy's look may be
+ * given through `sx`, which would read `padding: 2` as two theme spacings, `borderRadius: 2` as two theme radii.
+ */
+const inPx = (look: Record<string, unknown>): CSSObject =>
+    Object.fromEntries(
+        Object.entries(look).map(([key, value]) => {
+            if (typeof value === 'number' && !UNITLESS.has(key)) return [key, `${value}px`];
+            if (value && typeof value === 'object' && !Array.isArray(value))
+                return [key, inPx(value as Record<string, unknown>)];
+            return [key, value];
+        }),
+    ) as CSSObject;
+
 /**
  * The theme's `styleOverrides[slot]` for an MUI component, as the component reads them (an object, or a function
  * of the theme and the props): for a copy that draws that component, put after its own look as MUI puts them.
@@ -21,7 +38,9 @@ export const themeOverrides = (
 ): CSSObject => {
     const look = entry(theme, name)?.styleOverrides?.[slot];
     const resolved = typeof look === 'function' ? look({ theme, ownerState }) : look;
-    return resolved && typeof resolved === 'object' && !Array.isArray(resolved) ? (resolved as CSSObject) : {};
+    return resolved && typeof resolved === 'object' && !Array.isArray(resolved)
+        ? inPx(resolved as Record<string, unknown>)
+        : {};
 };
 
 /** The theme's `defaultProps` for an MUI component: what a copy takes for a prop its caller leaves unset. */

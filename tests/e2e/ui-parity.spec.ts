@@ -21,17 +21,24 @@ const CHANNEL_TOLERANCE = 24;
 const PIXEL_TOLERANCE = 0.01;
 
 const PAIRS = [
-    'body cell',
     'hint button',
     'text button',
     'outlined button',
     'contained button',
+    "button under the theme's overrides",
+    "hint button under the theme's overrides",
     'sort head',
     'unsorted head',
     'ticked row',
     'row with its checkbox',
     "row under the theme's overrides",
+    "sort head under the theme's overrides",
     'pager',
+    "pager under the theme's overrides",
+    'top bar',
+    "top bar under the theme's overrides",
+    'search box',
+    'search box with a term',
 ];
 const LOOKS = ['default', 'dark', 'sky'];
 

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box';
 import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import { DataTable, ListContextProvider, type RaRecord, ResourceContextProvider, useList } from 'react-admin';
 import { ListColumn } from '../../../src/schema/views/ListColumn';
-import { LIST_CELL, listCellLook } from '../../../src/ui/ListCell';
 import { ListBody, listRowLook, rowCheckboxLook } from '../../../src/ui/ListRow';
 import { ROW_CHECKBOX } from '../../../src/ui/rowCheckbox';
 import { sortButtonLook } from '../../../src/ui/SortHead';
@@ -19,7 +18,6 @@ const RECORDS: RaRecord[] = [
 
 /** What the console's list area draws for its copies (ResourceList's tableAreaLook). */
 const copiesLook = (theme: Theme) => ({
-    [`& .${LIST_CELL}`]: listCellLook(theme),
     ...listRowLook(theme),
     [`& .${ROW_CHECKBOX}`]: rowCheckboxLook(theme),
     ...sortButtonLook(theme),
@@ -62,6 +60,7 @@ const overridden = (theme: Theme) =>
                 defaultProps: { size: 'small' },
                 styleOverrides: { root: { color: theme.palette.error.main } },
             },
+            MuiTableSortLabel: { styleOverrides: { root: { fontStyle: 'italic' }, icon: { fontSize: 24 } } },
         },
     });
 
@@ -79,12 +78,14 @@ export const ListPairs = () => (
             <Pair key={name} name={name} part={part} copy={<Table copy />} original={<Table copy={false} />} />
         ))}
         <ThemeProvider theme={overridden}>
-            <Pair
-                name="row under the theme's overrides"
-                part="tbody tr:nth-child(2)"
-                copy={<Table copy />}
-                original={<Table copy={false} />}
-            />
+            {(
+                [
+                    ["row under the theme's overrides", 'tbody tr:nth-child(2)'],
+                    ["sort head under the theme's overrides", 'thead th.column-name'],
+                ] as const
+            ).map(([name, part]) => (
+                <Pair key={name} name={name} part={part} copy={<Table copy />} original={<Table copy={false} />} />
+            ))}
         </ThemeProvider>
     </>
 );

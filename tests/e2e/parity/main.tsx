@@ -8,11 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
 import { AdminContext } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -20,8 +16,8 @@ import englishMessages from 'ra-language-english';
 import { BACKGROUND_LOOKS } from '../../../src/layout/settings/looks';
 import { darkTheme, theme as lightTheme } from '../../../src/layout/theme';
 import { HintButton, HintLayer, LeanIcon } from '../../../src/ui/HintButton';
-import { LIST_CELL, ListCell, listCellLook } from '../../../src/ui/ListCell';
 import { TOOL_ICONS, ToolButton } from '../../../src/ui/ToolButton';
+import { BarPairs } from './barPairs';
 import { ListPairs } from './listPairs';
 import { PagerPair } from './pagerPair';
 import { Pair } from './Pair';
@@ -38,7 +34,23 @@ const lookName = (new URLSearchParams(window.location.search).get('look') ?? 'de
 const look = looks[lookName];
 const theme = createTheme(look.options);
 
-const cellTable = { width: 240, borderCollapse: 'collapse', [`& .${LIST_CELL}`]: listCellLook(theme) };
+/**
+ * A theme that changes the buttons, as a console theme may: the copies must follow it as MUI's components do (their
+ * overrides after MUI's look, their default props for what the caller leaves unset).
+ */
+const overridden = (outer: Theme) =>
+    createTheme(outer, {
+        components: {
+            MuiButton: {
+                defaultProps: { variant: 'outlined', size: 'small' },
+                styleOverrides: { root: { borderRadius: 0 }, outlined: { borderWidth: 2 } },
+            },
+            MuiIconButton: {
+                defaultProps: { color: 'error' },
+                styleOverrides: { root: { border: `1px solid ${outer.palette.divider}` } },
+            },
+        },
+    });
 
 const english = polyglotI18nProvider(() => englishMessages, 'en');
 
@@ -54,27 +66,6 @@ const Parity = () => (
 
 const Pairs = () => (
     <Box sx={{ p: 2, background: look.background }}>
-        <Pair
-            name="body cell"
-            copy={
-                <Box component="table" sx={cellTable}>
-                    <tbody>
-                        <tr>
-                            <ListCell>Ada Lovelace</ListCell>
-                        </tr>
-                    </tbody>
-                </Box>
-            }
-            original={
-                <Table size="small" sx={{ width: 240 }}>
-                    <TableBody>
-                        <TableRow>
-                            <TableCell>Ada Lovelace</TableCell>
-                        </TableRow>
-                    </TableBody>
-                </Table>
-            }
-        />
         <Pair
             name="hint button"
             copy={
@@ -106,8 +97,31 @@ const Pairs = () => (
                 }
             />
         ))}
+        <ThemeProvider theme={overridden}>
+            <Pair
+                name="button under the theme's overrides"
+                copy={<ToolButton icon={TOOL_ICONS.add}>Create</ToolButton>}
+                original={<Button startIcon={<AddIcon />}>Create</Button>}
+            />
+            <Pair
+                name="hint button under the theme's overrides"
+                copy={
+                    <HintLayer>
+                        <HintButton hint="Delete">
+                            <LeanIcon path={DELETE} />
+                        </HintButton>
+                    </HintLayer>
+                }
+                original={
+                    <IconButton size="small" aria-label="Delete">
+                        <DeleteIcon fontSize="small" />
+                    </IconButton>
+                }
+            />
+        </ThemeProvider>
         <ListPairs />
         <PagerPair />
+        <BarPairs />
     </Box>
 );
 
