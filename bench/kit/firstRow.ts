@@ -40,7 +40,7 @@ const watchFirstRow = (storage: Record<string, string>, marker: string) => `
     observer.observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
-export interface Timing {
+interface Timing {
     /** Any drawing of the first row (earlier than `live` only if an inert early picture came first). */
     row: number;
     /** The app's own list (sortable, its buttons working). */
