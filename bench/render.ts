@@ -1,16 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
-import {
-    benchPorts,
-    consoleSession,
-    launchBrowser,
-    MINIMAL_SESSION,
-    minimalEvents,
-    serveApps,
-    type ServedApps,
-} from './kit/apps';
+import { benchPorts, consoleSession, MINIMAL_SESSION, minimalEvents, serveApps, type ServedApps } from './kit/apps';
+import { firstRowRun, type FirstRowRun, type FirstRowTarget } from './kit/firstRow';
 import { alternate, busySince, cpuSample, median, pause } from './kit/machine';
 
 /**
@@ -44,17 +36,7 @@ try {
     });
     const consoleMarker = firstPage.data.docs[0].event_name;
 
-    interface Target {
-        name: string;
-        url: string;
-        /** localStorage as a signed-in user leaves it. */
-        storage: Record<string, string>;
-        /** Text of the first data row. */
-        marker: string;
-        /** Part of the list request's URL. */
-        listPath: string;
-    }
-    const targets: Target[] = [
+    const targets: FirstRowTarget[] = [
         {
             name: 'console',
             url: `${apps.consoleUrl}/event`,
@@ -71,107 +53,9 @@ try {
         },
     ];
 
-    /**
-     * Installed before any page script: stores the session, then notes when a
-     * table cell first shows the marker text. A string, so the TypeScript
-     * runner's helpers do not end up in the page.
-     */
-    const watchFirstRow = (storage: Record<string, string>, marker: string) => `
-        for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);
-        const mark = (window.__bench = { row: null, live: null });
-        const observer = new MutationObserver(() => {
-            // A row of react-admin's own DataTable (sortable, its buttons working).
-            for (const td of document.querySelectorAll('tr.RaDataTable-row td')) {
-                if (!td.textContent.includes(${JSON.stringify(marker)})) continue;
-                const now = performance.now();
-                if (mark.row === null) mark.row = now;
-                // Not a picture of the list drawn early (inert, hidden from assistive technology), if there were one.
-                if (mark.live === null && !td.closest('[aria-hidden="true"], [inert]')) mark.live = now;
-            }
-            if (mark.live !== null) observer.disconnect();
-        });
-        observer.observe(document, { childList: true, subtree: true, characterData: true });
-    `;
-
-    interface Timing {
-        /** Any drawing of the first row (earlier than `live` only if an inert early picture came first). */
-        row: number;
-        /** The app's own list (sortable, its buttons working). */
-        live: number;
-        request: number;
-        /** When the list's answer had arrived. */
-        answer: number;
-        script: number;
-    }
-    const readTiming = async (
-        page: Page,
-        listPath: string,
-        scriptBefore: number,
-        metrics: () => Promise<number>,
-    ): Promise<Timing> => {
-        await page.waitForFunction('window.__bench && window.__bench.live !== null', null, {
-            timeout: 60_000,
-            polling: 50,
-        });
-        const { row, live, request, answer } = (await page.evaluate(`({
-            row: window.__bench.row,
-            live: window.__bench.live,
-            request: performance.getEntriesByType('resource').find(e => e.name.includes(${JSON.stringify(listPath)}))?.startTime ?? NaN,
-            answer: performance.getEntriesByType('resource').find(e => e.name.includes(${JSON.stringify(listPath)}))?.responseEnd ?? NaN,
-        })`)) as { row: number; live: number; request: number; answer: number };
-        const script = await metrics();
-        // Chromium counts script time per document; a reload may start it again from zero.
-        return { row, live, request, answer, script: script >= scriptBefore ? script - scriptBefore : script };
-    };
-
-    interface Settled {
-        /** Used JS heap after a forced GC, MiB. */
-        heap: number;
-        /** Elements in the document. */
-        dom: number;
-    }
-    const results = new Map<string, { cold: Timing[]; warm: Timing[]; settled: Settled[] }>(
-        targets.map(t => [t.name, { cold: [], warm: [], settled: [] }]),
-    );
-    const runOnce = async (target: Target) => {
-        const browser = await launchBrowser();
-        try {
-            const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-            await context.addInitScript({ content: watchFirstRow(target.storage, target.marker) });
-            const page = await context.newPage();
-            const cdp = await context.newCDPSession(page);
-            await cdp.send('Performance.enable');
-            // The console's live stream (GET /live) stays open for good: refused here, so network idle can be judged.
-            // Blocked through the browser rather than Playwright's routing, which would turn the HTTP cache off
-            // (a "warm" reload would fetch every file again).
-            await cdp.send('Network.enable');
-            await cdp.send('Network.setBlockedURLs', { urls: ['*/live'] });
-            const scriptMs = async () => {
-                const { metrics } = await cdp.send('Performance.getMetrics');
-                return 1000 * (metrics.find(m => m.name === 'ScriptDuration')?.value ?? 0);
-            };
-            let before = await scriptMs();
-            await page.goto(target.url, { waitUntil: 'commit' });
-            const cold = await readTiming(page, target.listPath, before, scriptMs);
-            // Let the first load settle (late chunks, the session check) before reloading.
-            await page.waitForLoadState('networkidle');
-            before = await scriptMs();
-            await page.reload({ waitUntil: 'commit' });
-            const warm = await readTiming(page, target.listPath, before, scriptMs);
-            // The list as it stays: settled (no request left), garbage collected twice.
-            await page.waitForLoadState('networkidle');
-            await pause(1000);
-            await cdp.send('HeapProfiler.collectGarbage');
-            await cdp.send('HeapProfiler.collectGarbage');
-            const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-            const dom = (await page.evaluate('document.getElementsByTagName("*").length')) as number;
-            const slot = results.get(target.name)!;
-            slot.cold.push(cold);
-            slot.warm.push(warm);
-            slot.settled.push({ heap: usedSize / 1048576, dom });
-        } finally {
-            await browser.close();
-        }
+    const results = new Map<string, FirstRowRun[]>(targets.map(t => [t.name, []]));
+    const runOnce = async (target: FirstRowTarget) => {
+        results.get(target.name)!.push(await firstRowRun(target));
     };
 
     if (process.env.RENDER_SERVE) {
@@ -199,7 +83,7 @@ try {
     );
     for (const load of ['cold', 'warm'] as const) {
         for (const target of targets) {
-            const runs = results.get(target.name)![load];
+            const runs = results.get(target.name)!.map(run => run[load]);
             const live = runs.map(r => r.live);
             console.log(
                 `${target.name.padEnd(9)}${load.padEnd(6)}${ms(median(live))}${ms(Math.min(...live))}${ms(Math.max(...live))}   ${ms(median(runs.map(r => r.request)))}          ${ms(median(runs.map(r => r.answer)))}           ${ms(median(runs.map(r => r.script)))}`,
@@ -212,15 +96,15 @@ try {
     }
     console.log('');
     for (const target of targets) {
-        const settled = results.get(target.name)!.settled;
+        const settled = results.get(target.name)!;
         console.log(
             `${target.name.padEnd(9)}settled list: JS heap after GC ${median(settled.map(s => s.heap)).toFixed(2)} MiB, ${Math.round(median(settled.map(s => s.dom)))} DOM elements (medians)`,
         );
     }
-    const ratio = (pick: (slot: { cold: Timing[]; warm: Timing[]; settled: Settled[] }) => number[]) =>
-        (median(pick(results.get('console')!)) / median(pick(results.get('minimal')!))).toFixed(2);
+    const ratio = (pick: (run: FirstRowRun) => number) =>
+        (median(results.get('console')!.map(pick)) / median(results.get('minimal')!.map(pick))).toFixed(2);
     console.log(
-        `\ninteractive cold ${ratio(s => s.cold.map(r => r.live))}x warm ${ratio(s => s.warm.map(r => r.live))}x heap ${ratio(s => s.settled.map(r => r.heap))}x`,
+        `\ninteractive cold ${ratio(r => r.cold.live)}x warm ${ratio(r => r.warm.live)}x heap ${ratio(r => r.heap)}x`,
     );
 } finally {
     await apps?.close();

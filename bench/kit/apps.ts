@@ -84,23 +84,25 @@ const buildApps = async (root: string, dir: string, ports: BenchPorts) => {
     });
 };
 
-/** Builds both apps into `dir`, starts both APIs, signs in to the console's and serves both builds. */
-export const serveApps = async (dir: string, ports: BenchPorts, events: MinimalEvent[]): Promise<ServedApps> => {
-    const root = resolve(import.meta.dirname, '../..');
-    await buildApps(root, dir, ports);
-    const closers: (() => Promise<unknown>)[] = [];
-    const close = async () => {
-        for (const closer of closers.reverse()) await closer();
-    };
+/** The console's fake API, on a fresh data file in `dir`, with a super-admin signed in. */
+export interface ConsoleApi {
+    url: string;
+    token: string;
+    /** A call to the console's API as the signed-in super-admin. */
+    call: <T>(path: string, body?: unknown) => Promise<T>;
+    close: () => Promise<void>;
+}
+
+/** Starts the console's fake API on `apiPort` for a console served on `consolePort`, and signs in. */
+export const startConsoleApi = async (dir: string, apiPort: number, consolePort: number): Promise<ConsoleApi> => {
+    const api = await startApi({
+        port: apiPort,
+        dbFile: join(dir, 'db.json'),
+        consoleUrl: `http://localhost:${consolePort}`,
+        // As npm start: links to files start with the address the console's config.json names.
+        publicUrl: `http://localhost:${apiPort}`,
+    });
     try {
-        const api = await startApi({
-            port: ports.api,
-            dbFile: join(dir, 'db.json'),
-            consoleUrl: `http://localhost:${ports.console}`,
-            // As npm start: links to files start with the address the console's config.json names.
-            publicUrl: `http://localhost:${ports.api}`,
-        });
-        closers.push(api.close);
         const login = await fetch(`${api.url}/api/v1/superadminlogin`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
@@ -115,6 +117,35 @@ export const serveApps = async (dir: string, ports: BenchPorts, events: MinimalE
             });
             return (await res.json()) as T;
         };
+        return { url: api.url, token, call, close: api.close };
+    } catch (error) {
+        await api.close();
+        throw error;
+    }
+};
+
+/** A build in `outDir` served on `on` as `npm start` serves the console: vite preview, hashed files cached for good. */
+export const serveBuild = (root: string, outDir: string, on: number): Promise<PreviewServer> =>
+    preview({
+        root,
+        configFile: false,
+        plugins: [hashedAssetCaching()],
+        logLevel: 'warn',
+        build: { outDir },
+        preview: { port: on, strictPort: true },
+    });
+
+/** Builds both apps into `dir`, starts both APIs, signs in to the console's and serves both builds. */
+export const serveApps = async (dir: string, ports: BenchPorts, events: MinimalEvent[]): Promise<ServedApps> => {
+    const root = resolve(import.meta.dirname, '../..');
+    await buildApps(root, dir, ports);
+    const closers: (() => Promise<unknown>)[] = [];
+    const close = async () => {
+        for (const closer of closers.reverse()) await closer();
+    };
+    try {
+        const api = await startConsoleApi(dir, ports.api, ports.console);
+        closers.push(api.close);
 
         const minimalApi = jsonServer.create();
         minimalApi.use(jsonServer.defaults({ logger: false, noGzip: true }));
@@ -123,25 +154,19 @@ export const serveApps = async (dir: string, ports: BenchPorts, events: MinimalE
         await listen(minimalServer, ports.minimalApi);
         closers.push(() => new Promise(done => minimalServer.close(done)));
 
-        const served = async (outDir: string, on: number) => {
-            const server: PreviewServer = await preview({
-                root,
-                configFile: false,
-                plugins: [hashedAssetCaching()],
-                logLevel: 'warn',
-                build: { outDir },
-                preview: { port: on, strictPort: true },
-            });
+        for (const [app, on] of [
+            ['console', ports.console],
+            ['minimal', ports.minimal],
+        ] as const) {
+            const server = await serveBuild(root, join(dir, app), on);
             closers.push(() => server.close());
-        };
-        await served(join(dir, 'console'), ports.console);
-        await served(join(dir, 'minimal'), ports.minimal);
+        }
         return {
             apiUrl: api.url,
-            token,
+            token: api.token,
             consoleUrl: `http://localhost:${ports.console}`,
             minimalUrl: `http://localhost:${ports.minimal}/#`,
-            call,
+            call: api.call,
             close,
         };
     } catch (error) {

@@ -1,5 +1,5 @@
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import { alpha, styled, type Theme } from '@mui/material/styles';
+import { alpha, styled, type Theme, useTheme } from '@mui/material/styles';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import {
     type ButtonHTMLAttributes,
@@ -15,6 +15,7 @@ import {
     useState,
 } from 'react';
 import { bareButton, leanBox } from './leanLook';
+import { themeDefaults, themeOverrides } from './themeParts';
 
 const InHintLayer = createContext(false);
 
@@ -59,10 +60,25 @@ const leanIconButton = (theme: Theme) => {
     };
 };
 
+/**
+ * The theme's IconButton overrides (root, then the size's slot), as MUI puts them after its own look: tripled
+ * class, so they win over the light button's own two-class rules.
+ */
+const iconButtonOverrides = (theme: Theme) => {
+    const owner = (size: 'small' | 'medium') => ({ size, color: 'default', edge: false });
+    const of = (slot: string, size: 'small' | 'medium') => themeOverrides(theme, 'MuiIconButton', slot, owner(size));
+    return {
+        ...of('root', 'small'),
+        ...of('sizeSmall', 'small'),
+        [`&.${LEAN}-medium`]: { ...of('root', 'medium'), ...of('sizeMedium', 'medium') },
+    };
+};
+
 /** The layer's box: no box of its own in the layout, the light buttons' look for what it holds. */
 const LayerRoot = styled('div')(({ theme }) => ({
     display: 'contents',
     [`& .${LEAN}`]: leanIconButton(theme),
+    [`& .${LEAN}.${LEAN}.${LEAN}`]: iconButtonOverrides(theme),
     // A light button's picture: MUI's small icon (20 px) in the button's colour.
     [`& .${LEAN}-icon`]: {
         display: 'inline-block',
@@ -270,8 +286,13 @@ type LeanButtonProps = Omit<
     'data-hint'?: string;
 };
 
-/** A layer's icon button: a `<button>` with the layer's classes for its size and colour. */
-const LeanButton = ({ size, color, className, children, ...rest }: LeanButtonProps) => {
+/**
+ * A layer's icon button: a `<button>` with the layer's classes for its size and colour; a colour its caller leaves
+ * unset comes from the theme's IconButton defaults, as MUI's would.
+ */
+const LeanButton = ({ size, color: asked, className, children, ...rest }: LeanButtonProps) => {
+    const theme = useTheme();
+    const color = asked ?? themeDefaults<IconButtonProps>(theme, 'MuiIconButton').color;
     const classes = [
         LEAN,
         size === 'medium' ? `${LEAN}-medium` : '',

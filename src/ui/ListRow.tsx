@@ -1,4 +1,7 @@
-import { alpha, type Theme } from '@mui/material/styles';
+import type { CheckboxProps } from '@mui/material/Checkbox';
+import TableCell from '@mui/material/TableCell';
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+import deepmerge from '@mui/utils/deepmerge';
 import { type ComponentProps, createContext, memo, type MouseEvent, type ReactNode, useContext, useId } from 'react';
 import {
     DataTableBody,
@@ -11,8 +14,8 @@ import {
     useTranslate,
 } from 'react-admin';
 import { leanBox } from './leanLook';
-import { ListCell } from './ListCell';
 import { ROW_CHECKBOX } from './rowCheckbox';
+import { themeDefaults, themeOverrides } from './themeParts';
 
 // MUI's own checkbox pictures (outline, ticked).
 const BLANK = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
@@ -20,49 +23,66 @@ const TICKED =
     'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
 
 /**
- * MUI's primary checkbox as CSS for a plain input in a span: 42 px round box, secondary-text grey, primary when
- * ticked, the hover shade, the disabled grey. The theme draws its focus ring (the box's, the input being invisible).
+ * MUI's primary checkbox as CSS for a plain input in a span: 42 px round box (38 px small), secondary-text grey,
+ * primary when ticked, the hover shade, the disabled grey, then the theme's Checkbox overrides; its size follows the
+ * theme's Checkbox defaults. The theme draws its focus ring (the box's, the input being invisible).
  */
-export const rowCheckboxLook = (theme: Theme) => {
+export const rowCheckboxLook = (theme: Theme): CSSObject => {
     const { action, primary, text } = theme.palette;
-    return {
-        ...leanBox,
-        padding: '9px',
-        borderRadius: '50%',
-        color: text.secondary,
-        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-        '&:hover': { backgroundColor: alpha(action.active, action.hoverOpacity) },
-        '&.checked': { color: primary.main, '&:hover': { backgroundColor: alpha(primary.main, action.hoverOpacity) } },
-        '&.disabled': { color: action.disabled, backgroundColor: 'transparent' },
-        '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
-        '& input': {
-            position: 'absolute' as const,
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            margin: 0,
-            padding: 0,
-            opacity: 0,
-            zIndex: 1,
-            cursor: 'pointer',
-            '&:disabled, &[aria-disabled="true"]': { cursor: 'default' },
+    const { size = 'medium' } = themeDefaults<CheckboxProps>(theme, 'MuiCheckbox');
+    const ownerState = { color: 'primary', size };
+    return deepmerge(
+        {
+            ...leanBox,
+            padding: '9px',
+            borderRadius: '50%',
+            color: text.secondary,
+            transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+            '&:hover': { backgroundColor: alpha(action.active, action.hoverOpacity) },
+            '&.checked': {
+                color: primary.main,
+                '&:hover': { backgroundColor: alpha(primary.main, action.hoverOpacity) },
+            },
+            '&.disabled': { color: action.disabled, backgroundColor: 'transparent' },
+            '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+            '& input': {
+                position: 'absolute' as const,
+                inset: 0,
+                width: '100%',
+                height: '100%',
+                margin: 0,
+                padding: 0,
+                opacity: 0,
+                zIndex: 1,
+                cursor: 'pointer',
+                '&:disabled, &[aria-disabled="true"]': { cursor: 'default' },
+            },
+            '& svg': {
+                width: '1em',
+                height: '1em',
+                fontSize: theme.typography.pxToRem(size === 'small' ? 20 : 24),
+                fill: 'currentColor',
+            },
         },
-        '& svg': { width: '1em', height: '1em', fontSize: theme.typography.pxToRem(24), fill: 'currentColor' },
-    };
+        themeOverrides(theme, 'MuiCheckbox', 'root', ownerState),
+    );
 };
 
-/** The class of a list's row, drawn by `listRowLook`. */
+/** The class of a list's row, drawn by `listRowLook`; with `-hover`, one shaded under the pointer. */
 const LIST_ROW = 'list-row';
 
-/** MUI's TableRow as CSS for a plain `tr` of the list: a table row, shaded under the pointer. */
+/** MUI's TableRow as CSS for a plain `tr` of the list: a table row, shaded under the pointer, then the theme's overrides. */
 export const listRowLook = (theme: Theme) => ({
-    [`& .${LIST_ROW}`]: {
-        color: 'inherit',
-        display: 'table-row',
-        verticalAlign: 'middle',
-        outline: 0,
-        '&.MuiTableRow-hover:hover': { backgroundColor: theme.palette.action.hover },
-    },
+    [`& .${LIST_ROW}`]: deepmerge(
+        {
+            color: 'inherit',
+            display: 'table-row',
+            verticalAlign: 'middle',
+            outline: 0,
+            [`&.${LIST_ROW}-hover:hover`]: { backgroundColor: theme.palette.action.hover },
+        },
+        themeOverrides(theme, 'MuiTableRow', 'root', { hover: true }),
+    ),
 });
 
 /** Why a row's checkbox is disabled (a built-in row, another creator's), in the shown language; nothing when it is not. */
@@ -122,7 +142,7 @@ const RowCheckbox = ({ selectable }: { selectable: boolean }) => {
 
 /**
  * A list's row: react-admin's DataTable row for lists without row click or
- * expand panel (every engine list), a plain `tr` with MUI's TableRow classes
+ * expand panel (every engine list), a plain `tr` drawn in MUI's TableRow look
  * (`listRowLook`), its checkbox a plain input drawn by the list's CSS
  * (`rowCheckboxLook`). The list gives its rows no `sx` (react-admin's
  * `rowSx`). react-admin's row costs a MUI Checkbox (a ButtonBase, about 60
@@ -133,19 +153,13 @@ const ListRow = memo(({ children, className }: { children?: ReactNode; className
     const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
     const record = useRecordContext();
     const selectable = Boolean(record) && (!isRowSelectable || isRowSelectable(record!));
-    const classes = [
-        'MuiTableRow-root',
-        hover && 'MuiTableRow-hover',
-        LIST_ROW,
-        className,
-        selectable && DataTableClasses.selectable,
-    ];
+    const classes = [LIST_ROW, hover && `${LIST_ROW}-hover`, className, selectable && DataTableClasses.selectable];
     return (
         <tr className={classes.filter(Boolean).join(' ')}>
             {hasBulkActions && handleToggleItem && (
-                <ListCell checkbox>
+                <TableCell padding="checkbox">
                     <RowCheckbox selectable={selectable} />
-                </ListCell>
+                </TableCell>
             )}
             {children}
         </tr>

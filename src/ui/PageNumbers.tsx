@@ -1,10 +1,13 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { PaginationItemProps } from '@mui/material/PaginationItem';
 import { alpha, type Theme } from '@mui/material/styles';
+import deepmerge from '@mui/utils/deepmerge';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useListContext, useTranslate } from 'react-admin';
 import { pageItems } from './pageItems';
 import { bareButton } from './leanLook';
+import { themeDefaults, themeOverrides } from './themeParts';
 
 /** The class of the pager's buttons and ellipses, drawn by `pageItemLook`. */
 const PAGE_ITEM = 'list-page-item';
@@ -13,30 +16,48 @@ const PAGE_ITEM = 'list-page-item';
 const BEFORE = 'M15.41 7.41L14 6l-6 6 6 6 1.41-1.41L10.83 12z';
 const NEXT = 'M10 6L8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
+const px = (length: number | string) => (typeof length === 'number' ? `${length}px` : length);
+
+/** MUI's PaginationItem sizes: height (and least width), side padding, text and arrow size in px. */
+const SIZES = {
+    small: { side: 26, padding: '0 4px', text: 13, arrow: 18 },
+    medium: { side: 32, padding: '0 6px', text: 14, arrow: 20 },
+    large: { side: 40, padding: '0 10px', text: 15, arrow: 22 },
+};
+
 /**
- * MUI's round text pagination item as CSS for plain buttons: 32 px, the hover and selected shades, the disabled
- * fade; the theme rings a button the keyboard reaches. Five MUI PaginationItems were five ButtonBases (about 60
- * React hooks each) under every list.
+ * MUI's text pagination item as CSS for plain buttons: round (or rounded) at the theme's PaginationItem size
+ * (MUI's 32 px unless its defaults say small or large), the hover and selected shades, the disabled fade, then the
+ * theme's PaginationItem overrides as MUI puts them after its own; the theme rings a button the keyboard reaches.
+ * Five MUI PaginationItems were five ButtonBases (about 60 React hooks each) under every list.
  */
 const pageItemLook = (theme: Theme) => {
     const { action, text } = theme.palette;
+    const { shape = 'circular', size = 'medium' } = themeDefaults<PaginationItemProps>(theme, 'MuiPaginationItem');
+    const sized = SIZES[size] ?? SIZES.medium;
+    const overrides = themeOverrides(theme, 'MuiPaginationItem', 'root', { variant: 'text', shape, size });
     return {
-        [`& .${PAGE_ITEM}`]: {
-            ...theme.typography.body2,
-            ...bareButton,
-            cursor: 'default',
-            minWidth: 32,
-            height: 32,
-            padding: '0 6px',
-            // As in the stack before: its 8 px before each, in place of MUI's own 3 px margins.
-            margin: `0 0 0 ${theme.spacing(1)}`,
-            borderRadius: 16,
-            color: text.primary,
-            textAlign: 'center' as const,
-            transition: theme.transitions.create(['color', 'background-color'], {
-                duration: theme.transitions.duration.short,
-            }),
-        },
+        [`& .${PAGE_ITEM}`]: deepmerge(
+            {
+                ...theme.typography.body2,
+                ...bareButton,
+                cursor: 'default',
+                minWidth: sized.side,
+                height: sized.side,
+                padding: sized.padding,
+                fontSize: theme.typography.pxToRem(sized.text),
+                // As in the stack before: its 8 px before each, in place of MUI's own 3 px margins.
+                margin: `0 0 0 ${theme.spacing(1)}`,
+                // In px: the pager's look is given through `sx`, which reads a bare number as so many theme radii.
+                borderRadius: shape === 'rounded' ? px(theme.shape.borderRadius) : px(sized.side / 2),
+                color: text.primary,
+                textAlign: 'center' as const,
+                transition: theme.transitions.create(['color', 'background-color'], {
+                    duration: theme.transitions.duration.short,
+                }),
+            },
+            overrides,
+        ),
         [`& button.${PAGE_ITEM}`]: {
             cursor: 'pointer',
             '&:hover': { backgroundColor: action.hover },
@@ -50,7 +71,7 @@ const pageItemLook = (theme: Theme) => {
             },
             '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
             '&:disabled': { opacity: action.disabledOpacity, cursor: 'default', pointerEvents: 'none' },
-            '& svg': { width: '1em', height: '1em', fontSize: theme.typography.pxToRem(20), margin: '0 -8px' },
+            '& svg': { width: '1em', height: '1em', fontSize: theme.typography.pxToRem(sized.arrow), margin: '0 -8px' },
             '& path': { fill: 'currentColor' },
         },
         [`& div.${PAGE_ITEM}`]: { height: 'auto' },

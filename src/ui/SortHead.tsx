@@ -1,5 +1,7 @@
 import TableCell from '@mui/material/TableCell';
+import type { TableSortLabelProps } from '@mui/material/TableSortLabel';
 import type { Theme } from '@mui/material/styles';
+import deepmerge from '@mui/utils/deepmerge';
 import {
     DataTableClasses,
     type SortPayload,
@@ -8,6 +10,7 @@ import {
     useTranslate,
 } from 'react-admin';
 import { bareButton } from './leanLook';
+import { themeDefaults, themeOverrides } from './themeParts';
 
 /** The class of a column's sort button in the list's head, drawn by `sortButtonLook`. */
 const SORT_BUTTON = 'list-sort-button';
@@ -20,10 +23,14 @@ const OPPOSITE: Record<SortPayload['order'], SortPayload['order']> = { ASC: 'DES
 /**
  * MUI's table sort label as CSS for a plain button: the label and an arrow that shows faintly under the pointer
  * and fully on the sorted column, pointing down for descending, up for ascending; the label in the secondary text
- * colour while pointed at or focused (the theme rings it for the keyboard).
+ * colour while pointed at or focused (the theme rings it for the keyboard). Then the theme's TableSortLabel
+ * overrides (root and icon, the sorted column's after), as MUI puts them after its own; its `hideSortIcon` default
+ * hides the arrow of the columns not sorted by.
  */
-export const sortButtonLook = (theme: Theme) => ({
-    [`& .${SORT_BUTTON}`]: {
+export const sortButtonLook = (theme: Theme) => {
+    const { hideSortIcon = false } = themeDefaults<TableSortLabelProps>(theme, 'MuiTableSortLabel');
+    const owner = (active: boolean) => ({ active, direction: 'asc', hideSortIcon });
+    const look = {
         ...bareButton,
         justifyContent: 'flex-start',
         flexDirection: 'inherit',
@@ -35,22 +42,30 @@ export const sortButtonLook = (theme: Theme) => ({
         color: 'inherit',
         '&:focus, &:hover': { color: theme.palette.text.secondary },
         '&:hover svg': { opacity: 0.5 },
-        '& svg': {
-            width: '1em',
-            height: '1em',
-            fontSize: 18,
-            margin: '0 4px',
-            fill: 'currentColor',
-            flexShrink: 0,
-            opacity: 0,
-            transition: theme.transitions.create(['opacity', 'transform'], {
-                duration: theme.transitions.duration.shorter,
-            }),
-        },
+        '& svg': deepmerge(
+            {
+                width: '1em',
+                height: '1em',
+                fontSize: 18,
+                margin: '0 4px',
+                fill: 'currentColor',
+                flexShrink: 0,
+                opacity: 0,
+                transition: theme.transitions.create(['opacity', 'transform'], {
+                    duration: theme.transitions.duration.shorter,
+                }),
+            },
+            themeOverrides(theme, 'MuiTableSortLabel', 'icon', owner(false)),
+        ),
         '&.asc svg': { transform: 'rotate(180deg)' },
-        '&.active': { color: theme.palette.text.primary, '& svg': { opacity: 1, color: theme.palette.text.secondary } },
-    },
-});
+        ...(hideSortIcon && { '&:not(.active) svg': { display: 'none' } }),
+        '&.active': deepmerge(
+            { color: theme.palette.text.primary, '& svg': { opacity: 1, color: theme.palette.text.secondary } },
+            themeOverrides(theme, 'MuiTableSortLabel', 'root', owner(true)),
+        ),
+    };
+    return { [`& .${SORT_BUTTON}`]: deepmerge(look, themeOverrides(theme, 'MuiTableSortLabel', 'root', owner(false))) };
+};
 
 /**
  * A sortable column's head: react-admin's (the label, a sort arrow, "Sort by …" named by the list's hint layer,

@@ -1,6 +1,8 @@
-import { alpha, styled } from '@mui/material/styles';
+import type { ButtonProps } from '@mui/material/Button';
+import { alpha, styled, type Theme, useTheme } from '@mui/material/styles';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { bareButton } from './leanLook';
+import { themeDefaults, themeOverrides } from './themeParts';
 
 type Variant = 'text' | 'outlined' | 'contained';
 
@@ -15,6 +17,26 @@ export const TOOL_ICONS = {
     recentlyDeleted: 'M19 4h-3.5l-1-1h-5l-1 1H5v2h14zM6 7v12c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7zm8 7v4h-4v-4H8l4-4 4 4z',
 } as const;
 type Tone = 'primary' | 'secondary' | 'dark';
+
+const VARIANTS = ['text', 'outlined', 'contained'] as const;
+
+/**
+ * The theme's Button overrides: root, then each variant's and the small size's slot, as MUI puts them after its
+ * own look. Tripled class, so they win over the copy's own two- and three-class rules, as MUI's win over its own.
+ */
+const buttonOverrides = (theme: Theme) => {
+    const root = (variant: Variant) => themeOverrides(theme, 'MuiButton', 'root', { variant, size: 'medium' });
+    return {
+        '&&&': root('text'),
+        ...Object.fromEntries(
+            VARIANTS.map(variant => [
+                `&&&.${variant}`,
+                { ...root(variant), ...themeOverrides(theme, 'MuiButton', variant, { variant }) },
+            ]),
+        ),
+        '&&&.small': themeOverrides(theme, 'MuiButton', 'sizeSmall', { size: 'small' }),
+    };
+};
 
 /**
  * MUI's Button as one styled `<button>`: its typography, sizes (medium, small), the text, outlined and contained
@@ -76,6 +98,7 @@ const Root = styled('button')(({ theme }) => {
         },
         ...looks.map(look => look.at),
         { '@media (hover: hover)': Object.assign({}, ...looks.map(look => look.hover)) },
+        buttonOverrides(theme),
     );
 });
 
@@ -88,19 +111,31 @@ export interface ToolButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
     icon?: string;
 }
 
-/** A list screen's text, outlined or contained button, in MUI's Button look (see `Root`). */
+/**
+ * A list screen's text, outlined or contained button, in MUI's Button look (see `Root`); what its caller leaves
+ * unset comes from the theme's Button defaults (variant, small size, secondary colour), else MUI's.
+ */
 export const ToolButton = forwardRef<HTMLButtonElement, ToolButtonProps>(
-    ({ variant = 'text', tone = 'primary', size = 'medium', icon, className, children, ...rest }, ref) => (
-        <Root ref={ref} type="button" className={[variant, tone, size, className].filter(Boolean).join(' ')} {...rest}>
-            {icon && (
-                <span className="start-icon">
-                    <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-                        <path d={icon} />
-                    </svg>
-                </span>
-            )}
-            {children}
-        </Root>
-    ),
+    ({ variant, tone, size, icon, className, children, ...rest }, ref) => {
+        const defaults = themeDefaults<ButtonProps>(useTheme(), 'MuiButton');
+        const classes = [
+            variant ?? defaults.variant ?? 'text',
+            tone ?? (defaults.color === 'secondary' ? 'secondary' : 'primary'),
+            size ?? (defaults.size === 'small' ? 'small' : 'medium'),
+            className,
+        ];
+        return (
+            <Root ref={ref} type="button" className={classes.filter(Boolean).join(' ')} {...rest}>
+                {icon && (
+                    <span className="start-icon">
+                        <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+                            <path d={icon} />
+                        </svg>
+                    </span>
+                )}
+                {children}
+            </Root>
+        );
+    },
 );
 ToolButton.displayName = 'ToolButton';

@@ -20,7 +20,26 @@ const CHANNEL_TOLERANCE = 24;
 /** At most this share of a pair's pixels may differ. */
 const PIXEL_TOLERANCE = 0.01;
 
-const PAIRS = ['body cell', 'hint button', 'text button', 'outlined button', 'contained button'];
+const PAIRS = [
+    'hint button',
+    'text button',
+    'outlined button',
+    'contained button',
+    "button under the theme's overrides",
+    "hint button under the theme's overrides",
+    'sort head',
+    'unsorted head',
+    'ticked row',
+    'row with its checkbox',
+    "row under the theme's overrides",
+    "sort head under the theme's overrides",
+    'pager',
+    "pager under the theme's overrides",
+    'top bar',
+    "top bar under the theme's overrides",
+    'search box',
+    'search box with a term',
+];
 const LOOKS = ['default', 'dark', 'sky'];
 
 test.beforeAll(async () => {
@@ -76,8 +95,13 @@ for (const look of LOOKS) {
         await openParity(page, look);
         for (const name of PAIRS) {
             const pair = page.locator(`[data-pair="${name}"]`);
-            const copy = pair.locator('[data-side="copy"]');
-            const original = pair.locator('[data-side="original"]');
+            // A pair may compare one part of each side (a table's row): the same element on both.
+            const part = await pair.getAttribute('data-part');
+            const side = (which: string) => {
+                const box = pair.locator(`[data-side="${which}"]`);
+                return part ? box.locator(part) : box;
+            };
+            const [copy, original] = [side('copy'), side('original')];
             await expect(original).toBeVisible();
             await expect(copy).toBeVisible();
             const [copyBox, originalBox] = [await copy.boundingBox(), await original.boundingBox()];

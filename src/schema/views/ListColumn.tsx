@@ -1,3 +1,4 @@
+import TableCell from '@mui/material/TableCell';
 import { createElement } from 'react';
 import {
     DataTable,
@@ -9,19 +10,18 @@ import {
     useRecordContext,
 } from 'react-admin';
 import { valueAt } from '../values';
-import { ListCell } from '../../ui/ListCell';
 import { SortHead } from '../../ui/SortHead';
 
 /**
  * A column's cell in a row: what react-admin's DataTableCell shows (`children`, else `render`, else `field`, else
- * the value at `source`), with its class names, in the engine's plain cell (`ListCell`).
+ * the value at `source`), with its class names, in MUI's TableCell (a hand-drawn cell did not pay: docs/ui-kit.md).
  */
 const BodyCell = ({ source, render, field, children, className, cellClassName }: DataTableColumnProps<RaRecord>) => {
     const record = useRecordContext();
     const value = record && source ? valueAt(record, source) : undefined;
     const classes = [DataTableClasses.rowCell, className, cellClassName, `column-${source}`];
     return (
-        <ListCell className={classes.filter(Boolean).join(' ')}>
+        <TableCell className={classes.filter(Boolean).join(' ')}>
             {children ??
                 (render
                     ? record && render(record)
@@ -30,11 +30,11 @@ const BodyCell = ({ source, render, field, children, className, cellClassName }:
                       : value != null
                         ? String(value)
                         : null)}
-        </ListCell>
+        </TableCell>
     );
 };
 
-/** A list's column: react-admin's DataTable column, with the engine's light head when it sorts and light cells. */
+/** A list's column: react-admin's DataTable column, with the UI kit's light head when it sorts. */
 export const ListColumn = (props: DataTableColumnProps<RaRecord>) => {
     const context = useDataTableRenderContext();
     const { handleSort } = useDataTableCallbacksContext();

@@ -64,7 +64,6 @@ import { useCsvExporter } from './useCsvExporter';
 import { useDialogRoute } from './useDialogRoute';
 import { ListColumn } from './ListColumn';
 import { sortButtonLook } from '../../ui/SortHead';
-import { LIST_CELL, listCellLook } from '../../ui/ListCell';
 import { TOOL_ICONS, ToolButton } from '../../ui/ToolButton';
 import { ListBody, listRowLook, rowCheckboxLook, UnpickableReason } from '../../ui/ListRow';
 import { ROW_CHECKBOX } from '../../ui/rowCheckbox';
@@ -281,8 +280,7 @@ const Table = memo(function Table({
 /** The table's area: the rows, their cells and checkboxes and the sort heads drawn by its CSS. */
 const tableAreaLook = (theme: Theme) => ({
     overflowX: 'auto',
-    // The rows' plain cells in MUI's look, then the list's own cell layout over it.
-    [`& .${LIST_CELL}`]: listCellLook(theme),
+    // The list's own cell layout over MUI's cells.
     ...LIST_CELL_LAYOUT,
     ...listRowLook(theme),
     [`& .${ROW_CHECKBOX}`]: rowCheckboxLook(theme),

@@ -3,7 +3,7 @@ import { SearchInput, SelectInput } from 'react-admin';
 import type { ListFilter, ResourceDeclaration } from '../types';
 import { PickerInput } from './PickerInput';
 import { SEARCH_LABEL } from '../listDefaults';
-import { SEARCH_SOURCE, SearchBox } from './SearchBox';
+import { SEARCH_SOURCE, SearchBox } from '../../ui/SearchBox';
 import { recordsInWords } from './useText';
 
 const DayInput = lazy(() => import('./DayInput'));

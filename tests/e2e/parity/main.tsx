@@ -8,18 +8,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
 import { createRoot } from 'react-dom/client';
+import { AdminContext } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
 import { BACKGROUND_LOOKS } from '../../../src/layout/settings/looks';
 import { darkTheme, theme as lightTheme } from '../../../src/layout/theme';
 import { HintButton, HintLayer, LeanIcon } from '../../../src/ui/HintButton';
-import { LIST_CELL, ListCell, listCellLook } from '../../../src/ui/ListCell';
 import { TOOL_ICONS, ToolButton } from '../../../src/ui/ToolButton';
+import { BarPairs } from './barPairs';
+import { ListPairs } from './listPairs';
+import { PagerPair } from './pagerPair';
+import { Pair } from './Pair';
 
 // MUI's Delete icon, as the rows draw it.
 const DELETE = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z';
@@ -33,47 +34,77 @@ const lookName = (new URLSearchParams(window.location.search).get('look') ?? 'de
 const look = looks[lookName];
 const theme = createTheme(look.options);
 
-/** One copy beside its original, each in a box the spec screenshots. */
-const Pair = ({ name, copy, original }: { name: string; copy: ReactNode; original: ReactNode }) => (
-    <Box data-pair={name} sx={{ display: 'flex', gap: 2, p: 1 }}>
-        <Box data-side="copy" sx={{ display: 'inline-block' }}>
-            {copy}
-        </Box>
-        <Box data-side="original" sx={{ display: 'inline-block' }}>
-            {original}
-        </Box>
-    </Box>
+/**
+ * A theme that changes the buttons, as a console theme may: the copies must follow it as MUI's components do (their
+ * overrides after MUI's look, their default props for what the caller leaves unset).
+ */
+const overridden = (outer: Theme) =>
+    createTheme(outer, {
+        components: {
+            MuiButton: {
+                defaultProps: { variant: 'outlined', size: 'small' },
+                styleOverrides: { root: { borderRadius: 0 }, outlined: { borderWidth: 2 } },
+            },
+            MuiIconButton: {
+                defaultProps: { color: 'error' },
+                styleOverrides: { root: { border: `1px solid ${outer.palette.divider}` } },
+            },
+        },
+    });
+
+const english = polyglotI18nProvider(() => englishMessages, 'en');
+
+/** react-admin's contexts (translations, store, router) around the page, for the copies that read them. */
+const Parity = () => (
+    <AdminContext i18nProvider={english}>
+        <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <Pairs />
+        </ThemeProvider>
+    </AdminContext>
 );
 
-const cellTable = { width: 240, borderCollapse: 'collapse', [`& .${LIST_CELL}`]: listCellLook(theme) };
-
-const Parity = () => (
-    <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <Box sx={{ p: 2, background: look.background }}>
+const Pairs = () => (
+    <Box sx={{ p: 2, background: look.background }}>
+        <Pair
+            name="hint button"
+            copy={
+                <HintLayer>
+                    <HintButton hint="Delete">
+                        <LeanIcon path={DELETE} />
+                    </HintButton>
+                </HintLayer>
+            }
+            original={
+                <IconButton size="small" aria-label="Delete">
+                    <DeleteIcon fontSize="small" />
+                </IconButton>
+            }
+        />
+        {(['text', 'outlined', 'contained'] as const).map(variant => (
             <Pair
-                name="body cell"
+                key={variant}
+                name={`${variant} button`}
                 copy={
-                    <Box component="table" sx={cellTable}>
-                        <tbody>
-                            <tr>
-                                <ListCell>Ada Lovelace</ListCell>
-                            </tr>
-                        </tbody>
-                    </Box>
+                    <ToolButton variant={variant} size="small" icon={TOOL_ICONS.add}>
+                        Create
+                    </ToolButton>
                 }
                 original={
-                    <Table size="small" sx={{ width: 240 }}>
-                        <TableBody>
-                            <TableRow>
-                                <TableCell>Ada Lovelace</TableCell>
-                            </TableRow>
-                        </TableBody>
-                    </Table>
+                    <Button variant={variant} size="small" startIcon={<AddIcon />}>
+                        Create
+                    </Button>
                 }
             />
+        ))}
+        <ThemeProvider theme={overridden}>
             <Pair
-                name="hint button"
+                name="button under the theme's overrides"
+                copy={<ToolButton icon={TOOL_ICONS.add}>Create</ToolButton>}
+                original={<Button startIcon={<AddIcon />}>Create</Button>}
+            />
+            <Pair
+                name="hint button under the theme's overrides"
                 copy={
                     <HintLayer>
                         <HintButton hint="Delete">
@@ -87,24 +118,11 @@ const Parity = () => (
                     </IconButton>
                 }
             />
-            {(['text', 'outlined', 'contained'] as const).map(variant => (
-                <Pair
-                    key={variant}
-                    name={`${variant} button`}
-                    copy={
-                        <ToolButton variant={variant} size="small" icon={TOOL_ICONS.add}>
-                            Create
-                        </ToolButton>
-                    }
-                    original={
-                        <Button variant={variant} size="small" startIcon={<AddIcon />}>
-                            Create
-                        </Button>
-                    }
-                />
-            ))}
-        </Box>
-    </ThemeProvider>
+        </ThemeProvider>
+        <ListPairs />
+        <PagerPair />
+        <BarPairs />
+    </Box>
 );
 
 createRoot(document.getElementById('root') as HTMLElement).render(<Parity />);
