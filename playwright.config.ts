@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './scripts/chromium.js';
-import { API_PORT, API_URL, CONSOLE_PORT, CONSOLE_URL } from './tests/e2e/support/env';
+import {
+    API_PORT,
+    API_URL,
+    CONSOLE_PORT,
+    CONSOLE_URL,
+    SPEC_ONLY_API_PORT,
+    SPEC_ONLY_API_URL,
+    SPEC_ONLY_CONSOLE_PORT,
+    SPEC_ONLY_CONSOLE_URL,
+} from './tests/e2e/support/env';
 
 const ci = !!process.env.CI;
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -9,6 +18,9 @@ const output = '.test-output';
 // The console built for this run, per port so parallel runs do not overwrite each other's build; its
 // manifest (.vite/manifest.json) gives the size budgets their chunk graph (tests/e2e/budgets.spec.ts).
 const consoleDir = `${output}/console-${CONSOLE_PORT}`;
+// The same build again, its config.json pointing at the spec-only fake API (the `spec-only` project).
+const specOnlyConsoleDir = `${output}/console-spec-only-${SPEC_ONLY_CONSOLE_PORT}`;
+const SPEC_ONLY_FILE = /spec-only\.spec\.ts$/;
 // The API's database file lives here and the API starts before any reporter creates the folder.
 mkdirSync(output, { recursive: true });
 const browser = findChromium();
@@ -55,6 +67,11 @@ export default defineConfig({
             ],
         },
     },
+    projects: [
+        { name: 'console', testIgnore: SPEC_ONLY_FILE },
+        // The main flows against an API that serves the spec's calls only: the extras step aside.
+        { name: 'spec-only', testMatch: SPEC_ONLY_FILE, use: { baseURL: SPEC_ONLY_CONSOLE_URL } },
+    ],
     webServer: [
         {
             command: `${bin('tsx')} server/main.ts --fresh`,
@@ -77,6 +94,29 @@ export default defineConfig({
             url: CONSOLE_URL,
             reuseExistingServer: !ci,
             timeout: 240_000,
+            stdout: 'ignore',
+            stderr: 'pipe',
+        },
+        {
+            command: `${bin('tsx')} server/main.ts --fresh --spec-only`,
+            port: SPEC_ONLY_API_PORT,
+            env: {
+                PORT: String(SPEC_ONLY_API_PORT),
+                API_DB: `${output}/e2e-db-${SPEC_ONLY_API_PORT}.json`,
+                CONSOLE_URL: SPEC_ONLY_CONSOLE_URL,
+                API_PUBLIC_URL: SPEC_ONLY_API_URL,
+            },
+            reuseExistingServer: !ci,
+            timeout: 60_000,
+            stdout: 'ignore',
+            stderr: 'pipe',
+        },
+        {
+            // Started after the build above (web servers start one after the other): a copy, with its own config.json.
+            command: `rm -rf ${specOnlyConsoleDir} && cp -r ${consoleDir} ${specOnlyConsoleDir} && node scripts/runtimeConfig.js ${specOnlyConsoleDir} ${SPEC_ONLY_API_URL} && ${bin('vite')} preview --port ${SPEC_ONLY_CONSOLE_PORT} --strictPort --outDir ${specOnlyConsoleDir}`,
+            url: SPEC_ONLY_CONSOLE_URL,
+            reuseExistingServer: !ci,
+            timeout: 60_000,
             stdout: 'ignore',
             stderr: 'pipe',
         },

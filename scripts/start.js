@@ -36,7 +36,8 @@ const processes = [
     {
         name: 'api',
         command: bin('tsx'),
-        args: ['server/main.ts'],
+        // `npm start -- --spec-only`: the API without its extras (docs/deploying.md).
+        args: ['server/main.ts', ...(process.argv.includes('--spec-only') ? ['--spec-only'] : [])],
         // Links to its files start with the address the console calls it by (config.json), which the page's
         // Content-Security-Policy allows.
         env: { PORT: API_PORT, CONSOLE_URL, API_PUBLIC_URL: API_URL },

@@ -23,6 +23,8 @@ import {
     uploadHeaders,
 } from './http/safety';
 import { registerLiveChanges } from './routes/liveChanges';
+import { registerCapabilities } from './routes/capabilities';
+import type { Extra } from '../src/schema/extras';
 import { coachScopes } from './domain/coachScopes';
 import { restoreRulesOf } from './domain/restoreRules';
 import { fileLinks, signedOrSignedIn, type FileLinks } from './http/fileLinks';
@@ -67,6 +69,11 @@ export interface ApiOptions {
     publicUrl?: string;
     /** More host names it answers to (ALLOWED_HOSTS, comma-separated), beside loopback names and those of the two URLs. */
     allowedHosts?: readonly string[];
+    /**
+     * Serve the spec's calls only (--spec-only): the extras' routes (saved views, live changes, the activity log,
+     * the dashboard's call, insights) answer 404 and GET /capabilities names none, as a real API without them would.
+     */
+    specOnly?: boolean;
 }
 
 export interface RunningApi {
@@ -153,6 +160,8 @@ interface Api {
     publicUrl: () => string;
     /** Every route, described where it is registered: listed at GET /, documented at /openapi.json. */
     routes: RouteEntry[];
+    /** The extras served (none with --spec-only): a module or declaration of another extra is not registered. */
+    offers: (extra: Extra | undefined) => boolean;
 }
 
 const registerModules = (api: Api, modules: readonly RouteModule[]): void => {
@@ -162,8 +171,15 @@ const registerModules = (api: Api, modules: readonly RouteModule[]): void => {
             (entry): entry is Exclude<RouteEntry, string> =>
                 typeof entry !== 'string' && entry.method === method && entry.path === path,
         )?.access;
-    for (const module of modules) routes.push(...module.register({ ...api, testersOnly, accessOf }));
+    for (const module of modules.filter(m => api.offers(m.extra)))
+        routes.push(...module.register({ ...api, testersOnly, accessOf }));
 };
+
+/** The extras this API serves: live changes, and those of its modules and declarations. */
+const offeredExtras = (api: Api, modules: readonly RouteModule[]): Extra[] =>
+    (
+        ['live', 'history', 'recentlyDeleted', ...modules.map(m => m.extra), ...declarations.map(d => d.extra)] as const
+    ).filter((extra): extra is Extra => extra !== undefined && api.offers(extra));
 
 /** Routes in the order they must answer; `resetAll` is POST /__reset's work. */
 const registerRoutes = (
@@ -186,9 +202,11 @@ const registerRoutes = (
     app.use(bodies.router);
     routes.push(...registerAuthRoutes(app, store, sessions, loginThrottle(throttle), signedIn, links));
     routes.push(...registerReset(app, resetAll));
+    routes.push(...registerCapabilities(app, signedIn, offeredExtras(api, modules)));
     registerModules(api, modules);
     const restoreRules = restoreRulesOf(modules.map(module => module.restoreRules ?? {}));
-    routes.push(...registerResourceRoutes(app, declarations, store, guard, signedIn, restoreRules));
+    const served = declarations.filter(decl => api.offers(decl.extra));
+    routes.push(...registerResourceRoutes(app, served, store, guard, signedIn, { restoreRules, offers: api.offers }));
     const entries = () => routes.map(entry => (typeof entry === 'string' ? undescribed(entry) : entry));
     routes.push(
         ...registerApiReference(app, testersOnly, () =>
@@ -227,6 +245,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         consoleUrl: addresses.consoleUrl,
         publicUrl: () => publicUrl,
         routes,
+        offers: extra => extra === undefined || !options.specOnly,
     };
     const live = registerLiveChanges(
         app,
@@ -235,8 +254,9 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         api.signedIn,
         declarations.map(d => d.collection),
         coachScopes(modules.map(module => module.coachScopes ?? {})),
+        api.offers('live'),
     );
-    routes.push(live.route);
+    if (api.offers('live')) routes.push(live.route);
     /** Back to the seed: data, sessions, and every file uploaded or mailed since (the seed's own files stay). */
     const resetAll = async () => {
         live.restart();

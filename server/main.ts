@@ -5,11 +5,16 @@ import { resetDataFile } from './store/store';
 
 /**
  * `npm run api` starts the fake API; `npm run reset` (--reset-only) copies the
- * seed over the data file and exits; --fresh does both.
+ * seed over the data file and exits; --fresh does both; --spec-only serves the spec's calls alone (no extras).
  * Environment: PORT (3001), HOST (127.0.0.1), API_DB (.data/db.json), CONSOLE_URL, JWT_SECRET, PROFILE_SECRET_KEY.
  */
 const { values: flags } = parseArgs({
-    options: { 'reset-only': { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
+    options: {
+        'reset-only': { type: 'boolean', default: false },
+        fresh: { type: 'boolean', default: false },
+        // The spec's calls only: every extra (saved views, live changes, activity log, dashboard call, insights) off.
+        'spec-only': { type: 'boolean', default: false },
+    },
 });
 
 const dbFile = resolve(process.env.API_DB ?? '.data/db.json');
@@ -25,8 +30,9 @@ if (flags['reset-only'] || flags.fresh) await resetDataFile(dbFile, DEFAULT_SEED
 if (flags['reset-only']) {
     console.log(`Reset ${dbFile} from ${DEFAULT_SEED_FILE}`);
 } else {
-    const api = await startApi({ port, dbFile, consoleUrl });
-    console.log(`Fake API on ${api.url} (data ${dbFile}, console ${consoleUrl})`);
+    const specOnly = flags['spec-only'];
+    const api = await startApi({ port, dbFile, consoleUrl, specOnly });
+    console.log(`Fake API on ${api.url} (data ${dbFile}, console ${consoleUrl}${specOnly ? ', spec only' : ''})`);
     const stop = () => {
         api.close().then(
             () => process.exit(0),

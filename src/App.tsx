@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { type ComponentType, Suspense, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { prefetchIdleFiles } from './boot/idleFiles';
@@ -11,9 +11,12 @@ import { chosenSettings } from './layout/settings/chosenSettings';
 import { modeOf } from './layout/settings/settingsRules';
 import { darkTheme, theme } from './layout/theme';
 import { PageLoading } from './pages/PageLoading';
-import { NotAvailable, NotFound } from './pages/screens';
+import { NotAvailable, NotFound, NotOffered } from './pages/screens';
+import { ScreenLoading } from './layout/ScreenLoading';
 import { authProvider, dataProvider, sessionRole } from './providers';
+import type { Extra } from './schema/extras';
 import type { SessionRole } from './schema/types';
+import { useCapabilities } from './schema/views/useExtra';
 import { ListScreenProvider } from './schema/views/listScreenContext';
 import { mayOpen } from './screens/access';
 import { preloadScreenAt, ScreensProvider } from './screens/registry';
@@ -52,9 +55,21 @@ const store = memoryStore({ locale: i18nProvider.getLocale() });
 /** `/` goes to the dashboard; without a session the auth check sends it to /login first. */
 const Home = () => <Navigate to="/dashboard" replace />;
 
+/** A screen needing an extra: shown once the API says it offers it, else said plainly (never its calls' 404). */
+const offeredOnly = (extra: Extra, Component: ComponentType) => {
+    const IfOffered = () => {
+        const { known, offers } = useCapabilities();
+        if (!known) return <ScreenLoading />;
+        return offers(extra) ? <Component /> : <NotOffered />;
+    };
+    return IfOffered;
+};
+
 /** A screen this session may not open shows "Not available" at its route (and below it), never its list's 403. */
-const shownTo = (screen: ScreenEntry, role: SessionRole): ScreenEntry['Component'] =>
-    mayOpen(screen, role) ? screen.Component : NotAvailable;
+const shownTo = (screen: ScreenEntry, role: SessionRole): ComponentType => {
+    if (!mayOpen(screen, role)) return NotAvailable;
+    return screen.extra ? offeredOnly(screen.extra, screen.Component) : screen.Component;
+};
 
 const lists = consoleScreens.filter(screen => screen.resource);
 const pages = consoleScreens.filter(screen => !screen.resource && screen.access !== 'public');

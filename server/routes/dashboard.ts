@@ -34,6 +34,7 @@ const activityOf = (student: StoredRecord) => ({
  */
 export const dashboardRoutes: RouteModule = {
     collections: [STUDENTS],
+    extra: 'dashboard',
     register({ app, store, signedIn }) {
         app.get(
             STUDENT_ACTIVITY.path,

@@ -29,6 +29,7 @@ import {
     type RestoreContext,
 } from '../domain/recordRestores';
 import { viewerOf } from '../domain/viewer';
+import type { Extra } from '../../src/schema/extras';
 import type { RestoreRules, RestoreRulesByCollection } from '../domain/restoreRules';
 import { handle, succeed } from '../http/answers';
 import { reads } from '../http/safety';
@@ -259,6 +260,12 @@ const registerDeleted = (declared: Declared, superAdmin: RequestHandler): void =
     );
 };
 
+/** The modules' own rules for a restore, and which of the two extras this API serves (--spec-only: neither). */
+export interface HistoryOptions {
+    restoreRules: RestoreRulesByCollection;
+    offers: (extra: Extra) => boolean;
+}
+
 /** Who may call a declaration's history routes: any session where a coach edits some of its records. */
 const accessOf = (decl: ResourceDeclaration): Access =>
     decl.access?.ownerKey || decl.access?.selfService ? 'session' : 'superadmin';
@@ -274,7 +281,7 @@ export const registerHistoryRoutes = (
     declarations: readonly ResourceDeclaration[],
     store: Store,
     guards: { guard: RequestHandler; signedIn: RequestHandler },
-    restoreRules: RestoreRulesByCollection,
+    { restoreRules, offers }: HistoryOptions,
 ): RouteDoc[] => {
     const routes: RouteDoc[] = [];
     const on: Declared['on'] = (endpoint, chain, doc, handler) => {
@@ -294,12 +301,12 @@ export const registerHistoryRoutes = (
             chain: [access === 'session' ? guards.signedIn : guards.guard],
             on,
         };
-        if (offersHistory(decl)) registerHistory(declared);
+        if (offers('history') && offersHistory(decl)) registerHistory(declared);
         // A coach reads deleted records only where it owns some (a coach's own record is never among them).
         const deletedBy: Declared = decl.access?.ownerKey
             ? declared
             : { ...declared, chain: [guards.guard], access: 'superadmin' };
-        if (offersRecentlyDeleted(decl)) registerDeleted(deletedBy, guards.guard);
+        if (offers('recentlyDeleted') && offersRecentlyDeleted(decl)) registerDeleted(deletedBy, guards.guard);
     }
     return routes;
 };

@@ -120,6 +120,7 @@ const PANEL: JsonSchema = {
  */
 export const insightRoutes: RouteModule = {
     collections: [HISTORY, STUDENTS, COACHES, COUPONS, RESOURCES],
+    extra: 'insights',
     register({ app, store, guard }) {
         const answers = panels(store);
         return INSIGHT_PANELS.map(panel => {

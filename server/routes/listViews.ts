@@ -252,6 +252,7 @@ const listViewDocs = (): RouteDoc[] => [
  */
 export const listViewRoutes: RouteModule = {
     collections: [LIST_VIEWS],
+    extra: 'views',
     register({ app, store, signedIn, accessOf }) {
         const access = viewAccess(store, accessOf);
         // Once a person's deletion is on disk, their views go too (shared ones would stay with nobody to remove them).

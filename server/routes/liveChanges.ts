@@ -45,6 +45,14 @@ interface Stream {
     end(): void;
 }
 
+/** An event stream's headers: never cached, never buffered by a proxy. */
+const STREAM_HEADERS = {
+    'Content-Type': 'text/event-stream; charset=utf-8',
+    'Cache-Control': 'no-cache, no-transform',
+    Connection: 'keep-alive',
+    'X-Accel-Buffering': 'no',
+};
+
 /**
  * One guarded stream of committed changes as Server-Sent Events (`GET /live`, the session's bearer token:
  * browsers read it with fetch, as EventSource sends no headers). Each event's id is `{run}.{seq}` over the
@@ -61,6 +69,8 @@ export const registerLiveChanges = (
     signedIn: RequestHandler,
     collections: readonly string[],
     scopes: CoachScopes,
+    /** Whether GET /live is served (not with --spec-only). */
+    served = true,
 ) => {
     let run = randomBytes(4).toString('hex');
     const heard = new Set(collections);
@@ -128,25 +138,21 @@ export const registerLiveChanges = (
         return stream;
     };
 
-    app.get(LIVE_PATH, signedIn, (req, res) => {
+    const serveStream: RequestHandler = (req, res) => {
         const lastId =
             req.get('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
         if (lastId !== undefined && lastId.length > 40)
             throw new Refusal(400, 'Last-Event-ID must be an id this stream sent');
         const catchUp = missed(lastId);
-        res.status(200).set({
-            'Content-Type': 'text/event-stream; charset=utf-8',
-            'Cache-Control': 'no-cache, no-transform',
-            Connection: 'keep-alive',
-            'X-Accel-Buffering': 'no',
-        });
+        res.status(200).set(STREAM_HEADERS);
         res.flushHeaders();
         res.write('retry: 2000\n\n');
         // The guard's session, kept as its token's claims to judge it again, at once, on every change.
         const stream = open(res, viewerOf(res), res.locals.claims as TokenClaims);
         if (catchUp === 'resync') stream.send('resync');
         else catchUp.forEach(entry => stream.send(entry));
-    });
+    };
+    if (served) app.get(LIVE_PATH, signedIn, serveStream);
 
     return {
         route: route(`GET ${LIVE_PATH}`, {

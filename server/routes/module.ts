@@ -9,6 +9,7 @@ import type { Sessions } from '../auth/sessions';
 import type { Access, RouteEntry } from '../openapi/routeDoc';
 import type { CoachScope } from '../domain/viewer';
 import type { RestoreRules } from '../domain/restoreRules';
+import type { Extra } from '../../src/schema/extras';
 
 /** What a hand-written route module gets to work with. */
 export interface RouteContext {
@@ -43,6 +44,8 @@ export interface RouteContext {
  */
 export interface RouteModule {
     collections: readonly string[];
+    /** The extra (beyond the spec) its routes serve: left out by a fake API started with --spec-only. */
+    extra?: Extra;
     /** What a coach may read of its collections (the live stream tells a coach only of those rows). */
     coachScopes?: Readonly<Record<string, CoachScope>>;
     /** Where its own edit checks more than the declaration does: the same checks for a record brought back. */

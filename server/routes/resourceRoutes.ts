@@ -15,8 +15,7 @@ import {
     updateRecord,
 } from '../domain/recordChanges';
 import { recordChangeActivity } from '../domain/activityTrail';
-import { registerHistoryRoutes } from './historyRoutes';
-import type { RestoreRulesByCollection } from '../domain/restoreRules';
+import { type HistoryOptions, registerHistoryRoutes } from './historyRoutes';
 import { referrers, refreshReferenceLabels, refuseWhileReferenced, withReferences } from '../domain/references';
 import { answerRestList } from '../domain/restList';
 import { reads } from '../http/safety';
@@ -315,9 +314,9 @@ export const registerResourceRoutes = (
     store: Store,
     guard: RequestHandler,
     signedIn: RequestHandler,
-    restoreRules: RestoreRulesByCollection = new Map(),
+    history: HistoryOptions = { restoreRules: new Map(), offers: () => true },
 ): RouteDoc[] => {
-    const routes: RouteDoc[] = registerHistoryRoutes(app, declarations, store, { guard, signedIn }, restoreRules);
+    const routes: RouteDoc[] = registerHistoryRoutes(app, declarations, store, { guard, signedIn }, history);
     const on = routeRegistrar(app, store, { guard, signedIn }, routes);
     for (const decl of declarations) {
         // Its calls are served by its entity folder's own routes (src/resources/<entity>/server.ts).

@@ -23,7 +23,20 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
     void screen?.Component.preload().catch(() => undefined);
     const decl = screen?.resource;
     if (decl && signedIn && !search && !decl.list.parent && routeAt(pathname) === decl.route.toLowerCase()) {
-        if (mayOpen(screen, sessionRole())) holdChromeForList();
-        void dataProvider.primeList(decl.route, firstListParams(decl)).catch(() => undefined);
+        const prime = () => void dataProvider.primeList(decl.route, firstListParams(decl)).catch(() => undefined);
+        const { extra } = screen;
+        if (!extra) {
+            if (mayOpen(screen, sessionRole())) holdChromeForList();
+            prime();
+        } else {
+            // A list of an extra is asked for once the API says it has it, and the chrome does not wait for it.
+            const offered = dataProvider.capabilities().then(extras => extras.includes(extra));
+            void offered.then(
+                yes => yes && prime(),
+                () => undefined,
+            );
+        }
     }
+    // What the API offers beyond the spec, beside the list (one small call): the menus and screens take this answer.
+    if (signedIn) void dataProvider.capabilities().catch(() => undefined);
 };

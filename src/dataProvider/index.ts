@@ -12,6 +12,7 @@ import type { EngineDataProvider, ToggleParams } from '../schema/engineDataProvi
 import type { Endpoint, ResourceDeclaration, ToggleField } from '../schema/types';
 import { versionOf, versionTag } from '../schema/versions';
 import { type AccountCalls, accountCalls } from './account';
+import { capabilityCalls } from './capabilities';
 import { createHttpClient, type ApiUrl, type HttpClient, type Session } from './http';
 import { type InsightCalls, insightCalls } from './insights';
 import { prepareValues } from './prepare';
@@ -94,9 +95,11 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
     const findRecords = (resource: string, ids: RaRecord['id'][], filter: Record<string, unknown> = {}) =>
         findInList(http, declOf(resource), ids, filter);
 
+    const { capabilities, offers } = capabilityCalls(http, options.session);
     const provider: AppDataProvider = {
         ...accountCalls(http),
-        ...viewCalls(http),
+        capabilities,
+        ...viewCalls(http, () => offers('views'), options.session),
         ...insightCalls(http),
         ...recordHistoryCalls(http, declOf),
         getList: (resource, params: GetListParams) =>

@@ -9,7 +9,7 @@ import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionRole } from '../schema/views/listScreenContext';
-import { preloadOnIntent, useScreens } from '../screens/registry';
+import { preloadOnIntent, useOfferedScreens } from '../screens/registry';
 import { currentRoute, groupHolding, isGroup, type MenuGroup, menuOf } from './menuRules';
 
 /** A group as a button that opens its links in a menu (arrow keys move, Escape closes, Enter follows). */
@@ -62,7 +62,7 @@ const GroupDropdown = ({ group, current, here }: { group: MenuGroup; current: bo
  */
 export const HorizontalMenu = () => {
     const translate = useTranslate();
-    const screens = useScreens();
+    const screens = useOfferedScreens();
     const { pathname } = useLocation();
     const role = useSessionRole();
     const entries = useMemo(() => menuOf(screens, role), [screens, role]);

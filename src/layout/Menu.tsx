@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { MenuItemLink, Menu as RaMenu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSessionRole } from '../schema/views/listScreenContext';
-import { preloadOnIntent, useScreens } from '../screens/registry';
+import { preloadOnIntent, useOfferedScreens } from '../screens/registry';
 import { useChromeReady } from './chromeReady';
 import { MenuGroupItem } from './MenuGroupItem';
 import { currentMark, currentRoute, groupHolding, isGroup, menuOf } from './menuRules';
@@ -18,7 +18,7 @@ export const Menu = () => (useChromeReady() ? <MenuLinks /> : null);
 
 const MenuLinks = () => {
     const translate = useTranslate();
-    const screens = useScreens();
+    const screens = useOfferedScreens();
     const { pathname } = useLocation();
     const role = useSessionRole();
     const entries = useMemo(() => menuOf(screens, role), [screens, role]);

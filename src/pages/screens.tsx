@@ -31,6 +31,7 @@ export const pageScreens: readonly ScreenEntry[] = [
         menu: { order: 15 },
         Component: preloadable(() => import('./insights/InsightsPage').then(m => m.InsightsPage)),
         access: 'superAdmin',
+        extra: 'insights',
     },
     {
         path: '/resetpassword',
@@ -102,3 +103,6 @@ export const NotFound = preloadable(() => import('./errors/ErrorPage').then(m =>
 
 /** What a session sees on a screen it may not open (a coach's view on a super-admin screen). */
 export const NotAvailable = preloadable(() => import('./errors/ErrorPage').then(m => m.NotAvailable));
+
+/** What a screen needing an extra shows against an API that does not offer it. */
+export const NotOffered = preloadable(() => import('./errors/ErrorPage').then(m => m.NotOffered));

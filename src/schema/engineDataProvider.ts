@@ -1,6 +1,7 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import type { CallResult } from './callResult';
 import type { DeletedRecord, RecordHistory } from './recordHistory';
+import type { Capabilities } from './extras';
 import type { SavedView, ViewState } from './savedViews';
 import type { Endpoint } from './types';
 
@@ -48,6 +49,8 @@ export interface ToggleParams {
  * one (src/dataProvider) has these and more.
  */
 export interface EngineDataProvider extends DataProvider, ViewCalls, RecordHistoryCalls {
+    /** What the API offers beyond the spec (GET /capabilities; none when it has no such call). */
+    capabilities(): Promise<Capabilities>;
     /** Flips a toggle field (status switch, favourite star) through its own endpoint. */
     toggle(resource: string, params: ToggleParams): Promise<CallResult<RaRecord>>;
     /** Runs an endpoint a custom page declares beside its screen (e.g. the package edit page's view and save). */

@@ -17,5 +17,8 @@ interface LiveChange {
 /** `resync`: changes were missed (a restart, a reset, too long away): read everything again. */
 export type LiveMessage = LiveChange | 'resync';
 
-/** `on`: connected; `off`: dropped, reconnecting; `idle`: not started (signed out). */
-export type LiveStatus = 'idle' | 'on' | 'off';
+/**
+ * `on`: connected; `off`: dropped, reconnecting; `idle`: not started (signed out); `polling`: the API has no live
+ * changes, so the open list is read again every 30 s.
+ */
+export type LiveStatus = 'idle' | 'on' | 'off' | 'polling';

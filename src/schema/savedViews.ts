@@ -48,6 +48,7 @@ export interface SavedView {
 export const VIEW_TEXTS = {
     views: 'Views',
     noViews: 'No saved views',
+    browserOnly: 'Saved views are kept on this browser only',
     save: 'Save view',
     name: 'View name',
     shared: 'Shared with every admin',

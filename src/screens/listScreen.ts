@@ -36,5 +36,6 @@ export const listScreen = (
               memo(() => createElement(ListView, { decl })),
               { preload: ListView.preload },
           );
-    return { ...rest, path: `/${decl.route}`, Component, access, resource: decl };
+    const extra = decl.extra ? { extra: decl.extra } : {};
+    return { ...rest, ...extra, path: `/${decl.route}`, Component, access, resource: decl };
 };

@@ -1,5 +1,6 @@
-import { createContext, createElement, type ReactNode, useContext } from 'react';
+import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
 import { loadOnIntent } from '../schema/preloadable';
+import { useCapabilities } from '../schema/views/useExtra';
 import type { ScreenEntry } from './types';
 
 /**
@@ -44,4 +45,11 @@ export const useScreens = (): readonly ScreenEntry[] => {
     const screens = useContext(ScreensContext);
     if (!screens) throw new Error('useScreens needs a ScreensProvider');
     return screens;
+};
+
+/** The screens this API serves: a screen needing an extra the API does not offer (GET /capabilities) is left out. */
+export const useOfferedScreens = (): readonly ScreenEntry[] => {
+    const screens = useScreens();
+    const { offers } = useCapabilities();
+    return useMemo(() => screens.filter(screen => !screen.extra || offers(screen.extra)), [screens, offers]);
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Extra } from '../schema/extras';
 import type { ResourceDeclaration } from '../schema/types';
 import type { Preloadable } from '../schema/preloadable';
 
@@ -40,6 +41,11 @@ export interface ScreenEntry {
     /** The screen, its code loaded on first visit (or preloaded on a menu's hover and at boot). */
     Component: Preloadable<object>;
     access: Access;
+    /**
+     * The extra (beyond the spec) the screen needs: against an API that does not offer it (GET /capabilities),
+     * it is in no menu or palette and its URL says it is not available. A declared list's is its declaration's.
+     */
+    extra?: Extra;
     /** The declaration of a declared list (react-admin's resource, named by its route). */
     resource?: ResourceDeclaration;
 }

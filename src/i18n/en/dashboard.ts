@@ -21,5 +21,6 @@ export const dashboard = {
     reminders_empty: 'No reminders available',
     add_reminder: 'Add Reminder',
     load_failed: 'The student activity could not be loaded.',
+    activity_not_offered: 'The student activity is not available from this API.',
     retry: 'Retry',
 };

@@ -7,6 +7,7 @@ export const pages = {
         not_available_title: 'Not available',
         not_available: 'This screen is for the super admin only: a coach cannot open it.',
         to_dashboard: 'Go to the dashboard',
+        not_offered: 'This API does not offer this screen.',
     },
     pricing: {
         title: "Let's Get You Signed Up.",

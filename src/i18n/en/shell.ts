@@ -6,6 +6,7 @@ export const shell = {
     logout: 'Logout',
     reload: 'Reload',
     live_off: 'Live updates are off: reconnecting',
+    live_polling: 'Live updates are not available: lists refresh every 30 seconds',
     dashboard: 'Dashboard',
     welcome: 'Welcome back, %{name}',
     profile_menu: 'Profile',

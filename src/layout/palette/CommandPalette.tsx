@@ -10,7 +10,7 @@ import { listSortOf } from '../../schema/listDefaults';
 import type { ResourceDeclaration } from '../../schema/types';
 import { useSessionRole } from '../../schema/views/listScreenContext';
 import { mayOpen } from '../../screens/access';
-import { useScreens } from '../../screens/registry';
+import { useOfferedScreens } from '../../screens/registry';
 import { menuOf } from '../menuRules';
 import { claimTypedForPalette, typedForPalette } from './earlyKeys';
 import {
@@ -119,7 +119,7 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     const [input, setInput] = useState(typedForPalette);
 
     const role = useSessionRole();
-    const all = useScreens();
+    const all = useOfferedScreens();
     // Only what this session may open: a coach's view offers none of the super-admin's screens, actions or records.
     const registry = useMemo(() => all.filter(screen => mayOpen(screen, role)), [all, role]);
     // The declared lists, in the registry's order; row links to a list inside the row (a folder's sub folders).

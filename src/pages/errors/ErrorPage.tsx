@@ -45,11 +45,8 @@ export const ErrorPage = ({ kind }: ErrorContentProps) => (
 /** Any unknown URL once signed in: the 404 content inside the console's layout. */
 export const NotFound = () => <ErrorContent kind="notFound" />;
 
-/**
- * A screen this session may not open (a coach's view on a super-admin screen): said plainly, with the way to
- * the dashboard, instead of a list that fails under an error toast.
- */
-export const NotAvailable = () => {
+/** A screen that cannot be used here, said plainly with the way to the dashboard (not a list failing under a toast). */
+const Unavailable = ({ why }: { why: string }) => {
     const translate = useTranslate();
     useDocumentTitle(translate('pages.errors.not_available_title'));
     return (
@@ -58,7 +55,7 @@ export const NotAvailable = () => {
                 {translate('pages.errors.not_available_title')}
             </Typography>
             <Typography variant="h6" component="p" sx={{ mt: 1, mb: 4 }}>
-                {translate('pages.errors.not_available')}
+                {translate(why)}
             </Typography>
             <Button component={Link} to="/dashboard" variant="contained">
                 {translate('pages.errors.to_dashboard')}
@@ -66,3 +63,9 @@ export const NotAvailable = () => {
         </Box>
     );
 };
+
+/** A screen this session may not open (a coach's view on a super-admin screen). */
+export const NotAvailable = () => <Unavailable why="pages.errors.not_available" />;
+
+/** A screen needing an extra the API does not offer (GET /capabilities): an API that serves the spec alone. */
+export const NotOffered = () => <Unavailable why="pages.errors.not_offered" />;

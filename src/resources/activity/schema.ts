@@ -39,6 +39,8 @@ export const defineActivityResource = (logged: readonly ResourceDeclaration[]) =
         title: 'Activity Log',
         singular: 'Activity',
         access: { superAdminOnly: true },
+        // Not a spec call: an API without it has no Activity Log.
+        extra: 'activity',
         api: { list: rest('/activity') },
         fields: {
             at: date({ label: 'Date', format: 'dd/MM/yyyy HH:mm:ss', readOnly: true, sortable: true }),

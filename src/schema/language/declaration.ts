@@ -1,3 +1,4 @@
+import type { Extra } from '../extras';
 import type { AccessSection } from './access';
 import type { ApiSection } from './api';
 import type { FieldDef } from './fields';
@@ -46,4 +47,9 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
     audit?: { type: string; name: readonly string[] };
     /** The field shown beside a record's name where it is listed out of its screen (the palette: a person's e-mail). */
     recordHint?: string;
+    /**
+     * The extra (beyond the spec's calls) that serves it: an API that does not offer it (`GET /capabilities`) gets
+     * no menu entry, palette entry or call for it, and a fake API started with --spec-only serves none of its routes.
+     */
+    extra?: Extra;
 }

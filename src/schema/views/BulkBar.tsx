@@ -32,6 +32,7 @@ import { KEEP_DELETED_DAYS, offersRecentlyDeleted } from '../recordHistory';
 import type { ResourceDeclaration, ToggleField } from '../types';
 import { useFocusList } from './dialogControl';
 import { OnceOpened } from './OnceOpened';
+import { useExtra } from './useExtra';
 import { textOnTint } from './tintText';
 import { recordsInWords, useText } from './useText';
 
@@ -161,7 +162,8 @@ const BulkButtons = ({
 /** A second line under the spec's question: deleted rows can be brought back. */
 const RestorableNote = ({ decl }: { decl: ResourceDeclaration }) => {
     const text = useText();
-    if (!offersRecentlyDeleted(decl)) return null;
+    const offered = useExtra('recentlyDeleted');
+    if (!offered || !offersRecentlyDeleted(decl)) return null;
     return <DialogContentText>{text(HISTORY_TEXTS.canBeRestored, { days: KEEP_DELETED_DAYS })}</DialogContentText>;
 };
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { HISTORY_TEXTS } from '../historyTexts';
 import type { ResourceDeclaration } from '../types';
+import { useExtra } from './useExtra';
 import { useText } from './useText';
 
 /** The history, with its diff, loads on first use. */
@@ -18,8 +19,11 @@ export const HistoryButton = ({
     record: Partial<RaRecord>;
     onRestored: () => void;
 }) => {
+    const offered = useExtra('history');
     const text = useText();
     const [open, setOpen] = useState(false);
+    // An API without it (GET /capabilities) keeps no history to show.
+    if (!offered) return null;
     return (
         <>
             <Button onClick={() => setOpen(true)} aria-haspopup="dialog" sx={{ mr: 'auto', order: -1 }}>

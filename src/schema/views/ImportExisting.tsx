@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { HISTORY_TEXTS } from '../historyTexts';
 import { IMPORT_TEXTS } from '../importTexts';
 import type { ExistingChoice } from './useImportRows';
+import { useExtra } from './useExtra';
 import { useText } from './useText';
 
 /** How many rows are already records, and whether they are skipped (the default) or update their record. */
@@ -24,6 +25,7 @@ export const ImportExisting = ({
 }) => {
     const text = useText();
     const labelId = useId();
+    const keepsHistory = useExtra('history');
     return (
         <FormControl disabled={disabled} sx={{ display: 'flex', mb: 1 }}>
             <FormLabel id={labelId}>
@@ -46,7 +48,7 @@ export const ImportExisting = ({
                     label={text(IMPORT_TEXTS.updateExisting)}
                 />
             </RadioGroup>
-            {choice === 'update' && (
+            {choice === 'update' && keepsHistory && (
                 <FormHelperText sx={{ mx: 0 }}>{text(HISTORY_TEXTS.importKeepsHistory)}</FormHelperText>
             )}
         </FormControl>

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { nameProblem, VIEW_NAME_MAX, VIEW_TEXTS } from '../savedViews';
+import { useExtra } from './useExtra';
 import { useText } from './useText';
 
 interface Props {
@@ -27,6 +28,8 @@ export const ViewNameDialog = ({ title, initial, pending, onSave, onClose }: Pro
     const [name, setName] = useState(initial.name);
     const [shared, setShared] = useState(initial.shared);
     const [touched, setTouched] = useState(false);
+    // Views kept in this browser (an API without saved views) cannot be shared.
+    const canShare = useExtra('views');
     const problem = nameProblem(name);
     const submit = (event: FormEvent) => {
         event.preventDefault();
@@ -51,10 +54,12 @@ export const ViewNameDialog = ({ title, initial, pending, onSave, onClose }: Pro
                         fullWidth
                         margin="dense"
                     />
-                    <FormControlLabel
-                        control={<Checkbox checked={shared} onChange={e => setShared(e.target.checked)} />}
-                        label={text(VIEW_TEXTS.shared)}
-                    />
+                    {canShare && (
+                        <FormControlLabel
+                            control={<Checkbox checked={shared} onChange={e => setShared(e.target.checked)} />}
+                            label={text(VIEW_TEXTS.shared)}
+                        />
+                    )}
                 </DialogContent>
                 <DialogActions>
                     <Button onClick={onClose} disabled={pending}>

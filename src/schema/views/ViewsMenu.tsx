@@ -17,6 +17,7 @@ import { type SavedView, VIEW_TEXTS, viewApplies, viewSearch, viewStateOf } from
 import type { ResourceDeclaration } from '../types';
 import { useListColumns } from './useColumnChoice';
 import { useSavedViews } from './useSavedViews';
+import { useCapabilities } from './useExtra';
 import { useText } from './useText';
 import { ListPanel } from './ListPanel';
 import { OnceOpened } from './OnceOpened';
@@ -95,6 +96,18 @@ const SavedViewItem = ({
                 />
             </ListItemButton>
         </ListItem>
+    );
+};
+
+/** Against an API without saved views, they are kept in this browser (src/dataProvider/browserViews.ts): said once. */
+const BrowserOnlyNote = () => {
+    const text = useText();
+    const { known, offers } = useCapabilities();
+    if (!known || offers('views')) return null;
+    return (
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+            {text(VIEW_TEXTS.browserOnly)}
+        </Typography>
     );
 };
 
@@ -182,6 +195,7 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                         />
                     ))}
                 </List>
+                <BrowserOnlyNote />
             </ListPanel>
             <ToolButton size="small" tone="dark" icon={TOOL_ICONS.saveView} onClick={() => setAsked({ kind: 'save' })}>
                 {text(VIEW_TEXTS.save)}

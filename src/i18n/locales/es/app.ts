@@ -10,6 +10,7 @@ export const app = {
         logout: 'Cerrar sesión',
         reload: 'Recargar',
         live_off: 'Las actualizaciones en vivo están desactivadas: reconectando',
+        live_polling: 'Las actualizaciones en vivo no están disponibles: las listas se actualizan cada 30 segundos',
         dashboard: 'Panel',
         welcome: 'Bienvenido de nuevo, %{name}',
         profile_menu: 'Perfil',
@@ -104,6 +105,7 @@ export const app = {
         reminders_empty: 'No hay recordatorios',
         add_reminder: 'Añadir recordatorio',
         load_failed: 'No se pudo cargar la actividad de los estudiantes.',
+        activity_not_offered: 'La actividad de los estudiantes no está disponible en esta API.',
         retry: 'Reintentar',
     },
     account: {
@@ -165,6 +167,7 @@ export const app = {
             not_available_title: 'No disponible',
             not_available: 'Esta pantalla es solo para el superadministrador: un coach no puede abrirla.',
             to_dashboard: 'Ir al panel',
+            not_offered: 'Esta API no ofrece esta pantalla.',
         },
         pricing: {
             title: 'Regístrese.',

@@ -184,6 +184,7 @@ export const texts: Record<string, string> = {
     // The lists' saved views and CSV import.
     Views: 'Vistas',
     'No saved views': 'No hay vistas guardadas',
+    'Saved views are kept on this browser only': 'Las vistas guardadas se conservan solo en este navegador',
     'Save view': 'Guardar vista',
     'View name': 'Nombre de la vista',
     'Shared with every admin': 'Compartida con todos los administradores',

@@ -10,6 +10,7 @@ export const app = {
         logout: 'Déconnexion',
         reload: 'Recharger',
         live_off: 'Mises à jour en direct interrompues : reconnexion',
+        live_polling: 'Mises à jour en direct non disponibles : les listes se rafraîchissent toutes les 30 secondes',
         dashboard: 'Tableau de bord',
         welcome: 'Bon retour, %{name}',
         profile_menu: 'Profil',
@@ -104,6 +105,7 @@ export const app = {
         reminders_empty: 'Aucun rappel disponible',
         add_reminder: 'Ajouter un rappel',
         load_failed: "L'activité des élèves n'a pas pu être chargée.",
+        activity_not_offered: "L'activité des élèves n'est pas disponible sur cette API.",
         retry: 'Réessayer',
     },
     account: {
@@ -166,6 +168,7 @@ export const app = {
             not_available_title: 'Non disponible',
             not_available: "Cet écran est réservé au super administrateur : un coach ne peut pas l'ouvrir.",
             to_dashboard: 'Aller au tableau de bord',
+            not_offered: 'Cette API ne propose pas cet écran.',
         },
         pricing: {
             title: 'Inscrivez-vous.',

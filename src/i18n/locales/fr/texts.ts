@@ -184,6 +184,7 @@ export const texts: Record<string, string> = {
     // The lists' saved views and CSV import.
     Views: 'Vues',
     'No saved views': 'Aucune vue enregistrée',
+    'Saved views are kept on this browser only': 'Les vues enregistrées sont conservées dans ce navigateur uniquement',
     'Save view': 'Enregistrer la vue',
     'View name': 'Nom de la vue',
     'Shared with every admin': 'Partagée avec tous les administrateurs',

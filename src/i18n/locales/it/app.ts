@@ -10,6 +10,7 @@ export const app = {
         logout: 'Esci',
         reload: 'Ricarica',
         live_off: 'Aggiornamenti in tempo reale disattivati: riconnessione',
+        live_polling: 'Aggiornamenti in tempo reale non disponibili: gli elenchi si aggiornano ogni 30 secondi',
         dashboard: 'Cruscotto',
         welcome: 'Bentornato, %{name}',
         profile_menu: 'Profilo',
@@ -104,6 +105,7 @@ export const app = {
         reminders_empty: 'Nessun promemoria disponibile',
         add_reminder: 'Aggiungi promemoria',
         load_failed: "Non è stato possibile caricare l'attività degli studenti.",
+        activity_not_offered: "L'attività degli studenti non è disponibile su questa API.",
         retry: 'Riprova',
     },
     account: {
@@ -165,6 +167,7 @@ export const app = {
             not_available_title: 'Non disponibile',
             not_available: 'Questa schermata è riservata al super amministratore: un coach non può aprirlo.',
             to_dashboard: 'Vai al cruscotto',
+            not_offered: 'Questa API non offre questa schermata.',
         },
         pricing: {
             title: 'Iscriviti.',

@@ -184,6 +184,7 @@ export const texts: Record<string, string> = {
     // The lists' saved views and CSV import.
     Views: 'Viste',
     'No saved views': 'Nessuna vista salvata',
+    'Saved views are kept on this browser only': 'Le viste salvate sono conservate solo in questo browser',
     'Save view': 'Salva vista',
     'View name': 'Nome della vista',
     'Shared with every admin': 'Condivisa con tutti gli amministratori',

@@ -10,6 +10,7 @@ export const app = {
         logout: '退出登录',
         reload: '刷新',
         live_off: '实时更新已中断：正在重新连接',
+        live_polling: '实时更新不可用：列表每 30 秒刷新一次',
         dashboard: '仪表盘',
         welcome: '欢迎回来，%{name}',
         profile_menu: '个人资料',
@@ -98,6 +99,7 @@ export const app = {
         reminders_empty: '暂无提醒',
         add_reminder: '添加提醒',
         load_failed: '无法加载学生动态。',
+        activity_not_offered: '此 API 不提供学生动态。',
         retry: '重试',
     },
     account: {
@@ -159,6 +161,7 @@ export const app = {
             not_available_title: '不可用',
             not_available: '此页面仅供超级管理员使用：教练无法打开。',
             to_dashboard: '前往仪表盘',
+            not_offered: '此 API 不提供此页面。',
         },
         pricing: {
             title: '立即注册。',

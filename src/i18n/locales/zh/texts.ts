@@ -181,6 +181,7 @@ export const texts: Record<string, string> = {
     // The lists' saved views and CSV import.
     Views: '视图',
     'No saved views': '没有已保存的视图',
+    'Saved views are kept on this browser only': '已保存的视图仅保存在此浏览器中',
     'Save view': '保存视图',
     'View name': '视图名称',
     'Shared with every admin': '与所有管理员共享',

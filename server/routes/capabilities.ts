@@ -1,0 +1,27 @@
+import type { Express, RequestHandler } from 'express';
+import { CAPABILITIES_PATH, EXTRAS, type Extra } from '../../src/schema/extras';
+import { succeed } from '../http/answers';
+import { route, type RouteDoc } from '../openapi/routeDoc';
+
+/**
+ * `GET /capabilities`: the extras (calls beyond the spec) this API serves, so the console can step aside for the
+ * others. Any session may ask (a coach's view needs it too); started with --spec-only, it names none.
+ */
+export const registerCapabilities = (app: Express, signedIn: RequestHandler, offered: readonly Extra[]): RouteDoc[] => {
+    const extras = EXTRAS.filter(extra => offered.includes(extra));
+    app.get(CAPABILITIES_PATH, signedIn, (_req, res) => succeed(res, { extras }));
+    return [
+        route(`GET ${CAPABILITIES_PATH}`, {
+            summary: 'The extras beyond the spec this API serves (none when started with --spec-only)',
+            tag: 'capabilities',
+            access: 'session',
+            data: {
+                type: 'object',
+                properties: {
+                    extras: { type: 'array', items: { type: 'string', enum: [...EXTRAS] }, uniqueItems: true },
+                },
+                required: ['extras'],
+            },
+        }),
+    ];
+};

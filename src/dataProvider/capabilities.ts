@@ -1,0 +1,51 @@
+import { HttpError } from 'ra-core';
+import { get } from '../schema/endpoints';
+import { CAPABILITIES_PATH, type Capabilities, capabilitiesOf, type Extra, SPEC_ONLY } from '../schema/extras';
+import type { HttpClient, Session } from './http';
+
+const CAPABILITIES_API = get(CAPABILITIES_PATH);
+
+/** Statuses saying the API has no such call (a real API that serves the spec alone): it offers no extra. */
+const NO_SUCH_CALL = new Set([404, 405, 501]);
+
+/** What the API offers beyond the spec: its answer read, or the spec only when it has no such call. */
+export const readCapabilities = async (http: HttpClient): Promise<Capabilities> => {
+    try {
+        const { data } = await http.call(CAPABILITIES_API);
+        return capabilitiesOf(data);
+    } catch (error) {
+        if (error instanceof HttpError && NO_SUCH_CALL.has(error.status)) return SPEC_ONLY;
+        throw error;
+    }
+};
+
+export interface CapabilityCalls {
+    /** What the API offers, asked once per session (the boot asks as the console opens; the screens take that answer). */
+    capabilities(): Promise<Capabilities>;
+    /** Whether the API offers the extra; a failed ask reads as not offered. */
+    offers(extra: Extra): Promise<boolean>;
+}
+
+export const capabilityCalls = (http: HttpClient, session: Session): CapabilityCalls => {
+    let asked: { token: string | null; answer: Promise<Capabilities> } | undefined;
+    const capabilities = (): Promise<Capabilities> => {
+        const token = session.token();
+        if (!asked || asked.token !== token) {
+            const answer = readCapabilities(http);
+            asked = { token, answer };
+            // A failure is not kept: the next ask tries again.
+            answer.catch(() => {
+                if (asked?.answer === answer) asked = undefined;
+            });
+        }
+        return asked.answer;
+    };
+    return {
+        capabilities,
+        offers: extra =>
+            capabilities().then(
+                offered => offered.includes(extra),
+                () => false,
+            ),
+    };
+};

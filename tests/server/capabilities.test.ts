@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './harness';
+
+/**
+ * GET /capabilities names the extras (calls beyond the spec) the fake API serves; started with --spec-only
+ * (`specOnly`) it names none and every extra's route answers 404, as a real API without them would, while the
+ * spec's calls still answer.
+ */
+
+/** One call of each extra, and the extra it belongs to. */
+const EXTRA_CALLS = [
+    ['views', 'GET', '/list-views?list=tag'],
+    ['views', 'POST', '/list-views'],
+    ['live', 'GET', '/live'],
+    ['activity', 'GET', '/activity'],
+    ['dashboard', 'GET', '/dashboard/student-activity'],
+    ['insights', 'GET', '/insights/subscriptions'],
+] as const;
+
+const documentedPaths = async (t: TestApi): Promise<string[]> =>
+    Object.keys(((await fetch(`${t.api.url}/openapi.json`).then(res => res.json())) as { paths: object }).paths);
+
+describe('GET /capabilities on the full fake API', () => {
+    let t: TestApi;
+    beforeAll(async () => {
+        t = await startTestApi();
+    });
+    afterAll(() => t.stop());
+
+    it('names every extra it serves, to a session only', async () => {
+        const answer = await t.call('GET', '/capabilities');
+        expect(answer.status).toBe(200);
+        expect(answer.body.data).toEqual({ extras: ['views', 'live', 'activity', 'dashboard', 'insights'] });
+        expect((await t.call('GET', '/capabilities', undefined, '')).status).toBe(401);
+        expect(await documentedPaths(t)).toEqual(expect.arrayContaining(['/capabilities', '/list-views', '/live']));
+    });
+});
+
+describe('a fake API started with --spec-only', () => {
+    let t: TestApi;
+    beforeAll(async () => {
+        t = await startTestApi({ specOnly: true });
+    });
+    afterAll(() => t.stop());
+
+    it('names no extra', async () => {
+        const answer = await t.call('GET', '/capabilities');
+        expect(answer.status).toBe(200);
+        expect(answer.body.data).toEqual({ extras: [] });
+    });
+
+    it.each(EXTRA_CALLS)('answers 404 to %s: %s %s', async (_extra, method, path) => {
+        const answer = await t.call(method, path, method === 'GET' ? undefined : {});
+        expect(answer.status).toBe(404);
+        expect(answer.body.success).toBe(false);
+    });
+
+    it("still answers the spec's calls, and documents only what it serves", async () => {
+        expect((await t.call('GET', '/grade/alldetails')).status).toBe(200);
+        expect((await t.call('POST', '/event/alldetails', { page: 1, limit: 10 })).status).toBe(200);
+        const paths = await documentedPaths(t);
+        expect(paths).toContain('/capabilities');
+        expect(paths).toContain('/grade/alldetails');
+        for (const gone of ['/list-views', '/live', '/activity', '/dashboard/student-activity', '/insights/people'])
+            expect(paths).not.toContain(gone);
+    });
+});
