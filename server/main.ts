@@ -1,15 +1,20 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONSOLE_URL, DEFAULT_SEED_FILE, startApi } from './app';
+import { FAULTS, isFault } from './http/faults';
 import { resetDataFile } from './store/store';
 
 /**
  * `npm run api` starts the fake API; `npm run reset` (--reset-only) copies the
- * seed over the data file and exits; --fresh does both.
+ * seed over the data file and exits; --fresh does both; --fault NAME plants a fault for testers (./http/faults.ts).
  * Environment: PORT (3001), HOST (127.0.0.1), API_DB (.data/db.json), CONSOLE_URL, JWT_SECRET, PROFILE_SECRET_KEY.
  */
 const { values: flags } = parseArgs({
-    options: { 'reset-only': { type: 'boolean', default: false }, fresh: { type: 'boolean', default: false } },
+    options: {
+        'reset-only': { type: 'boolean', default: false },
+        fresh: { type: 'boolean', default: false },
+        fault: { type: 'string' },
+    },
 });
 
 const dbFile = resolve(process.env.API_DB ?? '.data/db.json');
@@ -21,12 +26,19 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.exit(1);
 }
 
+if (flags.fault !== undefined && !isFault(flags.fault)) {
+    console.error(`--fault must be one of ${FAULTS.join(', ')}, not "${flags.fault}"`);
+    process.exit(1);
+}
+const fault = flags.fault !== undefined && isFault(flags.fault) ? flags.fault : undefined;
+
 if (flags['reset-only'] || flags.fresh) await resetDataFile(dbFile, DEFAULT_SEED_FILE);
 if (flags['reset-only']) {
     console.log(`Reset ${dbFile} from ${DEFAULT_SEED_FILE}`);
 } else {
-    const api = await startApi({ port, dbFile, consoleUrl });
+    const api = await startApi({ port, dbFile, consoleUrl, fault });
     console.log(`Fake API on ${api.url} (data ${dbFile}, console ${consoleUrl})`);
+    if (fault) console.log(`Planted fault: ${fault} (for testers; docs/conformance.md)`);
     const stop = () => {
         api.close().then(
             () => process.exit(0),

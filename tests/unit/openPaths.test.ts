@@ -6,7 +6,8 @@ import { declarations } from '../../src/resources/declarations';
 import { OPEN_PATHS, configureOpenPaths, parseOpenPaths, pathOf, resolveOpenPaths } from '../../src/schema/openPaths';
 import type { Endpoint } from '../../src/schema/types';
 
-const served = (body: string) => vi.fn(async () => new Response(body, { status: 200 }));
+const served = (body: string) =>
+    vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status: 200 }));
 
 /** Every endpoint the declarations and the account calls hold. */
 const endpoints = (): Endpoint[] => {
