@@ -4,6 +4,7 @@ import jsonServer from 'json-server';
 import express, { type Express, type RequestHandler } from 'express';
 import { declarations } from '../src/resources/declarations';
 import { answerErrors, succeed, unknownRoute } from './http/answers';
+import { plantedFault, type Fault } from './http/faults';
 import { publicBodies, refuseOversizedJson } from './http/jsonBodies';
 import { jsonServerPublicDir } from './http/jsonServerFiles';
 import { bearerGuard } from './http/guard';
@@ -74,6 +75,8 @@ export interface ApiOptions {
      * the dashboard's call, insights) answer 404 and GET /capabilities names none, as a real API without them would.
      */
     specOnly?: boolean;
+    /** A planted fault for testers (`--fault`, ./http/faults.ts): one spec call answers wrong. */
+    fault?: Fault;
 }
 
 export interface RunningApi {
@@ -136,9 +139,10 @@ const addressesOf = (options: ApiOptions): Addresses => {
 };
 
 /** What every request meets first: its host name checked, security headers, cross-site writes refused. */
-const newApp = (store: Store, addresses: Addresses): Express => {
+const newApp = (store: Store, addresses: Addresses, fault: Fault | undefined): Express => {
     const app = jsonServer.create();
     app.disable('x-powered-by');
+    if (fault) app.use(plantedFault(fault, declarations));
     app.use(knownHostsOnly(addresses.hostNames));
     app.use(securityHeaders(addresses.consoleUrl));
     app.use(sameSiteWritesOnly(addresses.origins));
@@ -227,7 +231,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
     const addresses = addressesOf(options);
     // Known once the server listens (port 0 picks one); links are only built by requests, after that.
     let publicUrl = addresses.configuredPublicUrl ?? '';
-    const app = newApp(store, addresses);
+    const app = newApp(store, addresses, options.fault);
     const routes: RouteEntry[] = [];
     app.get('/', (_req, res) => succeed(res, { console: addresses.consoleUrl, routes: routes.map(routeLine) }));
     // No gzip: the console runs on the same machine, where compressing cost more than it saved (bench: whole 100k list 870 -> 170 ms).

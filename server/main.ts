@@ -1,11 +1,13 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_CONSOLE_URL, DEFAULT_SEED_FILE, startApi } from './app';
+import { FAULTS, isFault } from './http/faults';
 import { resetDataFile } from './store/store';
 
 /**
  * `npm run api` starts the fake API; `npm run reset` (--reset-only) copies the
- * seed over the data file and exits; --fresh does both; --spec-only serves the spec's calls alone (no extras).
+ * seed over the data file and exits; --fresh does both; --spec-only serves the spec's calls alone (no extras);
+ * --fault NAME plants a fault for testers (./http/faults.ts).
  * Environment: PORT (3001), HOST (127.0.0.1), API_DB (.data/db.json), CONSOLE_URL, JWT_SECRET, PROFILE_SECRET_KEY.
  */
 const { values: flags } = parseArgs({
@@ -14,6 +16,7 @@ const { values: flags } = parseArgs({
         fresh: { type: 'boolean', default: false },
         // The spec's calls only: every extra (saved views, live changes, activity log, dashboard call, insights) off.
         'spec-only': { type: 'boolean', default: false },
+        fault: { type: 'string' },
     },
 });
 
@@ -26,13 +29,20 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.exit(1);
 }
 
+if (flags.fault !== undefined && !isFault(flags.fault)) {
+    console.error(`--fault must be one of ${FAULTS.join(', ')}, not "${flags.fault}"`);
+    process.exit(1);
+}
+const fault = flags.fault !== undefined && isFault(flags.fault) ? flags.fault : undefined;
+
 if (flags['reset-only'] || flags.fresh) await resetDataFile(dbFile, DEFAULT_SEED_FILE);
 if (flags['reset-only']) {
     console.log(`Reset ${dbFile} from ${DEFAULT_SEED_FILE}`);
 } else {
     const specOnly = flags['spec-only'];
-    const api = await startApi({ port, dbFile, consoleUrl, specOnly });
+    const api = await startApi({ port, dbFile, consoleUrl, specOnly, fault });
     console.log(`Fake API on ${api.url} (data ${dbFile}, console ${consoleUrl}${specOnly ? ', spec only' : ''})`);
+    if (fault) console.log(`Planted fault: ${fault} (for testers; docs/conformance.md)`);
     const stop = () => {
         api.close().then(
             () => process.exit(0),

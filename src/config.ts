@@ -1,3 +1,5 @@
+import { configureOpenPaths, parseOpenPaths, type OpenPathOverrides } from './schema/openPaths';
+
 /**
  * Where the console finds its API. The built console reads `config.json` beside its index.html when it starts, so
  * one build serves every environment; without that file it uses the address it was built with (VITE_API_URL), else
@@ -8,9 +10,12 @@ const BUILT_API_URL: string = import.meta.env.VITE_API_URL ?? 'http://localhost:
 /** The runtime configuration's file name, beside index.html (written by `npm start`, scripts/runtimeConfig.js). */
 const CONFIG_FILE = 'config.json';
 
-/** What `config.json` holds. */
+/** What `config.json` holds: the API's address and the open paths it moves (./schema/openPaths.ts). */
 interface RuntimeConfig {
     apiUrl: string;
+    paths: OpenPathOverrides;
+    /** What is wrong with `paths` entries, each kept at its default. */
+    problems: string[];
 }
 
 const MAX_URL = 2000;
@@ -33,7 +38,7 @@ export const parseRuntimeConfig = (text: string): RuntimeConfig | { problem: str
     }
     if (!/^https?:$/.test(url.protocol) || url.search || url.hash || apiUrl.length > MAX_URL)
         return { problem: `${CONFIG_FILE}: apiUrl must be an http(s) address without a query or a fragment` };
-    return { apiUrl: apiUrl.replace(/\/+$/, '') };
+    return { apiUrl: apiUrl.replace(/\/+$/, ''), ...parseOpenPaths((json as { paths?: unknown }).paths) };
 };
 
 let configured: string | undefined;
@@ -44,7 +49,7 @@ export const apiUrl = (): string => configured ?? BUILT_API_URL;
 /**
  * Reads `config.json` once, before the first API call (index.html preloads it beside the scripts). A missing file
  * keeps the built address; a broken one too, said on the browser's console, since the console cannot show a page
- * without knowing where its API is.
+ * without knowing where its API is. A bad `paths` entry is said there too, and that path keeps its default.
  */
 export const loadRuntimeConfig = async (fetchImpl: typeof fetch = fetch): Promise<void> => {
     let response: Response;
@@ -55,8 +60,13 @@ export const loadRuntimeConfig = async (fetchImpl: typeof fetch = fetch): Promis
     }
     if (!response.ok) return;
     const config = parseRuntimeConfig(await response.text());
-    if ('problem' in config) console.error(`${config.problem}; using ${BUILT_API_URL}`);
-    else configured = config.apiUrl;
+    if ('problem' in config) {
+        console.error(`${config.problem}; using ${BUILT_API_URL}`);
+        return;
+    }
+    configured = config.apiUrl;
+    configureOpenPaths(config.paths);
+    for (const problem of config.problems) console.error(`${CONFIG_FILE}: ${problem}; using its default`);
 };
 
 /** Toasts close after this long (spec part 1, section 4). */

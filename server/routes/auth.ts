@@ -26,7 +26,7 @@ const LOGIN_PATH = '/api/v1/superadminlogin';
  */
 const COACH_LOGIN_PATH = '/api/v1/coachlogin';
 /** The spec leaves the session check's method and path open (§7); this is the one the console uses. */
-const VERIFY_SESSION_PATH = '/api/v1/superadmin/verify-session';
+const VERIFY_SESSION_PATH = accountApi.verifySession.path;
 /** Not in the spec (its logout clears the browser's session only): the session ends on the server too. */
 const LOGOUT_PATH = accountApi.logout.path;
 

@@ -1,5 +1,6 @@
 import { HttpError } from 'ra-core';
 import { fillPath } from '../schema/endpoints';
+import { pathOf } from '../schema/openPaths';
 import type { Endpoint, SessionRole } from '../schema/types';
 import { type Envelope, failureText, unwrap } from './envelope';
 import { apiAnswered } from './liveStream';
@@ -163,7 +164,7 @@ export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: ty
         const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
         if (token) headers.Authorization = `Bearer ${token}`;
 
-        let url = baseOf(apiUrl) + fillPath(endpoint.path, id);
+        let url = baseOf(apiUrl) + fillPath(pathOf(endpoint), id);
         let body: BodyInit | undefined;
         if (endpoint.body === 'query' || endpoint.method === 'GET') {
             url += toQuery(payload);

@@ -1,3 +1,4 @@
+import { OPEN_PATHS, type OpenPathKey } from './openPaths';
 import type { Endpoint, HttpMethod, ListProtocol } from './types';
 
 type EndpointOptions = Partial<Omit<Endpoint, 'method' | 'path'>>;
@@ -12,6 +13,7 @@ const endpoint =
         fixed: options.fixed,
         ...(options.fixedAs ? { fixedAs: options.fixedAs } : {}),
         guarded: options.guarded ?? true,
+        ...(options.open ? { open: options.open } : {}),
     });
 
 export const get = endpoint('GET');
@@ -19,6 +21,10 @@ export const post = endpoint('POST');
 export const put = endpoint('PUT');
 export const patch = endpoint('PATCH');
 export const del = endpoint('DELETE');
+
+/** A call whose path the spec leaves open: its method and default path from ./openPaths.ts, config.json may move it. */
+export const openEndpoint = (key: OpenPathKey, options: EndpointOptions = {}): Endpoint =>
+    endpoint(OPEN_PATHS[key].method)(OPEN_PATHS[key].path, { ...options, open: key });
 
 /** The keys a server-paged list sends unless told otherwise. */
 const PAGED_KEYS = ['page', 'limit', 'search', 'sortBy', 'sortOrder'] as const;

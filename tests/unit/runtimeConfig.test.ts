@@ -9,6 +9,8 @@ describe('config.json', () => {
     it('gives the API address, without a trailing slash', () => {
         expect(parseRuntimeConfig('{"apiUrl": "https://api.example.com/v1/"}')).toEqual({
             apiUrl: 'https://api.example.com/v1',
+            paths: {},
+            problems: [],
         });
     });
 

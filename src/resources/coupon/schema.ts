@@ -1,5 +1,5 @@
 import { defineResource } from '../../schema/defineResource';
-import { del, pageQuery, post, put } from '../../schema/endpoints';
+import { del, openEndpoint, pageQuery, post, put } from '../../schema/endpoints';
 import { createdAt, date, number, select, text, toggle } from '../../schema/fields';
 import { ACTIONS } from '../../schema/types';
 import { OTHER_SUBSCRIBER, SUBSCRIBER_TYPES } from '../subscription/subscriberTypes';
@@ -25,7 +25,7 @@ export const couponResource = defineResource({
         list: pageQuery('/discount'),
         create: post('/discount', { send: saved }),
         // The spec does not show the edit call (part 1, section 7); this is the REST-style sibling of the others.
-        update: put('/discount/:id', { send: saved }),
+        update: openEndpoint('couponEdit', { send: saved }),
         delete: del('/discount/:id'),
     },
     fields: {

@@ -1,7 +1,7 @@
 import { defineResource } from '../../schema/defineResource';
 import { del, get, pagedPost, post, put } from '../../schema/endpoints';
 import { createdAt, link, select, text } from '../../schema/fields';
-import { ACTIONS, type Condition } from '../../schema/types';
+import { ACTIONS, type Condition, type Endpoint } from '../../schema/types';
 import { type Audience, FOLDER_ROUTE, LIBRARY_ROUTE, SUB_FOLDER_ROUTE } from '../library/audiences';
 
 /** A folder's resource types (spec part 2, section 3), as the folder modal offers them. */
@@ -32,6 +32,7 @@ const listTypeOf = (audience: Audience) =>
         : pagedPost('/category/getPaginatedCategories', {
               send: ['page', 'limit', 'search', 'sortBy', 'sortOrder', 'type'],
               fixed: { type: audience },
+              ...(audience === 'tbp' ? { open: 'tbpFolderList' as const } : {}),
           });
 
 /** The folders an audience's list shows (as the API's folderServes): its own, and those shared with it. */
@@ -48,6 +49,21 @@ const servedFolders = (audience: Audience): Condition => ({
     ],
 });
 
+type FolderCall = 'tbpFolderAdd' | 'tbpFolderEdit' | 'tbpFolderDelete';
+
+/**
+ * The spec shows the folder calls but not the TBP ones (part 2, section 7): the TBP screens call the same paths,
+ * marked open so config.json may move them (src/schema/openPaths.ts).
+ */
+const folderCall = (audience: Audience, call: Endpoint, key: FolderCall): Endpoint =>
+    audience === 'tbp' ? { ...call, open: key } : call;
+
+const folderCalls = (audience: Audience, fixed: Record<string, unknown>) => ({
+    create: folderCall(audience, post('/category/add', { send: FOLDER_KEYS, fixed }), 'tbpFolderAdd'),
+    update: folderCall(audience, put('/category/edit/:id', { send: FOLDER_KEYS, fixed }), 'tbpFolderEdit'),
+    delete: folderCall(audience, del('/category/delete/:id'), 'tbpFolderDelete'),
+});
+
 /** Admin folders of one audience: the three folder screens are this one declaration. */
 const folderResource = (audience: Audience) =>
     defineResource({
@@ -62,9 +78,7 @@ const folderResource = (audience: Audience) =>
         history: { rows: servedFolders(audience) },
         api: {
             list: listTypeOf(audience),
-            create: post('/category/add', { send: FOLDER_KEYS, fixed: { has_parent: false, parent_category: '' } }),
-            update: put('/category/edit/:id', { send: FOLDER_KEYS, fixed: { has_parent: false, parent_category: '' } }),
-            delete: del('/category/delete/:id'),
+            ...folderCalls(audience, { has_parent: false, parent_category: '' }),
         },
         fields: {
             title: text({ label: 'Title', required: 'Please enter folder title', sortable: true, searchable: true }),
@@ -104,10 +118,11 @@ const subFolderResource = (audience: Audience) =>
         access: { ownerKey: 'userId' },
         history: { rows: { field: 'has_parent', op: 'eq', value: true } },
         api: {
-            list: pagedPost('/category/getPaginatedSubCategoriesById/:id'),
-            create: post('/category/add', { send: FOLDER_KEYS, fixed: { has_parent: true, resource_type: '' } }),
-            update: put('/category/edit/:id', { send: FOLDER_KEYS, fixed: { has_parent: true, resource_type: '' } }),
-            delete: del('/category/delete/:id'),
+            list: pagedPost(
+                '/category/getPaginatedSubCategoriesById/:id',
+                audience === 'tbp' ? { open: 'tbpSubFolderList' } : {},
+            ),
+            ...folderCalls(audience, { has_parent: true, resource_type: '' }),
         },
         fields: {
             title: text({ label: 'Title', required: 'Please enter folder name', sortable: true, searchable: true }),

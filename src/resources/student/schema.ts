@@ -1,5 +1,5 @@
 import { defineResource } from '../../schema/defineResource';
-import { del, get, pagedPost, post } from '../../schema/endpoints';
+import { get, openEndpoint, pagedPost, post } from '../../schema/endpoints';
 import { birthDate, personReference, phone, select, text, timezone } from '../../schema/fields';
 import { ACTIONS } from '../../schema/types';
 import { PROFILE_ARE_YOU, SIGNING_UP, STUDENT_ARE_YOU, WORKING_WITH } from '../people/choices';
@@ -30,9 +30,8 @@ const STUDENT_KEYS = [
 
 /**
  * Students, route /students (part 2, sections 2, 5, 7). The spec names no
- * delete, status or read path for a student; these follow the coach calls'
- * style: DELETE /deleteStudent/{id}, POST /update-student-status/{id},
- * GET /viewStudent/{id}.
+ * delete, status or read path for a student; ours follow the coach calls'
+ * style and config.json may move them (src/schema/openPaths.ts).
  */
 export const studentResource = defineResource({
     name: 'student',
@@ -43,10 +42,10 @@ export const studentResource = defineResource({
     singular: 'Student',
     api: {
         list: pagedPost('/getAllStudents'),
-        view: get('/viewStudent/:id'),
+        view: openEndpoint('studentView'),
         create: post('/add-student', { send: STUDENT_KEYS }),
         update: post('/edit-student/:id', { send: STUDENT_KEYS }),
-        delete: del('/deleteStudent/:id'),
+        delete: openEndpoint('studentDelete'),
     },
     fields: {
         first_name: text({
@@ -117,7 +116,7 @@ export const studentResource = defineResource({
             min: { length: PHONE_MIN, message: INVALID_PHONE },
         }),
         parent_email: text({ label: 'Parent Email', email: INVALID_EMAIL }),
-        user_status: personStatus(post('/update-student-status/:id', { send: ['id', 'status'] })),
+        user_status: personStatus(openEndpoint('studentStatus', { send: ['id', 'status'] })),
         created_at: personCreated(),
     },
     list: {

@@ -1,3 +1,4 @@
+import type { OpenPathKey } from '../openPaths';
 import type { SessionRole } from './access';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,6 +18,8 @@ export interface Endpoint {
     fixedAs?: Readonly<Partial<Record<SessionRole, Readonly<Record<string, unknown>>>>>;
     /** Whether the bearer token is sent (default true). */
     guarded: boolean;
+    /** A path the spec leaves open: config.json may move it (../openPaths.ts); `path` is its default. */
+    open?: OpenPathKey;
 }
 
 /**

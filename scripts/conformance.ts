@@ -1,0 +1,66 @@
+/**
+ * `npm run conformance -- --api https://host --email … --password … [--write] [--junit out.xml] [--config
+ * config.json]`: does this API answer the spec's calls as the spec says? Prints a table of each call, writes JUnit
+ * XML when asked, exits 1 on any failure (docs/conformance.md).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { parseOpenPaths, type OpenPathOverrides } from '../src/schema/openPaths';
+import { describedCalls } from './conformance/document';
+import { junitXml, type CaseResult } from './conformance/junit';
+import { runConformance } from './conformance/run';
+import { resultTable } from './conformance/table';
+
+const USAGE =
+    'usage: npm run conformance -- --api https://host --email E --password P [--write] [--junit out.xml] [--config config.json]';
+
+const { values: flags } = parseArgs({
+    options: {
+        api: { type: 'string' },
+        email: { type: 'string', default: process.env.CONFORMANCE_EMAIL },
+        password: { type: 'string', default: process.env.CONFORMANCE_PASSWORD },
+        write: { type: 'boolean', default: false },
+        junit: { type: 'string' },
+        config: { type: 'string' },
+        help: { type: 'boolean', default: false },
+    },
+});
+
+const fail = (message: string): never => {
+    console.error(message);
+    process.exit(2);
+};
+
+/** The open paths a deployer's config.json moves; a bad entry stops the run (the console would keep its default). */
+const pathsFrom = (file: string | undefined): OpenPathOverrides => {
+    if (!file) return {};
+    let json: { paths?: unknown };
+    try {
+        json = JSON.parse(readFileSync(file, 'utf8')) as { paths?: unknown };
+    } catch (error) {
+        return fail(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const { paths, problems } = parseOpenPaths(json?.paths);
+    if (problems.length > 0) fail(`${file}: ${problems.join('; ')}`);
+    return paths;
+};
+
+if (flags.help) {
+    console.log(USAGE);
+    process.exit(0);
+}
+if (!flags.api || !flags.email || !flags.password) fail(USAGE);
+const api = flags.api!.replace(/\/+$/, '');
+if (!/^https?:\/\/[^/]/.test(api)) fail(`--api must be an http(s) address, not "${api}"`);
+
+const results: CaseResult[] = await runConformance({
+    api,
+    email: flags.email!,
+    password: flags.password!,
+    write: flags.write,
+    paths: pathsFrom(flags.config),
+    check: await describedCalls(),
+});
+console.log(resultTable(results));
+if (flags.junit) writeFileSync(flags.junit, junitXml(results, api));
+process.exit(results.some(result => !result.pass && !result.skipped) ? 1 : 0);

@@ -1,0 +1,62 @@
+/**
+ * A conformance run: signs in as the spec says, sends each spec call (./calls.ts) to the API and checks each
+ * answer (./check.ts); with `write`, also adds, changes and deletes records of its own (./writes.ts).
+ */
+import { accountApi } from '../../src/authProvider/endpoints';
+import { declarations } from '../../src/resources/declarations';
+import { readCalls, rowsOf, type SpecCall } from './calls';
+import type { CaseResult } from './junit';
+import { attempt, firstId, lineOf, type RunOptions, type RunState } from './step';
+import { writeChecks } from './writes';
+
+const data = (body: unknown): unknown => (body as { data?: unknown } | null)?.data;
+
+/** The values a call sends: the credentials for sign-in, the session for its check, else the call's own. */
+const valuesOf = (call: SpecCall, state: RunState): Record<string, unknown> => {
+    if (call.account === 'signIn') return { email: state.options.email, password: state.options.password };
+    if (call.account === 'sessionCheck') return { id: state.session?.userId, token: state.session?.token };
+    return { ...call.values };
+};
+
+const notRun = (call: SpecCall, why: string, failed: boolean): CaseResult => ({
+    name: call.name,
+    call: lineOf(call),
+    expected: '200',
+    got: why,
+    pass: false,
+    ...(failed ? {} : { skipped: why }),
+    seconds: 0,
+});
+
+/** One read call: its id from an earlier list, then the answer, whose rows give later calls theirs. */
+const readOne = async (state: RunState, call: SpecCall): Promise<CaseResult> => {
+    if (!state.session && !call.account) return notRun(call, 'not run: signing in failed', true);
+    const id = call.idFrom ? state.ids.get(call.idFrom) : undefined;
+    if (call.idFrom && !id) return notRun(call, `not run: no ${call.idFrom} record to read`, false);
+    const { result, answer } = await attempt(state, call, valuesOf(call, state), id);
+    if (result.pass) keep(state, call, data(answer?.body));
+    return result;
+};
+
+/** What later calls need of an answer: the session sign-in opened, a list's rows and a record id of its collection. */
+const keep = (state: RunState, call: SpecCall, answered: unknown): void => {
+    if (call.account === 'signIn') {
+        const session = answered as { accessToken?: string; user?: { _id?: string } } | undefined;
+        if (session?.accessToken && session.user?._id)
+            state.session = { token: session.accessToken, userId: session.user._id };
+    }
+    if (!call.collection) return;
+    const rows = rowsOf(call.rows, answered);
+    state.rows.set(call.name, rows);
+    const first = firstId(rows);
+    if (first && !state.ids.has(call.collection)) state.ids.set(call.collection, first);
+};
+
+/** Every call's result, in the order sent. */
+export const runConformance = async (options: RunOptions): Promise<CaseResult[]> => {
+    const state: RunState = { options, ids: new Map(), rows: new Map() };
+    const results: CaseResult[] = [];
+    for (const call of readCalls(declarations, accountApi, options.paths)) results.push(await readOne(state, call));
+    if (options.write && state.session) results.push(...(await writeChecks(state, declarations)));
+    return results;
+};
