@@ -17,22 +17,27 @@ const refuse = (message: string): never => {
     throw new HttpError(message, 400, { success: false, message });
 };
 
-export const browserViewCalls = (userId: () => string | null, storage: Storage = window.localStorage): ViewCalls => {
+/** `storage` is read when a call is made: the data provider is also built where there is no browser (contract tests). */
+export const browserViewCalls = (
+    userId: () => string | null,
+    storage: () => Storage = () => window.localStorage,
+): ViewCalls => {
     const read = (list: string): SavedView[] => {
         try {
-            const kept: unknown = JSON.parse(storage.getItem(keyOf(userId() ?? '', list)) ?? '[]');
+            const kept: unknown = JSON.parse(storage().getItem(keyOf(userId() ?? '', list)) ?? '[]');
             return Array.isArray(kept) ? kept.filter(isView) : [];
         } catch {
             return [];
         }
     };
     const write = (list: string, views: SavedView[]) =>
-        storage.setItem(keyOf(userId() ?? '', list), JSON.stringify(views));
+        storage().setItem(keyOf(userId() ?? '', list), JSON.stringify(views));
     /** The list a view of this user is kept in, found by its id across the user's lists. */
     const listOf = (id: string): string | undefined => {
         const prefix = keyOf(userId() ?? '', '');
-        for (let i = 0; i < storage.length; i++) {
-            const key = storage.key(i);
+        const kept = storage();
+        for (let i = 0; i < kept.length; i++) {
+            const key = kept.key(i);
             if (key?.startsWith(prefix) && read(key.slice(prefix.length)).some(view => view.id === id))
                 return key.slice(prefix.length);
         }

@@ -15,6 +15,8 @@ const EXTRA_CALLS = [
     ['activity', 'GET', '/activity'],
     ['dashboard', 'GET', '/dashboard/student-activity'],
     ['insights', 'GET', '/insights/subscriptions'],
+    ['history', 'GET', '/records/grade/000000000000000000000000/history'],
+    ['recentlyDeleted', 'GET', '/records/grade/deleted'],
 ] as const;
 
 const documentedPaths = async (t: TestApi): Promise<string[]> =>
@@ -30,7 +32,9 @@ describe('GET /capabilities on the full fake API', () => {
     it('names every extra it serves, to a session only', async () => {
         const answer = await t.call('GET', '/capabilities');
         expect(answer.status).toBe(200);
-        expect(answer.body.data).toEqual({ extras: ['views', 'live', 'activity', 'dashboard', 'insights'] });
+        expect(answer.body.data).toEqual({
+            extras: ['views', 'live', 'activity', 'dashboard', 'insights', 'history', 'recentlyDeleted'],
+        });
         expect((await t.call('GET', '/capabilities', undefined, '')).status).toBe(401);
         expect(await documentedPaths(t)).toEqual(expect.arrayContaining(['/capabilities', '/list-views', '/live']));
     });
@@ -63,5 +67,6 @@ describe('a fake API started with --spec-only', () => {
         expect(paths).toContain('/grade/alldetails');
         for (const gone of ['/list-views', '/live', '/activity', '/dashboard/student-activity', '/insights/people'])
             expect(paths).not.toContain(gone);
+        expect(paths.filter(path => path.startsWith('/records/'))).toEqual([]);
     });
 });
