@@ -74,6 +74,6 @@ test.describe('Activity log', () => {
         await page.goto('/activity');
         await expect(rows(page).first()).toBeVisible();
         await expect(page.getByRole('button', { name: 'Add' })).toHaveCount(0);
-        await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
     });
 });

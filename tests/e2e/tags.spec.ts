@@ -62,7 +62,7 @@ test.describe('Tags', () => {
         await expect(page.getByRole('tooltip')).toHaveText('Built in: cannot be changed');
         await page.keyboard.press('Space');
         await expect(row.getByRole('checkbox')).not.toBeChecked();
-        await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
         await search(page, 'algebra');
         await expect(rows(page).first().getByRole('img', { name: 'Built in: cannot be changed' })).toHaveCount(0);
     });
