@@ -6,7 +6,11 @@ import type { ViewState } from '../../src/schema/savedViews';
 
 const STATE: ViewState = { filter: { q: 'math' }, sort: 'tag', order: 'ASC' };
 let user = 'u1';
-const views = () => browserViewCalls(() => user, () => window.localStorage);
+const views = () =>
+    browserViewCalls(
+        () => user,
+        () => window.localStorage,
+    );
 const names = async (list = 'tag') => (await views().getViews({ list })).data.map(view => view.name);
 
 beforeEach(() => {
