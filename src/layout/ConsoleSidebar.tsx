@@ -3,6 +3,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Sidebar, type SidebarProps } from 'react-admin';
 import { activeLinkLook, BAR_LOOKS, sidebarBackground, sidebarImage } from './settings/looks';
 import { useLayoutSettings } from './settings/useLayoutSettings';
+import { SIDEBAR_ENTRY, sidebarEntry } from '../ui/SidebarLink';
 
 /**
  * react-admin's sidebar in the drawer's colours: its colour or, when
@@ -27,6 +28,8 @@ export const ConsoleSidebar = (props: SidebarProps) => {
             // would be replaced by it, and the panel stayed 48 px down under a white band.
             {...props}
             sx={{
+                // The menu's entries (./SidebarLink): first, so the colours and active looks below win.
+                [`& .${SIDEBAR_ENTRY}`]: sidebarEntry,
                 // react-admin's panel is the window less a 48 px top bar: with no top bar in view (hidden, or slid
                 // away as the page scrolls) it is the whole window, so no white strip shows below it.
                 '& .RaSidebar-fixed': { ...painted, ...(settings.toolbar.visible ? {} : { height: '100vh' }) },

@@ -1,18 +1,20 @@
 import { useMemo } from 'react';
-import { MenuItemLink, Menu as RaMenu, useTranslate } from 'react-admin';
+import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { HintLayer } from '../ui/HintButton';
 import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useOfferedScreens } from '../screens/registry';
 import { useChromeReady } from './chromeReady';
 import { MenuGroupItem } from './MenuGroupItem';
 import { currentMark, currentRoute, groupHolding, isGroup, menuOf } from './menuRules';
+import { SidebarLink, useFollowLink } from '../ui/SidebarLink';
 
 /**
  * The sidebar: the spec's menu, from the screen registry (a coach's view:
  * what a coach may open). On a list opened at boot its links come in the
  * frame after the list's rows (./chromeReady); the sidebar is there already.
- * Its links are react-admin's: drawn after the rows, a lighter copy bought
- * nothing measurable (docs/ui-kit.md).
+ * Its entries are light (./SidebarLink): one click handler, and in the mini
+ * sidebar one tooltip, for all of them.
  */
 export const Menu = () => (useChromeReady() ? <MenuLinks /> : null);
 
@@ -24,27 +26,34 @@ const MenuLinks = () => {
     const entries = useMemo(() => menuOf(screens, role), [screens, role]);
     const openGroup = groupHolding(entries, pathname, screens);
     const current = currentRoute(entries, pathname, screens);
+    const [sidebarOpen] = useSidebarState();
+    const follow = useFollowLink();
     return (
-        <RaMenu aria-label={translate('app.sidebar')}>
-            {entries.map(entry =>
-                isGroup(entry) ? (
-                    <MenuGroupItem
-                        key={entry.group}
-                        group={entry}
-                        holdsCurrentRoute={entry.group === openGroup}
-                        current={current}
-                    />
-                ) : (
-                    <MenuItemLink
-                        key={entry.route}
-                        to={entry.route}
-                        primaryText={translate(entry.label, { _: entry.label })}
-                        leftIcon={<entry.icon />}
-                        {...currentMark(entry.route, current)}
-                        {...preloadOnIntent(entry.screen)}
-                    />
-                ),
-            )}
-        </RaMenu>
+        <HintLayer placement="right">
+            <RaMenu aria-label={translate('app.sidebar')}>
+                {entries.map(entry =>
+                    isGroup(entry) ? (
+                        <MenuGroupItem
+                            key={entry.group}
+                            group={entry}
+                            holdsCurrentRoute={entry.group === openGroup}
+                            current={current}
+                            onFollow={follow}
+                        />
+                    ) : (
+                        <SidebarLink
+                            key={entry.route}
+                            to={entry.route}
+                            label={translate(entry.label, { _: entry.label })}
+                            icon={<entry.icon />}
+                            mini={!sidebarOpen}
+                            onFollow={follow}
+                            {...currentMark(entry.route, current)}
+                            {...preloadOnIntent(entry.screen)}
+                        />
+                    ),
+                )}
+            </RaMenu>
+        </HintLayer>
     );
 };

@@ -1,16 +1,13 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { MenuItemLink, useSidebarState, useTranslate } from 'react-admin';
 import { OnceOpened } from '../schema/views/OnceOpened';
+import List from '@mui/material/List';
+import { type MouseEvent, useId, useState } from 'react';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { preloadOnIntent } from '../screens/registry';
 import { currentMark, type MenuGroup } from './menuRules';
+import { EntryContent, SIDEBAR_ENTRY, SidebarLink } from '../ui/SidebarLink';
 
 interface MenuGroupItemProps {
     group: MenuGroup;
@@ -18,10 +15,12 @@ interface MenuGroupItemProps {
     holdsCurrentRoute: boolean;
     /** The menu link marked as where the user is. */
     current?: string;
+    /** The menu's click handler for its links. */
+    onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** A sidebar group: a header (an MUI menu item, as react-admin's links) that expands and collapses its links. */
-export const MenuGroupItem = ({ group, holdsCurrentRoute, current }: MenuGroupItemProps) => {
+/** A sidebar group: a header that expands and collapses its links. */
+export const MenuGroupItem = ({ group, holdsCurrentRoute, current, onFollow }: MenuGroupItemProps) => {
     const translate = useTranslate();
     const [sidebarOpen] = useSidebarState();
     const [open, setOpen] = useState(holdsCurrentRoute);
@@ -39,24 +38,25 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute, current }: MenuGroupIt
 
     return (
         <>
-            {/* The mini sidebar shows icons only: a tooltip names the group, as react-admin's links do. */}
-            <Tooltip title={sidebarOpen ? '' : label} placement="right">
-                <MenuItem
-                    onClick={() => setOpen(!open)}
-                    aria-expanded={open}
-                    // Its links are mounted only while open (a closed group costs the page nothing).
-                    aria-controls={open ? listId : undefined}
-                    sx={{ color: 'text.secondary' }}
-                >
-                    <ListItemIcon sx={{ minWidth: 40 }}>
-                        <Icon />
-                    </ListItemIcon>
-                    <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
-                        {label}
-                    </Typography>
-                    {sidebarOpen && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-                </MenuItem>
-            </Tooltip>
+            <button
+                type="button"
+                role="menuitem"
+                // The menu's arrow keys move between entries with a tabindex.
+                tabIndex={0}
+                className={`MuiMenuItem-root ${SIDEBAR_ENTRY}`}
+                onClick={() => setOpen(!open)}
+                aria-expanded={open}
+                // Its links are mounted only while open (a closed group costs the page nothing).
+                aria-controls={open ? listId : undefined}
+                // The mini sidebar shows icons only: the menu's tooltip names the group.
+                data-hint={sidebarOpen ? undefined : label}
+            >
+                <EntryContent
+                    icon={<Icon />}
+                    label={label}
+                    after={sidebarOpen && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+                />
+            </button>
             {/* A group never opened costs the page nothing, not even its folding box. */}
             <OnceOpened open={open}>
                 <Collapse in={open} appear={!openAtFirst} component="li" role="none" unmountOnExit>
@@ -69,11 +69,13 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute, current }: MenuGroupIt
                         sx={{ bgcolor: sidebarOpen ? undefined : 'action.hover' }}
                     >
                         {group.entries.map(({ route, label: linkLabel, icon: LinkIcon, screen }) => (
-                            <MenuItemLink
+                            <SidebarLink
                                 key={route}
                                 to={route}
-                                primaryText={translate(linkLabel, { _: linkLabel })}
-                                leftIcon={<LinkIcon />}
+                                label={translate(linkLabel, { _: linkLabel })}
+                                icon={<LinkIcon />}
+                                mini={!sidebarOpen}
+                                onFollow={onFollow}
                                 // Indented under its header while the sidebar shows text.
                                 style={sidebarOpen ? { paddingLeft: 32 } : undefined}
                                 {...currentMark(route, current)}
