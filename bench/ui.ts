@@ -42,6 +42,7 @@ const COPIES: Record<string, { module: string; variant: string }> = {
     tool: { module: 'src/ui/ToolButton.tsx', variant: 'ToolButton.tsx' },
     appbar: { module: 'src/ui/TopBar.tsx', variant: 'TopBar.tsx' },
     search: { module: 'src/ui/SearchBox.tsx', variant: 'SearchBox.tsx' },
+    sidebar: { module: 'src/ui/SidebarLink.tsx', variant: 'SidebarLink.tsx' },
 };
 const chosen = (process.env.UI_COPIES ?? Object.keys(COPIES).join(',')).split(',').filter(Boolean);
 for (const name of chosen) if (!COPIES[name]) throw new Error(`No copy "${name}": ${Object.keys(COPIES).join(', ')}`);

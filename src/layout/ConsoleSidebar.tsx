@@ -1,9 +1,8 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Sidebar, type SidebarProps } from 'react-admin';
-import { activeLinkLook, BAR_LOOKS, sidebarBackground, sidebarImage } from './settings/looks';
+import { BAR_LOOKS, sidebarBackground, sidebarEntryColours, sidebarImage } from './settings/looks';
 import { useLayoutSettings } from './settings/useLayoutSettings';
-import { SIDEBAR_ENTRY, sidebarEntry } from '../ui/SidebarLink';
 
 /**
  * react-admin's sidebar in the drawer's colours: its colour or, when
@@ -28,21 +27,12 @@ export const ConsoleSidebar = (props: SidebarProps) => {
             // would be replaced by it, and the panel stayed 48 px down under a white band.
             {...props}
             sx={{
-                // The menu's entries (./SidebarLink): first, so the colours and active looks below win.
-                [`& .${SIDEBAR_ENTRY}`]: sidebarEntry,
                 // react-admin's panel is the window less a 48 px top bar: with no top bar in view (hidden, or slid
                 // away as the page scrolls) it is the whole window, so no white strip shows below it.
                 '& .RaSidebar-fixed': { ...painted, ...(settings.toolbar.visible ? {} : { height: '100vh' }) },
                 '&.RaSidebar-appBarCollapsed .RaSidebar-fixed': { height: '100vh' },
                 [`@media (max-width: 575.98px)`]: { '& .MuiPaper-root': { ...painted, minHeight: '100vh' } },
-                // Doubled class: above the menu's own greys (react-admin's icon colour, the group's text.secondary),
-                // whichever style the page inserted last; dark grey icons on the gradients were 1.8-2.8:1.
-                '&& .MuiMenuItem-root, && .MuiListItemIcon-root, && .RaMenuItemLink-icon': { color: 'inherit' },
-                // The keyboard's ring in the sidebar's text colour, so it shows on every sidebar colour.
-                '& .Mui-focusVisible, & a:focus-visible, & button:focus-visible': {
-                    outlineColor: 'currentColor !important',
-                },
-                '& .MuiMenuItem-root.RaMenuItemLink-active': activeLinkLook(settings.linkStyle, look),
+                ...sidebarEntryColours(settings.linkStyle, look),
             }}
         />
     );

@@ -7,7 +7,7 @@ import { preloadOnIntent, useOfferedScreens } from '../screens/registry';
 import { useChromeReady } from './chromeReady';
 import { MenuGroupItem } from './MenuGroupItem';
 import { currentMark, currentRoute, groupHolding, isGroup, menuOf } from './menuRules';
-import { SidebarLink, useFollowLink } from '../ui/SidebarLink';
+import { SidebarLink, sidebarEntries, useFollowLink } from '../ui/SidebarLink';
 
 /**
  * The sidebar: the spec's menu, from the screen registry (a coach's view:
@@ -30,7 +30,7 @@ const MenuLinks = () => {
     const follow = useFollowLink();
     return (
         <HintLayer placement="right">
-            <RaMenu aria-label={translate('app.sidebar')}>
+            <RaMenu aria-label={translate('app.sidebar')} sx={sidebarEntries}>
                 {entries.map(entry =>
                     isGroup(entry) ? (
                         <MenuGroupItem

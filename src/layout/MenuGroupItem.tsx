@@ -7,7 +7,7 @@ import { type MouseEvent, useId, useState } from 'react';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { preloadOnIntent } from '../screens/registry';
 import { currentMark, type MenuGroup } from './menuRules';
-import { EntryContent, SIDEBAR_ENTRY, SidebarLink } from '../ui/SidebarLink';
+import { SidebarGroupHeader, SidebarLink } from '../ui/SidebarLink';
 
 interface MenuGroupItemProps {
     group: MenuGroup;
@@ -38,25 +38,16 @@ export const MenuGroupItem = ({ group, holdsCurrentRoute, current, onFollow }: M
 
     return (
         <>
-            <button
-                type="button"
-                role="menuitem"
-                // The menu's arrow keys move between entries with a tabindex.
-                tabIndex={0}
-                className={`MuiMenuItem-root ${SIDEBAR_ENTRY}`}
-                onClick={() => setOpen(!open)}
-                aria-expanded={open}
+            <SidebarGroupHeader
+                label={label}
+                icon={<Icon />}
+                mini={!sidebarOpen}
+                expanded={open}
                 // Its links are mounted only while open (a closed group costs the page nothing).
-                aria-controls={open ? listId : undefined}
-                // The mini sidebar shows icons only: the menu's tooltip names the group.
-                data-hint={sidebarOpen ? undefined : label}
-            >
-                <EntryContent
-                    icon={<Icon />}
-                    label={label}
-                    after={sidebarOpen && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-                />
-            </button>
+                controls={open ? listId : undefined}
+                after={sidebarOpen && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+                onToggle={() => setOpen(!open)}
+            />
             {/* A group never opened costs the page nothing, not even its folding box. */}
             <OnceOpened open={open}>
                 <Collapse in={open} appear={!openAtFirst} component="li" role="none" unmountOnExit>

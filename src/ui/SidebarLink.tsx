@@ -1,52 +1,103 @@
-import type { Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { SystemStyleObject } from '@mui/system';
 import { type HTMLAttributes, type MouseEvent, type ReactNode, useCallback } from 'react';
 import { useSidebarState } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { themeDefaults, themeOverrides } from './themeParts';
 
-/** The class of the sidebar's entries (links and group headers), drawn by `sidebarEntry`. */
+/** The class of every sidebar entry (links and group headers), drawn by `sidebarEntries`. */
 export const SIDEBAR_ENTRY = 'console-entry';
+/** An entry's icon box. */
+export const SIDEBAR_ENTRY_ICON = 'console-entry-icon';
+// react-admin's class names for a link's parts: the theme's `RaMenuItemLink` overrides name them, and this look styles them.
+const LINK = 'RaMenuItemLink-root';
+const LINK_ICON = 'RaMenuItemLink-icon';
+/** The link where the user is. */
+export const ACTIVE_LINK = 'RaMenuItemLink-active';
 
-/**
- * What a sidebar entry looks like: MUI's menu item (body text, 6/16 px padding, the hover and keyboard
- * shades) in react-admin's menu colours, with a 40 px icon column. Set once on the sidebar
- * (ConsoleSidebar), not by each entry: an entry is a plain element, where react-admin's link was a
- * MenuItem on a ButtonBase with its own hotkeys, media query, router link and tooltip (about 107 React
- * hooks each, a tenth of the list page's).
- */
-export const sidebarEntry = (theme: Theme): SystemStyleObject<Theme> => ({
-    ...theme.typography.body1,
+/** MUI's menu item: body text, 6/16 px padding, the hover and keyboard shades, on ButtonBase's reset. */
+const menuItemLook = (theme: Theme, dense: boolean, gutters: boolean): CSSObject => ({
+    ...(theme.typography[dense ? 'body2' : 'body1'] as CSSObject),
     display: 'flex',
-    alignItems: 'center',
     justifyContent: 'flex-start',
+    alignItems: 'center',
     position: 'relative',
     boxSizing: 'border-box',
-    width: '100%',
-    minHeight: 48,
-    [theme.breakpoints.up('sm')]: { minHeight: 'auto' },
-    margin: 0,
-    padding: '6px 16px',
+    minHeight: dense ? '32px' : '48px',
+    ...(dense ? {} : { [theme.breakpoints.up('sm')]: { minHeight: 'auto' } }),
+    margin: '0',
+    padding: `${dense ? 4 : 6}px ${gutters ? 16 : 0}px`,
     border: 0,
-    borderRadius: 0,
+    borderRadius: '0',
+    outline: 0,
     background: 'none',
     textAlign: 'left',
     textDecoration: 'none',
     whiteSpace: 'nowrap',
-    color: 'text.secondary',
     cursor: 'pointer',
     userSelect: 'none',
+    verticalAlign: 'middle',
     WebkitTapHighlightColor: 'transparent',
-    '&:hover': { backgroundColor: 'action.hover', '@media (hover: none)': { backgroundColor: 'transparent' } },
-    '&:focus-visible': { backgroundColor: 'action.focus' },
-    '& .MuiListItemIcon-root': { display: 'inline-flex', flexShrink: 0, minWidth: 40, color: 'text.secondary' },
-    '& .console-entry-text': { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis' },
+    '&:hover': {
+        textDecoration: 'none',
+        backgroundColor: theme.palette.action.hover,
+        '@media (hover: none)': { backgroundColor: 'transparent' },
+    },
+    '&:focus-visible': { backgroundColor: theme.palette.action.focus },
 });
 
+/**
+ * What the sidebar's entries look like, set once on the menu: MUI's `MenuItem` in react-admin's menu colours
+ * (`MenuItemLink`: grey text and icons, the current link darker, a 40 px icon column), then the theme's
+ * `MuiMenuItem` and `RaMenuItemLink` overrides, as MUI puts them after its own look. An entry is a plain element:
+ * react-admin's link is a MenuItem on a ButtonBase with its own hotkeys, media query, router link and tooltip,
+ * and the menu's 13 of them held about 0.5 MiB of the settled list's heap (docs/ui-kit.md).
+ */
+export const sidebarEntries = (theme: Theme): CSSObject => {
+    const { dense = false, disableGutters = false } = themeDefaults<{ dense: boolean; disableGutters: boolean }>(
+        theme,
+        'MuiMenuItem',
+    );
+    const grey = theme.palette.text.secondary;
+    return {
+        // `:where`: as specific as MUI's own rules (one class), so the sidebar's colours still win.
+        [`*:where(&) .${SIDEBAR_ENTRY}`]: {
+            ...menuItemLook(theme, dense, !disableGutters),
+            color: grey,
+            [`& .${SIDEBAR_ENTRY_ICON}`]: {
+                display: 'inline-flex',
+                flexShrink: 0,
+                // MUI's menu item's icon column and colour; react-admin's links widen it below.
+                minWidth: '36px',
+                color: theme.palette.action.active,
+                ...(dense ? { '& svg': { fontSize: '1.25rem' } } : {}),
+            },
+            '& .console-entry-text': { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis' },
+            ...themeOverrides(theme, 'MuiMenuItem', 'root', { dense, disableGutters }),
+        },
+        [`*:where(&) .${LINK}`]: {
+            // react-admin's links give their icons text.secondary too, but a later rule of theirs replaces it.
+            [`& .${LINK_ICON}`]: { minWidth: '40px' },
+            [`&.${ACTIVE_LINK}`]: { color: theme.palette.text.primary },
+            ...themeOverrides(theme, 'RaMenuItemLink'),
+        },
+    };
+};
+
 /** An entry's icon and text, as react-admin's menu link lays them out. */
-export const EntryContent = ({ icon, label, after }: { icon: ReactNode; label: string; after?: ReactNode }) => (
+const EntryContent = ({
+    icon,
+    label,
+    iconClass,
+    after,
+}: {
+    icon: ReactNode;
+    label: string;
+    iconClass?: string;
+    after?: ReactNode;
+}) => (
     <>
-        <span className="MuiListItemIcon-root RaMenuItemLink-icon">{icon}</span>
+        <span className={iconClass ? `${SIDEBAR_ENTRY_ICON} ${iconClass}` : SIDEBAR_ENTRY_ICON}>{icon}</span>
         <span className="console-entry-text">{label}</span>
         {after}
     </>
@@ -63,19 +114,57 @@ type SidebarLinkProps = Omit<HTMLAttributes<HTMLAnchorElement>, 'onClick'> & {
     onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
-/** A sidebar link: a menu item for the menu's keyboard (arrows, type-ahead) and a real link for the browser. */
+/** A sidebar link (react-admin's MenuItemLink): a menu item for the menu's keyboard, a real link for the browser. */
 export const SidebarLink = ({ to, label, icon, mini, onFollow, className, ...rest }: SidebarLinkProps) => (
     <a
         href={to}
         role="menuitem"
         tabIndex={0}
-        className={['MuiMenuItem-root', 'RaMenuItemLink-root', SIDEBAR_ENTRY, className].filter(Boolean).join(' ')}
+        className={[SIDEBAR_ENTRY, LINK, className].filter(Boolean).join(' ')}
         data-hint={mini ? label : undefined}
         onClick={onFollow}
         {...rest}
     >
-        <EntryContent icon={icon} label={label} />
+        <EntryContent icon={icon} label={label} iconClass={LINK_ICON} />
     </a>
+);
+
+interface SidebarGroupHeaderProps {
+    label: string;
+    icon: ReactNode;
+    /** The sidebar shows icons only: the label is the header's hint. */
+    mini: boolean;
+    expanded: boolean;
+    /** The id of the group's list while it is shown. */
+    controls?: string;
+    /** Drawn after the label (the chevron). */
+    after?: ReactNode;
+    onToggle: () => void;
+}
+
+/** A sidebar group's header (an MUI MenuItem): expands and collapses its links. */
+export const SidebarGroupHeader = ({
+    label,
+    icon,
+    mini,
+    expanded,
+    controls,
+    after,
+    onToggle,
+}: SidebarGroupHeaderProps) => (
+    <button
+        type="button"
+        role="menuitem"
+        // MUI's menu moves between entries that have a tabindex.
+        tabIndex={0}
+        className={SIDEBAR_ENTRY}
+        onClick={onToggle}
+        aria-expanded={expanded}
+        aria-controls={controls}
+        data-hint={mini ? label : undefined}
+    >
+        <EntryContent icon={icon} label={label} after={after} />
+    </button>
 );
 
 /**

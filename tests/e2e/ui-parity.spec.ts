@@ -39,6 +39,9 @@ const PAIRS = [
     "top bar under the theme's overrides",
     'search box',
     'search box with a term',
+    'sidebar entries',
+    'sidebar entries in its colours',
+    "sidebar entries under the theme's overrides",
 ];
 const LOOKS = ['default', 'dark', 'sky'];
 

@@ -21,6 +21,7 @@ import { BarPairs } from './barPairs';
 import { ListPairs } from './listPairs';
 import { PagerPair } from './pagerPair';
 import { Pair } from './Pair';
+import { SidebarPairs } from './sidebarPairs';
 
 // MUI's Delete icon, as the rows draw it.
 const DELETE = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z';
@@ -122,6 +123,7 @@ const Pairs = () => (
         <ListPairs />
         <PagerPair />
         <BarPairs />
+        <SidebarPairs />
     </Box>
 );
 
