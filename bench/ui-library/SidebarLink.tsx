@@ -2,8 +2,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { HTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { MenuItemLink } from 'react-admin';
+import type { SidebarGroupHeaderProps, SidebarLinkProps } from '../../src/ui/SidebarLink';
 
 /**
  * The sidebar's entries drawn by the library, for bench/ui.ts and the parity page: react-admin's MenuItemLink
@@ -16,27 +16,9 @@ export const ACTIVE_LINK = 'RaMenuItemLink-active';
 /** The library's entries carry their own look. */
 export const sidebarEntries = {};
 
-type SidebarLinkProps = Omit<HTMLAttributes<HTMLAnchorElement>, 'onClick'> & {
-    to: string;
-    label: string;
-    icon: ReactNode;
-    mini: boolean;
-    onFollow: (event: MouseEvent<HTMLAnchorElement>) => void;
-};
-
 export const SidebarLink = ({ label, icon, mini: _mini, onFollow: _onFollow, ...rest }: SidebarLinkProps) => (
     <MenuItemLink primaryText={label} leftIcon={icon} {...rest} />
 );
-
-interface SidebarGroupHeaderProps {
-    label: string;
-    icon: ReactNode;
-    mini: boolean;
-    expanded: boolean;
-    controls?: string;
-    after?: ReactNode;
-    onToggle: () => void;
-}
 
 export const SidebarGroupHeader = ({
     label,

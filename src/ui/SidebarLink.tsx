@@ -103,7 +103,7 @@ const EntryContent = ({
     </>
 );
 
-type SidebarLinkProps = Omit<HTMLAttributes<HTMLAnchorElement>, 'onClick'> & {
+export type SidebarLinkProps = Omit<HTMLAttributes<HTMLAnchorElement>, 'onClick'> & {
     to: string;
     /** Its text, translated. */
     label: string;
@@ -129,7 +129,7 @@ export const SidebarLink = ({ to, label, icon, mini, onFollow, className, ...res
     </a>
 );
 
-interface SidebarGroupHeaderProps {
+export interface SidebarGroupHeaderProps {
     label: string;
     icon: ReactNode;
     /** The sidebar shows icons only: the label is the header's hint. */
