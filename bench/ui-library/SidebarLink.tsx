@@ -31,7 +31,8 @@ export const SidebarGroupHeader = ({
 }: SidebarGroupHeaderProps) => (
     <Tooltip title={mini ? label : ''} placement="right">
         <MenuItem onClick={onToggle} aria-expanded={expanded} aria-controls={controls} sx={{ color: 'text.secondary' }}>
-            <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+            {/* Tripled: above MenuItem's own rule for its icons (36 px), whichever came last. */}
+            <ListItemIcon sx={{ '&&&': { minWidth: 40 } }}>{icon}</ListItemIcon>
             <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
                 {label}
             </Typography>

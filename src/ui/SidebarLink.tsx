@@ -9,7 +9,7 @@ import { themeDefaults, themeOverrides } from './themeParts';
 export const SIDEBAR_ENTRY = 'console-entry';
 /** An entry's icon box. */
 export const SIDEBAR_ENTRY_ICON = 'console-entry-icon';
-// react-admin's class names for a link's parts: the theme's `RaMenuItemLink` overrides name them, and this look styles them.
+// react-admin's class names for a link's parts: a theme's `RaMenuItemLink` overrides name them.
 const LINK = 'RaMenuItemLink-root';
 const LINK_ICON = 'RaMenuItemLink-icon';
 /** The link where the user is. */
@@ -67,17 +67,17 @@ export const sidebarEntries = (theme: Theme): CSSObject => {
             [`& .${SIDEBAR_ENTRY_ICON}`]: {
                 display: 'inline-flex',
                 flexShrink: 0,
-                // MUI's menu item's icon column and colour; react-admin's links widen it below.
-                minWidth: '36px',
+                // react-admin's links' icon column, for the group headers too: their labels line up.
+                minWidth: '40px',
                 color: theme.palette.action.active,
                 ...(dense ? { '& svg': { fontSize: '1.25rem' } } : {}),
             },
             '& .console-entry-text': { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis' },
             ...themeOverrides(theme, 'MuiMenuItem', 'root', { dense, disableGutters }),
         },
+        // The mini sidebar shows icons only: a header's narrower icon column left a sliver of its label in view.
+        '&.RaMenu-closed .console-entry-text': { flex: '0 0 0' },
         [`*:where(&) .${LINK}`]: {
-            // react-admin's links give their icons text.secondary too, but a later rule of theirs replaces it.
-            [`& .${LINK_ICON}`]: { minWidth: '40px' },
             [`&.${ACTIVE_LINK}`]: { color: theme.palette.text.primary },
             ...themeOverrides(theme, 'RaMenuItemLink'),
         },
