@@ -181,6 +181,22 @@ test.describe('sidebar', () => {
         await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBe(70);
     });
 
+    test('its labels line up, and a mini sidebar shows none of them', async ({ signedIn: page }) => {
+        const labels = sidebar(page).locator('[role="menuitem"] .console-entry-text');
+        // Links and group headers alike (a header's icon column was narrower); the current link has its own look.
+        const others = sidebar(page).locator('[role="menuitem"]:not([aria-current]) .console-entry-text');
+        await expect
+            .poll(async () => new Set(await others.evaluateAll(all => all.map(l => l.getBoundingClientRect().x))).size)
+            .toBe(1);
+        await page.getByRole('button', { name: 'Close menu' }).click();
+        await expect.poll(async () => (await sidebar(page).boundingBox())?.width).toBe(70);
+        // Not a sliver of a label beside the icons; each entry keeps its name.
+        await expect
+            .poll(() => labels.evaluateAll(all => Math.max(...all.map(l => l.getBoundingClientRect().width))))
+            .toBe(0);
+        await expect(sidebar(page).getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+    });
+
     test('a group opens itself on its route and expands and collapses', async ({ signedIn: page }) => {
         await expect(sidebar(page).getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
         const someHeader = sidebar(page).locator('[aria-expanded]').first();
