@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { MenuItemLink, Menu as RaMenu, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useOfferedScreens } from '../screens/registry';
 import { useChromeReady } from './chromeReady';
 import { MenuGroupItem } from './MenuGroupItem';
-import { currentMark, currentRoute, groupHolding, isGroup, menuOf } from './menuRules';
+import { KeptLocation } from '../components/KeptLocation';
+import { currentMark, currentRoute, groupHolding, isGroup, type MenuEntry, menuOf, menuView } from './menuRules';
 
 /**
  * The sidebar: the spec's menu, from the screen registry (a coach's view:
@@ -17,13 +18,30 @@ import { currentMark, currentRoute, groupHolding, isGroup, menuOf } from './menu
 export const Menu = () => (useChromeReady() ? <MenuLinks /> : null);
 
 const MenuLinks = () => {
-    const translate = useTranslate();
     const screens = useOfferedScreens();
     const { pathname } = useLocation();
     const role = useSessionRole();
     const entries = useMemo(() => menuOf(screens, role), [screens, role]);
     const openGroup = groupHolding(entries, pathname, screens);
     const current = currentRoute(entries, pathname, screens);
+    return (
+        // The links read the URL too (react-admin's active match): they see it change only when the menu would.
+        <KeptLocation keep={menuView(entries, pathname, screens)}>
+            <MenuBody entries={entries} openGroup={openGroup} current={current} />
+        </KeptLocation>
+    );
+};
+
+const MenuBody = memo(function MenuBody({
+    entries,
+    openGroup,
+    current,
+}: {
+    entries: readonly MenuEntry[];
+    openGroup: string | undefined;
+    current: string | undefined;
+}) {
+    const translate = useTranslate();
     return (
         <RaMenu aria-label={translate('app.sidebar')}>
             {entries.map(entry =>
@@ -47,4 +65,4 @@ const MenuLinks = () => {
             )}
         </RaMenu>
     );
-};
+});
