@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { KeptLocation } from '../components/KeptLocation';
 import { HintLayer } from '../ui/HintButton';
 import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useOfferedScreens } from '../screens/registry';
 import { useChromeReady } from './chromeReady';
 import { MenuGroupItem } from './MenuGroupItem';
-import { currentMark, currentRoute, groupHolding, isGroup, menuOf } from './menuRules';
+import { currentMark, currentRoute, groupHolding, isGroup, type MenuEntry, menuOf, menuView } from './menuRules';
 import { SidebarLink, sidebarEntries, useFollowLink } from '../ui/SidebarLink';
 
 /**
@@ -19,13 +20,30 @@ import { SidebarLink, sidebarEntries, useFollowLink } from '../ui/SidebarLink';
 export const Menu = () => (useChromeReady() ? <MenuLinks /> : null);
 
 const MenuLinks = () => {
-    const translate = useTranslate();
     const screens = useOfferedScreens();
     const { pathname } = useLocation();
     const role = useSessionRole();
     const entries = useMemo(() => menuOf(screens, role), [screens, role]);
     const openGroup = groupHolding(entries, pathname, screens);
     const current = currentRoute(entries, pathname, screens);
+    return (
+        // The entries read the URL too (the click handler): they see it change only when the menu would.
+        <KeptLocation keep={menuView(entries, pathname, screens)}>
+            <MenuBody entries={entries} openGroup={openGroup} current={current} />
+        </KeptLocation>
+    );
+};
+
+const MenuBody = memo(function MenuBody({
+    entries,
+    openGroup,
+    current,
+}: {
+    entries: readonly MenuEntry[];
+    openGroup: string | undefined;
+    current: string | undefined;
+}) {
+    const translate = useTranslate();
     const [sidebarOpen] = useSidebarState();
     const follow = useFollowLink();
     return (
@@ -56,4 +74,4 @@ const MenuLinks = () => {
             </RaMenu>
         </HintLayer>
     );
-};
+});

@@ -104,3 +104,13 @@ export const groupHolding = (
  */
 export const currentMark = (route: string, current: string | undefined) =>
     route === current ? { className: 'RaMenuItemLink-active', 'aria-current': 'page' as const } : {};
+
+/**
+ * What the menu reads of a path: the links holding it and the one marked current, or the path itself when no link
+ * holds it. Two paths with the same view draw the same menu (`/event` and its modal's `/event/12`).
+ */
+export const menuView = (entries: readonly MenuEntry[], pathname: string, screens: readonly ScreenEntry[] = []) => {
+    const holding = linksOf(entries).filter(link => pathIsIn(link.route, pathname));
+    if (holding.length === 0) return `path ${pathname}`;
+    return `links ${holding.map(link => link.route).join(' ')} current ${currentRoute(entries, pathname, screens)}`;
+};

@@ -19,6 +19,8 @@ const searchOf = (filterValues: Record<string, unknown> | undefined): string => 
 /** The list's debounce when its declaration sets none (react-admin's). */
 const DEFAULT_DEBOUNCE_MS = 500;
 
+const trimmed = (path: string) => path.replace(/\/+$/, '');
+
 /**
  * The box's text and its own debounce: `search` shows what is typed at once and sets the list's `q` filter when
  * the pause ends; a change made elsewhere (a saved view, Back, a reset) shows in the box.
@@ -46,7 +48,12 @@ const useDebouncedSearch = (debounceMs: number) => {
     // URL itself, at once: react-admin's setFilters writes it a task later, and a click queued meanwhile (a row's
     // Profile) was then pulled back to the list. A page opened before the pause ended drops the search.
     const apply = useEvent((next: string) => {
-        if (window.location.pathname !== pathname) return;
+        // A modal opened over the list meanwhile (the list's URL and more, which the list does not see): dropped too.
+        if (trimmed(window.location.pathname) !== trimmed(pathname)) {
+            typed.current = [];
+            setValue(current);
+            return;
+        }
         const filter = { ...filterValues };
         delete filter[SEARCH_SOURCE];
         if (next) filter[SEARCH_SOURCE] = next;

@@ -2,7 +2,7 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type HTMLAttributes, type MouseEvent, type ReactNode, useCallback } from 'react';
 import { useSidebarState } from 'react-admin';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { themeDefaults, themeOverrides } from './themeParts';
 
 /** The class of every sidebar entry (links and group headers), drawn by `sidebarEntries`. */
@@ -171,10 +171,10 @@ export const SidebarGroupHeader = ({
  * The menu's click handler for all its links: the router follows the link (a click with a modifier key or
  * another button is the browser's: new tab, new window), the current page's own link replaces rather than
  * stacks (as the router's Link does), and below `md` the sidebar closes behind it (as react-admin's does).
+ * The current page is read at the click: the menu may see the URL as it was before a modal opened.
  */
 export const useFollowLink = () => {
     const navigate = useNavigate();
-    const { pathname, search } = useLocation();
     const isSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('md'));
     const [, setOpen] = useSidebarState();
     return useCallback(
@@ -183,9 +183,9 @@ export const useFollowLink = () => {
             if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
             event.preventDefault();
             const to = event.currentTarget.getAttribute('href') ?? '/';
-            navigate(to, { replace: to === pathname + search });
+            navigate(to, { replace: to === window.location.pathname + window.location.search });
             if (isSmall) setOpen(false);
         },
-        [navigate, pathname, search, isSmall, setOpen],
+        [navigate, isSmall, setOpen],
     );
 };

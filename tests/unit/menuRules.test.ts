@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consoleScreens } from '../../src/consoleScreens';
-import { groupHolding, isGroup, type MenuEntry, menuOf } from '../../src/layout/menuRules';
+import { groupHolding, isGroup, type MenuEntry, menuOf, menuView } from '../../src/layout/menuRules';
 import { holdsPath, screenAt } from '../../src/screens/registry';
 import type { ScreenEntry } from '../../src/screens/types';
 
@@ -58,6 +58,17 @@ describe('sidebar menu', () => {
         expect(groupHolding(MENU, '/dashboard')).toBeUndefined();
         // A route that merely starts like a grouped one is not inside it.
         expect(groupHolding(MENU, '/general/subscription-headers')).toBeUndefined();
+    });
+
+    it('sees a modal over a list as the list, and a new screen as new', () => {
+        const view = (path: string) => menuView(MENU, path, consoleScreens);
+        expect(view('/event/12')).toBe(view('/event'));
+        expect(view('/event/create')).toBe(view('/event'));
+        expect(view('/general/coupon-code/3/show')).toBe(view('/general/coupon-code'));
+        expect(view('/event')).not.toBe(view('/subject'));
+        expect(view('/general/subscription')).not.toBe(view('/general/subscription-header'));
+        // A path no link holds is its own view: the menu reads it again.
+        expect(view('/nowhere/1')).not.toBe(view('/nowhere/2'));
     });
 });
 

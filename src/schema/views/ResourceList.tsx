@@ -31,11 +31,12 @@ import {
     useNotify,
     useTranslate,
 } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import type { EngineDataProvider } from '../engineDataProvider';
 import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { TOAST_CLEAR } from '../../components/LightToast';
+import { KeptLocation } from '../../components/KeptLocation';
 import { PageFrame } from '../../components/PageFrame';
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { bulkActionsOf, hasBulkActions, whyNotSelectable } from '../bulk';
@@ -346,10 +347,10 @@ const useListDialog = (decl: ResourceDeclaration, parentKey: string | undefined,
         setRestored(undefined);
         closeRoute();
     }, [closeRoute]);
-    const restore = () => {
+    const restore = useCallback(() => {
         setRestored(takeUnsaved(decl.route));
         open({});
-    };
+    }, [decl.route, open]);
     const notify = useNotify();
     // Live: a change elsewhere reads this list (and an open record) again in place; a record deleted
     // elsewhere is marked gone in its modal, which closes, or keeps the typed changes in view (RecordDialog).
@@ -368,7 +369,7 @@ const useListDialog = (decl: ResourceDeclaration, parentKey: string | undefined,
         notify('Record not found', { type: 'error' });
         closeRoute();
     }, [missing, goneBy, notify, closeRoute]);
-    return { open, close, restore, editing, goneBy, newRecord, listFilter };
+    return { open, close, restore, editing, goneBy, newRecord, listFilter, base };
 };
 
 /** A new entry whose save failed is offered back: Restore (the modal with what was typed) or Discard. */
@@ -462,6 +463,37 @@ const DeclaredList = ({
     );
 };
 
+/** The list's part of the screen: memoised with its own view of the URL, so a modal opening over it leaves it be. */
+const ListScreen = memo(function ListScreen({
+    decl,
+    title,
+    cells,
+    rowActions,
+    form,
+    dialog,
+    addButton,
+    tableArea,
+}: { decl: ResourceDeclaration; title: string; form: unknown } & Pick<ListOverrides, 'cells' | 'rowActions'> & {
+        dialog: Pick<ReturnType<typeof useListDialog>, 'newRecord' | 'listFilter' | 'restore'>;
+        addButton: RefObject<HTMLButtonElement | null>;
+        tableArea: RefObject<HTMLDivElement | null>;
+    }) {
+    const hasUnsaved = useHasUnsaved(decl.route);
+    const exporter = useCsvExporter(decl, cells, useListColumns()[0]);
+    const actions = (
+        <HeadingActions ref={addButton} decl={decl} newRecord={dialog.newRecord} filter={dialog.listFilter} />
+    );
+    return (
+        <PageFrame title={title} actions={actions}>
+            {hasUnsaved && <UnsavedAlert decl={decl} onRestore={dialog.restore} />}
+            <DeclaredList decl={decl} filter={dialog.listFilter} exporter={exporter}>
+                <TableArea areaRef={tableArea} title={title} decl={decl} cells={cells} rowActions={rowActions} />
+                <WhenShown form={form} />
+            </DeclaredList>
+        </PageFrame>
+    );
+});
+
 /**
  * The list screen of any declaration: heading and add on one line, search,
  * table, pager and the add/edit modal. Page, sort and search live in the URL.
@@ -477,15 +509,15 @@ const ResourceList = ({
     const text = useText();
     const { parent, id: parentId, title: parentTitle, missing: parentMissing } = useParentOf(decl);
     const title = text(decl.title, { title: parentTitle });
-    const hasUnsaved = useHasUnsaved(decl.route);
     const dialog = useListDialog(decl, parent?.key, parentId);
-    const { editing, close } = dialog;
+    const { editing, close, newRecord, listFilter, restore } = dialog;
+    const listDialog = useMemo(() => ({ newRecord, listFilter, restore }), [newRecord, listFilter, restore]);
     const addButton = useRef<HTMLButtonElement>(null);
     const tableArea = useRef<HTMLDivElement>(null);
     const focusList = useCallback(() => (addButton.current ?? tableArea.current)?.focus(), []);
     const columnChoice = useColumnChoice(decl.route);
-    const exporter = useCsvExporter(decl, cells, columnChoice[0]);
     const links = decl.list.links;
+    const { search, hash } = useLocation();
 
     if (parentMissing && parent)
         return (
@@ -493,26 +525,23 @@ const ResourceList = ({
                 {null}
             </PageFrame>
         );
-    const actions = (
-        <HeadingActions ref={addButton} decl={decl} newRecord={dialog.newRecord} filter={dialog.listFilter} />
-    );
     return (
         <ColumnChoiceContext.Provider value={columnChoice}>
             <DialogControl.Provider value={dialog.open}>
                 <ListFocus.Provider value={focusList}>
-                    <PageFrame title={title} actions={actions}>
-                        {hasUnsaved && <UnsavedAlert decl={decl} onRestore={dialog.restore} />}
-                        <DeclaredList decl={decl} filter={dialog.listFilter} exporter={exporter}>
-                            <TableArea
-                                areaRef={tableArea}
-                                title={title}
-                                decl={decl}
-                                cells={cells}
-                                rowActions={rowActions}
-                            />
-                            <WhenShown form={Dialog} />
-                        </DeclaredList>
-                    </PageFrame>
+                    {/* The list reads its path and query only: a modal's URL below it leaves it be. */}
+                    <KeptLocation keep={`${dialog.base}${search}${hash}`} pathname={dialog.base}>
+                        <ListScreen
+                            decl={decl}
+                            title={title}
+                            cells={cells}
+                            rowActions={rowActions}
+                            form={Dialog}
+                            dialog={listDialog}
+                            addButton={addButton}
+                            tableArea={tableArea}
+                        />
+                    </KeptLocation>
                 </ListFocus.Provider>
                 {editing && (
                     <Suspense fallback={<DialogLoading onClose={close} />}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { ResourceDeclaration } from '../types';
@@ -69,23 +69,30 @@ export const useDialogRoute = (
     );
 
     const queryClient = useQueryClient();
+    // Read when a modal opens or closes: `open` and `close` stay the same functions as the URL changes, so the
+    // list's rows, which hold `open`, are not drawn again when a modal opens (issue 38).
+    const fromList = (location.state as Record<string, unknown> | null)?.[FROM_LIST] === true;
+    const now = useRef({ search: location.search, navigate, fromList });
+    useLayoutEffect(() => {
+        now.current = { search: location.search, navigate, fromList };
+    });
     const open = useCallback(
         (record: Partial<RaRecord>) => {
             // react-admin's getOne cache keeps the first copy of a row it saw: the row as the list shows it now.
             if (rowIsRecord && record.id !== undefined && record.id !== null)
                 queryClient.setQueryData([decl.route, 'getOne', { id: String(record.id), meta }], record);
-            navigate(
-                { pathname: dialogPath(decl, record, base), search: location.search },
+            now.current.navigate(
+                { pathname: dialogPath(decl, record, base), search: now.current.search },
                 { state: { [FROM_LIST]: true } },
             );
         },
-        [decl, base, location.search, navigate, queryClient, rowIsRecord, meta],
+        [decl, base, queryClient, rowIsRecord, meta],
     );
-    const fromList = (location.state as Record<string, unknown> | null)?.[FROM_LIST] === true;
     const close = useCallback(() => {
-        if (fromList) navigate(-1);
-        else navigate({ pathname: base, search: location.search }, { replace: true });
-    }, [base, fromList, location.search, navigate]);
+        const { navigate: go, search, fromList: back } = now.current;
+        if (back) go(-1);
+        else go({ pathname: base, search }, { replace: true });
+    }, [base]);
 
     const record: Partial<RaRecord> | undefined =
         target.kind === 'create' ? newRecord : id !== undefined ? data : undefined;
