@@ -19,6 +19,8 @@ export interface FormDialogProps {
     /** The row to edit; `{}` adds. */
     record: Partial<RaRecord>;
     onClose: () => void;
+    /** Drawn once, never shown, while the browser is idle (RecordDialog's `unseen`). */
+    unseen?: boolean;
 }
 
 /**
@@ -26,16 +28,16 @@ export interface FormDialogProps {
  * yup schema, errors after touch or submit, a spinner while saving, closed and
  * the list reloaded on success; on failure it stays open with what was typed.
  */
-export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
+export const FormDialog = ({ decl, record, onClose, unseen }: FormDialogProps) => {
     const editing = record.id !== undefined;
     // A declaration that reads one record (GET /viewAdmin/:id) edits what the API holds now, not the list's row.
     const { data, error } = useGetOne(
         decl.route,
         { id: record.id as RaRecord['id'] },
-        { enabled: editing && Boolean(decl.api.view) },
+        { enabled: editing && Boolean(decl.api.view) && !unseen },
     );
     const text = useText();
-    if (editing && decl.api.view && !data) {
+    if (editing && decl.api.view && !data && !unseen) {
         return (
             <Dialog open onClose={onClose} aria-label={text(decl.form?.editTitle ?? '')}>
                 <DialogContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -53,10 +55,10 @@ export const FormDialog = ({ decl, record, onClose }: FormDialogProps) => {
             </Dialog>
         );
     }
-    return <RecordForm decl={decl} record={data ?? record} onClose={onClose} />;
+    return <RecordForm decl={decl} record={data ?? record} onClose={onClose} unseen={unseen} />;
 };
 
-const RecordForm = ({ decl, record, onClose }: FormDialogProps) => {
+const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
     const { adding, rules, initial, save, saving, conflict, formKey, closed, leaving } = useRecordForm(
         decl,
         record,
@@ -87,6 +89,7 @@ const RecordForm = ({ decl, record, onClose }: FormDialogProps) => {
             formKey={formKey}
             closed={closed}
             leaving={leaving}
+            unseen={unseen}
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
             actions={
                 editing && offersHistory(decl) ? (

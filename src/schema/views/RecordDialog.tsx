@@ -79,6 +79,8 @@ interface Props {
     closed?: boolean;
     /** Set by that save as it navigates away, so the unsaved-changes guard lets it through. */
     leaving?: RefObject<boolean>;
+    /** Drawn once unseen (never open), so the first real open finds its styles in and its code run (issue 38). */
+    unseen?: boolean;
     children: ReactNode;
 }
 
@@ -153,6 +155,7 @@ export const RecordDialog = ({
     formKey,
     closed = false,
     leaving,
+    unseen = false,
     children,
 }: Props) => {
     const text = useText();
@@ -163,7 +166,10 @@ export const RecordDialog = ({
 
     return (
         <Dialog
-            open
+            open={!unseen}
+            // Unseen: closed but drawn, in place (the caller's detached box), so nothing on the page changes.
+            keepMounted={unseen}
+            disablePortal={unseen}
             onClose={() => !saving && onClose()}
             fullWidth
             maxWidth="sm"
@@ -181,11 +187,11 @@ export const RecordDialog = ({
                 onSubmit={goneBy === undefined ? onSubmit : noSave}
                 className={FORM_CLASS}
                 keepEdits
-                guard={goneBy === undefined}
+                guard={goneBy === undefined && !unseen}
                 leaving={leaving}
             >
                 <DialogTitle id={titleId}>{text(title)}</DialogTitle>
-                {goneBy !== undefined && <RecordGoneNotice by={goneBy} onClose={onClose} />}
+                {goneBy !== undefined && !unseen && <RecordGoneNotice by={goneBy} onClose={onClose} />}
                 <DialogContent dividers ref={content}>
                     {children}
                 </DialogContent>

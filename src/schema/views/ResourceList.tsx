@@ -51,6 +51,7 @@ import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColum
 import { renderCell } from './cells';
 import { DialogControl, ListFocus, RecordGone, useOpenDialog } from './dialogControl';
 import type { FormDialogProps } from './FormDialog';
+import { FormRehearsal } from './FormRehearsal';
 import type { PhoneListProps } from './PhoneList';
 import { DialogLoading } from './DialogLoading';
 import { loadOnIntent, preloadable, preloadWhenIdle } from '../preloadable';
@@ -89,15 +90,17 @@ const PhoneList = preloadable<PhoneListProps>(() => import('./PhoneList').then(m
  * modal's code runs, so a first Edit or Add renders its form at once rather
  * than fetching, running and showing a spinner first (issue 38).
  */
-const WhenShown = ({ form }: { form: unknown }) => {
-    const { isPending } = useListContext();
+const WhenShown = ({ decl, form }: { decl: ResourceDeclaration; form: ComponentType<FormDialogProps> }) => {
+    const { isPending, data } = useListContext();
     const { onListShown } = useListScreenParts();
     useEffect(() => {
         if (isPending) return;
         onListShown();
         preloadWhenIdle(form);
     }, [isPending, onListShown, form]);
-    return null;
+    // The console's own form only: a screen's own modal may not know how to stay unseen.
+    const first = data?.[0];
+    return first && form === FormDialog ? <FormRehearsal decl={decl} record={first} form={FormDialog} /> : null;
 };
 
 /** Pointing at or tabbing to Add starts the modal's code. */
@@ -473,7 +476,10 @@ const ListScreen = memo(function ListScreen({
     dialog,
     addButton,
     tableArea,
-}: { decl: ResourceDeclaration; title: string; form: unknown } & Pick<ListOverrides, 'cells' | 'rowActions'> & {
+}: { decl: ResourceDeclaration; title: string; form: ComponentType<FormDialogProps> } & Pick<
+    ListOverrides,
+    'cells' | 'rowActions'
+> & {
         dialog: Pick<ReturnType<typeof useListDialog>, 'newRecord' | 'listFilter' | 'restore'>;
         addButton: RefObject<HTMLButtonElement | null>;
         tableArea: RefObject<HTMLDivElement | null>;
@@ -488,7 +494,7 @@ const ListScreen = memo(function ListScreen({
             {hasUnsaved && <UnsavedAlert decl={decl} onRestore={dialog.restore} />}
             <DeclaredList decl={decl} filter={dialog.listFilter} exporter={exporter}>
                 <TableArea areaRef={tableArea} title={title} decl={decl} cells={cells} rowActions={rowActions} />
-                <WhenShown form={form} />
+                <WhenShown decl={decl} form={form} />
             </DeclaredList>
         </PageFrame>
     );
