@@ -113,6 +113,10 @@ test.describe('opening the console with a stored session', () => {
         await expect(page.locator('tr.RaDataTable-row').first()).toBeVisible();
         const atFirstRow = await rules();
         const listCalls = requests.filter(call => call.startsWith('POST /event/alldetails')).length;
+        // Not before the user moves: a list nobody touches keeps its heap.
+        await expect.poll(() => idleFilesIn(page)).toBe(true);
+        expect(await page.evaluate(() => performance.getEntriesByName('console:form-rehearsed').length)).toBe(0);
+        await page.mouse.move(600, 400);
         // The form's parts insert their styles while nobody looks: no dialog, the focus where it was, no request.
         await expect
             .poll(() => page.evaluate(() => performance.getEntriesByName('console:form-rehearsed').length))
