@@ -46,6 +46,8 @@ export const FormRehearsal = ({
     form: Preloadable<FormDialogProps>;
 }) => {
     const [stage, setStage] = useState<'waiting' | 'drawn' | 'done'>('waiting');
+    // The row it started with: a sort or a new page meanwhile does not draw the unseen form again.
+    const [row] = useState(record);
     const [box] = useState(() => document.createElement('div'));
     useEffect(() => {
         if (stage === 'done') return undefined;
@@ -70,7 +72,7 @@ export const FormRehearsal = ({
     if (stage !== 'drawn') return null;
     return createPortal(
         <Suspense fallback={null}>
-            <Form decl={decl} record={record} onClose={noop} unseen />
+            <Form decl={decl} record={row} onClose={noop} unseen />
         </Suspense>,
         box,
     );

@@ -34,13 +34,21 @@ const BodyCell = ({ source, render, field, children, className, cellClassName }:
     );
 };
 
-/** A list's column: react-admin's DataTable column, with the UI kit's light head when it sorts. */
-export const ListColumn = (props: DataTableColumnProps<RaRecord>) => {
-    const context = useDataTableRenderContext();
+/** A column's head (or foot): the UI kit's light head when it sorts, else react-admin's. */
+const HeadCell = ({ context, ...props }: DataTableColumnProps<RaRecord> & { context: string | undefined }) => {
     const { handleSort } = useDataTableCallbacksContext();
-    if (context === 'data') return <BodyCell {...props} />;
     const { source, label, disableSort, headerClassName } = props;
     if (context === 'header' && handleSort && !disableSort && source && typeof label === 'string')
         return <SortHead source={source} label={label} className={headerClassName} />;
     return <DataTable.Col {...props} />;
+};
+
+/**
+ * A list's column: react-admin's DataTable column, with the UI kit's light head when it sorts. A row's cells read
+ * no list state: a sort or a page change draws the head at once and the rows only when the new ones come.
+ */
+export const ListColumn = (props: DataTableColumnProps<RaRecord>) => {
+    const context = useDataTableRenderContext();
+    if (context === 'data') return <BodyCell {...props} />;
+    return <HeadCell {...props} context={context} />;
 };
