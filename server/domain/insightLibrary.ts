@@ -1,9 +1,10 @@
 import type { InsightPanel, ResolvedPeriod } from '../../src/dataProvider/insightsApi';
-import { AUDIENCES } from '../../src/resources/library/audiences';
 import type { StoredRecord } from '../store/dbFile';
 import { bucketStarts, countsPerBucket, instantOf, within, zeros } from './insightPeriod';
 
 const DOWNLOADS = ['blocked', 'open'];
+/** The audiences a resource is stored for (its `resource_type`), as the library's routes store them. */
+const AUDIENCES = ['coach', 'student', 'tbp'];
 
 /**
  * The library panel, from the three resource lists (coach, student, TBP): resources added in the period
