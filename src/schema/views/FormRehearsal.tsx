@@ -59,7 +59,9 @@ export const FormRehearsal = ({
         // moves: a list nobody touches keeps its heap (the render bench's settled figure).
         let cancel: () => void = noop;
         let live = true;
-        Promise.all([Form.preload(), firstMove()])
+        // After the move: asked for at once, the form's code would be fetched and run beside the list's first drawing.
+        firstMove()
+            .then(() => Form.preload())
             .then(() => {
                 if (live) cancel = whenIdle(() => setStage('drawn'));
             })
