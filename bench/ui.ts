@@ -17,7 +17,7 @@ import { busySince, cpuSample, median, pause } from './kit/machine';
  *
  * The last table is each library version's median over the console's: a copy pays when its library version is at
  * least 1.03x the console's main-thread CPU time to the row, cold or warm, or its settled heap.
- * UI_COPIES=hint,row picks copies; UI_RUNS sets the rounds.
+ * UI_COPIES=hint,row picks copies (sort+pager+tool swaps those in one build); UI_RUNS sets the rounds.
  */
 const RUNS = Number(process.env.UI_RUNS ?? 7);
 // bench:render's ports (BENCH_API_PORT, BENCH_CONSOLE_PORT): one console is served at a time, no minimal app.
@@ -44,19 +44,25 @@ const COPIES: Record<string, { module: string; variant: string }> = {
     search: { module: 'src/ui/SearchBox.tsx', variant: 'SearchBox.tsx' },
     sidebar: { module: 'src/ui/SidebarLink.tsx', variant: 'SidebarLink.tsx' },
 };
+// A name joining copies with "+" (sort+pager+tool) builds them swapped together: what they hold between them.
 const chosen = (process.env.UI_COPIES ?? Object.keys(COPIES).join(',')).split(',').filter(Boolean);
-for (const name of chosen) if (!COPIES[name]) throw new Error(`No copy "${name}": ${Object.keys(COPIES).join(', ')}`);
+const partsOf = (name: string) => name.split('+');
+for (const part of chosen.flatMap(partsOf))
+    if (!COPIES[part]) throw new Error(`No copy "${part}": ${Object.keys(COPIES).join(', ')}`);
 
-/** Resolves the console's `module` to `variant`, except for imports from bench/ui-library/ (which may reuse it). */
-const swap = (module: string, variant: string): Plugin => ({
-    name: 'ui-bench-swap',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-        if (!importer || importer.startsWith(library)) return null;
-        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        return resolved?.id === join(root, module) ? join(library, variant) : null;
-    },
-});
+/** Resolves each copy's module to its library version, except for imports from bench/ui-library/ (which may reuse it). */
+const swap = (names: string[]): Plugin => {
+    const variants = new Map(names.map(name => [join(root, COPIES[name].module), join(library, COPIES[name].variant)]));
+    return {
+        name: 'ui-bench-swap',
+        enforce: 'pre',
+        async resolveId(source, importer, options) {
+            if (!importer || importer.startsWith(library)) return null;
+            const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+            return (resolved && variants.get(resolved.id)) ?? null;
+        },
+    };
+};
 
 const dir = await mkdtemp(join(tmpdir(), 'ui-bench-'));
 let apiClose: (() => Promise<void>) | undefined;
@@ -92,7 +98,7 @@ try {
     process.stdout.write(`building the console and ${chosen.length} library versions`);
     await buildConsole(join(dir, 'console'), []);
     for (const name of chosen) {
-        await buildConsole(join(dir, name), [swap(COPIES[name].module, COPIES[name].variant)]);
+        await buildConsole(join(dir, name), [swap(partsOf(name))]);
         process.stdout.write('.');
     }
     process.stdout.write('\n');
