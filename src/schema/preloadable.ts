@@ -42,6 +42,16 @@ export const loadOnIntent = (component: Pick<Preloadable<never>, 'preload'>) => 
     return { onMouseEnter: preload, onFocus: preload };
 };
 
+/** Runs `work` once the browser is idle (at the latest after 4 s); returns how to call it off. */
+export const whenIdle = (work: () => void): (() => void) => {
+    if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(work, { timeout: 4000 });
+        return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(work, 300);
+    return () => clearTimeout(id);
+};
+
 /**
  * Loads and runs a component's code once the browser is idle (after what is on screen now), so it renders at once
  * when it is wanted; a component that is not preloadable is left alone. Idle callbacks run in the order they were
@@ -50,7 +60,5 @@ export const loadOnIntent = (component: Pick<Preloadable<never>, 'preload'>) => 
 export const preloadWhenIdle = (component: unknown): void => {
     const preload = (component as Partial<Preloadable<never>> | undefined)?.preload;
     if (typeof preload !== 'function') return;
-    const run = () => void preload().catch(() => undefined);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4000 });
-    else setTimeout(run, 300);
+    whenIdle(() => void preload().catch(() => undefined));
 };

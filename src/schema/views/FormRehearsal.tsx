@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { RaRecord } from 'react-admin';
-import type { Preloadable } from '../preloadable';
+import { type Preloadable, whenIdle } from '../preloadable';
 import type { ResourceDeclaration } from '../types';
 import type { FormDialogProps } from './FormDialog';
 
@@ -19,21 +19,11 @@ const firstMove = () =>
         for (const type of MOVES) window.addEventListener(type, moved, { capture: true, passive: true });
     });
 
-/** Runs `work` once the browser is idle; returns how to call it off. */
-const whenIdle = (work: () => void): (() => void) => {
-    if ('requestIdleCallback' in window) {
-        const id = window.requestIdleCallback(work, { timeout: 4000 });
-        return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(work, 300);
-    return () => clearTimeout(id);
-};
-
 /**
  * A row's edit form drawn once where nobody sees it (closed, in a box outside the page) while the browser is idle
- * after the list and the user's first move, then dropped: the first Edit or Add finds the form's styles inserted and its code run, where they
- * cost a third of its first open (issue 38). Nothing on the page changes: no focus, no request, no unsaved-changes
- * guard. A User Timing mark, `console:form-rehearsed`, says when it was drawn.
+ * after the list and the user's first move, then dropped: the first Edit or Add finds the form's styles inserted
+ * and its code run, where they cost a third of its first open (issue 38). Nothing on the page changes: no focus, no
+ * request, no unsaved-changes guard. A User Timing mark, `console:form-rehearsed`, says when it was drawn.
  */
 export const FormRehearsal = ({
     decl,
