@@ -14,6 +14,10 @@ const above = (...dirs) => `^src/(${dirs.join('|')})(/|\\.tsx?$)`;
 const APP = ['App', 'main', 'boot', 'consoleScreens', 'providers', 'SessionGuard'];
 /** An entity's own fake-API routes (`server.ts`) and their helpers (`*.server.ts`): run by the fake API only. */
 const ENTITY_SERVER = '^src/resources/[^/]+/(server|[^/]+\\.server)\\.ts$';
+/** The shared core: src/shared and an entity's declaration (`schema.ts`, `entity.ts`, `*.shared.ts`). */
+const SHARED = ['^src/shared/', '^src/resources/[^/]+/(schema|entity|[^/]+\\.shared)\\.ts$'];
+/** The fake API's code inside the entity folders: its routes and its seed rows. */
+const ENTITY_API = '^src/resources/[^/]+/(server|fixtures|[^/]+\\.(server|fixtures))\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -95,11 +99,32 @@ module.exports = {
             to: { path: above(...APP, 'layout', 'pages', 'resources', 'demos', 'screens', 'i18n') },
         },
         {
+            name: 'shared-core-imports-neither-runtime',
+            severity: 'error',
+            comment: 'The shared core runs in the console and the fake API: it imports only itself and pure packages.',
+            from: { path: SHARED },
+            to: { path: '^(src|server)/', pathNot: SHARED },
+        },
+        {
+            name: 'shared-core-uses-no-node',
+            severity: 'error',
+            comment: "Node's modules are the fake API's alone; the shared core also runs in the browser.",
+            from: { path: SHARED },
+            to: { dependencyTypes: ['core'] },
+        },
+        {
+            name: 'fake-api-never-imports-browser-code',
+            severity: 'error',
+            comment: 'The fake API imports the shared core and its own code, never a screen, a provider or a text.',
+            from: { path: ['^server/', ENTITY_API] },
+            to: { path: '^src/', pathNot: [...SHARED, ENTITY_API] },
+        },
+        {
             name: 'browser-never-imports-server-code',
             severity: 'error',
             comment: "The console's bundle holds no fake-API code: an entity's server.ts is the fake API's alone.",
-            from: { path: '^src/', pathNot: ENTITY_SERVER },
-            to: { path: ['^server/', ENTITY_SERVER] },
+            from: { path: '^src/', pathNot: ENTITY_API },
+            to: { path: ['^server/', ENTITY_API] },
         },
         {
             name: 'server-core-names-no-entity',

@@ -10,6 +10,7 @@ export default tseslint.config(
     {
         ignores: [
             'dist/',
+            '.tsbuild/',
             '.test-output/',
             '.data/',
             'node_modules/',

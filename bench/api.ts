@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { generateDb } from '../fixtures/generate';
 import { startApi } from '../server/app';
 import type { StoredRecord } from '../server/store/dbFile';
-import { INSIGHT_PANELS, INSIGHTS_API } from '../src/dataProvider/insightsApi';
+import { INSIGHT_PANELS, INSIGHTS_API } from '../src/shared/insights';
 
 /**
  * `npm run bench`: the fake API on a 100k-row data set (events, grades and subscription history),

@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseOpenPaths, type OpenPathOverrides } from '../src/schema/openPaths';
+import { parseOpenPaths, type OpenPathOverrides } from '../src/shared/openPaths';
 import { describedCalls } from './conformance/document';
 import { junitXml, type CaseResult } from './conformance/junit';
 import { runConformance } from './conformance/run';

@@ -4,7 +4,7 @@ import ts from 'typescript';
 
 /**
  * The declaration language's reference (docs/declarations.md), read from its section types in
- * src/schema/language/ with their JSDoc: one table per interface, each type alias as written. Pure text in,
+ * src/shared/language/ with their JSDoc: one table per interface, each type alias as written. Pure text in,
  * text out, so a test can say whether the committed file is stale.
  */
 
@@ -20,7 +20,7 @@ const SECTIONS: readonly { file: string; title: string }[] = [
     { file: 'server.ts', title: 'server' },
 ];
 
-const LANGUAGE = fileURLToPath(new URL('../src/schema/language/', import.meta.url));
+const LANGUAGE = fileURLToPath(new URL('../src/shared/language/', import.meta.url));
 
 /** A node's JSDoc, its lines joined as written (lists kept). */
 const docOf = (node: ts.Node): string => {
@@ -79,7 +79,7 @@ const constantText = (node: ts.VariableStatement, source: ts.SourceFile): string
 const sectionText = (file: string, title: string): string => {
     const path = `${LANGUAGE}${file}`;
     const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
-    const parts = [`## ${title}`, '', `From \`src/schema/language/${file}\`.`, ''];
+    const parts = [`## ${title}`, '', `From \`src/shared/language/${file}\`.`, ''];
     for (const statement of source.statements) {
         if (ts.isInterfaceDeclaration(statement)) parts.push(interfaceText(statement, source));
         else if (ts.isTypeAliasDeclaration(statement)) parts.push(aliasText(statement, source));
@@ -93,10 +93,10 @@ export const declarationsReference = (): string =>
     [
         '# The declaration language',
         '',
-        'Generated from the section types in `src/schema/language/` by `npm run docs:declarations`; do not edit by',
+        'Generated from the section types in `src/shared/language/` by `npm run docs:declarations`; do not edit by',
         'hand (a unit test fails when this file is stale). A declaration (`defineResource` in',
-        '`src/schema/defineResource.ts`) names its entity, then gives one section per concern; field options are',
-        'written with the builders of `src/schema/fields.ts`, and every condition has the one form under "Conditions".',
+        '`src/shared/defineResource.ts`) names its entity, then gives one section per concern; field options are',
+        'written with the builders of `src/shared/fields.ts`, and every condition has the one form under "Conditions".',
         '',
         ...SECTIONS.map(({ file, title }) => sectionText(file, title)),
     ]

@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsonServer from 'json-server';
 import express, { type Express, type RequestHandler } from 'express';
-import { declarations } from '../src/resources/declarations';
+import { declarations } from '../src/shared/entities/declarations';
 import { answerErrors, succeed, unknownRoute } from './http/answers';
 import { plantedFault, type Fault } from './http/faults';
 import { publicBodies, refuseOversizedJson } from './http/jsonBodies';
@@ -25,7 +25,7 @@ import {
 } from './http/safety';
 import { registerLiveChanges } from './routes/liveChanges';
 import { registerCapabilities } from './routes/capabilities';
-import type { Extra } from '../src/schema/extras';
+import type { Extra } from '../src/shared/extras';
 import { coachScopes } from './domain/coachScopes';
 import { restoreRulesOf } from './domain/restoreRules';
 import { fileLinks, signedOrSignedIn, type FileLinks } from './http/fileLinks';

@@ -1,4 +1,4 @@
-import { configureOpenPaths, parseOpenPaths, type OpenPathOverrides } from './schema/openPaths';
+import { configureOpenPaths, parseOpenPaths, type OpenPathOverrides } from './shared/openPaths';
 
 /**
  * Where the console finds its API. The built console reads `config.json` beside its index.html when it starts, so

@@ -3,8 +3,8 @@ import { browserSession } from './authProvider/session';
 import { apiUrl } from './config';
 import { createDataProvider } from './dataProvider';
 import { withPrimedLists } from './dataProvider/primedLists';
-import { declarations } from './resources/declarations';
-import type { SessionRole } from './schema/types';
+import { declarations } from './shared/entities/declarations';
+import type { SessionRole } from './shared/types';
 
 /** The app's one data provider and one auth provider; the light sign-in page uses the auth provider alone. */
 export const dataProvider = withPrimedLists(createDataProvider({ apiUrl, declarations, session: browserSession }));

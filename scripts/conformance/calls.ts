@@ -3,8 +3,8 @@
  * calls) and the account calls, never listed by hand. A call is the spec's when it answers the spec's envelope:
  * the `rest` protocol (the activity log, a plain REST array) is the console's extra and is left out.
  */
-import type { Endpoint, ListProtocol, ResourceDeclaration } from '../../src/schema/types';
-import { resolveOpenPaths, type OpenPathOverrides } from '../../src/schema/openPaths';
+import type { Endpoint, ListProtocol, ResourceDeclaration } from '../../src/shared/types';
+import { resolveOpenPaths, type OpenPathOverrides } from '../../src/shared/openPaths';
 
 /** The page a list call asks for (exported for the writes' look-ups): the first, ten rows, newest first, no search. */
 export const FIRST_PAGE: Record<ListProtocol['kind'], Record<string, unknown>> = {

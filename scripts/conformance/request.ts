@@ -1,7 +1,7 @@
 /** Sends one spec call as the console builds it (its payload keys, body type and token) and reads the answer. */
 import { payloadOf } from '../../src/dataProvider/http';
-import { fillPath } from '../../src/schema/endpoints';
-import type { Endpoint } from '../../src/schema/types';
+import { fillPath } from '../../src/shared/endpoints';
+import type { Endpoint } from '../../src/shared/types';
 
 export interface Session {
     token: string;

@@ -2,8 +2,8 @@
  * A conformance run: signs in as the spec says, sends each spec call (./calls.ts) to the API and checks each
  * answer (./check.ts); with `write`, also adds, changes and deletes records of its own (./writes.ts).
  */
-import { accountApi } from '../../src/authProvider/endpoints';
-import { declarations } from '../../src/resources/declarations';
+import { accountApi } from '../../src/shared/account/endpoints';
+import { declarations } from '../../src/shared/entities/declarations';
 import { readCalls, rowsOf, type SpecCall } from './calls';
 import type { CaseResult } from './junit';
 import { attempt, firstId, lineOf, type RunOptions, type RunState } from './step';

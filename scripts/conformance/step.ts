@@ -1,5 +1,5 @@
 /** One step of a run: a call sent with the run's session and its answer checked. */
-import type { OpenPathOverrides } from '../../src/schema/openPaths';
+import type { OpenPathOverrides } from '../../src/shared/openPaths';
 import type { AnswerCheck } from '../../server/openapi/answerCheck';
 import type { SpecCall } from './calls';
 import { checkAnswer } from './check';

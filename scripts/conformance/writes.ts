@@ -3,9 +3,9 @@
  * `conformance-<run>-<n>`) is added, found in its list, changed, switched, deleted and looked for again. Whatever
  * fails, the run's records are looked for and deleted at the end, so it leaves nothing behind.
  */
-import { formFields } from '../../src/schema/defineResource';
-import type { Endpoint, ResourceDeclaration, ToggleField } from '../../src/schema/types';
-import { defaultValues, validateRecord } from '../../src/schema/validation';
+import { formFields } from '../../src/shared/defineResource';
+import type { Endpoint, ResourceDeclaration, ToggleField } from '../../src/shared/types';
+import { defaultValues, validateRecord } from '../../src/shared/validation';
 import { FIRST_PAGE, ROWS, calledPath, rowsOf, type SpecCall } from './calls';
 import type { CaseResult } from './junit';
 import { attempt, firstId, lineOf, type RunState } from './step';

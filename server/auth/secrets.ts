@@ -4,7 +4,7 @@ import {
     SECRET_IV_BYTES,
     SECRET_SEPARATOR,
     SECRET_TAG_BYTES,
-} from '../../src/pages/profile/secretScheme';
+} from '../../src/shared/account/secretScheme';
 
 export interface Secrets {
     /** `iv:tag:ciphertext` in base64; '' stays ''. The fixture generator passes its own IV so the seed is reproducible. */
@@ -13,7 +13,7 @@ export interface Secrets {
     decrypt(stored: string): string | undefined;
 }
 
-/** The profile's secrets, encrypted at rest with AES-256-GCM (scheme: src/pages/profile/secretScheme.ts). */
+/** The profile's secrets, encrypted at rest with AES-256-GCM (scheme: src/shared/account/secretScheme.ts). */
 export const aesGcmSecrets = (passphrase: string): Secrets => {
     const key = createHash('sha256').update(passphrase, 'utf8').digest();
     return {

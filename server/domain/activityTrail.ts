@@ -1,5 +1,5 @@
-import type { ResourceDeclaration } from '../../src/schema/types';
-import { recordTitle } from '../../src/schema/recordTitle';
+import type { ResourceDeclaration } from '../../src/shared/types';
+import { recordTitle } from '../../src/shared/recordTitle';
 import { type ActivityEntry, recordActivity } from './activity';
 import type { StoredRecord } from '../store/dbFile';
 import type { Store } from '../store/store';

@@ -1,4 +1,4 @@
-import { declarationNamed } from '../../src/resources/declarations';
+import { declarationNamed } from '../../src/shared/entities/declarations';
 
 /** A select field's choice ids as its entity declares them, so the fake API's core imports no entity's folder. */
 export const declaredChoiceIds = (entity: string, field: string): string[] => {

@@ -1,4 +1,4 @@
-import type { InsightPanel, ResolvedPeriod } from '../../src/dataProvider/insightsApi';
+import type { InsightPanel, ResolvedPeriod } from '../../src/shared/insights';
 import type { StoredRecord } from '../store/dbFile';
 import { bucketStarts, countsPerBucket, instantOf, within } from './insightPeriod';
 

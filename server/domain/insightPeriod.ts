@@ -4,7 +4,7 @@ import {
     INSIGHT_PERIODS,
     type InsightPeriodId,
     type ResolvedPeriod,
-} from '../../src/dataProvider/insightsApi';
+} from '../../src/shared/insights';
 import { Refusal } from '../http/answers';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
-import type { InsightChart, InsightPanel, ResolvedPeriod } from '../../src/dataProvider/insightsApi';
-import { PRODUCT } from '../../src/resources/people/choices';
+import type { InsightChart, InsightPanel, ResolvedPeriod } from '../../src/shared/insights';
+import { PRODUCT } from '../../src/resources/people/choices.shared';
 import { declaredChoiceIds } from './declaredChoices';
 import type { StoredRecord } from '../store/dbFile';
 import { bucketStarts, cents, zeros } from './insightPeriod';

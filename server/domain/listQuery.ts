@@ -1,5 +1,5 @@
-import type { ResourceDeclaration } from '../../src/schema/types';
-import { valueAt } from '../../src/schema/values';
+import type { ResourceDeclaration } from '../../src/shared/types';
+import { valueAt } from '../../src/shared/values';
 import { Refusal } from '../http/answers';
 import type { Collection } from '../store/collection';
 import type { StoredRecord } from '../store/dbFile';

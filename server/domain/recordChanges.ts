@@ -1,7 +1,7 @@
-import { holds } from '../../src/schema/conditions';
-import { formFields, isProtected } from '../../src/schema/defineResource';
-import type { Endpoint, ResourceDeclaration, ToggleField } from '../../src/schema/types';
-import { validateRecord } from '../../src/schema/validation';
+import { holds } from '../../src/shared/conditions';
+import { formFields, isProtected } from '../../src/shared/defineResource';
+import type { Endpoint, ResourceDeclaration, ToggleField } from '../../src/shared/types';
+import { validateRecord } from '../../src/shared/validation';
 import { Refusal } from '../http/answers';
 import type { Collection } from '../store/collection';
 import type { StoredRecord } from '../store/dbFile';

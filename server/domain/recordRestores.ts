@@ -2,10 +2,10 @@
  * Bringing records back: a version of a record through the normal update (its rules, its version check), a
  * deleted record through the rules of an add, under its own id.
  */
-import { formFields } from '../../src/schema/defineResource';
-import { historyRowOf } from '../../src/schema/recordHistory';
-import type { ResourceDeclaration } from '../../src/schema/types';
-import { validateRecord } from '../../src/schema/validation';
+import { formFields } from '../../src/shared/defineResource';
+import { historyRowOf } from '../../src/shared/recordHistory';
+import type { ResourceDeclaration } from '../../src/shared/types';
+import { validateRecord } from '../../src/shared/validation';
 import { Refusal } from '../http/answers';
 import type { Collection } from '../store/collection';
 import type { StoredRecord } from '../store/dbFile';

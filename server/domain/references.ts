@@ -1,5 +1,5 @@
-import { engineMessage } from '../../src/schema/messages';
-import type { PickerField, ResourceDeclaration } from '../../src/schema/types';
+import { engineMessage } from '../../src/shared/messages';
+import type { PickerField, ResourceDeclaration } from '../../src/shared/types';
 import { Refusal } from '../http/answers';
 import type { StoredRecord } from '../store/dbFile';
 import type { Store } from '../store/store';

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import type { ResourceDeclaration } from '../../src/schema/types';
-import { isDateBound, rangeBound, withinBound } from '../../src/schema/rangeFilter';
-import { valueAt } from '../../src/schema/values';
+import type { ResourceDeclaration } from '../../src/shared/types';
+import { isDateBound, rangeBound, withinBound } from '../../src/shared/rangeFilter';
+import { valueAt } from '../../src/shared/values';
 import { Refusal } from '../http/answers';
 import type { Collection } from '../store/collection';
 import type { StoredRecord } from '../store/dbFile';

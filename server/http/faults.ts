@@ -4,8 +4,8 @@
  * the declarations by their kind, so this file names no entity.
  */
 import type { RequestHandler } from 'express';
-import { accountApi } from '../../src/authProvider/endpoints';
-import type { Endpoint, ResourceDeclaration } from '../../src/schema/types';
+import { accountApi } from '../../src/shared/account/endpoints';
+import type { Endpoint, ResourceDeclaration } from '../../src/shared/types';
 
 export const FAULTS = ['envelope', 'missing-field', '500'] as const;
 export type Fault = (typeof FAULTS)[number];

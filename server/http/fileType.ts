@@ -1,4 +1,4 @@
-import type { AcceptedTypes } from '../../src/schema/types';
+import type { AcceptedTypes } from '../../src/shared/types';
 
 /**
  * The type a file's bytes show, whatever its name or declared type claims,

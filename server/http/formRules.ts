@@ -1,5 +1,5 @@
 import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
-import { ownFields, typeProblem } from '../../src/schema/bodyTypes';
+import { ownFields, typeProblem } from '../../src/shared/bodyTypes';
 import { Refusal } from './answers';
 
 /**

@@ -1,4 +1,4 @@
-import type { LogoType } from '../../src/pages/profile/rules';
+import type { LogoType } from '../../src/shared/account/profileRules';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean =>
     bytes.length >= signature.length && signature.every((byte, i) => bytes[i] === byte);

@@ -2,11 +2,11 @@
  * A declared entity in JSON Schema: its records as answers show them, the bodies its add and edit calls take
  * (the form's yup rules, through ruleSchema), and each list protocol's request and answer.
  */
-import { formFields } from '../../src/schema/defineResource';
-import { aspectOf, type KindStored } from '../../src/schema/kinds/kind';
-import { STORED } from '../../src/schema/kinds/schemas';
-import type { Endpoint, FieldDef, ListProtocol, ResourceDeclaration, ToggleField } from '../../src/schema/types';
-import { validationSchema } from '../../src/schema/validation';
+import { formFields } from '../../src/shared/defineResource';
+import { aspectOf, type KindStored } from '../../src/shared/kinds/kind';
+import { STORED } from '../../src/shared/kinds/schemas';
+import type { Endpoint, FieldDef, ListProtocol, ResourceDeclaration, ToggleField } from '../../src/shared/types';
+import { validationSchema } from '../../src/shared/validation';
 import { sortableFields } from '../domain/listQuery';
 import { ruleSchema, type JsonSchema } from './ruleSchema';
 

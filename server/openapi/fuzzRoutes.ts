@@ -94,7 +94,7 @@ const urlOf = ({ path, inPath }: Target, values: string[], query: Record<string,
     let url = path;
     inPath.forEach((p, i) => (url = url.replace(`{${p.name}}`, encodeURIComponent(values[i]))));
     const search = new URLSearchParams(
-        Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+        Object.entries(query).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
     );
     return `${url}${search.size > 0 ? `?${search}` : ''}`;
 };

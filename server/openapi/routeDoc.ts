@@ -4,7 +4,7 @@
  * (../routes/resourceRoutes.ts), hand-written ones from a small descriptor beside `app.post(...)`.
  */
 import type { AnyObjectSchema } from 'yup';
-import type { HttpMethod } from '../../src/schema/types';
+import type { HttpMethod } from '../../src/shared/types';
 import { ruleSchema, type JsonSchema } from './ruleSchema';
 
 /** Who may call: anyone, a super-admin's session, any session (a coach's too), or a tester on this machine. */

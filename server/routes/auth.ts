@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { recordActivity } from '../domain/activity';
 import { personName } from '../domain/activityTrail';
 import { Refusal, handle, succeed } from '../http/answers';
-import { accountApi } from '../../src/authProvider/endpoints';
+import { accountApi } from '../../src/shared/account/endpoints';
 import { validateForm } from '../http/formRules';
 import { DECOY_HASH, verifyPassword } from '../auth/passwords';
 import type { StoredRecord } from '../store/dbFile';

@@ -1,5 +1,5 @@
 import type { Express, RequestHandler } from 'express';
-import { CAPABILITIES_PATH, EXTRAS, type Extra } from '../../src/schema/extras';
+import { CAPABILITIES_PATH, EXTRAS, type Extra } from '../../src/shared/extras';
 import { succeed } from '../http/answers';
 import { route, type RouteDoc } from '../openapi/routeDoc';
 

@@ -1,5 +1,5 @@
-import { accountApi } from '../../src/authProvider/endpoints';
-import { changePasswordRules } from '../../src/authProvider/accountRules';
+import { accountApi } from '../../src/shared/account/endpoints';
+import { changePasswordRules } from '../../src/shared/account/accountRules';
 import { recordActivity } from '../domain/activity';
 import { personName } from '../domain/activityTrail';
 import { Refusal, handle, succeed } from '../http/answers';

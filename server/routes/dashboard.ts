@@ -1,4 +1,4 @@
-import { STUDENT_ACTIVITY } from '../../src/pages/dashboard/activity';
+import { STUDENT_ACTIVITY } from '../../src/shared/dashboardActivity';
 import { handle, succeed } from '../http/answers';
 import type { StoredRecord } from '../store/dbFile';
 import type { RouteModule } from './module';

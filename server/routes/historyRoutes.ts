@@ -1,9 +1,9 @@
 /*
  * Every declared record's history and its recently deleted records, for every declaration that edits or deletes
- * (src/schema/recordHistory.ts names the calls). A coach reaches only what it may edit.
+ * (src/shared/recordHistory.ts names the calls). A coach reaches only what it may edit.
  */
 import type { Express, Request, RequestHandler, Response } from 'express';
-import { recordTitle } from '../../src/schema/recordTitle';
+import { recordTitle } from '../../src/shared/recordTitle';
 import {
     KEEP_DELETED_DAYS,
     historyCalls,
@@ -13,9 +13,9 @@ import {
     type DeletedRecord,
     type HistoryCalls,
     type RecordHistory,
-} from '../../src/schema/recordHistory';
-import type { Endpoint, ResourceDeclaration } from '../../src/schema/types';
-import { versionOf } from '../../src/schema/versions';
+} from '../../src/shared/recordHistory';
+import type { Endpoint, ResourceDeclaration } from '../../src/shared/types';
+import { versionOf } from '../../src/shared/versions';
 import { recordChangeActivity } from '../domain/activityTrail';
 import { publicRow } from '../domain/recordChanges';
 import { refreshReferenceLabels, withReferences } from '../domain/references';
@@ -29,7 +29,7 @@ import {
     type RestoreContext,
 } from '../domain/recordRestores';
 import { viewerOf } from '../domain/viewer';
-import type { Extra } from '../../src/schema/extras';
+import type { Extra } from '../../src/shared/extras';
 import type { RestoreRules, RestoreRulesByCollection } from '../domain/restoreRules';
 import { handle, succeed } from '../http/answers';
 import { reads } from '../http/safety';

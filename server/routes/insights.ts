@@ -6,7 +6,7 @@ import {
     type InsightPanel,
     type InsightPanelId,
     type ResolvedPeriod,
-} from '../../src/dataProvider/insightsApi';
+} from '../../src/shared/insights';
 import { handle, succeed } from '../http/answers';
 import { COACHES, STUDENTS } from '../auth/users';
 import type { Store } from '../store/store';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { declarations } from '../../src/resources/declarations';
-import { readColumnChoice } from '../../src/schema/columnChoice';
+import { declarations } from '../../src/shared/entities/declarations';
+import { readColumnChoice } from '../../src/shared/columnChoice';
 import {
     nameProblem,
     stateProblem,
@@ -9,7 +9,7 @@ import {
     VIEWS_PER_LIST_MAX,
     type SavedView,
     type ViewState,
-} from '../../src/schema/savedViews';
+} from '../../src/shared/savedViews';
 import { Refusal, handle, succeed } from '../http/answers';
 import { SUPER_ADMIN_ONLY } from '../http/guard';
 import { COACHES, USERS } from '../auth/users';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Express, RequestHandler, Response } from 'express';
-import { LIVE_PATH } from '../../src/schema/liveChanges';
+import { LIVE_PATH } from '../../src/shared/liveChanges';
 import { Refusal } from '../http/answers';
 import { mayHear, scopeFieldsOf, type CoachScopes } from '../domain/coachScopes';
 import { viewerOf, type Viewer } from '../domain/viewer';

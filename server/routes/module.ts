@@ -9,7 +9,7 @@ import type { Sessions } from '../auth/sessions';
 import type { Access, RouteEntry } from '../openapi/routeDoc';
 import type { CoachScope } from '../domain/viewer';
 import type { RestoreRules } from '../domain/restoreRules';
-import type { Extra } from '../../src/schema/extras';
+import type { Extra } from '../../src/shared/extras';
 
 /** What a hand-written route module gets to work with. */
 export interface RouteContext {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accountApi } from '../../src/authProvider/endpoints';
-import { forgotPasswordRules, resetPasswordRequestRules } from '../../src/authProvider/accountRules';
+import { accountApi } from '../../src/shared/account/endpoints';
+import { forgotPasswordRules, resetPasswordRequestRules } from '../../src/shared/account/accountRules';
 import { recordActivity } from '../domain/activity';
 import { personName } from '../domain/activityTrail';
 import { Refusal, handle, succeed } from '../http/answers';

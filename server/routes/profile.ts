@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import multer from 'multer';
 import { multipart, multipartParser } from '../http/multipart';
 import type { FileLinks } from '../http/fileLinks';
-import { accountApi } from '../../src/authProvider/endpoints';
-import type { AdminProfile } from '../../src/authProvider/endpoints';
+import { accountApi } from '../../src/shared/account/endpoints';
+import type { AdminProfile } from '../../src/shared/account/endpoints';
 import {
     ADMIN_EMAIL_LOCKED,
     LOGO_MAX_BYTES,
@@ -13,7 +13,7 @@ import {
     LOGO_TYPE_MESSAGE,
     logoProblem,
     profileRules,
-} from '../../src/pages/profile/rules';
+} from '../../src/shared/account/profileRules';
 import { Refusal, handle, succeed } from '../http/answers';
 import type { StoredRecord } from '../store/dbFile';
 import { validateForm } from '../http/formRules';

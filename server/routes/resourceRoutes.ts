@@ -1,5 +1,5 @@
 import type { Express, Request, RequestHandler } from 'express';
-import type { Endpoint, ResourceDeclaration, ToggleField } from '../../src/schema/types';
+import type { Endpoint, ResourceDeclaration, ToggleField } from '../../src/shared/types';
 import { Refusal, handle, succeed } from '../http/answers';
 import { multipart, multipartParser } from '../http/multipart';
 import { pageOf, parseListQuery, wholeListOf } from '../domain/listQuery';

@@ -2,8 +2,8 @@
  * Every record's history and the recently deleted records, kept from the store's own writes (`Store.onWritten`),
  * in two collections of the same store: they go through the same journal and snapshot as the records themselves.
  */
-import { KEEP_DELETED_DAYS } from '../../src/schema/recordHistory';
-import { UPDATED_AT_KEY, UPDATED_BY_KEY, VERSION_KEY, versionOf } from '../../src/schema/versions';
+import { KEEP_DELETED_DAYS } from '../../src/shared/recordHistory';
+import { UPDATED_AT_KEY, UPDATED_BY_KEY, VERSION_KEY, versionOf } from '../../src/shared/versions';
 import { currentActor } from '../auth/actor';
 import type { StoredRecord } from './dbFile';
 import { newObjectId } from './objectId';

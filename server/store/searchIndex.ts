@@ -1,6 +1,6 @@
-import { valueAt } from '../../src/schema/values';
-import { phoneText } from '../../src/schema/phoneText';
-import type { FieldDef, ResourceDeclaration } from '../../src/schema/types';
+import { valueAt } from '../../src/shared/values';
+import { phoneText } from '../../src/shared/phoneText';
+import type { FieldDef, ResourceDeclaration } from '../../src/shared/types';
 import type { Collection, RowsWatcher } from './collection';
 import type { StoredRecord } from './dbFile';
 

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { UPDATED_AT_KEY, UPDATED_BY_KEY, VERSION_KEY, versionOf } from '../../src/schema/versions';
+import { UPDATED_AT_KEY, UPDATED_BY_KEY, VERSION_KEY, versionOf } from '../../src/shared/versions';
 import { currentActor, type Actor } from '../auth/actor';
 import { Collection, type Change, type ChangeKind } from './collection';
 import { copySeed, ensureDbFile, readDb, writeSnapshot, type DbState, type StoredRecord } from './dbFile';

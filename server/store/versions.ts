@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { UPDATED_BY_KEY, versionFromTag, versionOf } from '../../src/schema/versions';
+import { UPDATED_BY_KEY, versionFromTag, versionOf } from '../../src/shared/versions';
 import { Conflict, Refusal } from '../http/answers';
 import type { StoredRecord } from './dbFile';
 

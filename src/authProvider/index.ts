@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { createHttpClient, type ApiUrl, type Session } from '../dataProvider/http';
-import { accountApi, loginAsApi, verifiesSession } from './endpoints';
+import { accountApi, loginAsApi, verifiesSession } from '../shared/account/endpoints';
 import { type BrowserSession, browserSession, subjectOf } from './session';
 
 interface AdminUser {

@@ -1,4 +1,4 @@
-import { verifiesSession } from '../authProvider/endpoints';
+import { verifiesSession } from '../shared/account/endpoints';
 import { authProvider } from '../authProvider/instance';
 import { preloadListView } from '../screens/listScreen';
 import { ConsoleApp } from './chunks';

@@ -1,4 +1,4 @@
-import { accountApi, type AdminProfile } from '../authProvider/endpoints';
+import { accountApi, type AdminProfile } from '../shared/account/endpoints';
 import type { HttpClient } from './http';
 import type { CallResult } from '../schema/callResult';
 

@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
 import type { ViewCalls } from '../schema/engineDataProvider';
-import { nameProblem, type SavedView, VIEWS_PER_LIST_MAX } from '../schema/savedViews';
+import { nameProblem, type SavedView, VIEWS_PER_LIST_MAX } from '../shared/savedViews';
 
 /**
  * Saved views kept in this browser (localStorage, per user and list), for an API without saved views: the same

@@ -1,6 +1,6 @@
 import { HttpError } from 'ra-core';
-import { get } from '../schema/endpoints';
-import { CAPABILITIES_PATH, type Capabilities, capabilitiesOf, type Extra, SPEC_ONLY } from '../schema/extras';
+import { get } from '../shared/endpoints';
+import { CAPABILITIES_PATH, type Capabilities, capabilitiesOf, type Extra, SPEC_ONLY } from '../shared/extras';
 import type { HttpClient, Session } from './http';
 
 const CAPABILITIES_API = get(CAPABILITIES_PATH);

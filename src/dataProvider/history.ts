@@ -1,12 +1,12 @@
 import type { RaRecord } from 'ra-core';
 import type { RecordHistoryCalls } from '../schema/engineDataProvider';
-import { type DeletedRecord, type RecordHistory, historyCalls } from '../schema/recordHistory';
-import type { ResourceDeclaration } from '../schema/types';
-import { versionTag } from '../schema/versions';
+import { type DeletedRecord, type RecordHistory, historyCalls } from '../shared/recordHistory';
+import type { ResourceDeclaration } from '../shared/types';
+import { versionTag } from '../shared/versions';
 import type { HttpClient } from './http';
 import { withId } from './records';
 
-/** The history and recently deleted calls (src/schema/recordHistory.ts) as the named methods the engine asks for. */
+/** The history and recently deleted calls (src/shared/recordHistory.ts) as the named methods the engine asks for. */
 export const recordHistoryCalls = (
     http: HttpClient,
     declOf: (resource: string) => ResourceDeclaration,

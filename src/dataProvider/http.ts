@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
-import { fillPath } from '../schema/endpoints';
-import { pathOf } from '../schema/openPaths';
-import type { Endpoint, SessionRole } from '../schema/types';
+import { fillPath } from '../shared/endpoints';
+import { pathOf } from '../shared/openPaths';
+import type { Endpoint, SessionRole } from '../shared/types';
 import { type Envelope, failureText, unwrap } from './envelope';
 import { apiAnswered } from './liveStream';
 

@@ -9,8 +9,8 @@ import {
     type UpdateParams,
 } from 'ra-core';
 import type { EngineDataProvider, ToggleParams } from '../schema/engineDataProvider';
-import type { Endpoint, ResourceDeclaration, ToggleField } from '../schema/types';
-import { versionOf, versionTag } from '../schema/versions';
+import type { Endpoint, ResourceDeclaration, ToggleField } from '../shared/types';
+import { versionOf, versionTag } from '../shared/versions';
 import { type AccountCalls, accountCalls } from './account';
 import { capabilityCalls } from './capabilities';
 import { createHttpClient, type ApiUrl, type HttpClient, type Session } from './http';
@@ -19,7 +19,7 @@ import { prepareValues } from './prepare';
 import { fetchList } from './protocols';
 import { withId } from './records';
 import { type LiveStreamOptions, openLiveStream } from './liveStream';
-import { LIVE_PATH } from '../schema/liveChanges';
+import { LIVE_PATH } from '../shared/liveChanges';
 import { viewCalls } from './views';
 import { recordHistoryCalls } from './history';
 

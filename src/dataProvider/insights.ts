@@ -1,5 +1,5 @@
 import type { HttpClient } from './http';
-import { INSIGHTS_API, type InsightPanel, type InsightPanelId, type InsightPeriodQuery } from './insightsApi';
+import { INSIGHTS_API, type InsightPanel, type InsightPanelId, type InsightPeriodQuery } from '../shared/insights';
 
 /** The Insights screen's calls as a named data-provider method: one aggregate call per panel. */
 export interface InsightCalls {

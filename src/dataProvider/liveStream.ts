@@ -1,4 +1,4 @@
-import type { LiveMessage, LiveStatus } from '../schema/liveChanges';
+import type { LiveMessage, LiveStatus } from '../shared/liveChanges';
 
 export interface LiveStreamOptions {
     /** The stream's address (the API's GET /live). */

@@ -1,5 +1,5 @@
-import { withHttps } from '../schema/rules';
-import type { ResourceDeclaration } from '../schema/types';
+import { withHttps } from '../shared/rules';
+import type { ResourceDeclaration } from '../shared/types';
 
 /** A file input's value as sent: a new file as is (it goes as a file part), the kept file by its stored name, none as ''. */
 const fileValue = (value: unknown): unknown => {

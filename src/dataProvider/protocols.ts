@@ -1,7 +1,7 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
-import { INVALID_DAY } from '../schema/invalidDay';
-import { rangeBound, withinBound } from '../schema/rangeFilter';
-import type { ListProtocol, ResourceDeclaration } from '../schema/types';
+import { INVALID_DAY } from '../shared/invalidDay';
+import { rangeBound, withinBound } from '../shared/rangeFilter';
+import type { ListProtocol, ResourceDeclaration } from '../shared/types';
 import type { HttpClient } from './http';
 import { withId } from './records';
 

@@ -1,9 +1,9 @@
 import type { ViewCalls } from '../schema/engineDataProvider';
-import { type SavedView, VIEWS_API } from '../schema/savedViews';
+import { type SavedView, VIEWS_API } from '../shared/savedViews';
 import { browserViewCalls } from './browserViews';
 import type { HttpClient, Session } from './http';
 
-/** The API's saved-view calls (src/schema/savedViews.ts) as the named methods the engine asks for. */
+/** The API's saved-view calls (src/shared/savedViews.ts) as the named methods the engine asks for. */
 const apiViewCalls = (http: HttpClient): ViewCalls => ({
     getViews: async ({ list }) => http.call<SavedView[]>(VIEWS_API.list, { list }),
     saveView: async view => http.call<SavedView>(VIEWS_API.create, { ...view }),

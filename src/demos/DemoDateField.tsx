@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { isValid } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { useState } from 'react';
-import { dateLocale } from '../schema/dateLocale';
+import { dateLocale } from '../shared/dateLocale';
 import { pickerTexts } from '../schema/views/pickerTexts';
 
 interface Props {

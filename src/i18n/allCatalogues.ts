@@ -6,7 +6,7 @@ import { catalogue as es } from './locales/es';
 import { catalogue as fr } from './locales/fr';
 import { catalogue as it } from './locales/it';
 import { catalogue as zh } from './locales/zh';
-import type { Locale } from './languages';
+import type { Locale } from '../shared/languages';
 
 /**
  * Every other language at once, for the completeness check and the

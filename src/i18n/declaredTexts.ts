@@ -1,18 +1,18 @@
-import { ACCOUNT_MESSAGES } from '../authProvider/accountRules';
+import { ACCOUNT_MESSAGES } from '../shared/account/accountRules';
 import { LEAVE_TEXTS } from '../components/LeaveGuard';
-import { LOGIN_MESSAGES } from '../authProvider/rules';
-import { PROFILE_MESSAGES } from '../pages/profile/rules';
+import { LOGIN_MESSAGES } from '../shared/account/rules';
+import { PROFILE_MESSAGES } from '../shared/account/profileRules';
 import { REGISTER_MESSAGES } from '../pages/register/rules';
-import { declarations } from '../resources/declarations';
+import { declarations } from '../shared/entities/declarations';
 import { BULK_TEXTS } from '../schema/bulk';
 import { PHONE_TEXTS } from '../schema/phoneRow';
-import { COLUMN_TEXTS } from '../schema/columnChoice';
+import { COLUMN_TEXTS } from '../shared/columnChoice';
 import { SEARCH_LABEL } from '../schema/listDefaults';
-import { ENGINE_MESSAGES } from '../schema/messages';
-import { VIEW_TEXTS } from '../schema/savedViews';
+import { ENGINE_MESSAGES } from '../shared/messages';
+import { VIEW_TEXTS } from '../shared/savedViews';
 import { IMPORT_TEXTS } from '../schema/importTexts';
 import { HISTORY_TEXTS } from '../schema/historyTexts';
-import type { FieldDef, ResourceDeclaration } from '../schema/types';
+import type { FieldDef, ResourceDeclaration } from '../shared/types';
 import { folderFields, folderShown } from './folderTexts';
 
 /**
@@ -117,15 +117,15 @@ const ENGINE_TEXTS = [
     // A switch's cell in the CSV export.
     'Active',
     'Inactive',
-    // Messages made from a field's label or bounds, as templates (src/schema/messages.ts).
+    // Messages made from a field's label or bounds, as templates (src/shared/messages.ts).
     ...Object.values(ENGINE_MESSAGES),
     // A list's search box's name (src/schema/listDefaults.ts).
     SEARCH_LABEL,
     // The lists' bulk bar (src/schema/bulk.ts).
     ...Object.values(BULK_TEXTS),
-    // The lists' Columns chooser (src/schema/columnChoice.ts).
+    // The lists' Columns chooser (src/shared/columnChoice.ts).
     ...Object.values(COLUMN_TEXTS),
-    // The lists' saved views (src/schema/savedViews.ts).
+    // The lists' saved views (src/shared/savedViews.ts).
     ...Object.values(VIEW_TEXTS),
     // The lists' CSV import (src/schema/importTexts.ts).
     ...Object.values(IMPORT_TEXTS),

@@ -1,7 +1,7 @@
-import type { AppMessages } from '../resources/entityParts';
+import type { AppMessages } from '../shared/entities/entityParts';
 import { folderTexts } from '../resources/texts.gen';
 import { type Catalogue, overlay } from './catalogue';
-import type { OtherLocale } from './languages';
+import type { OtherLocale } from '../shared/languages';
 
 const folders = Object.values(folderTexts);
 

@@ -1,9 +1,9 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
-import { setDateLocale } from '../schema/dateLocale';
+import { setDateLocale } from '../shared/dateLocale';
 import { setPickerTexts } from '../schema/views/pickerTexts';
 import { en } from './en';
-import { LANGUAGES, OTHER_LOCALES, type OtherLocale } from './languages';
+import { LANGUAGES, OTHER_LOCALES, type OtherLocale } from '../shared/languages';
 import { setPublicTranslate } from './publicTexts';
 import type { Translate } from './translateRuntime';
 

@@ -1,8 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import { type Catalogue, messagesOf } from './catalogue';
-import { setDateLocale } from '../schema/dateLocale';
+import { setDateLocale } from '../shared/dateLocale';
 import { setPickerTexts } from '../schema/views/pickerTexts';
-import type { OtherLocale } from './languages';
+import type { OtherLocale } from '../shared/languages';
 import { type Translate, translatingRuntimeMessages } from './translateRuntime';
 
 /** Each language is a chunk of its own, fetched the first time it is chosen. */

@@ -1,4 +1,4 @@
-import { builtFrom } from '../schema/runtimeMessages';
+import { builtFrom } from '../shared/runtimeMessages';
 
 /** react-admin's translate: a key (or an English text) and polyglot's options. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

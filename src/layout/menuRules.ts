@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SessionRole } from '../schema/types';
+import type { SessionRole } from '../shared/types';
 import { mayOpen } from '../screens/access';
 import { screenAt } from '../screens/registry';
 import { MENU_GROUPS, type MenuGroupDef } from '../screens/menuGroups';

@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PasswordInput } from '../components/PasswordInput';
-import { loginRules } from '../authProvider/rules';
+import { loginRules } from '../shared/account/rules';
 import { useDocumentTitle } from '../components/documentTitle';
 import { PublicFrame } from './PublicFrame';
 import { SubmitButton } from '../components/SubmitButton';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginRules } from '../authProvider/rules';
+import { loginRules } from '../shared/account/rules';
 import { LightToast } from '../components/LightToast';
 import { PasswordToggle } from '../components/PasswordToggle';
 import { SubmitButton } from '../components/SubmitButton';

@@ -1,6 +1,6 @@
 import { listScreen } from '../screens/listScreen';
 import type { ScreenEntry } from '../screens/types';
-import { declarations } from './declarations';
+import { declarations } from '../shared/entities/declarations';
 import { folderScreens } from './screens.gen';
 
 /** The folders' screens: lists with an icon, a menu place or custom views, and pages of one record. */

@@ -1,5 +1,5 @@
-import { isProtected, mayChange, PROTECTED_HINT } from './defineResource';
-import type { ResourceDeclaration, ToggleField } from './types';
+import { isProtected, mayChange, PROTECTED_HINT } from '../shared/defineResource';
+import type { ResourceDeclaration, ToggleField } from '../shared/types';
 
 /**
  * Bulk actions of a list: what its declaration allows, how the per-row calls run (the API has no bulk

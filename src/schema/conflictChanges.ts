@@ -1,6 +1,6 @@
-import { formFields } from './defineResource';
+import { formFields } from '../shared/defineResource';
 import { exportText } from './exportRows';
-import type { ResourceDeclaration } from './types';
+import type { ResourceDeclaration } from '../shared/types';
 
 /** A field that differs between the record as saved by someone else and what this form would save. */
 export interface ConflictChange {

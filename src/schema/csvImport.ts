@@ -1,9 +1,9 @@
 import { ValidationError } from 'yup';
-import { formFields } from './defineResource';
+import { formFields } from '../shared/defineResource';
 import { IMPORT_TEXTS } from './importTexts';
 import { type ReadContext, readCell } from './readBack';
-import { defaultValues, formRules } from './validation';
-import type { FieldDef, ResourceDeclaration } from './types';
+import { defaultValues, formRules } from '../shared/validation';
+import type { FieldDef, ResourceDeclaration } from '../shared/types';
 
 /**
  * A list's CSV import: which of the form's fields a file can fill, how its columns find them (by header: the

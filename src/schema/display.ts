@@ -1,6 +1,6 @@
-import { aspectOf, type CellText, isEmpty, type KindCellText } from './kinds/kind';
+import { aspectOf, type CellText, isEmpty, type KindCellText } from '../shared/kinds/kind';
 import { CELL_TEXTS, WRAPS } from './kinds/display';
-import type { FieldDef } from './types';
+import type { FieldDef } from '../shared/types';
 
 /**
  * What a list cell shows as text: the field's empty text, or its kind's display rule (choice names, money,

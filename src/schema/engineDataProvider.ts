@@ -1,9 +1,9 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import type { CallResult } from './callResult';
-import type { DeletedRecord, RecordHistory } from './recordHistory';
-import type { Capabilities } from './extras';
-import type { SavedView, ViewState } from './savedViews';
-import type { Endpoint } from './types';
+import type { DeletedRecord, RecordHistory } from '../shared/recordHistory';
+import type { Capabilities } from '../shared/extras';
+import type { SavedView, ViewState } from '../shared/savedViews';
+import type { Endpoint } from '../shared/types';
 
 /** A view as saved: the list, its name, whether everyone sees it, and the list's state. */
 interface NewView {

@@ -1,10 +1,10 @@
 import { format } from 'date-fns';
-import { type ColumnChoice, shownColumns } from './columnChoice';
+import { type ColumnChoice, shownColumns } from '../shared/columnChoice';
 import { cellText } from './display';
 import { EXPORT_TEXTS } from './kinds/display';
-import { aspectOf, type KindExportText, type Translate } from './kinds/kind';
-import { ACTIONS, type FieldDef, type ResourceDeclaration } from './types';
-import { valueAt } from './values';
+import { aspectOf, type KindExportText, type Translate } from '../shared/kinds/kind';
+import { ACTIONS, type FieldDef, type ResourceDeclaration } from '../shared/types';
+import { valueAt } from '../shared/values';
 
 /** A screen's own cell for a column (e.g. a coupon's price); used when it gives text. */
 export type CellOverride = (record: Record<string, unknown> & { id: string | number }) => unknown;

@@ -1,7 +1,7 @@
 import { exportText } from './exportRows';
-import type { Translate } from './kinds/kind';
-import type { RecordHistory } from './recordHistory';
-import type { FieldDef, ResourceDeclaration } from './types';
+import type { Translate } from '../shared/kinds/kind';
+import type { RecordHistory } from '../shared/recordHistory';
+import type { FieldDef, ResourceDeclaration } from '../shared/types';
 
 type Values = Readonly<Record<string, unknown>>;
 

@@ -1,11 +1,11 @@
 import { ID_COLUMN, type FieldProblem, type ReadRow } from './csvImport';
-import { dayOf } from './dates';
-import { formFields } from './defineResource';
+import { dayOf } from '../shared/dates';
+import { formFields } from '../shared/defineResource';
 import { IMPORT_TEXTS } from './importTexts';
-import { phoneDigits } from './phoneDigits';
-import { pickedValue } from './rules';
-import { runtimeMessage } from './runtimeMessages';
-import type { FieldDef, ResourceDeclaration } from './types';
+import { phoneDigits } from '../shared/phoneDigits';
+import { pickedValue } from '../shared/rules';
+import { runtimeMessage } from '../shared/runtimeMessages';
+import type { FieldDef, ResourceDeclaration } from '../shared/types';
 
 /**
  * Which rows of an import are already records: the same id (an id column), the same value of a unique field

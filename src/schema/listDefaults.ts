@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from './types';
+import type { ResourceDeclaration } from '../shared/types';
 
 /** Rows per page of every list screen (spec part 1: ten a page). */
 export const LIST_PER_PAGE = 10;

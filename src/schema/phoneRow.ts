@@ -1,5 +1,5 @@
-import { titleField } from './recordTitle';
-import { ACTIONS, type FieldDef, type ResourceDeclaration } from './types';
+import { titleField } from '../shared/recordTitle';
+import { ACTIONS, type FieldDef, type ResourceDeclaration } from '../shared/types';
 
 /** The phone list's texts, keyed by their English (translated like the declarations' texts). */
 export const PHONE_TEXTS = {

@@ -1,9 +1,9 @@
-import { aspectOf, type KindRead, type ReadCell, type ReadContext } from './kinds/kind';
-import { sameAny } from './kinds/readParts';
+import { aspectOf, type KindRead, type ReadCell, type ReadContext } from '../shared/kinds/kind';
+import { sameAny } from '../shared/kinds/readParts';
 import { READERS } from './kinds/readers';
-import type { FieldDef } from './types';
+import type { FieldDef } from '../shared/types';
 
-export type { ReadContext } from './kinds/kind';
+export type { ReadContext } from '../shared/kinds/kind';
 
 /**
  * A CSV cell read back into a form value: each field kind reads what the list and its export write for it

@@ -1,4 +1,4 @@
-import type { SessionRole } from '../schema/types';
+import type { SessionRole } from '../shared/types';
 import type { ScreenEntry } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { createElement, memo } from 'react';
-import type { ResourceDeclaration } from '../schema/types';
+import type { ResourceDeclaration } from '../shared/types';
 import type { ListOverrides } from '../schema/views/ResourceList';
 import { type Preloadable, preloadable } from '../schema/preloadable';
 import type { ScreenEntry } from './types';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Extra } from '../schema/extras';
-import type { ResourceDeclaration } from '../schema/types';
+import type { Extra } from '../shared/extras';
+import type { ResourceDeclaration } from '../shared/types';
 import type { Preloadable } from '../schema/preloadable';
 
 /** The sidebar's groups, by id; their label, icon and place are in ./menuGroups. */

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_SEED } from '../../fixtures/profile';
-import { PASSWORD_LENGTH_MESSAGE } from '../../src/authProvider/rules';
-import { ADMIN_EMAIL_LOCKED, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../src/pages/profile/rules';
-import { DEV_PROFILE_SECRET_KEY } from '../../src/pages/profile/secretScheme';
+import { PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/rules';
+import { ADMIN_EMAIL_LOCKED, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../src/shared/account/profileRules';
+import { DEV_PROFILE_SECRET_KEY } from '../../src/shared/account/secretScheme';
 import { decryptSecrets } from '../../src/pages/profile/secrets';
 import { ADMIN, type Harness, startHarness } from './support/harness';
 

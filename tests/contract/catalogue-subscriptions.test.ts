@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { RaRecord } from 'ra-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PACKAGE_EDIT, PACKAGE_VIEW } from '../../src/resources/subscription/packagePrices';
-import { isoDay } from '../../src/schema/dates';
+import { PACKAGE_EDIT, PACKAGE_VIEW } from '../../src/resources/subscription/packagePrices.shared';
+import { isoDay } from '../../src/shared/dates';
 import { type Harness, startHarness } from './support/harness';
 
 let h: Harness;

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { peopleApi } from '../../src/resources/people/api';
+import { peopleApi } from '../../src/resources/people/api.shared';
 import { type Harness, startHarness } from './support/harness';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaRecord } from 'react-admin';
-import type { InsightPanel } from '../../src/dataProvider/insightsApi';
-import { peopleApi } from '../../src/resources/people/api';
+import type { InsightPanel } from '../../src/shared/insights';
+import { peopleApi } from '../../src/resources/people/api.shared';
 import { type Harness, startHarness } from './support/harness';
 
 let h: Harness;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get } from '../../src/schema/endpoints';
+import { get } from '../../src/shared/endpoints';
 import { type Harness, startHarness } from './support/harness';
 
 let h: Harness;

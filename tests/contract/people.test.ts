@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { peopleApi } from '../../src/resources/people/api';
+import { peopleApi } from '../../src/resources/people/api.shared';
 import { type Harness, startHarness } from './support/harness';
 
 let h: Harness;

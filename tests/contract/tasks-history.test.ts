@@ -1,6 +1,6 @@
 import type { RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STUDENT_ACTIVITY, type ActivityRow } from '../../src/pages/dashboard/activity';
+import { STUDENT_ACTIVITY, type ActivityRow } from '../../src/shared/dashboardActivity';
 import { INVOICE } from '../../src/resources/subscriptionHistory/schema';
 import { type Harness, startHarness } from './support/harness';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { declarations } from '../../src/resources/declarations';
-import type { Endpoint } from '../../src/schema/types';
+import { declarations } from '../../src/shared/entities/declarations';
+import type { Endpoint } from '../../src/shared/types';
 import { startTestApi, type TestApi } from './harness';
 
 /**

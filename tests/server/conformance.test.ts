@@ -11,8 +11,8 @@ import { describedCalls } from '../../scripts/conformance/document';
 import { runConformance } from '../../scripts/conformance/run';
 import type { CaseResult } from '../../scripts/conformance/junit';
 import { createHttpClient } from '../../src/dataProvider/http';
-import { declarations } from '../../src/resources/declarations';
-import { configureOpenPaths } from '../../src/schema/openPaths';
+import { declarations } from '../../src/shared/entities/declarations';
+import { configureOpenPaths } from '../../src/shared/openPaths';
 import { ADMIN, startTestApi, type TestApi } from './harness';
 
 let check: AnswerCheck;

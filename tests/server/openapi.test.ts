@@ -3,10 +3,10 @@
  * entity's calls (list, one, add, edit, delete) and of refusals (400, 401, 404, 409) match the document.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { declarations } from '../../src/resources/declarations';
-import { fillPath } from '../../src/schema/endpoints';
-import { formFields } from '../../src/schema/defineResource';
-import type { Endpoint, ResourceDeclaration } from '../../src/schema/types';
+import { declarations } from '../../src/shared/entities/declarations';
+import { fillPath } from '../../src/shared/endpoints';
+import { formFields } from '../../src/shared/defineResource';
+import type { Endpoint, ResourceDeclaration } from '../../src/shared/types';
 import { answerCheck, type AnswerCheck, type OpenApiDocument } from '../../server/openapi/answerCheck';
 import { fuzzRoutes } from '../../server/openapi/fuzzRoutes';
 import { startTestApi, type TestApi } from './harness';

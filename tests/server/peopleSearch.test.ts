@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneText } from '../../src/schema/phoneText';
+import { phoneText } from '../../src/shared/phoneText';
 import { startTestApi, type TestApi } from './harness';
 
 /** A search matches what the row shows: the full name, and the phone as the list formats it (issue 24, row 3). */

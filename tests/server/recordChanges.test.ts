@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../../src/schema/defineResource';
-import { del, post, wholeList, get } from '../../src/schema/endpoints';
-import { createdAt, text } from '../../src/schema/fields';
+import { defineResource } from '../../src/shared/defineResource';
+import { del, post, wholeList, get } from '../../src/shared/endpoints';
+import { createdAt, text } from '../../src/shared/fields';
 import { Collection } from '../../server/store/collection';
 import { deleteRecord, updateRecord } from '../../server/domain/recordChanges';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource } from '../../src/schema/defineResource';
-import { get, post, put, wholeList } from '../../src/schema/endpoints';
-import { number, text, toggle } from '../../src/schema/fields';
+import { defineResource } from '../../src/shared/defineResource';
+import { get, post, put, wholeList } from '../../src/shared/endpoints';
+import { number, text, toggle } from '../../src/shared/fields';
 import { Collection } from '../../server/store/collection';
 import { createRecord, toggleMessage, updateRecord } from '../../server/domain/recordChanges';
 

@@ -3,9 +3,9 @@ import { Collection } from '../../server/store/collection';
 import type { StoredRecord } from '../../server/store/dbFile';
 import { pageOf, wholeListOf } from '../../server/domain/listQuery';
 import { searchIndexOf } from '../../server/store/searchIndex';
-import { defineResource } from '../../src/schema/defineResource';
-import { text } from '../../src/schema/fields';
-import { pagedPost } from '../../src/schema/endpoints';
+import { defineResource } from '../../src/shared/defineResource';
+import { text } from '../../src/shared/fields';
+import { pagedPost } from '../../src/shared/endpoints';
 
 const decl = defineResource({
     name: 'thing',

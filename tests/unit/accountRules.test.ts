@@ -1,8 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
 import { describe, expect, it } from 'vitest';
-import { changePasswordRules, forgotPasswordRules, resetPasswordRules } from '../../src/authProvider/accountRules';
-import { PASSWORD_LENGTH_MESSAGE } from '../../src/authProvider/rules';
+import { changePasswordRules, forgotPasswordRules, resetPasswordRules } from '../../src/shared/account/accountRules';
+import { PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/rules';
 
 /** The messages a form shows: the resolver keeps the first failing rule of each field. */
 const messagesFor = async (schema: AnyObjectSchema, values: Record<string, unknown>) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { declarationNamed, declarations } from '../../src/resources/declarations';
-import { loggedByApi } from '../../src/schema/audit';
+import { declarationNamed, declarations } from '../../src/shared/entities/declarations';
+import { loggedByApi } from '../../src/shared/audit';
 
 const activityResource = declarationNamed('activity');
 

@@ -25,7 +25,7 @@ const chunks: ChunkFacts[] = [
     chunk('form.js', ['react.js'], [p('node_modules/react-hook-form/index.js')]),
     chunk('card.js', [], [p('src/pages/PublicCard.tsx')]),
     chunk('firstScreen.js', ['decls.js', 'table.js'], [], p('src/boot/firstScreen.ts')),
-    chunk('decls.js', ['form.js'], [p('src/resources/declarations.ts')]),
+    chunk('decls.js', ['form.js'], [p('src/shared/entities/declarations.ts')]),
     chunk('table.js', ['react.js'], [p('node_modules/@mui/material/Table.js')]),
     chunk('ConsoleRoot.js', ['router.js'], [], p('src/boot/ConsoleRoot.tsx')),
     chunk('App.js', ['ra.js', 'decls.js'], [], p('src/App.tsx')),
@@ -46,7 +46,7 @@ describe('the first load in layers (boot chunks)', () => {
         // Needed by the sign-in page and by the first screen: loaded once, by both.
         expect(layers.get(p('node_modules/react-hook-form/index.js'))).toBe('shared');
         expect(layers.get(p('src/pages/PublicCard.tsx'))).toBe('signIn');
-        expect(layers.get(p('src/resources/declarations.ts'))).toBe('screen');
+        expect(layers.get(p('src/shared/entities/declarations.ts'))).toBe('screen');
         expect(layers.get(p('node_modules/@mui/material/Table.js'))).toBe('screen');
         expect(layers.get(p('node_modules/react-router/index.js'))).toBe('console');
         expect(layers.get(p('node_modules/ra-core/index.js'))).toBe('console');

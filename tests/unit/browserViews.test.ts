@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browserViewCalls } from '../../src/dataProvider/browserViews';
-import type { ViewState } from '../../src/schema/savedViews';
+import type { ViewState } from '../../src/shared/savedViews';
 
 /** Saved views kept in this browser, per user and list, for an API without saved views. */
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { capabilityCalls, readCapabilities } from '../../src/dataProvider/capabilities';
 import { createHttpClient } from '../../src/dataProvider/http';
-import { capabilitiesOf, SPEC_ONLY } from '../../src/schema/extras';
+import { capabilitiesOf, SPEC_ONLY } from '../../src/shared/extras';
 import { pollWhileVisible, POLL_MS } from '../../src/layout/listPolling';
 
 /** What the console learns of the API beyond the spec (GET /capabilities), and how it falls back without it. */

@@ -4,9 +4,9 @@ import { noteResource } from '../../src/resources/note/schema';
 import { subjectResource } from '../../src/resources/subject/schema';
 import { subscriptionHeaderResource } from '../../src/resources/subscriptionHeader/schema';
 import { tagResource } from '../../src/resources/tag/schema';
-import { formFields, isProtected } from '../../src/schema/defineResource';
-import type { ResourceDeclaration } from '../../src/schema/types';
-import { defaultValues, validateRecord } from '../../src/schema/validation';
+import { formFields, isProtected } from '../../src/shared/defineResource';
+import type { ResourceDeclaration } from '../../src/shared/types';
+import { defaultValues, validateRecord } from '../../src/shared/validation';
 
 const firstError = async (decl: ResourceDeclaration, values: Record<string, unknown>) =>
     validateRecord(decl, values).then(
@@ -113,7 +113,7 @@ describe('subscription title form', () => {
 describe('length caps name the field as the form does', () => {
     it('a coach first name over 255 characters says "First Name", not the column\'s "Name"', async () => {
         const { coachResource } = await import('../../src/resources/coach/schema');
-        const { validateRecord } = await import('../../src/schema/validation');
+        const { validateRecord } = await import('../../src/shared/validation');
         await expect(validateRecord(coachResource, { first_name: 'x'.repeat(300) })).rejects.toThrow(
             'First Name must be at most 255 characters',
         );

@@ -5,7 +5,7 @@ import {
     readColumnChoice,
     shownColumns,
     toggleColumn,
-} from '../../src/schema/columnChoice';
+} from '../../src/shared/columnChoice';
 
 const declared = ['note', 'note_status', 'actions', 'created_at'];
 

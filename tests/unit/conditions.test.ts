@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conditionFields, holds, optionsField, valuesByName } from '../../src/schema/conditions';
-import type { Condition } from '../../src/schema/types';
+import { conditionFields, holds, optionsField, valuesByName } from '../../src/shared/conditions';
+import type { Condition } from '../../src/shared/types';
 
 const PRIVATE: Condition = { field: 'isPrivate', op: 'eq', value: true };
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { accountApi } from '../../src/authProvider/endpoints';
-import { declarations } from '../../src/resources/declarations';
+import { accountApi } from '../../src/shared/account/endpoints';
+import { declarations } from '../../src/shared/entities/declarations';
 import { readCalls, rowsOf, type SpecCall } from '../../scripts/conformance/calls';
 import { checkAnswer } from '../../scripts/conformance/check';
 import { junitXml, type CaseResult } from '../../scripts/conformance/junit';
 import { resultTable } from '../../scripts/conformance/table';
 import { answerCheck } from '../../server/openapi/answerCheck';
-import { get } from '../../src/schema/endpoints';
+import { get } from '../../src/shared/endpoints';
 
 describe('the spec calls of a conformance run', () => {
     const calls = readCalls(declarations, accountApi);

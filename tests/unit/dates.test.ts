@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, resolveDay } from '../../src/schema/dates';
-import { dayText } from '../../src/schema/dayText';
+import { dayOf, resolveDay } from '../../src/shared/dates';
+import { dayText } from '../../src/shared/dayText';
 
 describe('date display', () => {
     it('shows DD/MM/YYYY for lists', () => {

@@ -5,10 +5,10 @@ import { it as italian } from 'date-fns/locale/it';
 import { zhCN } from 'date-fns/locale/zh-CN';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { declarations } from '../../src/resources/declarations';
-import { setDateLocale } from '../../src/schema/dateLocale';
-import { DEFAULT_INPUT_FORMAT } from '../../src/schema/dates';
-import { dayText, listsCanWrite } from '../../src/schema/dayText';
+import { declarations } from '../../src/shared/entities/declarations';
+import { setDateLocale } from '../../src/shared/dateLocale';
+import { DEFAULT_INPUT_FORMAT } from '../../src/shared/dates';
+import { dayText, listsCanWrite } from '../../src/shared/dayText';
 
 const declaredFormats = [
     ...new Set(

@@ -8,7 +8,7 @@ import {
     searchableDeclarations,
 } from '../../src/layout/palette/paletteEntries';
 import { couponResource } from '../../src/resources/coupon/schema';
-import { declarations } from '../../src/resources/declarations';
+import { declarations } from '../../src/shared/entities/declarations';
 import { eventResource } from '../../src/resources/event/schema';
 import { dialogPath, dialogTargetOf } from '../../src/schema/views/useDialogRoute';
 

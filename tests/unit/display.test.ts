@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellText } from '../../src/schema/display';
-import { checkbox, color, date, number, select, text } from '../../src/schema/fields';
+import { checkbox, color, date, number, select, text } from '../../src/shared/fields';
 
 describe('list cell texts', () => {
     it('marks declared texts (translated) apart from data (shown as stored)', () => {

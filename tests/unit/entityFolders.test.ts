@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { entityIndexes } from '../../scripts/entities';
-import { entityFolders } from '../../src/resources/entities.gen';
+import { entityFolders } from '../../src/shared/entities/entities.gen';
 
 const ROOT = resolve(__dirname, '../..');
-const RESOURCES = join(ROOT, 'src/resources');
 /** The code that must not name an entity: the console, the fake API, the seed and the tools (tests name them freely). */
 const SCANNED = ['src', 'server', 'fixtures', 'scripts'];
 
@@ -32,7 +31,7 @@ const entityOf = (path: string): string | undefined => {
 
 /** Who may import an entity's folder: itself, the generated indexes, and the entities that declare they use it. */
 const mayImport = (file: string, entity: string): boolean => {
-    if (/^src\/resources\/[^/]+\.gen\.ts$/.test(file)) return true;
+    if (/\.gen\.ts$/.test(file)) return true;
     const own = entityOf(file);
     return own === entity || (own !== undefined && (entityFolders[own].uses ?? []).includes(entity));
 };
@@ -40,7 +39,7 @@ const mayImport = (file: string, entity: string): boolean => {
 describe('an entity is one folder', () => {
     it('the generated indexes list every folder of src/resources (npm run entities)', () => {
         for (const [file, text] of Object.entries(entityIndexes())) {
-            expect(readFileSync(join(RESOURCES, file), 'utf8'), `${file} is stale: run npm run entities`).toBe(text);
+            expect(readFileSync(join(ROOT, file), 'utf8'), `${file} is stale: run npm run entities`).toBe(text);
         }
     });
 

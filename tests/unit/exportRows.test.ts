@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { exportColumns, exportFileName, exportRows } from '../../src/schema/exportRows';
-import { ACTIONS } from '../../src/schema/types';
-import { declarationNamed, declarations } from '../../src/resources/declarations';
+import { ACTIONS } from '../../src/shared/types';
+import { declarationNamed, declarations } from '../../src/shared/entities/declarations';
 import { couponResource } from '../../src/resources/coupon/schema';
 import { eventResource } from '../../src/resources/event/schema';
-import { planTypeText } from '../../src/resources/subscription/planTypes';
+import { planTypeText } from '../../src/resources/subscription/planTypes.shared';
 import { subscriptionResource } from '../../src/resources/subscription/schema';
 import { subjectResource } from '../../src/resources/subject/schema';
 import { subscriptionHistoryResource } from '../../src/resources/subscriptionHistory/schema';

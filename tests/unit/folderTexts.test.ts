@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flatten } from '../../src/i18n/catalogue';
-import { OTHER_LOCALES, type OtherLocale } from '../../src/i18n/languages';
+import { OTHER_LOCALES, type OtherLocale } from '../../src/shared/languages';
 import { texts as es } from '../../src/i18n/locales/es/texts';
 import { texts as fr } from '../../src/i18n/locales/fr/texts';
 import { texts as it_ } from '../../src/i18n/locales/it/texts';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eventResource } from '../../src/resources/event/schema';
 import { gradeResource } from '../../src/resources/grade/schema';
 import { preloadWhenIdle } from '../../src/schema/preloadable';
-import { formRules } from '../../src/schema/validation';
+import { formRules } from '../../src/shared/validation';
 
 describe('form rules', () => {
     it('are compiled once per declaration, not on each modal or imported row', () => {

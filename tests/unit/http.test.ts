@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, payloadOf } from '../../src/dataProvider/http';
-import { post } from '../../src/schema/endpoints';
+import { post } from '../../src/shared/endpoints';
 
 const session = { token: () => 'a.b.c', userId: () => 'admin-1' };
 

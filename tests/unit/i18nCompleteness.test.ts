@@ -3,9 +3,9 @@ import { allCatalogues, english as en } from '../../src/i18n/allCatalogues';
 import { flatten, messagesOf } from '../../src/i18n/catalogue';
 import { gapsOf } from '../../src/i18n/completeness';
 import { declaredTexts } from '../../src/i18n/declaredTexts';
-import { defineResource } from '../../src/schema/defineResource';
-import { get, wholeList } from '../../src/schema/endpoints';
-import { text } from '../../src/schema/fields';
+import { defineResource } from '../../src/shared/defineResource';
+import { get, wholeList } from '../../src/shared/endpoints';
+import { text } from '../../src/shared/fields';
 
 const texts = declaredTexts();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allCatalogues, english as en } from '../../src/i18n/allCatalogues';
 import { flatten } from '../../src/i18n/catalogue';
 import { GLOSSARY } from '../../src/i18n/locales/glossary';
-import type { OtherLocale } from '../../src/i18n/languages';
+import type { OtherLocale } from '../../src/shared/languages';
 
 /** Every text of a language beside its English: messages by key, declared texts by their English. */
 const pairsOf = (locale: OtherLocale): [english: string, translated: string][] => {

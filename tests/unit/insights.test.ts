@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InsightPanel } from '../../src/dataProvider/insightsApi';
+import type { InsightPanel } from '../../src/shared/insights';
 import { averagePrices, couponInsights } from '../../server/domain/insightCoupons';
 import { libraryInsights } from '../../server/domain/insightLibrary';
 import { peopleInsights } from '../../server/domain/insightPeople';

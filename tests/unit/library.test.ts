@@ -8,10 +8,10 @@ import {
 import { audienceOf, isCreator, sharedToCode, sharedToText, tagText } from '../../src/resources/library/display';
 import { coachLibraryResource, studentLibraryResource, tbpLibraryResource } from '../../src/resources/library/schema';
 import { cellText } from '../../src/schema/display';
-import { holds } from '../../src/schema/conditions';
-import { collapseAll, withHttps } from '../../src/schema/rules';
-import { validateRecord } from '../../src/schema/validation';
-import { emptyValueOf } from '../../src/schema/kinds/empty';
+import { holds } from '../../src/shared/conditions';
+import { collapseAll, withHttps } from '../../src/shared/rules';
+import { validateRecord } from '../../src/shared/validation';
+import { emptyValueOf } from '../../src/shared/kinds/empty';
 
 const messageOf = async (promise: Promise<unknown>): Promise<string> => {
     try {

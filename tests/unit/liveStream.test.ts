@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswered, backoffMs, openLiveStream, parseBlocks } from '../../src/dataProvider/liveStream';
-import type { LiveStatus } from '../../src/schema/liveChanges';
+import type { LiveStatus } from '../../src/shared/liveChanges';
 
 /** Lets the stream's promise chains run; the fake clock stays put, so no backoff timer fires. */
 const settle = async () => {

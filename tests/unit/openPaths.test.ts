@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig, parseRuntimeConfig } from '../../src/config';
 import { createHttpClient } from '../../src/dataProvider/http';
-import { accountApi } from '../../src/authProvider/endpoints';
-import { declarations } from '../../src/resources/declarations';
-import { OPEN_PATHS, configureOpenPaths, parseOpenPaths, pathOf, resolveOpenPaths } from '../../src/schema/openPaths';
-import type { Endpoint } from '../../src/schema/types';
+import { accountApi } from '../../src/shared/account/endpoints';
+import { declarations } from '../../src/shared/entities/declarations';
+import { OPEN_PATHS, configureOpenPaths, parseOpenPaths, pathOf, resolveOpenPaths } from '../../src/shared/openPaths';
+import type { Endpoint } from '../../src/shared/types';
 
 const served = (body: string) =>
     vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response(body, { status: 200 }));

@@ -6,7 +6,7 @@ import {
     subListEntry,
     subListLinks,
 } from '../../src/layout/palette/paletteEntries';
-import { declarations } from '../../src/resources/declarations';
+import { declarations } from '../../src/shared/entities/declarations';
 import {
     coachFolderResource,
     coachSubFolderResource,

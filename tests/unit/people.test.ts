@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COACH_ARE_YOU, PRODUCT, SIGNING_UP } from '../../src/resources/people/choices';
-import { phoneText } from '../../src/schema/phoneText';
+import { COACH_ARE_YOU, PRODUCT, SIGNING_UP } from '../../src/resources/people/choices.shared';
+import { phoneText } from '../../src/shared/phoneText';
 
 describe('phone display', () => {
     it('prefixes +, groups Australian mobiles 3-3-3 and other Australian numbers 1-4-4', () => {

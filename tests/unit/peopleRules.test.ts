@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { coachResource } from '../../src/resources/coach/schema';
 import { profileFields, profileValues } from '../../src/resources/people/profileFields';
-import { driveLinkRules, setPasswordRules } from '../../src/resources/people/rules';
+import { driveLinkRules, setPasswordRules } from '../../src/resources/people/rules.shared';
 import { studentResource } from '../../src/resources/student/schema';
 import { cellText } from '../../src/schema/display';
-import type { PickerField } from '../../src/schema/types';
-import { timeZones, isTimeZone } from '../../src/schema/timezones';
-import { holds } from '../../src/schema/conditions';
-import { fieldsSchema, validationSchema } from '../../src/schema/validation';
+import type { PickerField } from '../../src/shared/types';
+import { timeZones, isTimeZone } from '../../src/shared/timezones';
+import { holds } from '../../src/shared/conditions';
+import { fieldsSchema, validationSchema } from '../../src/shared/validation';
 import { storedPhone } from '../../src/schema/views/PhoneInput';
 import { optionsOf } from '../../src/schema/views/usePickerOptions';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declarations } from '../../src/resources/declarations';
+import { declarations } from '../../src/shared/entities/declarations';
 import { eventResource } from '../../src/resources/event/schema';
 import { coachFolderResource } from '../../src/resources/folder/schema';
 import { studentResource } from '../../src/resources/student/schema';

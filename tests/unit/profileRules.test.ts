@@ -9,7 +9,7 @@ import {
     logoProblem,
     profileFormRules,
     profileRules,
-} from '../../src/pages/profile/rules';
+} from '../../src/shared/account/profileRules';
 
 const messagesFor = async (schema: AnyObjectSchema, values: Record<string, unknown>) => {
     const { errors } = await yupResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aesGcmSecrets } from '../../server/auth/secrets';
-import { DEV_PROFILE_SECRET_KEY } from '../../src/pages/profile/secretScheme';
+import { DEV_PROFILE_SECRET_KEY } from '../../src/shared/account/secretScheme';
 import { decryptSecret, decryptSecrets } from '../../src/pages/profile/secrets';
 import seed from '../../fixtures/db.json';
 import { PROFILE_SEED } from '../../fixtures/profile';

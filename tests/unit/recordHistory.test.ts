@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { declarationNamed } from '../../src/resources/declarations';
+import { declarationNamed } from '../../src/shared/entities/declarations';
 import { restoreChanges, shownChanges, valuesAtVersion } from '../../src/schema/historyValues';
-import type { RecordHistory } from '../../src/schema/recordHistory';
+import type { RecordHistory } from '../../src/shared/recordHistory';
 import { textDiff } from '../../src/schema/textDiff';
 import { changedFields, isSecretKey } from '../../server/store/recordHistory';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { ruleSchema } from '../../server/openapi/ruleSchema';
-import { validationSchema } from '../../src/schema/validation';
+import { validationSchema } from '../../src/shared/validation';
 import { coachResource } from '../../src/resources/coach/schema';
 
 describe('yup rules as JSON Schema', () => {

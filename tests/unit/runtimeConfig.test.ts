@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiUrl, loadRuntimeConfig, parseRuntimeConfig } from '../../src/config';
 import { createHttpClient } from '../../src/dataProvider/http';
-import { get } from '../../src/schema/endpoints';
+import { get } from '../../src/shared/endpoints';
 
 const served = (body: string, status = 200) => vi.fn(async () => new Response(body, { status }));
 

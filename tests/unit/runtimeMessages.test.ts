@@ -1,18 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../src/authProvider/accountRules';
-import { changePasswordRules } from '../../src/authProvider/accountRules';
-import { loginRules, PASSWORD_LENGTH_MESSAGE } from '../../src/authProvider/rules';
+import { ACCOUNT_MESSAGES } from '../../src/shared/account/accountRules';
+import { changePasswordRules } from '../../src/shared/account/accountRules';
+import { loginRules, PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/rules';
 import { i18nProvider } from '../../src/i18n';
 import { declaredTexts } from '../../src/i18n/declaredTexts';
 import { login } from '../../src/i18n/en/login';
 import { publicText } from '../../src/i18n/publicTexts';
-import { fillPlaceholders, runtimeMessage } from '../../src/schema/runtimeMessages';
+import { fillPlaceholders, runtimeMessage } from '../../src/shared/runtimeMessages';
 import { couponResource } from '../../src/resources/coupon/schema';
 import { eventResource } from '../../src/resources/event/schema';
 import { noticeResource } from '../../src/resources/notice/schema';
-import { ENGINE_MESSAGES } from '../../src/schema/messages';
-import { validationSchema } from '../../src/schema/validation';
-import type { ResourceDeclaration } from '../../src/schema/types';
+import { ENGINE_MESSAGES } from '../../src/shared/messages';
+import { validationSchema } from '../../src/shared/validation';
+import type { ResourceDeclaration } from '../../src/shared/types';
 
 const now = () => new Date(2026, 10, 22, 12, 0);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { documentTitle } from '../../src/components/documentTitle';
 import { couponResource } from '../../src/resources/coupon/schema';
 import { cellText } from '../../src/schema/display';
-import { dayDate, INVALID_DAY } from '../../src/schema/dates';
+import { dayDate, INVALID_DAY } from '../../src/shared/dates';
 import { moneyText } from '../../src/schema/money';
 import { editValues } from '../../src/schema/views/useRecordForm';
 

@@ -28,7 +28,7 @@ describe('browser session', () => {
 
 describe('session check on start-up', () => {
     it('is skipped for the public first path segments of the spec', async () => {
-        const { verifiesSession } = await import('../../src/authProvider/endpoints');
+        const { verifiesSession } = await import('../../src/shared/account/endpoints');
         for (const path of [
             '/login',
             '/register',

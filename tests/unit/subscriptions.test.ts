@@ -5,12 +5,12 @@ import {
     packageEditPayload,
     packageEditSchema,
     packageFormValues,
-} from '../../src/resources/subscription/packagePrices';
-import { planTypeText } from '../../src/resources/subscription/planTypes';
+} from '../../src/resources/subscription/packagePrices.shared';
+import { planTypeText } from '../../src/resources/subscription/planTypes.shared';
 import { subscriptionResource } from '../../src/resources/subscription/schema';
 import { numberText } from '../../src/schema/numbers';
-import type { ResourceDeclaration } from '../../src/schema/types';
-import { defaultValues, validateRecord } from '../../src/schema/validation';
+import type { ResourceDeclaration } from '../../src/shared/types';
+import { defaultValues, validateRecord } from '../../src/shared/validation';
 import { cellText } from '../../src/schema/display';
 
 /** The coupon list's price cell, as the engine writes it (the amount's unit is the offer type). */

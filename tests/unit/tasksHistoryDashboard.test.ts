@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { completionPercent, lastActive } from '../../src/pages/dashboard/activity';
+import { completionPercent, lastActive } from '../../src/shared/dashboardActivity';
 import { examPlannerResource } from '../../src/resources/examPlanner/schema';
 import { paymentTypeText } from '../../src/resources/subscriptionHistory/display';
 import { subscriptionHistoryResource } from '../../src/resources/subscriptionHistory/schema';
 import { cellText } from '../../src/schema/display';
 import { taskTypeResource } from '../../src/resources/taskType/schema';
-import { validateRecord } from '../../src/schema/validation';
-import { valueAt } from '../../src/schema/values';
+import { validateRecord } from '../../src/shared/validation';
+import { valueAt } from '../../src/shared/values';
 
 describe('subscription history display rules', () => {
     it('prefixes prices with $ and keeps cents only when there are some', () => {

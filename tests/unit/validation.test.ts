@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loginRules, PASSWORD_LENGTH_MESSAGE } from '../../src/authProvider/rules';
+import { loginRules, PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/rules';
 import { eventResource } from '../../src/resources/event/schema';
 import { gradeResource } from '../../src/resources/grade/schema';
 import { noticeResource } from '../../src/resources/notice/schema';
-import { isBlankHtml } from '../../src/schema/kinds/richText';
-import { validateRecord, validationSchema } from '../../src/schema/validation';
-import type { ResourceDeclaration } from '../../src/schema/types';
+import { isBlankHtml } from '../../src/shared/kinds/richText';
+import { validateRecord, validationSchema } from '../../src/shared/validation';
+import type { ResourceDeclaration } from '../../src/shared/types';
 
 const now = () => new Date(2026, 10, 22, 12, 0);
 const firstError = async (decl: ResourceDeclaration, values: Record<string, unknown>) =>

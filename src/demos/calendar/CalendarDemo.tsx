@@ -7,7 +7,7 @@ import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enAU } from 'date-fns/locale/en-AU';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { dateLocale } from '../../schema/dateLocale';
+import { dateLocale } from '../../shared/dateLocale';
 import { DemoPage } from '../DemoPage';
 import {
     Calendar,

@@ -1,5 +1,5 @@
 import { addDays, format, isValid, parse } from 'date-fns';
-import { dateLocale } from '../../schema/dateLocale';
+import { dateLocale } from '../../shared/dateLocale';
 
 /** A day as the to-do keeps it (My Day, due dates): yyyy-MM-dd in local time. */
 export const dayOf = (date: Date) => format(date, 'yyyy-MM-dd');

@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { entityFolders } from '../../resources/entities.gen';
+import { entityFolders } from '../../shared/entities/entities.gen';
 import { overlay } from '../catalogue';
 import { account } from './account';
 import { dashboard } from './dashboard';

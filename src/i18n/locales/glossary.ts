@@ -1,4 +1,4 @@
-import type { OtherLocale } from '../languages';
+import type { OtherLocale } from '../../shared/languages';
 
 /**
  * One term per concept per language. Every text whose English names the concept uses the language's term, and

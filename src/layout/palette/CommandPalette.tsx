@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { listSortOf } from '../../schema/listDefaults';
-import type { ResourceDeclaration } from '../../schema/types';
+import type { ResourceDeclaration } from '../../shared/types';
 import { useSessionRole } from '../../schema/views/listScreenContext';
 import { mayOpen } from '../../screens/access';
 import { useOfferedScreens } from '../../screens/registry';

@@ -1,5 +1,5 @@
-import { recordHint, recordTitle } from '../../schema/recordTitle';
-import type { LinkField, ResourceDeclaration } from '../../schema/types';
+import { recordHint, recordTitle } from '../../shared/recordTitle';
+import type { LinkField, ResourceDeclaration } from '../../shared/types';
 import { dialogPath } from '../../schema/views/useDialogRoute';
 import type { ScreenEntry } from '../../screens/types';
 import { isGroup, type MenuEntry } from '../menuRules';

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useLocaleState, useSidebarState, useTranslate } from 'react-admin';
-import { LANGUAGES } from '../../i18n/languages';
+import { LANGUAGES } from '../../shared/languages';
 import { BACKGROUND_LOOKS, BAR_LOOKS } from './looks';
 import { Choices, Swatches } from './SettingsChoices';
 import {

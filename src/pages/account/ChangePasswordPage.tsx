@@ -4,7 +4,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { PasswordInput } from '../../components/PasswordInput';
 import { PageFrame } from '../../components/PageFrame';
 import { useNavigate } from 'react-router-dom';
-import { changePasswordRules } from '../../authProvider/accountRules';
+import { changePasswordRules } from '../../shared/account/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
 import { SubmitButton } from '../../components/SubmitButton';
 import { NewPasswordInputs } from '../../components/NewPasswordInputs';

@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import { useId, useState } from 'react';
 import { TextInput, useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { forgotPasswordRules } from '../../authProvider/accountRules';
+import { forgotPasswordRules } from '../../shared/account/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
 import { PublicCard } from '../PublicCard';
 import { SubmitButton } from '../../components/SubmitButton';

@@ -1,6 +1,6 @@
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { resetPasswordRules } from '../../authProvider/accountRules';
+import { resetPasswordRules } from '../../shared/account/accountRules';
 import type { AppDataProvider } from '../../dataProvider';
 import type { LoginNoticeState } from '../LoginNotice';
 import { PublicCard } from '../PublicCard';

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { useLiveRefresh } from '../../schema/views/useLiveChanges';
-import { type ActivityRow, STUDENT_ACTIVITY, completionPercent, lastActive } from './activity';
+import { type ActivityRow, STUDENT_ACTIVITY, completionPercent, lastActive } from '../../shared/dashboardActivity';
 
 const useLastActiveText = () => {
     const translate = useTranslate();

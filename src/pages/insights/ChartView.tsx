@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { downloadCSV, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { InsightChart, ResolvedPeriod } from '../../dataProvider/insightsApi';
+import type { InsightChart, ResolvedPeriod } from '../../shared/insights';
 import { chartCsv, type NumberFormats } from './numbers';
 
 const CHART_HEIGHT = 260;

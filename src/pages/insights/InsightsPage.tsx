@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { PageFrame } from '../../components/PageFrame';
-import { INSIGHT_PANELS, type InsightPeriodQuery } from '../../dataProvider/insightsApi';
+import { INSIGHT_PANELS, type InsightPeriodQuery } from '../../shared/insights';
 import { numberFormats } from './numbers';
 import { PanelCard } from './PanelCard';
 import { PeriodPicker } from './PeriodPicker';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { InsightFigure, InsightPanel, InsightPanelId, InsightPeriodQuery } from '../../dataProvider/insightsApi';
+import type { InsightFigure, InsightPanel, InsightPanelId, InsightPeriodQuery } from '../../shared/insights';
 import { ChartView } from './ChartView';
 import { lastDayOf, type NumberFormats } from './numbers';
 

@@ -11,7 +11,7 @@ import {
     INSIGHT_PERIODS,
     type InsightPeriodId,
     type InsightPeriodQuery,
-} from '../../dataProvider/insightsApi';
+} from '../../shared/insights';
 
 const DAY_MS = 86_400_000;
 

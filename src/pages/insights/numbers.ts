@@ -1,4 +1,4 @@
-import type { InsightChart, InsightUnit } from '../../dataProvider/insightsApi';
+import type { InsightChart, InsightUnit } from '../../shared/insights';
 
 /** The Intl tag for a console language: English reads day first, as the rest of the console. */
 const tagOf = (locale: string) => (locale === 'en' ? 'en-GB' : locale);

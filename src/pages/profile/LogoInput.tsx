@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useState } from 'react';
 import { ImageField, ImageInput, type ImageInputProps, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, LOGO_TYPES } from './rules';
+import { LOGO_MAX_BYTES, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE, LOGO_TYPES } from '../../shared/account/profileRules';
 
 type OnDrop = NonNullable<NonNullable<ImageInputProps['options']>['onDrop']>;
 

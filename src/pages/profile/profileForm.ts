@@ -1,4 +1,4 @@
-import type { AdminProfile } from '../../authProvider/endpoints';
+import type { AdminProfile } from '../../shared/account/endpoints';
 import type { ProfileChanges } from '../../dataProvider/account';
 
 /** The picture as react-admin's image input holds it: the stored one (`src`, `title`) or a new upload (`rawFile`). */

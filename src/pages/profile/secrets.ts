@@ -1,4 +1,10 @@
-import { SECRET_FIELDS, SECRET_IV_BYTES, SECRET_SEPARATOR, SECRET_TAG_BYTES, type SecretField } from './secretScheme';
+import {
+    SECRET_FIELDS,
+    SECRET_IV_BYTES,
+    SECRET_SEPARATOR,
+    SECRET_TAG_BYTES,
+    type SecretField,
+} from '../../shared/account/secretScheme';
 
 const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), c => c.charCodeAt(0));
 

@@ -1,5 +1,5 @@
-import { loggedByApi } from '../../schema/audit';
-import type { Entity } from '../entityParts';
+import { loggedByApi } from '../../shared/audit';
+import type { Entity } from '../../shared/entities/entityParts';
 import { defineActivityResource } from './schema';
 
 /** The activity log, whose record types are the other declarations that the API logs: listed after them. */

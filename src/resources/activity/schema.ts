@@ -1,7 +1,7 @@
-import { defineResource } from '../../schema/defineResource';
-import { rest } from '../../schema/endpoints';
-import { date, select, text } from '../../schema/fields';
-import type { ResourceDeclaration } from '../../schema/types';
+import { defineResource } from '../../shared/defineResource';
+import { rest } from '../../shared/endpoints';
+import { date, select, text } from '../../shared/fields';
+import type { ResourceDeclaration } from '../../shared/types';
 
 /** The fake API's action codes (server/domain/activity.ts) and how the log names them. */
 const ACTIVITY_ACTIONS = [

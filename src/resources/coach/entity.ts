@@ -1,4 +1,4 @@
-import type { Entity } from '../entityParts';
+import type { Entity } from '../../shared/entities/entityParts';
 import { coachResource } from './schema';
 
 export const entity: Entity = {

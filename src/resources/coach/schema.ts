@@ -1,9 +1,16 @@
-import { defineResource } from '../../schema/defineResource';
-import { del, get, pagedPost, post } from '../../schema/endpoints';
-import { birthDate, phone, select, text, timezone } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
-import { COACH_ARE_YOU, PROFILE_ARE_YOU, SIGNING_UP, WORKING_WITH } from '../people/choices';
-import { ADDRESS_MAX, DELETE_USER, PERSON_COLUMNS, PHONE_MIN, personCreated, personStatus } from '../people/fields';
+import { defineResource } from '../../shared/defineResource';
+import { del, get, pagedPost, post } from '../../shared/endpoints';
+import { birthDate, phone, select, text, timezone } from '../../shared/fields';
+import { ACTIONS } from '../../shared/types';
+import { COACH_ARE_YOU, PROFILE_ARE_YOU, SIGNING_UP, WORKING_WITH } from '../people/choices.shared';
+import {
+    ADDRESS_MAX,
+    DELETE_USER,
+    PERSON_COLUMNS,
+    PHONE_MIN,
+    personCreated,
+    personStatus,
+} from '../people/fields.shared';
 
 /** The keys the Add/Edit Coach modal sends; an edit (and the profile page) adds the profile's own. */
 const COACH_KEYS = [

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { formFields } from '../../schema/defineResource';
+import { formFields } from '../../shared/defineResource';
 import { FieldInput } from '../../schema/views/FieldInput';
 import type { FormDialogProps } from '../../schema/views/FormDialog';
 import { RecordDialog } from '../../schema/views/RecordDialog';
 import { HistoryButton } from '../../schema/views/HistoryButton';
-import { offersHistory } from '../../schema/recordHistory';
+import { offersHistory } from '../../shared/recordHistory';
 import { useRecordForm } from '../../schema/views/useRecordForm';
 
 type Mode = 'add' | 'view' | 'edit';

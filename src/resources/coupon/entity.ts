@@ -1,4 +1,4 @@
-import type { Entity } from '../entityParts';
+import type { Entity } from '../../shared/entities/entityParts';
 import { couponResource } from './schema';
 
 /** A coupon applies to the subscriptions' subscriber types. */

@@ -1,9 +1,9 @@
-import { defineResource } from '../../schema/defineResource';
-import { del, openEndpoint, pageQuery, post, put } from '../../schema/endpoints';
-import { createdAt, date, number, select, text, toggle } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
-import { OTHER_SUBSCRIBER, SUBSCRIBER_TYPES } from '../subscription/subscriberTypes';
-import { APPLY_TYPES, DURATION_TYPES, OFFER_TYPES } from './choices';
+import { defineResource } from '../../shared/defineResource';
+import { del, openEndpoint, pageQuery, post, put } from '../../shared/endpoints';
+import { createdAt, date, number, select, text, toggle } from '../../shared/fields';
+import { ACTIONS } from '../../shared/types';
+import { OTHER_SUBSCRIBER, SUBSCRIBER_TYPES } from '../subscription/subscriberTypes.shared';
+import { APPLY_TYPES, DURATION_TYPES, OFFER_TYPES } from './choices.shared';
 
 const saved = ['couponCode', 'type', 'offerType', 'amount', 'durationType', 'applytype', 'expiryDate', 'maxApply'];
 

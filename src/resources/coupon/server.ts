@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { couponResource } from './schema';
-import { dayOf, isoDay } from '../../schema/dates';
+import { dayOf, isoDay } from '../../shared/dates';
 import { Refusal } from '../../../server/http/answers';
 import type { Collection } from '../../../server/store/collection';
 import type { RouteModule } from '../../../server/routes/module';

@@ -1,4 +1,4 @@
-import type { Entity } from '../entityParts';
+import type { Entity } from '../../shared/entities/entityParts';
 import { eventResource } from './schema';
 
 export const entity: Entity = {

@@ -1,4 +1,4 @@
-import { PALETTE } from '../../schema/palette';
+import { PALETTE } from '../../shared/palette';
 import { creationTimes, type FixtureRows, type SeedRandom, type StoredRecord, withIds } from '../../../fixtures/kit';
 
 /** Wording for the seed: what a tutoring business's admin would plausibly have entered. */

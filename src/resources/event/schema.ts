@@ -1,7 +1,7 @@
-import { defineResource } from '../../schema/defineResource';
-import { del, pagedPost, post } from '../../schema/endpoints';
-import { color, createdAt, multiline, text } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
+import { defineResource } from '../../shared/defineResource';
+import { del, pagedPost, post } from '../../shared/endpoints';
+import { color, createdAt, multiline, text } from '../../shared/fields';
+import { ACTIONS } from '../../shared/types';
 
 const saved = ['event_name', 'event_description', 'event_color', 'userId'];
 

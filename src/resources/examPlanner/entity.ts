@@ -1,4 +1,4 @@
-import type { Entity } from '../entityParts';
+import type { Entity } from '../../shared/entities/entityParts';
 import { examPlannerResource } from './schema';
 
 /** An exam planner is a task list like the task types, filed under them in the menus. */

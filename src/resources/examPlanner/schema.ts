@@ -1,4 +1,4 @@
-import { taskListResource } from '../taskType/taskListResource';
+import { taskListResource } from '../taskType/taskListResource.shared';
 
 export const examPlannerResource = taskListResource({
     name: 'examPlanner',

@@ -2,7 +2,7 @@ import Folder from '@mui/icons-material/Folder';
 import FolderOpen from '@mui/icons-material/FolderOpen';
 import { listScreen } from '../../screens/listScreen';
 import type { ScreenEntry } from '../../screens/types';
-import { type Audience, LIBRARY_ROUTE } from '../library/audiences';
+import { type Audience, LIBRARY_ROUTE } from '../library/audiences.shared';
 import {
     coachFolderResource,
     coachSubFolderResource,

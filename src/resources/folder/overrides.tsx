@@ -3,13 +3,13 @@ import { type RaRecord, useDataProvider, useGetIdentity, useNotify } from 'react
 import { useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
-import { get } from '../../schema/endpoints';
+import { get } from '../../shared/endpoints';
 import { HintButton } from '../../ui/HintButton';
 import type { ListOverrides } from '../../schema/views/ResourceList';
 import { useSessionRole } from '../../schema/views/listScreenContext';
 import { useText } from '../../schema/views/useText';
 import { notifyServer } from '../../schema/views/useServerCall';
-import { SUB_FOLDER_ROUTE, type Audience } from '../library/audiences';
+import { SUB_FOLDER_ROUTE, type Audience } from '../library/audiences.shared';
 import { isCreator, sharedToCode } from '../library/display';
 
 /** Spec part 2, section 7: asked before a sub folder is added. */

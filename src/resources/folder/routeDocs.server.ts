@@ -1,7 +1,7 @@
 /* How /openapi.json describes the folder routes (./server.ts). */
 import { coachFolderResource, coachSubFolderResource } from './schema';
-import { AUDIENCES } from '../library/audiences';
-import type { Endpoint, ResourceDeclaration } from '../../schema/types';
+import { AUDIENCES } from '../library/audiences.shared';
+import type { Endpoint, ResourceDeclaration } from '../../shared/types';
 import { listData, listRequest, recordSchema, writeSchema } from '../../../server/openapi/entitySchema';
 import { route, type RouteDoc } from '../../../server/openapi/routeDoc';
 import type { JsonSchema } from '../../../server/openapi/ruleSchema';

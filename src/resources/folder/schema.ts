@@ -1,8 +1,8 @@
-import { defineResource } from '../../schema/defineResource';
-import { del, get, pagedPost, post, put } from '../../schema/endpoints';
-import { createdAt, link, select, text } from '../../schema/fields';
-import { ACTIONS, type Condition, type Endpoint } from '../../schema/types';
-import { type Audience, FOLDER_ROUTE, LIBRARY_ROUTE, SUB_FOLDER_ROUTE } from '../library/audiences';
+import { defineResource } from '../../shared/defineResource';
+import { del, get, pagedPost, post, put } from '../../shared/endpoints';
+import { createdAt, link, select, text } from '../../shared/fields';
+import { ACTIONS, type Condition, type Endpoint } from '../../shared/types';
+import { type Audience, FOLDER_ROUTE, LIBRARY_ROUTE, SUB_FOLDER_ROUTE } from '../library/audiences.shared';
 
 /** A folder's resource types (spec part 2, section 3), as the folder modal offers them. */
 const FOLDER_TYPES = [
@@ -53,7 +53,7 @@ type FolderCall = 'tbpFolderAdd' | 'tbpFolderEdit' | 'tbpFolderDelete';
 
 /**
  * The spec shows the folder calls but not the TBP ones (part 2, section 7): the TBP screens call the same paths,
- * marked open so config.json may move them (src/schema/openPaths.ts).
+ * marked open so config.json may move them (src/shared/openPaths.ts).
  */
 const folderCall = (audience: Audience, call: Endpoint, key: FolderCall): Endpoint =>
     audience === 'tbp' ? { ...call, open: key } : call;

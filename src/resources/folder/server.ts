@@ -6,8 +6,8 @@
 import type { Request, RequestHandler } from 'express';
 import { coachFolderResource, coachSubFolderResource } from './schema';
 import { folderDocs } from './routeDocs.server';
-import { AUDIENCES, type Audience } from '../library/audiences';
-import { validateRecord } from '../../schema/validation';
+import { AUDIENCES, type Audience } from '../library/audiences.shared';
+import { validateRecord } from '../../shared/validation';
 import { recordActivity } from '../../../server/domain/activity';
 import { actorOf } from '../../../server/domain/activityTrail';
 import {

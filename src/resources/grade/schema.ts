@@ -1,7 +1,7 @@
-import { defineResource } from '../../schema/defineResource';
-import { del, get, post, wholeList } from '../../schema/endpoints';
-import { createdAt, statusSwitch, text } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
+import { defineResource } from '../../shared/defineResource';
+import { del, get, post, wholeList } from '../../shared/endpoints';
+import { createdAt, statusSwitch, text } from '../../shared/fields';
+import { ACTIONS } from '../../shared/types';
 
 export const gradeResource = defineResource({
     name: 'grade',

@@ -2,7 +2,7 @@
  * Who sees which folder and resource of the libraries: the rules the folder and library routes apply, and the
  * live stream too (a coach hears only of what it may read).
  */
-import type { Audience } from './audiences';
+import type { Audience } from './audiences.shared';
 import { Refusal } from '../../../server/http/answers';
 import type { StoredRecord } from '../../../server/store/dbFile';
 import type { Store } from '../../../server/store/store';

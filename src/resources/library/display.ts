@@ -1,4 +1,4 @@
-import type { Picked } from '../../schema/rules';
+import type { Picked } from '../../shared/rules';
 
 /**
  * The libraries' display rules (spec part 2, sections 2 and 3), pure so the

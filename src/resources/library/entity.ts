@@ -1,4 +1,4 @@
-import type { Entity } from '../entityParts';
+import type { Entity } from '../../shared/entities/entityParts';
 import { coachLibraryResource, studentLibraryResource, tbpLibraryResource } from './schema';
 
 /** One library per audience: the coaches', the students' and TBP's. */

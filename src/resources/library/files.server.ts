@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Request } from 'express';
 import multer from 'multer';
 import { coachLibraryResource, RESOURCE_FILES_PATH } from './schema';
-import type { FileField } from '../../schema/types';
+import type { FileField } from '../../shared/types';
 import type { Sessions } from '../../../server/auth/sessions';
 import { resourceVisible } from './access.server';
 import type { Viewer } from '../../../server/domain/viewer';

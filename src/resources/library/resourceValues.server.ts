@@ -2,11 +2,11 @@
  * A resource add or edit as sent (JSON or form-data), checked and completed from the store: pairs name
  * folders, a tag and people the session may choose, with their labels as stored now.
  */
-import type { Audience } from './audiences';
+import type { Audience } from './audiences.shared';
 import { coachLibraryResource, studentLibraryResource, tbpLibraryResource } from './schema';
-import { collapseAll, type Picked } from '../../schema/rules';
-import type { PickerField, ResourceDeclaration } from '../../schema/types';
-import { validateRecord } from '../../schema/validation';
+import { collapseAll, type Picked } from '../../shared/rules';
+import type { PickerField, ResourceDeclaration } from '../../shared/types';
+import { validateRecord } from '../../shared/validation';
 import { COACHES, STUDENTS } from '../../../server/auth/users';
 import { folderAt, folderServes, folderVisible } from './access.server';
 import type { Viewer } from '../../../server/domain/viewer';

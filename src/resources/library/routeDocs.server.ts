@@ -2,7 +2,7 @@
 import { fileField } from './files.server';
 import { LIBRARY_DECLS } from './resourceValues.server';
 import { coachLibraryResource, RESOURCE_FILES_PATH, tbpLibraryResource } from './schema';
-import type { Endpoint, ResourceDeclaration } from '../../schema/types';
+import type { Endpoint, ResourceDeclaration } from '../../shared/types';
 import { listData, listRequest, recordSchema, writeSchema } from '../../../server/openapi/entitySchema';
 import { route, type RouteDoc } from '../../../server/openapi/routeDoc';
 import type { JsonSchema } from '../../../server/openapi/ruleSchema';

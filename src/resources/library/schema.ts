@@ -1,8 +1,8 @@
-import { defineResource } from '../../schema/defineResource';
-import { del, get, pagedPost, post, put } from '../../schema/endpoints';
-import { checkbox, createdAt, file, picker, select, text } from '../../schema/fields';
-import { ACTIONS, type AcceptedTypes, type Condition, type PickerField } from '../../schema/types';
-import { type Audience, FOLDER_ROUTE, LIBRARY_ROUTE } from './audiences';
+import { defineResource } from '../../shared/defineResource';
+import { del, get, pagedPost, post, put } from '../../shared/endpoints';
+import { checkbox, createdAt, file, picker, select, text } from '../../shared/fields';
+import { ACTIONS, type AcceptedTypes, type Condition, type PickerField } from '../../shared/types';
+import { type Audience, FOLDER_ROUTE, LIBRARY_ROUTE } from './audiences.shared';
 
 /** What a resource file may be: documents, pictures, audio and video people share for study. */
 const RESOURCE_TYPES: AcceptedTypes = {

@@ -5,12 +5,12 @@
  */
 import { join } from 'node:path';
 import type { Request } from 'express';
-import type { Audience } from './audiences';
+import type { Audience } from './audiences.shared';
 import { fileField, resourceFiles, serveResourceFile, uploadResource, type ResourceFiles } from './files.server';
 import { LIBRARY_DECLS, libraryOf, resourceValues } from './resourceValues.server';
 import { libraryDocs } from './routeDocs.server';
 import { RESOURCE_FILES_PATH } from './schema';
-import type { Picked } from '../../schema/rules';
+import type { Picked } from '../../shared/rules';
 import { recordActivity } from '../../../server/domain/activity';
 import { actorOf } from '../../../server/domain/activityTrail';
 import { RESOURCES, mustBeCreator, resourceScope, resourceVisible } from './access.server';

@@ -1,7 +1,7 @@
-import { defineResource } from '../../schema/defineResource';
-import { del, get, post, wholeList } from '../../schema/endpoints';
-import { createdAt, multiline, statusSwitch } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
+import { defineResource } from '../../shared/defineResource';
+import { del, get, post, wholeList } from '../../shared/endpoints';
+import { createdAt, multiline, statusSwitch } from '../../shared/fields';
+import { ACTIONS } from '../../shared/types';
 
 export const noteResource = defineResource({
     name: 'note',

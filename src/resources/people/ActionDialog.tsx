@@ -3,7 +3,7 @@ import { useDataProvider } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import type { AppDataProvider } from '../../dataProvider';
-import type { Endpoint } from '../../schema/types';
+import type { Endpoint } from '../../shared/types';
 import { RecordDialog } from '../../schema/views/RecordDialog';
 import { useServerCall } from '../../schema/views/useServerCall';
 

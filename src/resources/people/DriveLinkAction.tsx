@@ -1,10 +1,10 @@
 import AddToDrive from '@mui/icons-material/AddToDrive';
 import { useState } from 'react';
 import { type RaRecord, TextInput } from 'react-admin';
-import { peopleApi } from './api';
+import { peopleApi } from './api.shared';
 import { ActionDialog } from './ActionDialog';
 import { RowButton } from './RowButton';
-import { driveLinkRules } from './rules';
+import { driveLinkRules } from './rules.shared';
 
 /** The Google Drive Link modal: one field, PATCH /add-drive-link/{id} {link}; opens on the student's current link. */
 export const DriveLinkAction = ({ record }: { record: RaRecord }) => {

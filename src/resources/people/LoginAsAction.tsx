@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type RaRecord, useDataProvider, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
-import { peopleApi } from './api';
+import { peopleApi } from './api.shared';
 import { RowButton } from './RowButton';
 
 const CANNOT_LOGIN = 'Cannot login';

@@ -2,12 +2,12 @@ import LockReset from '@mui/icons-material/LockReset';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { NewPasswordInputs } from '../../components/NewPasswordInputs';
-import { peopleApi } from './api';
+import { peopleApi } from './api.shared';
 import { useText } from '../../schema/views/useText';
 import { ActionDialog } from './ActionDialog';
 import { personName } from './PersonName';
 import { RowButton } from './RowButton';
-import { setPasswordRules } from './rules';
+import { setPasswordRules } from './rules.shared';
 
 /** Change Password (coaches) / Reset Password (students): the same modal, POST /user/changepassword/{id}. */
 export const PasswordAction = ({

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { InputHelperText, useDataProvider, useInput } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { peopleApi } from './api';
+import { peopleApi } from './api.shared';
 
 interface Place {
     label: string;

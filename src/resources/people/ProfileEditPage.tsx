@@ -11,15 +11,15 @@ import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
 import { authProvider } from '../../authProvider/instance';
 import { PageFrame } from '../../components/PageFrame';
-import { fieldsSchema } from '../../schema/validation';
+import { fieldsSchema } from '../../shared/validation';
 import { FieldInput } from '../../schema/views/FieldInput';
 import { useServerCall } from '../../schema/views/useServerCall';
 import { useText } from '../../schema/views/useText';
 import { HistoryButton } from '../../schema/views/HistoryButton';
-import { declarationNamed } from '../declarations';
+import { declarationNamed } from '../../shared/entities/declarations';
 import { PlaceInput } from './PlaceInput';
 import { profileFields, profileFieldsFor, profileValues } from './profileFields';
-import type { SelectField } from '../../schema/types';
+import type { SelectField } from '../../shared/types';
 
 /**
  * /edit-profile/{id} (heading Profile): a coach's profile, or a student's with

@@ -1,7 +1,7 @@
-import { birthDate, phone, select, text, timezone } from '../../schema/fields';
-import type { FieldDef, SelectField } from '../../schema/types';
-import { PROFILE_ARE_YOU, SIGNING_UP, WORKING_WITH } from './choices';
-import { ADDRESS_MAX, PHONE_MIN } from './fields';
+import { birthDate, phone, select, text, timezone } from '../../shared/fields';
+import type { FieldDef, SelectField } from '../../shared/types';
+import { PROFILE_ARE_YOU, SIGNING_UP, WORKING_WITH } from './choices.shared';
+import { ADDRESS_MAX, PHONE_MIN } from './fields.shared';
 
 /**
  * The profile edit page's fields and messages (part 2, sections 2 and 5),

@@ -1,8 +1,8 @@
 import { type CityData, cityMapping } from 'city-timezones';
 import type { Response } from 'express';
 import * as yup from 'yup';
-import { peopleApi } from './api';
-import { driveLinkRules, setPasswordRules } from './rules';
+import { peopleApi } from './api.shared';
+import { driveLinkRules, setPasswordRules } from './rules.shared';
 import { recordActivity } from '../../../server/domain/activity';
 import { Refusal, handle, succeed } from '../../../server/http/answers';
 import type { StoredRecord } from '../../../server/store/dbFile';

@@ -1,5 +1,5 @@
 import type { FixtureRows } from '../../../fixtures/kit';
-import { students } from '../people/samplePeople';
+import { students } from '../people/samplePeople.fixtures';
 
 /** Students, a coach for most: made after the coaches. */
 export const fixtures: readonly FixtureRows[] = [

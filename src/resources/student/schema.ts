@@ -1,9 +1,16 @@
-import { defineResource } from '../../schema/defineResource';
-import { get, openEndpoint, pagedPost, post } from '../../schema/endpoints';
-import { birthDate, personReference, phone, select, text, timezone } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
-import { PROFILE_ARE_YOU, SIGNING_UP, STUDENT_ARE_YOU, WORKING_WITH } from '../people/choices';
-import { ADDRESS_MAX, DELETE_USER, PERSON_COLUMNS, PHONE_MIN, personCreated, personStatus } from '../people/fields';
+import { defineResource } from '../../shared/defineResource';
+import { get, openEndpoint, pagedPost, post } from '../../shared/endpoints';
+import { birthDate, personReference, phone, select, text, timezone } from '../../shared/fields';
+import { ACTIONS } from '../../shared/types';
+import { PROFILE_ARE_YOU, SIGNING_UP, STUDENT_ARE_YOU, WORKING_WITH } from '../people/choices.shared';
+import {
+    ADDRESS_MAX,
+    DELETE_USER,
+    PERSON_COLUMNS,
+    PHONE_MIN,
+    personCreated,
+    personStatus,
+} from '../people/fields.shared';
 
 const REQUIRED = 'This Field is required';
 const INVALID_EMAIL = 'Please Enter Valid Email';
@@ -31,7 +38,7 @@ const STUDENT_KEYS = [
 /**
  * Students, route /students (part 2, sections 2, 5, 7). The spec names no
  * delete, status or read path for a student; ours follow the coach calls'
- * style and config.json may move them (src/schema/openPaths.ts).
+ * style and config.json may move them (src/shared/openPaths.ts).
  */
 export const studentResource = defineResource({
     name: 'student',

@@ -1,7 +1,7 @@
-import { defineResource } from '../../schema/defineResource';
-import { del, pagedPost, post } from '../../schema/endpoints';
-import { color, createdAt, statusSwitch, text, toggle } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
+import { defineResource } from '../../shared/defineResource';
+import { del, pagedPost, post } from '../../shared/endpoints';
+import { color, createdAt, statusSwitch, text, toggle } from '../../shared/fields';
+import { ACTIONS } from '../../shared/types';
 
 /** The spec says userId is "sent empty" on this screen's calls, whoever is signed in. */
 const noUser = { userId: '' };

@@ -20,10 +20,10 @@ import {
     packageEditPayload,
     packageEditSchema,
     packageFormValues,
-} from './packagePrices';
+} from './packagePrices.shared';
 import { PackageInfoLines } from './PackageInfoLines';
 import { subscriptionResource } from './schema';
-import { offersHistory } from '../../schema/recordHistory';
+import { offersHistory } from '../../shared/recordHistory';
 import { HistoryButton } from '../../schema/views/HistoryButton';
 
 const LIST_ROUTE = '/general/subscription';

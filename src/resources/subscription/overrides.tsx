@@ -2,7 +2,7 @@ import PriceChange from '@mui/icons-material/PriceChange';
 import { type RaRecord, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { HintButton } from '../../ui/HintButton';
-import { planTypeText } from './planTypes';
+import { planTypeText } from './planTypes.shared';
 
 /** Display rules the field kinds cannot express. */
 export const cells = {

@@ -1,9 +1,9 @@
-import { defineResource } from '../../schema/defineResource';
-import { get, post, put, wholeList } from '../../schema/endpoints';
-import { createdAt, multiline, number, select, text, toggle } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
-import { PLAN_TYPES } from './planTypes';
-import { OTHER_SUBSCRIBER, SUBSCRIBER_TYPES } from './subscriberTypes';
+import { defineResource } from '../../shared/defineResource';
+import { get, post, put, wholeList } from '../../shared/endpoints';
+import { createdAt, multiline, number, select, text, toggle } from '../../shared/fields';
+import { ACTIONS } from '../../shared/types';
+import { PLAN_TYPES } from './planTypes.shared';
+import { OTHER_SUBSCRIBER, SUBSCRIBER_TYPES } from './subscriberTypes.shared';
 
 /** POST /price lists these; the edit sends the same modal values (spec: is_recurring is set true on save). */
 const saved = ['name', 'description', 'price', 'originalPrice', 'plan_type', 'types_subscribers', 'is_recurring'];

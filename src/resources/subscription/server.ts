@@ -1,5 +1,5 @@
 import { subscriptionResource } from './schema';
-import { PACKAGE_EDIT, PACKAGE_VIEW, type PackageInfoLine, packageEditSchema } from './packagePrices';
+import { PACKAGE_EDIT, PACKAGE_VIEW, type PackageInfoLine, packageEditSchema } from './packagePrices.shared';
 import { validateForm } from '../../../server/http/formRules';
 import { Refusal, handle, succeed } from '../../../server/http/answers';
 import type { StoredRecord } from '../../../server/store/dbFile';

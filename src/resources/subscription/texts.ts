@@ -1,5 +1,5 @@
-import type { FolderTexts } from '../entityParts';
-import { PACKAGE_PRICE_FIELDS } from './packagePrices';
+import type { FolderTexts } from '../../shared/entities/entityParts';
+import { PACKAGE_PRICE_FIELDS } from './packagePrices.shared';
 
 /** Its texts in the other languages, keyed by their English (the catalogues in src/i18n keep the shared ones). */
 export const texts: FolderTexts = {

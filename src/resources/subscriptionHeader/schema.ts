@@ -1,7 +1,7 @@
-import { defineResource } from '../../schema/defineResource';
-import { get, post, wholeList } from '../../schema/endpoints';
-import { text } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
+import { defineResource } from '../../shared/defineResource';
+import { get, post, wholeList } from '../../shared/endpoints';
+import { text } from '../../shared/fields';
+import { ACTIONS } from '../../shared/types';
 
 const saved = ['id', 'title'];
 

@@ -1,4 +1,4 @@
-import type { FolderTexts } from '../entityParts';
+import type { FolderTexts } from '../../shared/entities/entityParts';
 
 /** Its texts in the other languages, keyed by their English (the catalogues in src/i18n keep the shared ones). */
 export const texts: FolderTexts = {

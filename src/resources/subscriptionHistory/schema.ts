@@ -1,6 +1,6 @@
-import { defineResource } from '../../schema/defineResource';
-import { get, resultsQuery } from '../../schema/endpoints';
-import { date, number, text } from '../../schema/fields';
+import { defineResource } from '../../shared/defineResource';
+import { get, resultsQuery } from '../../shared/endpoints';
+import { date, number, text } from '../../shared/fields';
 
 /** GET /invoice/{invoice_id}: `data` is the URL of the invoice, opened in a new tab. */
 export const INVOICE = get('/invoice/:id');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { INVOICE } from './schema';
 import { subscriptionHistoryResource } from './schema';
-import { dayText } from '../../schema/dayText';
+import { dayText } from '../../shared/dayText';
 import { Refusal, handle, succeed } from '../../../server/http/answers';
 import type { StoredRecord } from '../../../server/store/dbFile';
 import type { Store } from '../../../server/store/store';

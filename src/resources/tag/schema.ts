@@ -1,7 +1,7 @@
-import { defineResource } from '../../schema/defineResource';
-import { del, post, wholeList } from '../../schema/endpoints';
-import { createdAt, multiline, text } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
+import { defineResource } from '../../shared/defineResource';
+import { del, post, wholeList } from '../../shared/endpoints';
+import { createdAt, multiline, text } from '../../shared/fields';
+import { ACTIONS } from '../../shared/types';
 
 const saved = ['id', 'tag', 'description'];
 

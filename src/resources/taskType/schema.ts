@@ -1,4 +1,4 @@
-import { taskListResource } from './taskListResource';
+import { taskListResource } from './taskListResource.shared';
 
 export const taskTypeResource = taskListResource({
     name: 'tasktype',

@@ -1,7 +1,7 @@
 /** The list cells of the kinds shown as something other than text (views/cells.tsx), by kind. */
 import type { KindCell } from './cellProps';
 import { colorCell } from './color.cell';
-import type { FieldOf, Kind } from './kind';
+import type { FieldOf, Kind } from '../../shared/kinds/kind';
 import { linkCell } from './link.cell';
 import { pickerCell } from './picker.cell';
 import { preloadRichTextCell, richTextCell } from './richText.cell';

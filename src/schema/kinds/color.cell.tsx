@@ -1,4 +1,4 @@
-import type { ColorField } from '../types';
+import type { ColorField } from '../../shared/types';
 import { ColorSwatch } from '../views/ColorSwatch';
 import type { KindCell } from './cellProps';
 

@@ -1,5 +1,5 @@
-import type { ColorField } from '../types';
-import type { KindExportText } from './kind';
+import type { ColorField } from '../../shared/types';
+import type { KindExportText } from '../../shared/kinds/kind';
 
 /** The colour's code: the list shows a swatch. */
 export const exportText: KindExportText<ColorField> = (_field, value) => (typeof value === 'string' ? value : '');

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { DateField } from '../types';
+import type { DateField } from '../../shared/types';
 import { InputPlaceholder } from './InputPlaceholder';
-import type { KindInputProps } from './kind';
+import type { KindInputProps } from '../../shared/kinds/kind';
 
 // Loaded on demand: the date picker is never in the first load.
 const DayInput = lazy(() => import('../views/DayInput'));

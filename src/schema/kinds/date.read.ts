@@ -1,9 +1,9 @@
 // Apart from date.ts so date-fns' parser stays in the CSV import's chunk, not in every form's.
 import { isValid, parse } from 'date-fns';
-import { DEFAULT_INPUT_FORMAT, dayOf, isoDay } from '../dates';
-import type { DateField } from '../types';
-import type { KindRead } from './kind';
-import { filled } from './readParts';
+import { DEFAULT_INPUT_FORMAT, dayOf, isoDay } from '../../shared/dates';
+import type { DateField } from '../../shared/types';
+import type { KindRead } from '../../shared/kinds/kind';
+import { filled } from '../../shared/kinds/readParts';
 
 /** Dates as the list writes them, as the input takes them, and ISO (a day, or a whole timestamp). */
 export const read: KindRead<DateField> = filled((text, field) => {

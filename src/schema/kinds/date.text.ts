@@ -1,6 +1,6 @@
-import { dayText } from '../dayText';
-import type { DateField } from '../types';
-import type { KindCellText } from './kind';
+import { dayText } from '../../shared/dayText';
+import type { DateField } from '../../shared/types';
+import type { KindCellText } from '../../shared/kinds/kind';
 
 export const cellText: KindCellText<DateField> = (field, value) => ({
     text: dayText(value, field.format),

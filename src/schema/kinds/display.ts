@@ -2,12 +2,12 @@
 import * as boolean from './boolean.text';
 import * as color from './color.text';
 import * as date from './date.text';
-import type { FieldOf, Kind, KindCellText, KindExportText } from './kind';
+import type { FieldOf, Kind, KindCellText, KindExportText } from '../../shared/kinds/kind';
 import * as number from './number.text';
 import * as phone from './phone.text';
 import * as picker from './picker.text';
 import * as richText from './richText.text';
-import * as select from './select.text';
+import * as select from '../../shared/kinds/select.text';
 import * as text from './text.text';
 import * as timezone from './timezone.text';
 import * as toggle from './toggle.text';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { FileField } from '../types';
+import type { FileField } from '../../shared/types';
 import { InputPlaceholder } from './InputPlaceholder';
-import type { KindInputProps } from './kind';
+import type { KindInputProps } from '../../shared/kinds/kind';
 
 // The file drop (react-admin's FileInput with react-dropzone) only in the forms that take a file.
 const FileDropInput = lazy(() => import('../views/FileDropInput').then(m => ({ default: m.FileDropInput })));

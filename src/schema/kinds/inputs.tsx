@@ -4,7 +4,7 @@ import { CheckboxKindInput } from './boolean.input';
 import { ColorKindInput } from './color.input';
 import { DateKindInput } from './date.input';
 import { FileKindInput } from './file.input';
-import type { FieldOf, Kind, KindInputProps } from './kind';
+import type { FieldOf, Kind, KindInputProps } from '../../shared/kinds/kind';
 import { NumberKindInput } from './number.input';
 import { PhoneKindInput } from './phone.input';
 import { PickerKindInput } from './picker.input';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { LinkField } from '../types';
+import type { LinkField } from '../../shared/types';
 import { textOnTint } from '../views/tintText';
 import { useText } from '../views/useText';
 import type { KindCell, KindCellProps } from './cellProps';

@@ -1,7 +1,7 @@
 import { moneyText } from '../money';
 import { numberText } from '../numbers';
-import type { NumberField } from '../types';
-import { isEmpty, type KindCellText } from './kind';
+import type { NumberField } from '../../shared/types';
+import { isEmpty, type KindCellText } from '../../shared/kinds/kind';
 
 /** A whole number as it is, a fraction with two decimals ("15%", "12.50%"). */
 const percentText = (n: number) => `${Number.isInteger(n) ? n : n.toFixed(2)}%`;

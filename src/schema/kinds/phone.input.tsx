@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { PhoneField } from '../types';
+import type { PhoneField } from '../../shared/types';
 import { InputPlaceholder } from './InputPlaceholder';
-import type { KindInputProps } from './kind';
+import type { KindInputProps } from '../../shared/kinds/kind';
 
 const PhoneInput = lazy(() => import('../views/PhoneInput'));
 

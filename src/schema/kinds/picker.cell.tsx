@@ -1,4 +1,4 @@
-import type { PickerField } from '../types';
+import type { PickerField } from '../../shared/types';
 import { labelsOf, NameList } from '../views/NameList';
 import type { KindCell } from './cellProps';
 

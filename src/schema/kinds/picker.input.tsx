@@ -1,7 +1,7 @@
-import type { PickerField } from '../types';
+import type { PickerField } from '../../shared/types';
 import { PickerInput } from '../views/PickerInput';
 import { useText } from '../views/useText';
-import type { KindInputProps } from './kind';
+import type { KindInputProps } from '../../shared/kinds/kind';
 
 /** Options from the API; an empty list says which field to choose first (For whom, a folder), by its label. */
 export const PickerKindInput = ({ name, field, label, required, disabled, siblings }: KindInputProps<PickerField>) => {

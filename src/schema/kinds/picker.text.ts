@@ -1,5 +1,5 @@
-import type { PickerField } from '../types';
-import type { KindCellText, KindExportText } from './kind';
+import type { PickerField } from '../../shared/types';
+import type { KindCellText, KindExportText } from '../../shared/kinds/kind';
 
 /** One pick by its label (or the field's empty text); a list of them is a cell of its own (names, "Show More"). */
 export const cellText: KindCellText<PickerField> = (field, value) => {

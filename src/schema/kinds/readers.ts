@@ -1,12 +1,12 @@
 /** Each field kind's CSV read-back (readBack.ts), by kind. */
-import * as boolean from './boolean';
+import * as boolean from '../../shared/kinds/boolean';
 import * as date from './date.read';
-import type { FieldOf, Kind, KindRead } from './kind';
-import { readAsText } from './readParts';
-import * as number from './number';
-import * as picker from './picker';
-import * as select from './select';
-import * as toggle from './toggle';
+import type { FieldOf, Kind, KindRead } from '../../shared/kinds/kind';
+import { readAsText } from '../../shared/kinds/readParts';
+import * as number from '../../shared/kinds/number';
+import * as picker from '../../shared/kinds/picker';
+import * as select from '../../shared/kinds/select';
+import * as toggle from '../../shared/kinds/toggle';
 
 export const READERS: { readonly [K in Kind]: KindRead<FieldOf<K>> } = {
     text: readAsText,

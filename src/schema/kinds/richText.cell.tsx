@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { preloadable } from '../preloadable';
-import type { RichTextField } from '../types';
+import type { RichTextField } from '../../shared/types';
 import type { KindCell } from './cellProps';
 
 /** Rich text, sanitised, from a chunk its list asks for as it sets up its columns (before its rows arrive). */

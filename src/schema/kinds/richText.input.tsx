@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { RichTextField } from '../types';
+import type { RichTextField } from '../../shared/types';
 import { InputPlaceholder } from './InputPlaceholder';
-import type { KindInputProps } from './kind';
+import type { KindInputProps } from '../../shared/kinds/kind';
 
 // Loaded on demand: the editor (tiptap + ProseMirror) is never in the first load.
 const RichTextInput = lazy(() => import('../views/RichTextInput'));

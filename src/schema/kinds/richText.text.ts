@@ -1,5 +1,5 @@
-import type { RichTextField } from '../types';
-import type { KindExportText } from './kind';
+import type { RichTextField } from '../../shared/types';
+import type { KindExportText } from '../../shared/kinds/kind';
 
 /** The words without their formatting. */
 const plainText = (html: unknown): string => {

@@ -1,7 +1,7 @@
 import { RadioButtonGroupInput, SelectInput } from 'react-admin';
-import type { SelectField } from '../types';
+import type { SelectField } from '../../shared/types';
 import { useSessionRole } from '../views/listScreenContext';
-import type { KindInputProps } from './kind';
+import type { KindInputProps } from '../../shared/kinds/kind';
 
 /** A drop-down, or radio buttons; a kind of session sees the choices it is offered. */
 export const SelectKindInput = ({ name, field, label, required, disabled }: KindInputProps<SelectField>) => {

@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
-import type { TextField } from '../types';
-import type { KindInputProps } from './kind';
+import type { TextField } from '../../shared/types';
+import type { KindInputProps } from '../../shared/kinds/kind';
 
 export const TextKindInput = ({ name, field, label, required, disabled }: KindInputProps<TextField>) => (
     <TextInput

@@ -1,5 +1,5 @@
-import type { TextField } from '../types';
-import { isEmpty, type KindCellText } from './kind';
+import type { TextField } from '../../shared/types';
+import { isEmpty, type KindCellText } from '../../shared/kinds/kind';
 
 /** The text as it is; with the fields it is shown with (a first name and the last name) when the record is given. */
 export const cellText: KindCellText<TextField> = (field, value, record) => {

@@ -1,6 +1,6 @@
-import type { TimezoneField } from '../types';
+import type { TimezoneField } from '../../shared/types';
 import { TimezoneInput } from '../views/TimezoneInput';
-import type { KindInputProps } from './kind';
+import type { KindInputProps } from '../../shared/kinds/kind';
 
 export const TimezoneKindInput = ({ name, label, required, disabled }: KindInputProps<TimezoneField>) => (
     <TimezoneInput source={name} label={label} required={required} disabled={disabled} />

@@ -1,5 +1,5 @@
-import type { TimezoneField } from '../types';
-import { isEmpty, type KindCellText } from './kind';
+import type { TimezoneField } from '../../shared/types';
+import { isEmpty, type KindCellText } from '../../shared/kinds/kind';
 
 export const cellText: KindCellText<TimezoneField> = (_field, value) => ({
     text: isEmpty(value) ? '' : String(value),

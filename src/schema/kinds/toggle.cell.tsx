@@ -1,4 +1,4 @@
-import { holds } from '../conditions';
+import { holds } from '../../shared/conditions';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Chip from '@mui/material/Chip';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { EngineDataProvider } from '../engineDataProvider';
-import type { ToggleField } from '../types';
+import type { ToggleField } from '../../shared/types';
 import { OnceOpened } from '../views/OnceOpened';
 import { useServerCall } from '../views/useServerCall';
 import { useText } from '../views/useText';

@@ -1,5 +1,5 @@
-import type { ToggleField } from '../types';
-import type { KindExportText } from './kind';
+import type { ToggleField } from '../../shared/types';
+import type { KindExportText } from '../../shared/kinds/kind';
 
 /** In words, as the list's switch, star or badge says it. */
 export const exportText: KindExportText<ToggleField> = (field, value, translate) => {

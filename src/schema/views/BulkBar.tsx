@@ -28,8 +28,8 @@ import {
 } from '../bulk';
 import type { EngineDataProvider } from '../engineDataProvider';
 import { HISTORY_TEXTS } from '../historyTexts';
-import { KEEP_DELETED_DAYS, offersRecentlyDeleted } from '../recordHistory';
-import type { ResourceDeclaration, ToggleField } from '../types';
+import { KEEP_DELETED_DAYS, offersRecentlyDeleted } from '../../shared/recordHistory';
+import type { ResourceDeclaration, ToggleField } from '../../shared/types';
 import { useFocusList } from './dialogControl';
 import { OnceOpened } from './OnceOpened';
 import { useExtra } from './useExtra';

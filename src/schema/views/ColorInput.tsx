@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useInput } from 'react-admin';
-import { PALETTE } from '../palette';
+import { PALETTE } from '../../shared/palette';
 import { bareButton } from '../../ui/leanLook';
 import { useText } from './useText';
 

@@ -13,7 +13,7 @@ import { darken, type Theme } from '@mui/material/styles';
 import { useId } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ConflictChange } from '../conflictChanges';
-import { UPDATED_AT_KEY, UPDATED_BY_KEY } from '../versions';
+import { UPDATED_AT_KEY, UPDATED_BY_KEY } from '../../shared/versions';
 import { useText } from './useText';
 
 /** A Save refused because the record changed since the form opened: the record as it is now, and the ways on. */

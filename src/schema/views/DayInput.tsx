@@ -1,14 +1,14 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { dateLocale } from '../dateLocale';
+import { dateLocale } from '../../shared/dateLocale';
 import { pickerTexts } from './pickerTexts';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enGB } from 'date-fns/locale/en-GB';
 import { isValid } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
-import { DEFAULT_INPUT_FORMAT, INVALID_DAY, dayDate, isoDay, resolveDay } from '../dates';
-import type { DateView } from '../types';
+import { DEFAULT_INPUT_FORMAT, INVALID_DAY, dayDate, isoDay, resolveDay } from '../../shared/dates';
+import type { DateView } from '../../shared/types';
 
 interface DayInputProps {
     source: string;

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INPUTS, type KindInput } from '../kinds/inputs';
-import { aspectOf } from '../kinds/kind';
-import { emptyValueOf } from '../kinds/empty';
-import { conditionFields, holds, optionsField, valuesByName } from '../conditions';
-import type { Condition, FieldDef, PickerField } from '../types';
+import { aspectOf } from '../../shared/kinds/kind';
+import { emptyValueOf } from '../../shared/kinds/empty';
+import { conditionFields, holds, optionsField, valuesByName } from '../../shared/conditions';
+import type { Condition, FieldDef, PickerField } from '../../shared/types';
 import { usePickerOptions } from './usePickerOptions';
 import { useText } from './useText';
 

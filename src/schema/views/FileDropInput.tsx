@@ -7,7 +7,7 @@ import { FileInput, useRecordContext } from 'react-admin';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { FileRejection } from 'react-dropzone';
-import type { FileField } from '../types';
+import type { FileField } from '../../shared/types';
 import { useText } from './useText';
 
 /** A file as the input holds it: a new one (`rawFile`) or the stored one (`stored`, its name on the API). */

@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useText } from './useText';
-import { formFields } from '../defineResource';
-import type { ResourceDeclaration } from '../types';
+import { formFields } from '../../shared/defineResource';
+import type { ResourceDeclaration } from '../../shared/types';
 import { FieldInput } from './FieldInput';
 import { RecordDialog } from './RecordDialog';
 import { useRecordForm } from './useRecordForm';
 import { HistoryButton } from './HistoryButton';
-import { offersHistory } from '../recordHistory';
+import { offersHistory } from '../../shared/recordHistory';
 
 export interface FormDialogProps {
     decl: ResourceDeclaration;

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { RaRecord } from 'react-admin';
 import { type Preloadable, whenIdle } from '../preloadable';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 import type { FormDialogProps } from './FormDialog';
 
 const noop = () => undefined;

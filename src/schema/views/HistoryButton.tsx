@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { HISTORY_TEXTS } from '../historyTexts';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 import { useExtra } from './useExtra';
 import { useText } from './useText';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { IMPORT_TEXTS } from '../importTexts';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 import { TOOL_ICONS, ToolButton } from '../../ui/ToolButton';
 import { useText } from './useText';
 

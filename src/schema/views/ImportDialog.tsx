@@ -15,7 +15,7 @@ import { type DragEvent, type RefObject, useId, useRef, useState } from 'react';
 import { downloadCSV, type RaRecord, useTranslate } from 'react-admin';
 import { guessMapping, problemText } from '../csvImport';
 import { IMPORT_MAX_ROWS, IMPORT_TEXTS } from '../importTexts';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 import { ImportExisting } from './ImportExisting';
 import { ImportMapping } from './ImportMapping';
 import { hasErrors, ImportPreview } from './ImportPreview';

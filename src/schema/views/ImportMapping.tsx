@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { ID_COLUMN, importFields } from '../csvImport';
 import { IMPORT_TEXTS } from '../importTexts';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 import { useText } from './useText';
 
 /** Which field each of the file's columns fills (or none): guessed from the headers, changed here. */

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ID_COLUMN, problemText } from '../csvImport';
 import { IMPORT_TEXTS } from '../importTexts';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 import type { ExistingChoice, PreviewRow } from './useImportRows';
 import { useText } from './useText';
 

@@ -9,7 +9,7 @@ import {
     useDataTableRenderContext,
     useRecordContext,
 } from 'react-admin';
-import { valueAt } from '../values';
+import { valueAt } from '../../shared/values';
 import { SortHead } from '../../ui/SortHead';
 
 /**

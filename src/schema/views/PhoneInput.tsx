@@ -1,7 +1,7 @@
 import { MuiTelInput, type MuiTelInputCountry, type MuiTelInputInfo } from 'mui-tel-input';
 import { useEffect, useRef, useState } from 'react';
 import { InputHelperText, useInput } from 'react-admin';
-import { phoneDigits } from '../phoneDigits';
+import { phoneDigits } from '../../shared/phoneDigits';
 
 interface PhoneInputProps {
     source: string;

@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef } from 'react';
 import { useInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { collapseAll, pickedValue, type Picked } from '../rules';
-import type { PickerField } from '../types';
+import { collapseAll, pickedValue, type Picked } from '../../shared/rules';
+import type { PickerField } from '../../shared/types';
 import { usePickerOptions } from './usePickerOptions';
 import { useText } from './useText';
 

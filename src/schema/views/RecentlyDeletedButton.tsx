@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { HISTORY_TEXTS } from '../historyTexts';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 import { TOOL_ICONS, ToolButton } from '../../ui/ToolButton';
 import { useExtra } from './useExtra';
 import { useText } from './useText';

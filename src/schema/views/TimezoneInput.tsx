@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { AutocompleteInput } from 'react-admin';
-import { timeZones } from '../timezones';
+import { timeZones } from '../../shared/timezones';
 
 /** A time zone picked from the browser's own list (plus UTC), searchable by typing. */
 export const TimezoneInput = ({

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { nameProblem, VIEW_NAME_MAX, VIEW_TEXTS } from '../savedViews';
+import { nameProblem, VIEW_NAME_MAX, VIEW_TEXTS } from '../../shared/savedViews';
 import { useExtra } from './useExtra';
 import { useText } from './useText';
 

@@ -2,9 +2,9 @@ import type { RaRecord } from 'react-admin';
 import { cellText } from '../display';
 import type { KindCell } from '../kinds/cellProps';
 import { CELL_PRELOADS, CELLS } from '../kinds/cells';
-import { aspectOf } from '../kinds/kind';
-import type { FieldDef } from '../types';
-import { valueAt } from '../values';
+import { aspectOf } from '../../shared/kinds/kind';
+import type { FieldDef } from '../../shared/types';
+import { valueAt } from '../../shared/values';
 import { useText } from './useText';
 
 /** A display text from a declaration (a choice's name, "Unlimited"), through the i18n provider. */

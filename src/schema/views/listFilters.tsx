@@ -1,6 +1,6 @@
 import { lazy, type ReactElement, Suspense } from 'react';
 import { SearchInput, SelectInput } from 'react-admin';
-import type { ListFilter, ResourceDeclaration } from '../types';
+import type { ListFilter, ResourceDeclaration } from '../../shared/types';
 import { PickerInput } from './PickerInput';
 import { SEARCH_LABEL } from '../listDefaults';
 import { SEARCH_SOURCE, SearchBox } from '../../ui/SearchBox';

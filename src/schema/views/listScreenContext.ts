@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SessionRole } from '../types';
+import type { SessionRole } from '../../shared/types';
 
 /**
  * What the engine's screens get from the app around them, so the engine

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { type ColumnChoice, readColumnChoice } from '../columnChoice';
+import { type ColumnChoice, readColumnChoice } from '../../shared/columnChoice';
 
 /**
  * The columns a user chose for a list, kept in the browser's storage under the user and the list, so the

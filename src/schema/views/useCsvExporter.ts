@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { downloadCSV, type Exporter } from 'react-admin';
-import type { ColumnChoice } from '../columnChoice';
+import type { ColumnChoice } from '../../shared/columnChoice';
 import { type CellOverride, exportFileName, exportRows } from '../exportRows';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 import { useText } from './useText';
 
 /**

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 
 /** What the part of the URL after a list's route asks for: nothing, the add modal, or a record's modal. */
 export type DialogTarget = { kind: 'none' } | { kind: 'create' } | { kind: 'record'; id: string; view: boolean };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { EngineDataProvider } from '../engineDataProvider';
-import { type Extra, SPEC_ONLY } from '../extras';
+import { type Extra, SPEC_ONLY } from '../../shared/extras';
 
 interface Offered {
     /** Whether the API has said what it offers (or could not say: then it offers nothing). */

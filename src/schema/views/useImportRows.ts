@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { type FieldProblem, readRow, rowProblems } from '../csvImport';
 import { type KnownRecord, matchRows, mergedValues } from '../importMatch';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 import type { ImportSources } from './useImportSources';
 
 export interface PreviewRow {

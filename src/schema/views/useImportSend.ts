@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import { BULK_TEXTS, runFewAtATime } from '../bulk';
 import { IMPORT_TEXTS } from '../importTexts';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 import type { PreviewRow } from './useImportRows';
 import { useText } from './useText';
 

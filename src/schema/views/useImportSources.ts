@@ -4,8 +4,8 @@ import { importFields } from '../csvImport';
 import type { EngineDataProvider } from '../engineDataProvider';
 import type { KnownRecord } from '../importMatch';
 import { IMPORT_MATCH_MAX } from '../importTexts';
-import type { Picked } from '../rules';
-import type { ResourceDeclaration } from '../types';
+import type { Picked } from '../../shared/rules';
+import type { ResourceDeclaration } from '../../shared/types';
 import { optionsOf } from './usePickerOptions';
 
 export interface ImportSources {

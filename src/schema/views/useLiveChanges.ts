@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import type { LiveMessage, LiveStatus } from '../liveChanges';
+import type { LiveMessage, LiveStatus } from '../../shared/liveChanges';
 
 /**
  * Live changes, as the engine hears them: the API's stream (src/dataProvider/liveStream.ts, started by the

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { EngineDataProvider } from '../engineDataProvider';
-import { pickedValue, type Picked } from '../rules';
-import type { Endpoint, PickerField } from '../types';
+import { pickedValue, type Picked } from '../../shared/rules';
+import type { Endpoint, PickerField } from '../../shared/types';
 
 /** An option row of the API as `{value, label}`: its id, and its label parts joined by a space. */
 const optionOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>, row: Record<string, unknown>): Picked => ({

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import type { EngineDataProvider } from '../engineDataProvider';
-import { type SavedView, VIEW_TEXTS, viewStateOf } from '../savedViews';
+import { type SavedView, VIEW_TEXTS, viewStateOf } from '../../shared/savedViews';
 import { useListColumns } from './useColumnChoice';
 import { useText } from './useText';
 

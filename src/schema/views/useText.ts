@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { ResourceDeclaration } from '../types';
+import type { ResourceDeclaration } from '../../shared/types';
 
 /**
  * Shows a declaration's or the engine's English text through the i18n

@@ -5,7 +5,7 @@ import { startApi } from '../../../server/app';
 import { createAuthProvider } from '../../../src/authProvider';
 import { subjectOf } from '../../../src/authProvider/session';
 import { type AppDataProvider, createDataProvider } from '../../../src/dataProvider';
-import { declarations } from '../../../src/resources/declarations';
+import { declarations } from '../../../src/shared/entities/declarations';
 
 export const ADMIN = { email: 'superadmin@example.com', password: 'Password@123' };
 

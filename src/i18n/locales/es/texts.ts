@@ -127,7 +127,7 @@ export const texts: Record<string, string> = {
     // A switch's cell in the CSV export.
     Active: 'Activo',
     Inactive: 'Inactivo',
-    // Messages built at run time, as templates: a field's label or bounds go in (src/schema/messages.ts).
+    // Messages built at run time, as templates: a field's label or bounds go in (src/shared/messages.ts).
     '%{label} must be at most %{n} characters': 'El campo «%{label}» debe tener como máximo %{n} caracteres',
     '%{label} is not one of the choices': 'El valor de «%{label}» no es una de las opciones',
     '%{label} can hold at most %{n} entries': 'El campo «%{label}» admite como máximo %{n} elementos',

@@ -127,7 +127,7 @@ export const texts: Record<string, string> = {
     // A switch's cell in the CSV export.
     Active: 'Actif',
     Inactive: 'Inactif',
-    // Messages built at run time, as templates: a field's label or bounds go in (src/schema/messages.ts).
+    // Messages built at run time, as templates: a field's label or bounds go in (src/shared/messages.ts).
     '%{label} must be at most %{n} characters': 'Le champ « %{label} » doit comporter au maximum %{n} caractères',
     '%{label} is not one of the choices': 'La valeur de « %{label} » ne fait pas partie des choix',
     '%{label} can hold at most %{n} entries': 'Le champ « %{label} » peut contenir au maximum %{n} entrées',

@@ -127,7 +127,7 @@ export const texts: Record<string, string> = {
     // A switch's cell in the CSV export.
     Active: 'Attivo',
     Inactive: 'Inattivo',
-    // Messages built at run time, as templates: a field's label or bounds go in (src/schema/messages.ts).
+    // Messages built at run time, as templates: a field's label or bounds go in (src/shared/messages.ts).
     '%{label} must be at most %{n} characters': 'Il campo «%{label}» deve contenere al massimo %{n} caratteri',
     '%{label} is not one of the choices': 'Il valore di «%{label}» non è tra le scelte disponibili',
     '%{label} can hold at most %{n} entries': 'Il campo «%{label}» può contenere al massimo %{n} voci',

@@ -126,7 +126,7 @@ export const texts: Record<string, string> = {
     // A switch's cell in the CSV export.
     Active: '启用',
     Inactive: '停用',
-    // Messages built at run time, as templates: a field's label or bounds go in (src/schema/messages.ts).
+    // Messages built at run time, as templates: a field's label or bounds go in (src/shared/messages.ts).
     '%{label} must be at most %{n} characters': '“%{label}”不能超过 %{n} 个字符',
     '%{label} is not one of the choices': '“%{label}”的值不在可选项中',
     '%{label} can hold at most %{n} entries': '“%{label}”最多可包含 %{n} 项',

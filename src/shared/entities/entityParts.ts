@@ -1,5 +1,5 @@
-import type { OtherLocale } from '../i18n/languages';
-import type { FieldDef, ResourceDeclaration } from '../schema/types';
+import type { OtherLocale } from '../languages';
+import type { FieldDef, ResourceDeclaration } from '../types';
 
 /** The declarations registered before an entity that is made from them (the activity log's record types). */
 type FromOthers = (others: readonly ResourceDeclaration[]) => readonly ResourceDeclaration[];

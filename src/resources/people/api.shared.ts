@@ -1,5 +1,5 @@
-import { loginAsApi } from '../../authProvider/endpoints';
-import { get, patch, post } from '../../schema/endpoints';
+import { loginAsApi } from '../../shared/account/endpoints';
+import { get, patch, post } from '../../shared/endpoints';
 
 /** The people calls that are not a list's add, edit, delete or status (part 2, section 7). */
 export const peopleApi = {

@@ -1,4 +1,4 @@
-import type { Choice } from '../../schema/types';
+import type { Choice } from '../../shared/types';
 
 /** Who a package or coupon is for (spec part 1, section 9); packages and coupons share the wording. */
 export const SUBSCRIBER_TYPES: readonly Choice[] = [

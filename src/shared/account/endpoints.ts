@@ -1,4 +1,4 @@
-import { get, openEndpoint, post, put } from '../schema/endpoints';
+import { get, openEndpoint, post, put } from '../endpoints';
 
 /** The account calls of the spec (part 1, section 7). The session check's method and path are ours (the spec leaves them open): config.json may move the path. */
 export const accountApi = {

@@ -1,4 +1,4 @@
-import type { Choice } from '../../schema/types';
+import type { Choice } from '../../shared/types';
 
 /** The coupon's option lists, in the spec's order (part 1, section 9). */
 export const OFFER_TYPES: readonly Choice[] = [

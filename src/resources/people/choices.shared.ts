@@ -1,4 +1,4 @@
-import type { Choice } from '../../schema/types';
+import type { Choice } from '../../shared/types';
 
 /** The product's name, where the spec writes {product} in the enumerations (part 2, section 3). */
 export const PRODUCT = 'TBP';

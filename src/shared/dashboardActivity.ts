@@ -1,5 +1,5 @@
 import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
-import { get } from '../../schema/endpoints';
+import { get } from './endpoints';
 
 /** The spec names no call for the activity log (part 2); this is the console's choice, served by the fake API. */
 export const STUDENT_ACTIVITY = get('/dashboard/student-activity');

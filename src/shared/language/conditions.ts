@@ -1,7 +1,7 @@
 /**
  * The one condition form of the declaration language: a test on one field of the same record, composed with
  * `all`, `any` and `not`. Plain data, so the browser's rules and the fake API read the same condition (compiled
- * by `src/schema/conditions.ts`).
+ * by `src/shared/conditions.ts`).
  */
 
 /**

@@ -1,4 +1,4 @@
-import type { ResourceDeclaration } from '../schema/types';
+import type { ResourceDeclaration } from '../types';
 import { entityFolders } from './entities.gen';
 
 /** The entity folders in the order they declare: each one's `order` in its entity.ts. */

@@ -1,4 +1,4 @@
-import { get } from '../schema/endpoints';
+import { get } from './endpoints';
 
 /**
  * The Insights screen's calls and answers, shared by the console and the fake API: one aggregate call per

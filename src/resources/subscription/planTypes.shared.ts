@@ -1,4 +1,4 @@
-import type { Choice } from '../../schema/types';
+import type { Choice } from '../../shared/types';
 
 /** Billing periods, in the spec's order (part 1, section 9). */
 export const PLAN_TYPES: readonly Choice[] = [

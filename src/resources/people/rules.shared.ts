@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { resetPasswordRules } from '../../authProvider/accountRules';
+import { resetPasswordRules } from '../../shared/account/accountRules';
 
 /** The Change Password modal (coach; the same modal resets a student's): new and confirm, 8 to 16, matching. */
 export const setPasswordRules = resetPasswordRules;

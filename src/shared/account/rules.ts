@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { runtimeMessage } from '../schema/runtimeMessages';
+import { runtimeMessage } from '../runtimeMessages';
 
 /** Password bounds everywhere in the console (spec part 1, section 9). */
 const PASSWORD_MIN = 8;

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
-import { get, post } from '../../schema/endpoints';
-import { number, text } from '../../schema/fields';
-import type { NumberField } from '../../schema/types';
-import { fieldsSchema } from '../../schema/validation';
+import { get, post } from '../../shared/endpoints';
+import { number, text } from '../../shared/fields';
+import type { NumberField } from '../../shared/types';
+import { fieldsSchema } from '../../shared/validation';
 
 /**
  * The older package edit page (/edit-subscription/{id}): its calls, rules and

@@ -1,5 +1,5 @@
-import { createdAt, statusSwitch } from '../../schema/fields';
-import type { Endpoint } from '../../schema/types';
+import { createdAt, statusSwitch } from '../../shared/fields';
+import type { Endpoint } from '../../shared/types';
 
 /** Address: the spec's cap (part 2, section 9). */
 export const ADDRESS_MAX = 250;

@@ -1,7 +1,7 @@
-import { defineResource } from '../../schema/defineResource';
-import { post, wholeList } from '../../schema/endpoints';
-import { createdAt, multiline, text } from '../../schema/fields';
-import { ACTIONS } from '../../schema/types';
+import { defineResource } from '../../shared/defineResource';
+import { post, wholeList } from '../../shared/endpoints';
+import { createdAt, multiline, text } from '../../shared/fields';
+import { ACTIONS } from '../../shared/types';
 
 export interface TaskListOptions {
     name: string;
