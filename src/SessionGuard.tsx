@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { type LayoutProps, useLogout } from 'react-admin';
 import { browserSession } from './authProvider/session';
+import { sameProps } from './components/sameNode';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoading } from './pages/PageLoading';
 import { authProvider } from './providers';
@@ -35,12 +36,8 @@ const useSessionLost = (): boolean => {
 const GuardedLayout = (props: LayoutProps) => (useSessionLost() ? <PageLoading /> : <AppLayout {...props} />);
 
 /**
- * react-admin's routes component renders again on every navigation and twice
- * more while its resources register at boot, each time with a new but equal
- * layout element: the same routes, the screen registry's, fixed for the
- * page's life. So the layout is drawn again only for its own state and what
- * it subscribes to (the location, its settings, the session), never for a new
- * copy of its props. Before, each of those redrew the whole layout and screen
- * (~19 ms before a reloaded list's first rows, by `npm run bench:render`'s trace).
+ * react-admin's routes component renders again on every navigation and twice more while its resources register
+ * at boot, each time with a new but equal routes element. So the layout is drawn again for its own state, what it
+ * subscribes to (the location, its settings, the session) and props that really change, not for an equal copy.
  */
-export const SessionGuardedLayout = memo(GuardedLayout, () => true);
+export const SessionGuardedLayout = memo(GuardedLayout, sameProps);

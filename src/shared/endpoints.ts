@@ -16,10 +16,15 @@ const endpoint =
         ...(options.open ? { open: options.open } : {}),
     });
 
+/** A GET call: `get(path, { send, body, guarded, ... })`; `:id` in the path is the record's id. */
 export const get = endpoint('GET');
+/** A POST call, its body JSON unless `body: 'form-data'`. */
 export const post = endpoint('POST');
+/** A PUT call. */
 export const put = endpoint('PUT');
+/** A PATCH call. */
 export const patch = endpoint('PATCH');
+/** A DELETE call. */
 export const del = endpoint('DELETE');
 
 /** A call whose path the spec leaves open: its method and default path from ./openPaths.ts, config.json may move it. */

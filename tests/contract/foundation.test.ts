@@ -46,7 +46,7 @@ describe('Events (spec part 1, section 7)', () => {
             form: true,
             keys: ['event_name', 'event_description', 'event_color', 'userId'],
         });
-        expect(result.meta?.message).toBeTruthy();
+        expect(result.meta?.message).toBe('Event added successfully');
         created = result.data;
         expect(created.id).toBe(created._id);
     });
@@ -77,7 +77,7 @@ describe('Events (spec part 1, section 7)', () => {
     it('DELETE /event/delete/{id}', async () => {
         const result = await h.dataProvider.delete('event', { id: created.id, previousData: created });
         expect(h.lastCall()).toMatchObject({ method: 'DELETE', path: `/event/delete/${created.id}`, keys: [] });
-        expect(result.meta?.message).toBeTruthy();
+        expect(result.meta?.message).toBe('Event deleted successfully');
         expect((await list('event', 1, 'Contract camp 2')).total).toBe(0);
     });
 });
@@ -122,7 +122,7 @@ describe('Grades (spec part 1, section 7)', () => {
             keys: ['id', 'status'],
             body: { id: grade.id, status: false },
         });
-        expect(result.message).toBeTruthy();
+        expect(result.message).toBe('Status updated successfully');
         expect(result.data.grade_status).toBe(false);
         const again = await h.dataProvider.toggle('grade', { id: grade.id, field: 'grade_status', value: true });
         expect(again.data.grade_status).toBe(true);

@@ -71,6 +71,10 @@ const rowsOf = (body: unknown): Record<string, unknown>[] => {
 };
 
 /** A record's form values as a new record's body: e-mails made unique, the rest as stored. */
+/** A value no other row has: a unique field's copy must not be refused as a duplicate. */
+const fresh = (decl: ResourceDeclaration, value: unknown) =>
+    typeof value === 'string' ? `${value} ${decl.name}-${Date.now()}` : value;
+
 const copyOf = (decl: ResourceDeclaration, row: Record<string, unknown>): Record<string, unknown> =>
     Object.fromEntries(
         formFields(decl)
@@ -82,7 +86,9 @@ const copyOf = (decl: ResourceDeclaration, row: Record<string, unknown>): Record
                     : // A day that must be today or later (a coupon's expiry): a year from now.
                       field.kind === 'date' && field.min
                       ? new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10)
-                      : row[name],
+                      : 'unique' in field && field.unique
+                        ? fresh(decl, row[name])
+                        : row[name],
             ]),
     );
 
@@ -128,11 +134,12 @@ describe('real answers match the document', () => {
             expect(listed.status).toBe(200);
             const first = rowsOf(listed.body)[0];
             if (view && first) expect((await call(view, { id: String(first._id) })).status).toBe(200);
-            if (!create || !first) return;
-            const added = await call(create, { values: copyOf(decl, first) });
+            if (!create) return;
+            expect(first, 'a fixture row to copy for add and edit').toBeDefined();
+            const added = await call(create, { values: copyOf(decl, first!) });
             expect(added.status, JSON.stringify(added.body)).toBe(200);
             const id = String((added.body as { data: { _id: string } }).data._id);
-            if (update) expect((await call(update, { id, values: copyOf(decl, first) })).status).toBe(200);
+            if (update) expect((await call(update, { id, values: copyOf(decl, first!) })).status).toBe(200);
             if (remove) expect((await call(remove, { id })).status).toBe(200);
         });
     }
