@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { parseOpenPaths, type OpenPathOverrides } from '../src/shared/openPaths';
 import { describedCalls } from './conformance/document';
 import { junitXml, type CaseResult } from './conformance/junit';
-import { runConformance } from './conformance/run';
+import { runConformance, signInFailure } from './conformance/run';
 import { resultTable } from './conformance/table';
 
 const USAGE =
@@ -61,6 +61,12 @@ const results: CaseResult[] = await runConformance({
     paths: pathsFrom(flags.config),
     check: await describedCalls(),
 });
-console.log(resultTable(results));
 if (flags.junit) writeFileSync(flags.junit, junitXml(results, api));
+// A wrong password or address: one line, not a table of calls that could not be sent.
+const refused = signInFailure(results);
+if (refused) {
+    console.error(`Cannot sign in to ${api} as ${flags.email}: ${refused.got} (${refused.call})`);
+    process.exit(1);
+}
+console.log(resultTable(results));
 process.exit(results.some(result => !result.pass && !result.skipped) ? 1 : 0);

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_CONSOLE_URL, DEFAULT_SEED_FILE, startApi } from './app';
 import { FAULTS, isFault } from './http/faults';
 import { resetDataFile } from './store/store';
+import { takeDataFile } from './dataFileLock';
 
 /**
  * `npm run api` starts the fake API; `npm run reset` (--reset-only) copies the
@@ -35,6 +36,7 @@ if (flags.fault !== undefined && !isFault(flags.fault)) {
 }
 const fault = flags.fault !== undefined && isFault(flags.fault) ? flags.fault : undefined;
 
+takeDataFile(dbFile, port);
 if (flags['reset-only'] || flags.fresh) await resetDataFile(dbFile, DEFAULT_SEED_FILE);
 if (flags['reset-only']) {
     console.log(`Reset ${dbFile} from ${DEFAULT_SEED_FILE}`);

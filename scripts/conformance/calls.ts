@@ -5,6 +5,7 @@
  */
 import type { Endpoint, ListProtocol, ResourceDeclaration } from '../../src/shared/types';
 import { resolveOpenPaths, type OpenPathOverrides } from '../../src/shared/openPaths';
+import { listName, screenTitle } from './names';
 
 /** The page a list call asks for (exported for the writes' look-ups): the first, ten rows, newest first, no search. */
 export const FIRST_PAGE: Record<ListProtocol['kind'], Record<string, unknown>> = {
@@ -27,7 +28,7 @@ export const ROWS: Record<ListProtocol['kind'], Rows> = {
 };
 
 export interface SpecCall {
-    /** How the table names it: "grade list", "student read", "sign in". */
+    /** How the table names it: "Grades: list", "Student: one record", "Sign in" (./names.ts). */
     name: string;
     endpoint: Endpoint;
     /** The path sent (an open path as configured); `:id` is filled at run time. */
@@ -55,9 +56,13 @@ const call = (
 ): SpecCall => ({ name, endpoint, path: calledPath(endpoint, overrides), values: {}, ...more });
 
 /** A declaration's calls that read: its list, then one record of it when it has a read call. */
-const readsOf = (decl: ResourceDeclaration, overrides: OpenPathOverrides): SpecCall[] => {
+const readsOf = (
+    decl: ResourceDeclaration,
+    declarations: readonly ResourceDeclaration[],
+    overrides: OpenPathOverrides,
+): SpecCall[] => {
     const { list, view } = decl.api;
-    const listCall = call(`${decl.name} list`, list.endpoint, overrides, {
+    const listCall = call(listName(screenTitle(decl, declarations)), list.endpoint, overrides, {
         values: FIRST_PAGE[list.kind],
         collection: decl.collection,
         rows: ROWS[list.kind],
@@ -65,7 +70,12 @@ const readsOf = (decl: ResourceDeclaration, overrides: OpenPathOverrides): SpecC
         ...(list.endpoint.path.includes(':id') ? { idFrom: decl.collection } : {}),
     });
     const viewCall = view
-        ? [call(`${decl.name} read`, view, overrides, { idFrom: decl.collection, rows: 'record' })]
+        ? [
+              call(`${screenTitle(decl, declarations)}: one record`, view, overrides, {
+                  idFrom: decl.collection,
+                  rows: 'record',
+              }),
+          ]
         : [];
     return [listCall, ...viewCall];
 };
@@ -79,10 +89,7 @@ const sourcesOf = (declarations: readonly ResourceDeclaration[], overrides: Open
             for (const source of [field.source, ...Object.values(field.sourceBy?.endpoints ?? {})]) {
                 const key = `${source.method} ${source.path}`;
                 if (source.path.includes(':') || seen.has(key)) continue;
-                seen.set(
-                    key,
-                    call(`options ${source.path}`, source, overrides, { rows: 'array', values: { search: '' } }),
-                );
+                seen.set(key, call('Picker options', source, overrides, { rows: 'array', values: { search: '' } }));
             }
         }
     }
@@ -104,10 +111,10 @@ export const readCalls = (
 ): SpecCall[] => {
     const spec = declarations.filter(decl => decl.api.list.kind !== 'rest');
     return [
-        call('sign in', account.login, overrides, { rows: 'none', account: 'signIn' }),
-        call('session check', account.verifySession, overrides, { rows: 'none', account: 'sessionCheck' }),
-        call('profile', account.profile, overrides, { rows: 'none' }),
-        ...spec.flatMap(decl => readsOf(decl, overrides)),
+        call('Sign in', account.login, overrides, { rows: 'none', account: 'signIn' }),
+        call('Session check', account.verifySession, overrides, { rows: 'none', account: 'sessionCheck' }),
+        call('Profile', account.profile, overrides, { rows: 'none' }),
+        ...spec.flatMap(decl => readsOf(decl, declarations, overrides)),
         ...sourcesOf(spec, overrides),
     ];
 };

@@ -1,4 +1,5 @@
 /** One step of a run: a call sent with the run's session and its answer checked. */
+import { fillPath } from '../../src/shared/endpoints';
 import type { OpenPathOverrides } from '../../src/shared/openPaths';
 import type { AnswerCheck } from '../../server/openapi/answerCheck';
 import type { SpecCall } from './calls';
@@ -30,7 +31,9 @@ export interface RunState {
     rows: Map<string, Record<string, unknown>[]>;
 }
 
-export const lineOf = (call: Pick<SpecCall, 'endpoint' | 'path'>): string => `${call.endpoint.method} ${call.path}`;
+/** The call as it was sent: its method and the real path, the record's id filled in. */
+export const lineOf = (call: Pick<SpecCall, 'endpoint' | 'path'>, id?: string): string =>
+    `${call.endpoint.method} ${fillPath(call.path, id)}`;
 
 const idOf = (row: Record<string, unknown>): string | undefined =>
     typeof row._id === 'string' || typeof row._id === 'number'
@@ -49,7 +52,7 @@ export const attempt = async (
     values: Record<string, unknown>,
     id?: string,
 ): Promise<{ result: CaseResult; answer?: Answer }> => {
-    const line = lineOf(call);
+    const line = lineOf(call, id);
     try {
         const answer = await send(
             state.options.api,

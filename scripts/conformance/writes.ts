@@ -8,6 +8,8 @@ import type { Endpoint, ResourceDeclaration, ToggleField } from '../../src/share
 import { defaultValues, validateRecord } from '../../src/shared/validation';
 import { FIRST_PAGE, ROWS, calledPath, rowsOf, type SpecCall } from './calls';
 import type { CaseResult } from './junit';
+import { listName, screenTitle } from './names';
+import { purgeRun } from './purge';
 import { attempt, firstId, lineOf, type RunState } from './step';
 
 type Row = Record<string, unknown>;
@@ -35,8 +37,8 @@ const specCall = (state: RunState, name: string, endpoint: Endpoint, rows: SpecC
  * them (a real record is the likeliest valid one), its name and unique fields made the run's own; checked with
  * the form's rules. A message says why no valid record could be made.
  */
-const sampleValues = (state: RunState, decl: ResourceDeclaration): Row => {
-    const sample = state.rows.get(`${decl.name} list`)?.[0] ?? {};
+const sampleValues = (state: RunState, decl: ResourceDeclaration, title: string): Row => {
+    const sample = state.rows.get(listName(title))?.[0] ?? {};
     const keys = new Set([...(decl.api.create?.send ?? []), ...formFields(decl).map(([key]) => key)]);
     const values: Row = { ...defaultValues(decl) };
     for (const key of keys) if (key in sample && key !== '_id' && key !== 'id') values[key] = sample[key];
@@ -58,11 +60,12 @@ const ownValues = (decl: ResourceDeclaration, name: string): Row => {
 const newValues = async (
     state: RunState,
     decl: ResourceDeclaration,
+    title: string,
     name: string,
 ): Promise<Row | { problem: string }> => {
     const nameField = nameFieldOf(decl);
     if (!nameField) return { problem: 'it has no text field to name its record by' };
-    const values = { ...sampleValues(state, decl), ...ownValues(decl, name), [nameField]: name };
+    const values = { ...sampleValues(state, decl, title), ...ownValues(decl, name), [nameField]: name };
     // A list of a parent's rows (sub folders): the new record goes under the parent the run has read.
     const parent = decl.list.parent;
     if (parent && !values[parent.key]) values[parent.key] = state.ids.get(decl.collection) ?? '';
@@ -107,14 +110,20 @@ const lookUp = async (state: RunState, decl: ResourceDeclaration, name: string, 
 };
 
 /** Flips each switch of the record once (status, favourite), as its list would. */
-const switches = async (state: RunState, decl: ResourceDeclaration, id: string, row: Row): Promise<CaseResult[]> => {
+const switches = async (
+    state: RunState,
+    decl: ResourceDeclaration,
+    title: string,
+    id: string,
+    row: Row,
+): Promise<CaseResult[]> => {
     const results: CaseResult[] = [];
     for (const [key, field] of Object.entries(decl.fields)) {
         if (field.kind !== 'toggle') continue;
         const toggle = field as ToggleField;
         const on = toggle.values ? row[key] === toggle.values.on : row[key] === true;
         const next = toggle.values ? (on ? toggle.values.off : toggle.values.on) : !on;
-        const call = specCall(state, `${decl.name} ${key} switch`, toggle.endpoint);
+        const call = specCall(state, `${title}: switch ${toggle.label ?? key}`, toggle.endpoint);
         results.push((await attempt(state, call, { [toggle.valueKey ?? 'status']: next, id }, id)).result);
     }
     return results;
@@ -129,67 +138,94 @@ const check = (call: SpecCall, pass: boolean, expected: string, got: string): Ca
     seconds: 0,
 });
 
+/** What a run's writes share: its records' marker, the screens' titles, and how many of its records it deleted. */
+interface WriteRun {
+    marker: string;
+    titleOf: (decl: ResourceDeclaration) => string;
+    deleted: number;
+}
+
 /** One entity's record from add to delete. */
-const lifecycle = async (state: RunState, decl: ResourceDeclaration, name: string): Promise<CaseResult[]> => {
+const lifecycle = async (
+    state: RunState,
+    run: WriteRun,
+    decl: ResourceDeclaration,
+    name: string,
+): Promise<CaseResult[]> => {
     const { create, update, delete: remove, list } = decl.api as Required<ResourceDeclaration['api']>;
-    const add = specCall(state, `${decl.name} add`, create);
-    const values = await newValues(state, decl, name);
+    const title = run.titleOf(decl);
+    const add = specCall(state, `${title}: add`, create);
+    const values = await newValues(state, decl, title, name);
     if ('problem' in values) {
         const why = `not run: no valid ${decl.singular} to add (${values.problem})`;
         return [{ ...check(add, false, '200', why), skipped: why }];
     }
     const results = [(await attempt(state, add, values)).result];
     if (!results[0].pass) return results;
-    const found = await lookUp(state, decl, name, values, `${decl.name} list shows the new record`);
+    const found = await lookUp(state, decl, name, values, `${title}: list shows the new record`);
     const id = found.row ? firstId([found.row]) : undefined;
     const listed = specCall(state, found.result.name, list.endpoint);
     results.push(
-        found.result.pass ? check(listed, !!id, `a record named ${name}`, id ? 'found' : 'not found') : found.result,
+        found.result.pass
+            ? { ...check(listed, !!id, `a record named ${name}`, id ? 'found' : 'not found'), call: found.result.call }
+            : found.result,
     );
     if (!id || !found.row) return results;
     if (update) {
-        const edit = specCall(state, `${decl.name} edit`, update);
+        const edit = specCall(state, `${title}: edit`, update);
         results.push((await attempt(state, edit, { ...values, id, [nameFieldOf(decl)!]: `${name}-e` }, id)).result);
     }
-    results.push(...(await switches(state, decl, id, found.row)));
-    const del = specCall(state, `${decl.name} delete`, remove);
-    results.push((await attempt(state, del, { id }, id)).result);
-    const gone = await lookUp(state, decl, `${name}-e`, values, `${decl.name} list no longer shows it`);
+    results.push(...(await switches(state, decl, title, id, found.row)));
+    const del = specCall(state, `${title}: delete`, remove);
+    const deleted = (await attempt(state, del, { id }, id)).result;
+    if (deleted.pass) run.deleted += 1;
+    results.push(deleted);
+    const gone = await lookUp(state, decl, `${name}-e`, values, `${title}: list no longer shows it`);
     const stillThere = gone.row ?? (await lookUp(state, decl, name, values, gone.result.name)).row;
     const after = { ...listed, name: gone.result.name };
     results.push(
         gone.result.pass
-            ? check(after, !stillThere, 'no record of its name', stillThere ? 'still listed' : 'gone')
+            ? {
+                  ...check(after, !stillThere, 'no record of its name', stillThere ? 'still listed' : 'gone'),
+                  call: gone.result.call,
+              }
             : gone.result,
     );
     return results;
 };
 
-/** Deletes every record of the run still listed (a step that failed halfway), and says whether any is left. */
-const cleanUp = async (state: RunState, declarations: readonly ResourceDeclaration[], marker: string) => {
+/**
+ * Deletes every record of the run still listed (a step that failed halfway), then has the API drop what the run
+ * deleted for good (./purge.ts), and says whether anything is left.
+ */
+const cleanUp = async (state: RunState, run: WriteRun, declarations: readonly ResourceDeclaration[]) => {
     const removed = new Set<string>();
     const left: string[] = [];
     for (const decl of declarations) {
         const nameField = nameFieldOf(decl);
         if (!nameField || !decl.api.delete) continue;
-        const call = specCall(state, 'clean up', decl.api.list.endpoint, ROWS[decl.api.list.kind]);
+        const call = specCall(state, 'Clean up', decl.api.list.endpoint, ROWS[decl.api.list.kind]);
         if (call.path.includes(':id')) continue;
-        const { answer } = await attempt(state, call, { ...FIRST_PAGE[decl.api.list.kind], search: marker });
+        const { answer } = await attempt(state, call, { ...FIRST_PAGE[decl.api.list.kind], search: run.marker });
         const rows = rowsOf(call.rows, (answer?.body as { data?: unknown } | undefined)?.data);
-        for (const row of rows.filter(r => String(r[nameField] ?? '').includes(marker))) {
+        for (const row of rows.filter(r => String(r[nameField] ?? '').includes(run.marker))) {
             const id = firstId([row]);
             if (!id || removed.has(`${decl.collection}/${id}`)) continue;
-            const del = await attempt(state, specCall(state, 'clean up', decl.api.delete), { id }, id);
+            const del = await attempt(state, specCall(state, 'Clean up', decl.api.delete), { id }, id);
             if (del.result.pass) removed.add(`${decl.collection}/${id}`);
-            else left.push(`${decl.name} ${id}`);
+            else left.push(`${run.titleOf(decl)} ${id}`);
         }
     }
-    const call = {
-        endpoint: { method: 'DELETE', path: "(the run's records)" },
-        path: "(the run's records)",
-    } as SpecCall;
-    const got = left.length > 0 ? `left: ${left.join(', ')}` : `none left (${removed.size} removed here)`;
-    return check({ ...call, name: 'clean up' }, left.length === 0, `no ${marker} record left`, got);
+    run.deleted += removed.size;
+    const purge = await purgeRun(state, run.marker, run.deleted);
+    const call = { endpoint: purge.endpoint, path: purge.endpoint.path } as SpecCall;
+    const problems = [
+        ...(left.length > 0 ? [`left: ${left.join(', ')}`] : []),
+        ...(purge.problem ? [purge.problem] : []),
+    ];
+    const got = problems.length > 0 ? problems.join('; ') : `none left (${removed.size} removed here); ${purge.said}`;
+    const expected = `no ${run.marker} record left, nor in Recently deleted or the activity log`;
+    return check({ ...call, name: 'Clean up' }, problems.length === 0, expected, got);
 };
 
 /** The write checks of a run, its clean-up last. */
@@ -197,13 +233,17 @@ export const writeChecks = async (
     state: RunState,
     declarations: readonly ResourceDeclaration[],
 ): Promise<CaseResult[]> => {
-    const marker = `conformance-${state.options.runId ?? Date.now().toString(36)}`;
+    const run: WriteRun = {
+        marker: `conformance-${state.options.runId ?? Date.now().toString(36)}`,
+        titleOf: decl => screenTitle(decl, declarations),
+        deleted: 0,
+    };
     const results: CaseResult[] = [];
     try {
         for (const [index, decl] of writable(declarations).entries())
-            results.push(...(await lifecycle(state, decl, `${marker}-${index}`)));
+            results.push(...(await lifecycle(state, run, decl, `${run.marker}-${index}`)));
     } finally {
-        results.push(await cleanUp(state, declarations, marker));
+        results.push(await cleanUp(state, run, declarations));
     }
     return results;
 };

@@ -4,6 +4,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface Actor {
     id: string;
     name: string;
+    /** The session it acts in (a conformance run's clean-up drops only what its own session made). */
+    session?: string;
 }
 
 const acting = new AsyncLocalStorage<Actor>();

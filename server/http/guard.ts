@@ -41,7 +41,14 @@ export const bearerGuard =
             readJsonBody(req, res, err =>
                 err
                     ? next(err)
-                    : actingAs({ id: String(session.user._id), name: String(res.locals.userName) }, () => next()),
+                    : actingAs(
+                          {
+                              id: String(session.user._id),
+                              name: String(res.locals.userName),
+                              session: session.sessionId,
+                          },
+                          () => next(),
+                      ),
             );
         }, next);
     };

@@ -110,10 +110,18 @@ const hasBody = (req: Parameters<RequestHandler>[0]): boolean =>
     req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 
 /**
+ * A page of the API itself (the reference at /docs, "Try it out"): its origin is the request's own host, which
+ * knownHostsOnly has already checked (a rebound name never gets this far), at whichever name it was loaded.
+ */
+const isOwnOrigin = (origin: string, host: string | undefined): boolean =>
+    host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+
+/**
  * What a web page in the tester's browser can send to another site without asking first (a form post, a
  * `fetch` in no-cors mode) never changes anything: a write that names another origin (`Origin`, or
  * `Sec-Fetch-Site: cross-site`) is refused with 403, and a body of any type but JSON or multipart with 415,
- * before it is parsed, counted as a sign-in attempt or routed. Calls with no Origin (curl, tests) pass.
+ * before it is parsed, counted as a sign-in attempt or routed. Calls with no Origin (curl, tests) and the API's own
+ * pages pass.
  */
 export const sameSiteWritesOnly = (origins: readonly string[]): RequestHandler => {
     const allowed = new Set(origins);
@@ -121,7 +129,7 @@ export const sameSiteWritesOnly = (origins: readonly string[]): RequestHandler =
         if (!UNSAFE.has(req.method)) return next();
         const origin = req.headers.origin;
         const crossSite =
-            (origin !== undefined && !allowed.has(origin)) ||
+            (origin !== undefined && !allowed.has(origin) && !isOwnOrigin(origin, req.headers.host)) ||
             (origin === undefined && req.headers['sec-fetch-site'] === 'cross-site');
         if (crossSite) {
             res.status(403).json({ success: false, message: CROSS_SITE_REFUSED, data: null });

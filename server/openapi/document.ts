@@ -132,7 +132,12 @@ export const openApiDocument = (routes: readonly RouteDoc[], info: DocumentInfo)
             version: '1.0.0',
             description: `Every answer is \`{success, message, data}\`. Sign in with \`POST /api/v1/superadminlogin\` and send the \`accessToken\` as a bearer token. The console runs at ${info.consoleUrl}.`,
         },
-        servers: [{ url: info.serverUrl }],
+        // First the address the document was loaded from (relative: the reference's "Try it out" calls the host its
+        // page is on, 127.0.0.1 or localhost, which the page's policy allows as 'self'), then the configured one.
+        servers: [
+            { url: '/', description: 'This API, at the address this document was loaded from' },
+            ...(info.serverUrl ? [{ url: info.serverUrl, description: 'This API at its configured address' }] : []),
+        ],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
         paths,
     };

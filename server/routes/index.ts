@@ -1,5 +1,6 @@
 import type { RouteModule } from './module';
 import { changePasswordRoutes } from './changePassword';
+import { conformanceCleanupRoutes } from './conformanceCleanup';
 import { dashboardRoutes } from './dashboard';
 import { entityRouteModules } from './entityRoutes';
 import { insightRoutes } from './insights';
@@ -15,6 +16,7 @@ const sharedRouteModules: readonly RouteModule[] = [
     dashboardRoutes,
     insightRoutes,
     listViewRoutes,
+    conformanceCleanupRoutes,
 ];
 
 /** Every hand-written module, registered before the generic resource routes: the shared ones, then the entities'. */

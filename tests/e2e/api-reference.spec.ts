@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { API_URL } from './support/env';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, API_PORT, API_URL } from './support/env';
 import { violations } from './support/axe';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -78,4 +78,23 @@ test('/docs has no automatically detectable accessibility violations', async ({ 
     });
     await expect(page.getByText('/api/v1/superadminlogin', { exact: true })).toBeVisible();
     expect(await violations(page)).toEqual([]);
+});
+
+// "Try it out" calls the address the page was loaded from: at 127.0.0.1 (as the API prints it) as at localhost.
+test('/docs at 127.0.0.1 signs in with "Try it out"', async ({ page }) => {
+    test.slow();
+    await page.goto(`http://127.0.0.1:${API_PORT}/docs`);
+    const signIn = page.locator('.opblock-summary-path[data-path="/api/v1/superadminlogin"]');
+    // Swagger UI's bundle is 1.5 MB to parse: slow on a busy 2-core machine.
+    await expect(signIn).toBeVisible({ timeout: 30_000 });
+    await signIn.click();
+    const operation = page.locator('.opblock').filter({ has: signIn });
+    await operation.getByRole('button', { name: 'Try it out' }).click();
+    await operation
+        .locator('textarea.body-param__text')
+        .fill(JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
+    await operation.getByRole('button', { name: 'Execute' }).click();
+    const answer = operation.locator('.live-responses-table tr.response .response-col_status');
+    await expect(answer).toHaveText('200');
+    await expect(operation.locator('.live-responses-table')).toContainText('Logged in successfully');
 });

@@ -4,7 +4,8 @@ import { declarations } from '../../src/shared/entities/declarations';
 import { readCalls, rowsOf, type SpecCall } from '../../scripts/conformance/calls';
 import { checkAnswer } from '../../scripts/conformance/check';
 import { junitXml, type CaseResult } from '../../scripts/conformance/junit';
-import { resultTable } from '../../scripts/conformance/table';
+import { screenTitle } from '../../scripts/conformance/names';
+import { resultTable, WIDTH, wrap } from '../../scripts/conformance/table';
 import { answerCheck } from '../../server/openapi/answerCheck';
 import { get } from '../../src/shared/endpoints';
 
@@ -14,19 +15,33 @@ describe('the spec calls of a conformance run', () => {
 
     it('sign in first, then check the session and read the profile', () => {
         expect(calls.slice(0, 3).map(call => [call.name, call.account])).toEqual([
-            ['sign in', 'signIn'],
-            ['session check', 'sessionCheck'],
-            ['profile', undefined],
+            ['Sign in', 'signIn'],
+            ['Session check', 'sessionCheck'],
+            ['Profile', undefined],
         ]);
     });
 
     it("read each declaration's list and one record where it has a read call, from the declarations", () => {
         for (const decl of declarations.filter(d => d.api.list.kind !== 'rest')) {
             expect(lines).toContain(`${decl.api.list.endpoint.method} ${decl.api.list.endpoint.path}`);
-            if (decl.api.view) expect(calls.find(c => c.name === `${decl.name} read`)?.idFrom).toBe(decl.collection);
+            if (decl.api.view)
+                expect(calls.find(c => c.name === `${screenTitle(decl, declarations)}: one record`)?.idFrom).toBe(
+                    decl.collection,
+                );
         }
-        expect(calls.find(c => c.name === 'event list')?.values).toMatchObject({ page: 1, limit: 10 });
-        expect(calls.find(c => c.name === 'coupon list')?.values).toEqual({ current_page: 1, limit: 10 });
+        expect(calls.find(c => c.name === 'Events: list')?.values).toMatchObject({ page: 1, limit: 10 });
+        expect(calls.find(c => c.name === 'Coupon Code: list')?.values).toEqual({ current_page: 1, limit: 10 });
+    });
+
+    it("name each call by its screen's title, not the declaration's name, telling shared titles apart", () => {
+        const names = calls.map(call => call.name);
+        expect(names).toEqual(expect.arrayContaining(['Exam Planner: list', 'Student: one record', 'Picker options']));
+        expect(names.filter(name => /examPlanner|subscriptionHistory|:id/.test(name))).toEqual([]);
+        expect(names.filter(name => name.startsWith('Sub Folders of …'))).toEqual([
+            'Sub Folders of … (/sub-category): list',
+            'Sub Folders of … (/sub-category-student): list',
+            'Sub Folders of … (/sub-category-tbp): list',
+        ]);
     });
 
     it("leave out the console's extras (the activity log's REST list) and read each picker's options once", () => {
@@ -37,9 +52,9 @@ describe('the spec calls of a conformance run', () => {
 
     it('call the open paths where config.json moves them, checked against their defaults', () => {
         const moved = readCalls(declarations, accountApi, { sessionCheck: '/auth/me', studentView: '/students/:id' });
-        const session = moved.find(c => c.name === 'session check')!;
+        const session = moved.find(c => c.name === 'Session check')!;
         expect([session.path, session.endpoint.path]).toEqual(['/auth/me', '/api/v1/superadmin/verify-session']);
-        expect(moved.find(c => c.name === 'student read')?.path).toBe('/students/:id');
+        expect(moved.find(c => c.name === 'Student: one record')?.path).toBe('/students/:id');
     });
 
     it('find the rows where each list keeps them', () => {
@@ -161,10 +176,41 @@ describe('the report', () => {
         expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     });
 
-    it('is a table with a line a call and the totals', () => {
+    it('is a table with a line a call, what a failure expected and got on lines of their own, and the totals', () => {
         const table = resultTable(results).split('\n');
-        expect(table[0]).toMatch(/^call\s+method and path\s+expected\s+got\s+result$/);
-        expect(table[3]).toMatch(/^tag <add>\s+POST \/tag .*FAIL$/);
+        expect(table[0]).toMatch(/^result\s+call\s+method and path$/);
+        expect(table[2]).toMatch(/^pass\s+grade list\s+GET \/grade\/alldetails$/);
+        expect(table.slice(3, 6)).toEqual([
+            expect.stringMatching(/^FAIL\s+tag <add>\s+POST \/tag$/),
+            '          expected: 200 & "ok"',
+            "          got:      500: it's <broken>",
+        ]);
+        expect(table.slice(6, 8)).toEqual([
+            expect.stringMatching(/^skip\s+coupon add\s+POST \/discount$/),
+            '          why:      no body',
+        ]);
         expect(table.at(-1)).toBe('1 passed, 1 failed, 1 skipped');
+    });
+
+    it('fits 120 columns whatever its calls, cutting nothing: long cells wrap in their column', () => {
+        const expected = '200 {success: true, message, data.docs, totalDocs, totalPages}';
+        const got = `200, ${'body/data/docs/0 must have required property _id, '.repeat(4)}end`;
+        const long: CaseResult = {
+            name: 'Sub Folders of … (/sub-category-student): list no longer shows it',
+            call: 'POST /resource/superadmin/getPaginatedResourcesForStudentInSuperadmin',
+            expected,
+            got,
+            pass: false,
+            seconds: 0,
+        };
+        const lines = resultTable([...results, long]).split('\n');
+        expect(Math.max(...lines.map(line => line.length))).toBeLessThanOrEqual(WIDTH);
+        const text = lines.join(' ').replace(/\s+/g, ' ');
+        for (const part of [expected, got, long.call, 'list no longer shows it']) expect(text).toContain(part);
+    });
+
+    it('wraps between words, and cuts a word longer than the line', () => {
+        expect(wrap('one two three', 7)).toEqual(['one two', 'three']);
+        expect(wrap('/a/very/long/path', 6)).toEqual(['/a/ver', 'y/long', '/path']);
     });
 });
