@@ -28,6 +28,7 @@ import { registerCapabilities } from './routes/capabilities';
 import type { Extra } from '../src/shared/extras';
 import { coachScopes } from './domain/coachScopes';
 import { restoreRulesOf } from './domain/restoreRules';
+import { registerOptionSources } from './domain/pickerOptions';
 import { fileLinks, signedOrSignedIn, type FileLinks } from './http/fileLinks';
 import { ACTIVITY } from './domain/activity';
 import { META, sessions as makeSessions, type Sessions } from './auth/sessions';
@@ -208,6 +209,7 @@ const registerRoutes = (
     routes.push(...registerReset(app, resetAll));
     routes.push(...registerCapabilities(app, signedIn, offeredExtras(api, modules)));
     registerModules(api, modules);
+    registerOptionSources(modules.map(module => module.optionSources ?? {}));
     const restoreRules = restoreRulesOf(modules.map(module => module.restoreRules ?? {}));
     const served = declarations.filter(decl => api.offers(decl.extra));
     routes.push(...registerResourceRoutes(app, served, store, guard, signedIn, { restoreRules, offers: api.offers }));

@@ -10,6 +10,7 @@ import type { Access, RouteEntry } from '../openapi/routeDoc';
 import type { CoachScope } from '../domain/viewer';
 import type { RestoreRules } from '../domain/restoreRules';
 import type { Extra } from '../../src/shared/extras';
+import type { OptionSource } from '../domain/pickerOptions';
 
 /** What a hand-written route module gets to work with. */
 export interface RouteContext {
@@ -50,5 +51,7 @@ export interface RouteModule {
     coachScopes?: Readonly<Record<string, CoachScope>>;
     /** Where its own edit checks more than the declaration does: the same checks for a record brought back. */
     restoreRules?: Readonly<Record<string, RestoreRules>>;
+    /** What its pickers' sources serve (`'GET /get/allcoach'`), so a record's `noOptions` is decided as in the browser. */
+    optionSources?: Readonly<Record<string, OptionSource>>;
     register(context: RouteContext): RouteEntry[];
 }

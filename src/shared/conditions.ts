@@ -7,9 +7,12 @@ import { isFilled, pickedValue } from './rules';
  * all read a condition through these. Pure: no React, no yup.
  */
 
-/** What the browser knows beside the values: whether a picker has loaded and offers nobody. */
+/**
+ * What a runtime knows beside the values: whether a picker offers nobody, the browser from the options it loaded,
+ * the fake API from the rows the picker's source serves. Unknown (not loaded, no such source) is false in both.
+ */
 export interface ConditionFacts {
-    noOptions?: (field: string) => boolean;
+    noOptions?: (field: string, values: Values) => boolean;
 }
 
 type Values = Readonly<Record<string, unknown>>;
@@ -34,7 +37,7 @@ const testHolds = (test: FieldTest, values: Values, facts: ConditionFacts): bool
         case 'filled':
             return isFilled(values[test.field]);
         case 'noOptions':
-            return facts.noOptions?.(test.field) ?? false;
+            return facts.noOptions?.(test.field, values) ?? false;
     }
 };
 

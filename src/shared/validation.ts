@@ -4,7 +4,7 @@ import { formFields } from './defineResource';
 import { aspectOf, type KindInitial, type KindRule } from './kinds/kind';
 import { INITIAL, RULES } from './kinds/rules';
 import { emptyValueOf } from './kinds/empty';
-import { holds } from './conditions';
+import { type ConditionFacts, holds } from './conditions';
 import { whileHolds } from './conditionRules';
 import type { FieldDef, ResourceDeclaration } from './types';
 
@@ -65,11 +65,19 @@ export const defaultValues = (decl: ResourceDeclaration, now: () => Date = () =>
             .filter(([, value]) => value !== undefined),
     );
 
+/** A disabled input sends nothing: access while private is stored empty, whatever was sent. */
+const withoutDisabled = (decl: ResourceDeclaration, values: Record<string, unknown>, facts?: ConditionFacts) => {
+    const kept = { ...values };
+    for (const [name, field] of formFields(decl))
+        if (field.disabledWhen && holds(field.disabledWhen, values, facts)) kept[name] = emptyValueOf(field);
+    return kept;
+};
+
 /** Validates everything at once; resolves to the cleaned values or rejects with the first message. */
 export const validateRecord = async (
     decl: ResourceDeclaration,
     values: Record<string, unknown>,
-    now?: () => Date,
+    { now, facts }: { now?: () => Date; facts?: ConditionFacts } = {},
 ): Promise<Record<string, unknown>> => {
     const schema = validationSchema(decl, now);
     const own = ownFields(schema, values);
@@ -79,7 +87,9 @@ export const validateRecord = async (
         const problem = typeProblem(schema.fields[name], value, labels[name] ?? name);
         if (problem) throw new yup.ValidationError(problem, value, name);
     }
-    const clean = (await schema.validate(own, { abortEarly: false, stripUnknown: true }).catch((error: unknown) => {
+    // Emptied before the rules too, as the form empties a disabled input: a field it makes required then is.
+    const sent = withoutDisabled(decl, own, facts);
+    const clean = (await schema.validate(sent, { abortEarly: false, stripUnknown: true }).catch((error: unknown) => {
         // The message the form shows first: the first field in the form's order (yup's own first is whichever check settles first).
         if (!yup.ValidationError.isError(error) || error.inner.length === 0) throw error;
         const order = Object.keys(labels);
@@ -87,9 +97,5 @@ export const validateRecord = async (
             order.includes(e.path ?? '') ? order.indexOf(e.path ?? '') : order.length;
         throw [...error.inner].sort((a, b) => rank(a) - rank(b))[0];
     })) as Record<string, unknown>;
-    for (const [name, field] of formFields(decl)) {
-        // A disabled input sends nothing: access while private is stored empty, whatever was sent.
-        if (field.disabledWhen && holds(field.disabledWhen, clean)) clean[name] = emptyValueOf(field);
-    }
-    return clean;
+    return withoutDisabled(decl, clean, facts);
 };

@@ -19,7 +19,7 @@ const couponPriceText = (record: Record<string, unknown>) =>
 
 const now = () => new Date(2026, 10, 22, 12, 0);
 const firstError = async (decl: ResourceDeclaration, values: Record<string, unknown>) =>
-    validateRecord(decl, values, now).then(
+    validateRecord(decl, values, { now }).then(
         () => null,
         (e: Error) => e.message,
     );

@@ -9,7 +9,7 @@ import type { ResourceDeclaration } from '../../src/shared/types';
 
 const now = () => new Date(2026, 10, 22, 12, 0);
 const firstError = async (decl: ResourceDeclaration, values: Record<string, unknown>) =>
-    validateRecord(decl, values, now).then(
+    validateRecord(decl, values, { now }).then(
         () => null,
         (e: Error) => e.message,
     );

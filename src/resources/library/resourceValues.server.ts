@@ -6,6 +6,7 @@ import type { Audience } from './audiences.shared';
 import { coachLibraryResource, studentLibraryResource, tbpLibraryResource } from './schema';
 import { collapseAll, type Picked } from '../../shared/rules';
 import type { PickerField, ResourceDeclaration } from '../../shared/types';
+import { optionFacts } from '../../../server/domain/pickerOptions';
 import { validateRecord } from '../../shared/validation';
 import { COACHES, STUDENTS } from '../../../server/auth/users';
 import { folderAt, folderServes, folderVisible } from './access.server';
@@ -149,7 +150,8 @@ export const resourceValues = async (
     viewer: Viewer,
 ) => {
     const decl = LIBRARY_DECLS[audience];
-    const clean = await validateRecord(decl, sentValues(audience, sent.body, sent.fileGiven, sent.keptFile));
+    const values = sentValues(audience, sent.body, sent.fileGiven, sent.keptFile);
+    const clean = await validateRecord(decl, values, { facts: optionFacts(store, decl) });
     const forWhom = forWhomOf(audience, clean);
     // Checked in this order: the folders, then the people, then the tag (the first refusal is the answer).
     const folders = foldersOf(store, clean, audience, viewer);

@@ -1,5 +1,6 @@
 import { handle, succeed } from '../../../server/http/answers';
 import type { StoredRecord } from '../../../server/store/dbFile';
+import type { Store } from '../../../server/store/store';
 import { COACHES, STUDENTS } from '../../../server/auth/users';
 import type { RouteModule } from '../../../server/routes/module';
 import { route } from '../../../server/openapi/routeDoc';
@@ -18,14 +19,19 @@ const byName = (a: StoredRecord, b: StoredRecord): number =>
  * /get/allStudents are called without a token, so they answer names only,
  * and only of enabled people.
  */
+/** The enabled people of a collection, by name, as a picker lists them. */
+const enabled = (collection: string) => (store: Store) =>
+    store
+        .collection(collection)
+        .all.filter(row => row.user_status !== false)
+        .sort(byName)
+        .map(nameOf);
+
 export const directoryRoutes: RouteModule = {
     collections: [COACHES, STUDENTS],
+    optionSources: { [`GET ${COACHES_PATH}`]: enabled(COACHES), [`GET ${STUDENTS_PATH}`]: enabled(STUDENTS) },
     register({ app, store }) {
-        const names = (collection: string) =>
-            handle((_req, res) => {
-                const rows = store.collection(collection).all.filter(row => row.user_status !== false);
-                succeed(res, [...rows].sort(byName).map(nameOf));
-            });
+        const names = (collection: string) => handle((_req, res) => succeed(res, enabled(collection)(store)));
         app.get(COACHES_PATH, names(COACHES));
         app.get(STUDENTS_PATH, names(STUDENTS));
         const people = {

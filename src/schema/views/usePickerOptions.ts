@@ -1,34 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { EngineDataProvider } from '../engineDataProvider';
-import { pickedValue, type Picked } from '../../shared/rules';
+import { optionsOf, pickerSource } from '../../shared/kinds/picker';
+import { pickedValue } from '../../shared/rules';
 import type { Endpoint, PickerField } from '../../shared/types';
-
-/** An option row of the API as `{value, label}`: its id, and its label parts joined by a space. */
-const optionOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>, row: Record<string, unknown>): Picked => ({
-    value: String(row[field.optionValue] ?? ''),
-    label: field.optionLabel
-        .map(key => row[key])
-        .filter(part => typeof part === 'string' && part)
-        .join(' '),
-});
-
-/** The options of an answer: its rows that carry a value (anything else in the answer is skipped). */
-export const optionsOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>, rows: unknown): Picked[] =>
-    (Array.isArray(rows) ? rows : [])
-        .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
-        .map(row => optionOf(field, row))
-        .filter(option => option.value !== '');
-
-/** The endpoint a picker reads now: its own, or the one for the other field's value (undefined: nothing to read yet). */
-const sourceOf = (field: PickerField, values: { by?: unknown; parent?: unknown }): Endpoint | undefined => {
-    if (field.sourceBy) {
-        const key = pickedValue(values.by);
-        return typeof key === 'string' ? field.sourceBy.endpoints[key] : undefined;
-    }
-    if (field.dependsOn && !pickedValue(values.parent)) return undefined;
-    return field.source;
-};
 
 /**
  * A picker's options, read once per endpoint and parent and shared by every
@@ -36,7 +11,7 @@ const sourceOf = (field: PickerField, values: { by?: unknown; parent?: unknown }
  */
 export const usePickerOptions = (field: PickerField | undefined, values: { by?: unknown; parent?: unknown }) => {
     const dataProvider = useDataProvider<EngineDataProvider>();
-    const endpoint = field ? sourceOf(field, values) : undefined;
+    const endpoint = field ? pickerSource(field, values) : undefined;
     const parent = field?.dependsOn ? pickedValue(values.parent) : undefined;
     const query = useQuery({
         queryKey: ['picker', endpoint?.method, endpoint?.path, parent],

@@ -9,8 +9,8 @@
  * - `eq`: equals `value` (compared as text too, so `1` matches `'1'`);
  * - `contains`: is text holding `value`, case-insensitive;
  * - `filled`: is given (not empty text, not an empty list, not null);
- * - `noOptions`: the named picker has loaded and offers nobody to choose (known in the browser only: false
- *   wherever options are not loaded, the fake API included).
+ * - `noOptions`: the named picker offers nobody to choose: the browser knows it from the options it loaded, the
+ *   fake API from what the picker's source serves (a route module's `optionSources`); unknown is false in both.
  */
 type ConditionOp = 'eq' | 'contains' | 'filled' | 'noOptions';
 
