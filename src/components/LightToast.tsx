@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { TOAST_MS } from '../config';
 import { publicText } from '../i18n/publicTexts';
@@ -25,45 +26,63 @@ export const TOAST_CLEAR = { 'data-toast-clear': '' } as const;
 
 const GAP = 8;
 
+/** What a toast on a phone stays above: an open dialog's action bar, the bottom bars marked TOAST_CLEAR. */
+const BOTTOM_CONTROLS = '.MuiDialogActions-root, [data-toast-clear]';
+
+/** The visible boxes of `selector` whose edges lie in the half of the window `half` names. */
+const boxesIn = (selector: string, half: 'top' | 'bottom') =>
+    [...document.querySelectorAll(selector)]
+        .map(el => el.getBoundingClientRect())
+        .filter(box => box.height > 0 && box.bottom > 0 && box.top < window.innerHeight)
+        .filter(box => (half === 'top' ? box.top < window.innerHeight / 2 : box.top >= window.innerHeight / 2));
+
 /**
  * Where a toast's top edge goes inside the console: below the top bar and below whatever on the top half of the
  * window is marked TOAST_CLEAR (the controls the user needs next: "Add", "Back to super admin"), so it covers none.
  */
-const clearTop = (): number => {
-    const marked = [...document.querySelectorAll('header, [data-toast-clear]')].map(el => el.getBoundingClientRect());
-    const bottoms = marked
-        .filter(box => box.height > 0 && box.bottom > 0 && box.top < window.innerHeight / 2)
-        .map(box => box.bottom);
-    return Math.ceil(Math.max(0, ...bottoms)) + GAP;
-};
+const clearTop = (): number =>
+    Math.ceil(Math.max(0, ...boxesIn('header, [data-toast-clear]', 'top').map(box => box.bottom))) + GAP;
+
+/** On a phone, how far above the window's bottom a toast goes: above a dialog's buttons, else at the edge. */
+const clearBottom = (): number =>
+    Math.ceil(
+        window.innerHeight - Math.min(window.innerHeight, ...boxesIn(BOTTOM_CONTROLS, 'bottom').map(b => b.top)),
+    ) + GAP;
+
+/** A phone's window: the toast goes to the bottom, full width, where a list's search and a dialog's title are not. */
+const PHONE = '(max-width:599.95px)';
 
 /**
- * The one toast of the console, on every page: top right, coloured by kind,
- * with its icon and a close button, gone after 5000 ms. It depends on MUI
- * only, so the sign-in page can use it before react-admin loads.
+ * The one toast of the console, on every page: top right (on a phone at the bottom, full width), coloured by kind,
+ * with its icon and a close button, gone after 5000 ms. It depends on MUI only, so the sign-in page can use it
+ * before react-admin loads.
  */
 export const Toast = ({ open, message, severity, onClose, onExited, belowAppBar = false, closeText }: ToastProps) => {
-    const [top, setTop] = useState<number | undefined>(undefined);
+    const phone = useMediaQuery(PHONE, { noSsr: true });
+    const [offset, setOffset] = useState<number | undefined>(undefined);
     useLayoutEffect(() => {
         // Measured as it opens: the page under it is the one the user acts on next.
+        if (!open) return;
         // eslint-disable-next-line react-hooks/set-state-in-effect
-        if (open && belowAppBar) setTop(clearTop());
-    }, [open, belowAppBar]);
+        if (phone) setOffset(clearBottom());
+        else if (belowAppBar) setOffset(clearTop());
+    }, [open, belowAppBar, phone]);
+    const place = phone ? 'bottom' : 'top';
     return (
         <Snackbar
             open={open}
             autoHideDuration={TOAST_MS}
-            anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+            anchorOrigin={{ vertical: place, horizontal: phone ? 'center' : 'right' }}
             onClose={(_event, reason) => reason !== 'clickaway' && onClose()}
             slotProps={{ transition: { onExited } }}
-            sx={belowAppBar && top !== undefined ? { top: { xs: top, sm: top } } : undefined}
+            sx={offset !== undefined && (phone || belowAppBar) ? { [place]: { xs: offset, sm: offset } } : undefined}
         >
             <Alert
                 severity={severity}
                 variant="filled"
                 onClose={onClose}
                 closeText={closeText}
-                sx={{ width: '100%', maxWidth: 480 }}
+                sx={{ width: '100%', maxWidth: { xs: 'none', sm: 480 } }}
             >
                 {message}
             </Alert>
