@@ -37,7 +37,7 @@ const ListTools = ({ decl }: { decl: ResourceDeclaration }) => {
         <>
             <ViewsMenu decl={decl} />
             <ColumnsButton decl={decl} />
-            {offersRecentlyDeleted(decl) && <RecentlyDeletedButton decl={decl} />}
+            {offersRecentlyDeleted(decl) && <RecentlyDeletedButton />}
             {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey.
                 Named here too: on a phone it is an icon, and react-admin names that only while it is enabled. */}
             <ExportButton

@@ -14,14 +14,17 @@ import { useLocation } from 'react-router-dom';
 import { KeptLocation } from '../../components/KeptLocation';
 import { PageFrame } from '../../components/PageFrame';
 import { PageNumbers } from '../../ui/PageNumbers';
+import { ListCovered } from '../../ui/SearchBox';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { preloadWhenIdle } from '../preloadable';
 import type { ResourceDeclaration } from '../types';
 import { DialogLoading } from './DialogLoading';
-import { DialogControl, ListFocus, RecordGone } from './dialogControl';
+import { DeletedControl, DialogControl, ListFocus, RecordGone } from './dialogControl';
 import type { FormDialogProps } from './FormDialog';
 import { FormRehearsal } from './FormRehearsal';
 import { ListError } from './ListError';
+import { RecentlyDeletedShown } from './RecentlyDeletedButton';
+import { offersRecentlyDeleted } from '../recordHistory';
 import { listFilters } from './listFilters';
 import { FormDialog } from './listForm';
 import { HeadingActions, ScreenLinks, UnsavedAlert } from './ListHeading';
@@ -175,28 +178,40 @@ const ResourceList = ({
     return (
         <ColumnChoiceContext.Provider value={columnChoice}>
             <DialogControl.Provider value={dialog.open}>
-                <ListFocus.Provider value={focusList}>
-                    {/* The list reads its path and query only: a modal's URL below it leaves it be. */}
-                    <KeptLocation keep={`${dialog.base}${search}${hash}`} pathname={dialog.base}>
-                        <ListScreen
-                            decl={decl}
-                            title={title}
-                            cells={cells}
-                            rowActions={rowActions}
-                            form={Dialog}
-                            dialog={listDialog}
-                            addButton={addButton}
-                            tableArea={tableArea}
-                        />
-                    </KeptLocation>
-                </ListFocus.Provider>
-                {editing && (
-                    <Suspense fallback={<DialogLoading onClose={close} />}>
-                        <RecordGone.Provider value={dialog.goneBy}>
-                            <Dialog key={String(editing.id ?? 'new')} decl={decl} record={editing} onClose={close} />
-                        </RecordGone.Provider>
-                    </Suspense>
-                )}
+                <DeletedControl.Provider value={dialog.openDeleted}>
+                    <ListFocus.Provider value={focusList}>
+                        {/* The list reads its path and query only: a modal's URL below it leaves it be. */}
+                        <ListCovered.Provider value={dialog.covered}>
+                            <KeptLocation keep={`${dialog.base}${search}${hash}`} pathname={dialog.base}>
+                                <ListScreen
+                                    decl={decl}
+                                    title={title}
+                                    cells={cells}
+                                    rowActions={rowActions}
+                                    form={Dialog}
+                                    dialog={listDialog}
+                                    addButton={addButton}
+                                    tableArea={tableArea}
+                                />
+                            </KeptLocation>
+                        </ListCovered.Provider>
+                    </ListFocus.Provider>
+                    {dialog.showsDeleted && offersRecentlyDeleted(decl) && (
+                        <RecentlyDeletedShown decl={decl} onClose={close} />
+                    )}
+                    {editing && (
+                        <Suspense fallback={<DialogLoading onClose={close} />}>
+                            <RecordGone.Provider value={dialog.goneBy}>
+                                <Dialog
+                                    key={String(editing.id ?? 'new')}
+                                    decl={decl}
+                                    record={editing}
+                                    onClose={close}
+                                />
+                            </RecordGone.Provider>
+                        </Suspense>
+                    )}
+                </DeletedControl.Provider>
             </DialogControl.Provider>
         </ColumnChoiceContext.Provider>
     );

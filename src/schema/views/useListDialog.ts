@@ -51,7 +51,8 @@ export const useListDialog = (
     const param = decl.list.parent?.param;
     const base = param && parentId ? `/${decl.route}/${encodeURIComponent(parentId)}` : `/${decl.route}`;
     const listFilter = useMemo(() => (param && parentId ? { [param]: parentId } : undefined), [param, parentId]);
-    const { open, close: closeRoute, record: editing, missing } = useDialogRoute(decl, base, newRecord, listFilter);
+    const route = useDialogRoute(decl, base, newRecord, listFilter);
+    const { open, close: closeRoute, record: editing, missing } = route;
     const close = useCallback(() => {
         setRestored(undefined);
         closeRoute();
@@ -78,5 +79,6 @@ export const useListDialog = (
         notify('Record not found', { type: 'error' });
         closeRoute();
     }, [missing, goneBy, notify, closeRoute]);
-    return { open, close, restore, editing, goneBy, newRecord, listFilter, base };
+    const { openDeleted, deleted: showsDeleted, covered } = route;
+    return { open, close, restore, editing, goneBy, newRecord, listFilter, base, openDeleted, showsDeleted, covered };
 };
