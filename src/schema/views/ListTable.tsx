@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { memo, type RefObject, Suspense, useCallback } from 'react';
-import { DataTable, type RaRecord, useGetIdentity, useTranslate } from 'react-admin';
+import { DataTable, type RaRecord, useGetIdentity, useListContext, useTranslate } from 'react-admin';
 import { bulkActionsOf, hasBulkActions, whyNotSelectable } from '../bulk';
 import { shownColumns } from '../columnChoice';
 import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
+import { phoneRowOf } from '../phoneRow';
 import { preloadable } from '../preloadable';
 import { ACTIONS, type ResourceDeclaration } from '../types';
 import { HintLayer } from '../../ui/HintButton';
@@ -20,6 +21,21 @@ import type { ListOverrides } from './listOverrides';
 import type { PhoneListProps } from './PhoneList';
 import { RowActions } from './RowActions';
 import { useListColumns } from './useColumnChoice';
+
+/** The height of a compact row with a secondary line (two lines and its border), and with its title alone. */
+const PHONE_ROW_PX = { twoLines: 73, oneLine: 49 };
+
+/**
+ * The rows' place while the phone list's code loads: as tall as they will be (the page's rows, else a full page),
+ * so the pager and the footer below do not draw first under the search box and then move (layout shift 0.10).
+ */
+const PhoneRowsSpace = ({ decl }: { decl: ResourceDeclaration }) => {
+    const { data, perPage } = useListContext();
+    const [choice] = useListColumns();
+    const rows = data?.length ?? perPage;
+    const height = phoneRowOf(decl, choice).secondary ? PHONE_ROW_PX.twoLines : PHONE_ROW_PX.oneLine;
+    return <Box aria-hidden sx={{ minHeight: Math.max(0, rows * height - 1) }} />;
+};
 
 /** A list on a phone, in its own chunk: a wider window never loads it. */
 const PhoneList = preloadable<PhoneListProps>(() => import('./PhoneList').then(module => module.PhoneList));
@@ -122,7 +138,7 @@ export const TableArea = memo(function TableArea({
     if (phone)
         return (
             <Box ref={areaRef} role="region" aria-label={title} tabIndex={-1}>
-                <Suspense fallback={null}>
+                <Suspense fallback={<PhoneRowsSpace decl={table.decl} />}>
                     <PhoneList {...table} />
                 </Suspense>
             </Box>
