@@ -43,11 +43,33 @@ const boxesIn = (selector: string, half: 'top' | 'bottom') =>
 const clearTop = (): number =>
     Math.ceil(Math.max(0, ...boxesIn('header, [data-toast-clear]', 'top').map(box => box.bottom))) + GAP;
 
-/** On a phone, how far above the window's bottom a toast goes: above a dialog's buttons, else at the edge. */
-const clearBottom = (): number =>
-    Math.ceil(
-        window.innerHeight - Math.min(window.innerHeight, ...boxesIn(BOTTOM_CONTROLS, 'bottom').map(b => b.top)),
-    ) + GAP;
+/** The height a toast of a line or two needs, with its gaps. */
+const TOAST_ROOM = 96;
+
+/**
+ * On a phone, how far above the window's bottom a toast goes: at the edge, unless a dialog's buttons (or a bar
+ * marked TOAST_CLEAR) leave no room below them; then just above them.
+ */
+const clearBottom = (): number => {
+    const controls = boxesIn(BOTTOM_CONTROLS, 'bottom');
+    const lowest = Math.max(0, ...controls.map(box => box.bottom));
+    if (!controls.length || window.innerHeight - lowest >= TOAST_ROOM) return GAP;
+    return Math.ceil(window.innerHeight - Math.min(...controls.map(box => box.top))) + GAP;
+};
+
+/** On a phone: measured as it opens, and again as an open dialog changes size (a restore can empty its list). */
+const useClearBottom = (active: boolean) => {
+    const [offset, setOffset] = useState<number | undefined>(undefined);
+    useLayoutEffect(() => {
+        if (!active) return undefined;
+        const measure = () => setOffset(clearBottom());
+        measure();
+        const observer = new ResizeObserver(measure);
+        document.querySelectorAll('.MuiDialog-paper').forEach(paper => observer.observe(paper));
+        return () => observer.disconnect();
+    }, [active]);
+    return offset;
+};
 
 /** A phone's window: the toast goes to the bottom, full width, where a list's search and a dialog's title are not. */
 const PHONE = '(max-width:599.95px)';
@@ -59,14 +81,14 @@ const PHONE = '(max-width:599.95px)';
  */
 export const Toast = ({ open, message, severity, onClose, onExited, belowAppBar = false, closeText }: ToastProps) => {
     const phone = useMediaQuery(PHONE, { noSsr: true });
-    const [offset, setOffset] = useState<number | undefined>(undefined);
+    const [top, setTop] = useState<number | undefined>(undefined);
     useLayoutEffect(() => {
         // Measured as it opens: the page under it is the one the user acts on next.
-        if (!open) return;
         // eslint-disable-next-line react-hooks/set-state-in-effect
-        if (phone) setOffset(clearBottom());
-        else if (belowAppBar) setOffset(clearTop());
+        if (open && belowAppBar && !phone) setTop(clearTop());
     }, [open, belowAppBar, phone]);
+    const bottom = useClearBottom(open && phone);
+    const offset = phone ? bottom : top;
     const place = phone ? 'bottom' : 'top';
     return (
         <Snackbar

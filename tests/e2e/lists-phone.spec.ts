@@ -119,14 +119,14 @@ test.describe('On a phone (375 x 812)', () => {
         const secondary = row.locator('.MuiListItemText-secondary');
         await expect(secondary).toHaveText('Described here');
 
-        await page.getByRole('button', { name: 'Columns' }).click();
+        await page.getByRole('button', { name: 'Columns', exact: true }).click();
         const panel = page.getByRole('dialog', { name: 'Columns shown' });
         await panel.getByRole('checkbox', { name: 'Description' }).uncheck();
         await page.keyboard.press('Escape');
         await expect(secondary).not.toContainText('Described here');
         await expect(secondary).toHaveText(/\d{2}\/\d{2}\/\d{4}/);
 
-        await page.getByRole('button', { name: 'Columns' }).click();
+        await page.getByRole('button', { name: 'Columns', exact: true }).click();
         await panel.getByRole('checkbox', { name: 'Description' }).check();
         await panel.getByRole('button', { name: 'Move Created date up' }).click();
         await panel.getByRole('button', { name: 'Move Created date up' }).click();
@@ -142,9 +142,9 @@ test.describe('On a phone (375 x 812)', () => {
         // The language is kept in memory: the list is reached inside the app.
         await goInApp(page, '/tag');
         await expect(phoneRows(page, 'Étiquettes')).toHaveCount(10);
-        const tools = page.locator('.RaList-actions .RaTopToolbar-root button');
+        const tools = page.locator('.RaList-actions button');
         await expect(tools).toHaveCount(5);
-        await expect(page.getByRole('button', { name: 'Colonnes' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Colonnes', exact: true })).toBeVisible();
         const lines = await tools.evaluateAll(buttons =>
             buttons.map(button => {
                 const box = button.getBoundingClientRect();

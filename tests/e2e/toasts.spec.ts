@@ -12,12 +12,13 @@ import { overlaps, rows, search, toast, uniqueName } from './support/screens';
 const AT_ONCE = { timeout: 2_500 };
 
 /** A toast with `text`, found by its words: an open dialog hides the toasts' layer from the accessibility tree. */
-const shownToast = (page: Page, text: string) => page.locator('.MuiSnackbar-root').filter({ hasText: text });
+const shownToast = (page: Page, text: string) =>
+    page.locator('.MuiSnackbar-root .MuiAlert-root').filter({ hasText: text });
 
-/** The toast's box once grown to its size. */
+/** The toast's box (its alert) once grown to its size. */
 const settledBox = async (shown: Locator) => {
-    await expect(shown.locator('.MuiAlert-root')).toHaveCSS('transform', 'none');
-    return (await shown.locator('.MuiAlert-root').boundingBox())!;
+    await expect(shown).toHaveCSS('transform', 'none');
+    return (await shown.boundingBox())!;
 };
 
 test('the message for what was just done shows at once, replacing the one shown', async ({ session: page }) => {
@@ -93,11 +94,11 @@ test.describe('On a phone (375 x 812)', () => {
         await page.getByRole('group', { name }).getByRole('button', { name: 'Edit' }).click();
         await page.getByRole('dialog', { name: 'Edit Tag' }).getByRole('button', { name: 'History' }).click();
         const history = page.getByRole('dialog', { name: `History of ${name}` });
-        const first = history.getByRole('heading', { name: /^Version 2 · Edited/ });
+        const first = history.getByRole('heading', { name: /^Version 3 · Edited/ });
         await expect(first).toBeVisible();
         await history.getByRole('button', { name: 'Restore this version' }).first().click();
         await page
-            .getByRole('dialog', { name: /^Restore version 1/ })
+            .getByRole('dialog', { name: /^Restore version/ })
             .getByRole('button', { name: 'Restore this version' })
             .click();
         const refused = shownToast(page, 'Refused for this test');

@@ -24,7 +24,15 @@ export const ListActions = ({ decl }: { decl: ResourceDeclaration }) => {
         // A toast (top right) shows below them: after Save view or a bulk action they are what comes next.
         <TopToolbar
             {...TOAST_CLEAR}
-            sx={{ minHeight: { sm: 0 }, pt: 0, bgcolor: 'transparent', flexWrap: 'wrap', gap: { xs: 0, sm: 1 } }}
+            sx={{
+                minHeight: { sm: 0 },
+                pt: 0,
+                bgcolor: 'transparent',
+                flexWrap: 'wrap',
+                gap: { xs: 0, sm: 1 },
+                // On a phone the tools are pictures of two sizes (Export is react-admin's icon button): one line.
+                alignItems: { xs: 'center', sm: 'flex-end' },
+            }}
         >
             {ready && <ListTools decl={decl} />}
         </TopToolbar>
