@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type RefObject, useEffect, useId } from 'react';
 import { useBlocker, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
+import { HISTORY_SEGMENT } from '../shared/recordHistory';
 
 /** The guard's buttons, keyed by their English text (src/i18n/locales/{lang}/texts.ts). */
 export const LEAVE_TEXTS = { stay: 'Keep editing', leave: 'Discard changes' } as const;
@@ -25,11 +26,13 @@ export const LeaveGuard = ({ leaving }: { leaving?: RefObject<boolean> }) => {
         // Read when the navigation happens: a save that closes its form navigates before the form counts as
         // submitted, and blocking it then letting it through cost two more history steps and renders (issue 38).
         if (safe || leaving?.current) return false;
-        // Inside the form (its own sub paths) is not leaving it; its view page is.
+        // Inside the form (its own sub paths) is not leaving it; its view page is; nor is Back from its history.
         const inside =
             nextLocation.pathname.startsWith(currentLocation.pathname) &&
             !nextLocation.pathname.startsWith(`${currentLocation.pathname}/show`);
-        return !inside;
+        const fromHistory =
+            currentLocation.pathname === `${nextLocation.pathname.replace(/\/+$/, '')}/${HISTORY_SEGMENT}`;
+        return !inside && !fromHistory;
     });
     const blocked = blocker.state === 'blocked';
     useEffect(() => {

@@ -1,6 +1,6 @@
 import { createElement, memo } from 'react';
 import type { ResourceDeclaration } from '../shared/types';
-import type { ListOverrides } from '../schema/views/ResourceList';
+import type { ListOverrides } from '../schema/views/listOverrides';
 import { type Preloadable, preloadable } from '../schema/preloadable';
 import type { ScreenEntry } from './types';
 

@@ -69,3 +69,10 @@ export interface DeletedRecord {
 
 /** How many days a deleted record is kept. */
 export const KEEP_DELETED_DAYS = 30;
+
+/**
+ * The console's URL segments for them, below a list's (`/event/deleted`) and a record modal's (`/event/12/history`),
+ * so Back closes them and Forward opens them again, as the add and edit modals.
+ */
+export const DELETED_SEGMENT = 'deleted';
+export const HISTORY_SEGMENT = 'history';

@@ -107,6 +107,8 @@ const LayerRoot = styled('div')(({ theme }) => ({
             borderRadius: theme.shape.borderRadius,
             '&::after': { content: 'attr(aria-label)', ...theme.typography.body2 },
         },
+        // A named item reads as a menu's text, as its Status beside it: the icon buttons' grey read as disabled.
+        [`& .${LEAN}:not(.${LEAN}-error):not(.${LEAN}-inherit):not(:disabled)`]: { color: theme.palette.text.primary },
     },
 }));
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import FilledInput from '@mui/material/FilledInput';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useEvent, useListContext, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -20,6 +20,9 @@ const searchOf = (filterValues: Record<string, unknown> | undefined): string => 
 const DEFAULT_DEBOUNCE_MS = 500;
 
 const trimmed = (path: string) => path.replace(/\/+$/, '');
+
+/** Whether a modal is open over the list at its own URL (add, edit, history, recently deleted): the list stays. */
+export const ListCovered = createContext(false);
 
 /**
  * The box's text and its own debounce: `search` shows what is typed at once and sets the list's `q` filter when
@@ -46,9 +49,16 @@ const useDebouncedSearch = (debounceMs: number) => {
     }, [current]);
     // Read when the pause ends: the list's filters, sort and page size as they are then. The box writes the list's
     // URL itself, at once: react-admin's setFilters writes it a task later, and a click queued meanwhile (a row's
-    // Profile) was then pulled back to the list. A page opened before the pause ended drops the search.
+    // Profile) was then pulled back to the list. A page opened before the pause ended drops the search; a modal
+    // over the list keeps it for when it closes (its Back returns to the list's URL as it was).
+    const covered = useContext(ListCovered);
+    // A search whose pause ended under a modal opened meanwhile: applied once the modal closes (issue 47).
+    const deferred = useRef<string | undefined>(undefined);
     const apply = useEvent((next: string) => {
-        // A modal opened over the list meanwhile (the list's URL and more, which the list does not see): dropped too.
+        if (covered) {
+            deferred.current = next;
+            return;
+        }
         if (trimmed(window.location.pathname) !== trimmed(pathname)) {
             typed.current = [];
             setValue(current);
@@ -67,7 +77,7 @@ const useDebouncedSearch = (debounceMs: number) => {
         });
         navigate({ pathname, search: `?${query}` });
     });
-    // A page opened before the pause ended (a row's link, a modal) drops the search: the box shows the list's again.
+    // A page opened before the pause ended (a row's link) drops the search: the box shows the list's again.
     const dropPending = useEvent(() => {
         if (pending.current === undefined) return;
         clearTimeout(pending.current);
@@ -76,6 +86,12 @@ const useDebouncedSearch = (debounceMs: number) => {
         setValue(current);
     });
     useEffect(() => dropPending, [pathname, dropPending]);
+    useEffect(() => {
+        const next = deferred.current;
+        if (covered || next === undefined) return;
+        deferred.current = undefined;
+        apply(next);
+    }, [covered, apply]);
     // Through the debounce, clearing too: a clear sent at once was overtaken by a search still waiting in it.
     const search = (next: string) => {
         setValue(next);

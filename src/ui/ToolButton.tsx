@@ -95,6 +95,20 @@ const Root = styled('button')(({ theme }) => {
             '&:disabled': { color: action.disabled, cursor: 'default', pointerEvents: 'none' },
             '&.outlined:disabled': { borderColor: action.disabledBackground },
             '&.contained:disabled': { backgroundColor: action.disabledBackground, boxShadow: theme.shadows[0] },
+            // On a phone a compact button is its picture, named by its words (kept for screen readers and tests).
+            [theme.breakpoints.down('sm')]: {
+                // As the icon buttons beside them (Export): 40 px, a 24 px picture.
+                '&.compact': { minWidth: 0, padding: 8, borderRadius: '50%' },
+                '&.compact .start-icon': { margin: 0, '& > svg': { fontSize: 24 } },
+                '&.compact .label': {
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                    whiteSpace: 'nowrap',
+                },
+            },
         },
         ...looks.map(look => look.at),
         { '@media (hover: hover)': Object.assign({}, ...looks.map(look => look.hover)) },
@@ -109,6 +123,8 @@ export interface ToolButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
     size?: 'medium' | 'small';
     /** The picture before the text: an SVG path (`TOOL_ICONS`). */
     icon?: string;
+    /** On a phone, the picture alone (its words its name and tooltip): a list's tools keep to one line. */
+    compact?: boolean;
 }
 
 /**
@@ -116,16 +132,23 @@ export interface ToolButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
  * unset comes from the theme's Button defaults (variant, small size, secondary colour), else MUI's.
  */
 export const ToolButton = forwardRef<HTMLButtonElement, ToolButtonProps>(
-    ({ variant, tone, size, icon, className, children, ...rest }, ref) => {
+    ({ variant, tone, size, icon, compact = false, className, children, ...rest }, ref) => {
         const defaults = themeDefaults<ButtonProps>(useTheme(), 'MuiButton');
         const classes = [
             variant ?? defaults.variant ?? 'text',
             tone ?? (defaults.color === 'secondary' ? 'secondary' : 'primary'),
             size ?? (defaults.size === 'small' ? 'small' : 'medium'),
+            compact && 'compact',
             className,
         ];
         return (
-            <Root ref={ref} type="button" className={classes.filter(Boolean).join(' ')} {...rest}>
+            <Root
+                ref={ref}
+                type="button"
+                className={classes.filter(Boolean).join(' ')}
+                title={compact && typeof children === 'string' ? children : undefined}
+                {...rest}
+            >
                 {icon && (
                     <span className="start-icon">
                         <svg focusable="false" aria-hidden="true" viewBox="0 0 24 24">
@@ -133,7 +156,7 @@ export const ToolButton = forwardRef<HTMLButtonElement, ToolButtonProps>(
                         </svg>
                     </span>
                 )}
-                {children}
+                {compact ? <span className="label">{children}</span> : children}
             </Root>
         );
     },

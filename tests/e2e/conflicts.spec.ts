@@ -1,5 +1,5 @@
 import { API_URL, expect, test } from './support/fixtures';
-import { addGrade, editGrade } from './support/screens';
+import { addGrade, editGrade, search, uniqueName } from './support/screens';
 
 const UNSAVED = "Some of your changes weren't saved. Are you sure you want to ignore them?";
 
@@ -78,5 +78,38 @@ test.describe('A careful user loses nothing in a conflict (issue 34, rows 4 and 
         await form.getByRole('button', { name: 'Cancel' }).click();
         await expect(form).toBeHidden();
         await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+});
+
+test.describe('On a phone (375 x 812)', () => {
+    test.use({ viewport: { width: 375, height: 812 } });
+
+    test("the conflict table breaks lines between words, never inside one (issue 47: 'Desc/riptio/n')", async ({
+        signedIn: page,
+        api,
+    }) => {
+        await api.login();
+        const name = uniqueName('E2E phone conflict');
+        const added = await api.post<{ _id: string }>('/tag', { tag: name, description: 'before' });
+        const id = added.data._id;
+        await page.goto('/tag');
+        await search(page, name);
+        const row = page.getByRole('region', { name: 'Tags' }).getByRole('listitem').filter({ hasText: name });
+        await row.getByRole('button', { name: `Actions for ${name}` }).click();
+        await page.getByRole('group', { name }).getByRole('button', { name: 'Edit' }).click();
+        const form = page.getByRole('dialog', { name: 'Edit Tag' });
+        await form.getByLabel('Description').fill('mine, a longer description typed on a phone');
+        await api.post(`/tag/${id}`, { id, tag: name, description: 'theirs, written meanwhile elsewhere' });
+        await form.getByRole('button', { name: 'Update' }).click();
+        const choice = page.getByRole('alertdialog', { name: 'This record has changed' });
+        const field = choice.getByRole('rowheader', { name: 'Description' });
+        await expect(field).toBeVisible();
+        // One line of text for the one word: its text's boxes all on one line.
+        const lines = await field.evaluate(cell => {
+            const range = document.createRange();
+            range.selectNodeContents(cell);
+            return new Set([...range.getClientRects()].map(box => Math.round(box.top))).size;
+        });
+        expect(lines).toBe(1);
     });
 });

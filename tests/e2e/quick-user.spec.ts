@@ -50,6 +50,28 @@ test.describe('A quick user loses nothing (issue 34, rows 1-3)', () => {
         await expect(page.getByPlaceholder('Search')).toHaveValue('');
     });
 
+    test('a search typed, then a row opened at once: the search is there when the modal closes', async ({
+        session: page,
+    }) => {
+        await page.goto('/event');
+        await expect(rows(page)).toHaveCount(10);
+        const first = rows(page).first();
+        const name = (await first.locator('td:not(.MuiTableCell-paddingCheckbox)').first().textContent()) ?? '';
+        const term = name.split(' ')[0];
+        // No wait: the search is still in its pause when the row's modal opens.
+        await page.getByPlaceholder('Search').fill(term);
+        await first.getByRole('button', { name: 'Edit' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+        await expect(dialog).toBeVisible();
+        // Past the search's pause (500 ms): the modal stays open over the list.
+        await page.waitForTimeout(1500);
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.getByPlaceholder('Search')).toHaveValue(term);
+        await expect.poll(() => listParams(page)).toMatchObject({ path: '/event', q: term });
+    });
+
     for (const late of [0, 150, 300]) {
         test(`Ctrl+K, then typing at a typist's pace: every key lands, in order (palette code ${late} ms late)`, async ({
             signedIn: page,

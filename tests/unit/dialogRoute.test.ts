@@ -25,6 +25,10 @@ describe('deep-linked modals', () => {
         expect(dialogTargetOf('65f0a1/show')).toEqual({ kind: 'record', id: '65f0a1', view: true });
         expect(dialogTargetOf('a%20b/')).toEqual({ kind: 'record', id: 'a b', view: false });
         expect(dialogTargetOf('a/b/c')).toEqual({ kind: 'none' });
+        // The console's own: a record's history below its modal, the list's recently deleted records (issue 47).
+        expect(dialogTargetOf('12/history')).toEqual({ kind: 'record', id: '12', view: false, history: true });
+        expect(dialogTargetOf('12/show/history')).toEqual({ kind: 'record', id: '12', view: true, history: true });
+        expect(dialogTargetOf('deleted')).toEqual({ kind: 'deleted' });
     });
 
     it('builds them from a declaration: edit for most, view where the row opens read-only', () => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
 import { get } from '../../shared/endpoints';
 import { HintButton } from '../../ui/HintButton';
-import type { ListOverrides } from '../../schema/views/ResourceList';
+import type { ListOverrides } from '../../schema/views/listOverrides';
 import { useSessionRole } from '../../schema/views/listScreenContext';
 import { useText } from '../../schema/views/useText';
 import { notifyServer } from '../../schema/views/useServerCall';

@@ -3,7 +3,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { RaRecord } from 'react-admin';
 import { HintButton } from '../../ui/HintButton';
 import { NameList } from '../../schema/views/NameList';
-import type { ListOverrides } from '../../schema/views/ResourceList';
+import type { ListOverrides } from '../../schema/views/listOverrides';
 import { useText } from '../../schema/views/useText';
 import { audienceOf, sharedToText, tagText } from './display';
 

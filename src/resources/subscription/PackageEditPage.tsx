@@ -102,6 +102,7 @@ export const PackageEditPage = () => {
                                 <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
                                     {offersHistory(subscriptionResource) && (
                                         <HistoryButton
+                                            local
                                             decl={subscriptionResource}
                                             record={values}
                                             onRestored={() => navigate(LIST_ROUTE)}

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -46,26 +47,29 @@ const shownTime = (value: unknown): string => {
 const Changes = ({ changes }: { changes: ConflictChange[] }) => {
     const text = useText();
     return (
-        <Table size="small" sx={{ mt: 2, '& td, & th': { overflowWrap: 'anywhere', verticalAlign: 'top' } }}>
-            <TableHead>
-                <TableRow>
-                    <TableCell component="th">{text('Field')}</TableCell>
-                    <TableCell component="th">{text('Theirs')}</TableCell>
-                    <TableCell component="th">{text('Yours')}</TableCell>
-                </TableRow>
-            </TableHead>
-            <TableBody>
-                {changes.map(change => (
-                    <TableRow key={change.field}>
-                        <TableCell component="th" scope="row">
-                            {text(change.field)}
-                        </TableCell>
-                        <TableCell>{change.theirs || '—'}</TableCell>
-                        <TableCell>{change.yours || '—'}</TableCell>
+        // Lines break between words only ("Desc/riptio/n" on a phone): a value longer than the dialog scrolls.
+        <Box sx={{ mt: 2, overflowX: 'auto' }}>
+            <Table size="small" sx={{ '& td, & th': { overflowWrap: 'break-word', verticalAlign: 'top' } }}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell component="th">{text('Field')}</TableCell>
+                        <TableCell component="th">{text('Theirs')}</TableCell>
+                        <TableCell component="th">{text('Yours')}</TableCell>
                     </TableRow>
-                ))}
-            </TableBody>
-        </Table>
+                </TableHead>
+                <TableBody>
+                    {changes.map(change => (
+                        <TableRow key={change.field}>
+                            <TableCell component="th" scope="row">
+                                {text(change.field)}
+                            </TableCell>
+                            <TableCell>{change.theirs || '—'}</TableCell>
+                            <TableCell>{change.yours || '—'}</TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </Box>
     );
 };
 

@@ -92,7 +92,8 @@ const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
             unseen={unseen}
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
             actions={
-                editing && offersHistory(decl) ? (
+                // Not in the unseen rehearsal: it would open its row's history too at a `/history` URL.
+                editing && offersHistory(decl) && !unseen ? (
                     <HistoryButton decl={decl} record={record} onRestored={onClose} />
                 ) : undefined
             }

@@ -41,6 +41,7 @@ export const ListPanel = ({
                 size="small"
                 tone="dark"
                 icon={icon}
+                compact
                 aria-haspopup="dialog"
                 aria-expanded={open}
                 onClick={event => onAnchor(event.currentTarget)}

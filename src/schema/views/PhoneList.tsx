@@ -4,16 +4,18 @@ import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { type Identifier, type RaRecord, SimpleList, useGetIdentity } from 'react-admin';
 import { PHONE_TEXTS, type PhoneRow, phoneRowOf } from '../phoneRow';
 import { recordTitle } from '../../shared/recordTitle';
 import type { ResourceDeclaration } from '../../shared/types';
 import { renderCell } from './cells';
+import { DialogControl, useOpenDialog } from './dialogControl';
 import { HintLayer } from '../../ui/HintButton';
 import { ListEmpty } from './ListEmpty';
 import { OnceOpened } from './OnceOpened';
 import { RowActions } from './RowActions';
+import { useListColumns } from './useColumnChoice';
 import { useText } from './useText';
 
 export interface PhoneListProps {
@@ -50,6 +52,15 @@ const RowMenu = ({
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const open = anchor !== null;
     const name = recordTitle(decl, record);
+    // Edit (or View) closes the menu as its form opens: left open, it showed over the next row once the form closed.
+    const openDialog = useOpenDialog();
+    const openFromMenu = useCallback(
+        (target: Partial<RaRecord>) => {
+            setAnchor(null);
+            openDialog(target);
+        },
+        [openDialog],
+    );
     return (
         <>
             <IconButton
@@ -60,7 +71,7 @@ const RowMenu = ({
                 <MoreVert />
             </IconButton>
             <OnceOpened open={open}>
-                {/* It stays open while a dialog one of its actions opened is on top (a delete's question). */}
+                {/* It stays open while a dialog it holds is on top (a delete's question), which closing would drop. */}
                 <Popover
                     open={open}
                     anchorEl={anchor}
@@ -81,9 +92,16 @@ const RowMenu = ({
                             </Box>
                         ))}
                         {row.actions && (
-                            <HintLayer labelled placement="left">
-                                <RowActions decl={decl} record={record} extra={rowActions?.(record)} userId={userId} />
-                            </HintLayer>
+                            <DialogControl.Provider value={openFromMenu}>
+                                <HintLayer labelled placement="left">
+                                    <RowActions
+                                        decl={decl}
+                                        record={record}
+                                        extra={rowActions?.(record)}
+                                        userId={userId}
+                                    />
+                                </HintLayer>
+                            </DialogControl.Provider>
                         )}
                     </Box>
                 </Popover>
@@ -92,6 +110,17 @@ const RowMenu = ({
     );
 };
 
+/** The secondary line's cells, one after the other (the chosen columns), parted by a middle dot. */
+const secondaryLine = (lines: ((record: RaRecord) => ReactNode)[], record: RaRecord) =>
+    lines.length === 1
+        ? lines[0](record)
+        : lines.map((line, index) => (
+              <Fragment key={index}>
+                  {index > 0 && ' · '}
+                  {line(record)}
+              </Fragment>
+          ));
+
 /**
  * A list on a phone: each record one compact row, as react-admin's SimpleList draws it (its title, one secondary
  * line, and its switches, links and actions in a menu), the lines chosen from the declaration (`phoneRowOf`).
@@ -99,16 +128,18 @@ const RowMenu = ({
  */
 export const PhoneList = ({ decl, cells, rowActions }: PhoneListProps) => {
     const { identity } = useGetIdentity();
-    const row = useMemo(() => phoneRowOf(decl), [decl]);
+    const [choice] = useListColumns();
+    const row = useMemo(() => phoneRowOf(decl, choice), [decl, choice]);
     const cellOf = (column: string) => cells?.[column] ?? renderCell(decl.route, column, decl.fields[column]);
     const title = cellOf(row.title);
-    const secondary = row.secondary ? cellOf(row.secondary) : undefined;
+    const lines = row.secondary ? [row.secondary, ...(row.more ?? [])].map(cellOf) : [];
+    const secondary = lines.length ? (record: RaRecord) => secondaryLine(lines, record) : undefined;
     const withMenu = row.actions || row.controls.length > 0;
     return (
         <SimpleList
             rowClick={false}
             primaryText={record => title(record)}
-            secondaryText={secondary && (record => secondary(record))}
+            secondaryText={secondary}
             rightIcon={
                 withMenu
                     ? record => (

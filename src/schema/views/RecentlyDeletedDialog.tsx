@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { EngineDataProvider } from '../engineDataProvider';
@@ -67,6 +67,28 @@ const DeletedItem = ({
 };
 
 /**
+ * Where the focus goes once a row it was in is gone (restored, deleted forever): the row now in its place (else
+ * the one before), its first button; the dialog's title once none is left. Left alone, it fell to the dialog.
+ */
+const useFocusAfterRemoval = (
+    rows: readonly DeletedRecord[],
+    list: RefObject<HTMLUListElement | null>,
+    title: RefObject<HTMLHeadingElement | null>,
+) => {
+    const gone = useRef<number | undefined>(undefined);
+    useEffect(() => {
+        // Run when the rows change: the list read again without the removed one.
+        const index = gone.current;
+        if (index === undefined) return;
+        const items = [...(list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])];
+        gone.current = undefined;
+        const item = items[Math.min(index, items.length - 1)];
+        (item?.querySelector<HTMLElement>('button:not(:disabled)') ?? title.current)?.focus();
+    }, [rows, list, title]);
+    return (index: number) => void (gone.current = index);
+};
+
+/**
  * A list's recently deleted records (the last 30 days), newest first: Restore puts one back under its id (the list
  * reloads); the super-admin may also delete one forever, after a confirmation.
  */
@@ -81,20 +103,25 @@ const RecentlyDeletedDialog = ({ decl, onClose }: Props) => {
     const { run, pending } = useServerCall();
     const [forgetting, setForgetting] = useState<DeletedRecord>();
     const after = () => queryClient.invalidateQueries({ queryKey });
+    const rows = deleted.data ?? [];
+    const listRef = useRef<HTMLUListElement>(null);
+    const titleRef = useRef<HTMLHeadingElement>(null);
+    const removing = useFocusAfterRemoval(rows, listRef, titleRef);
     const restore = async (row: DeletedRecord) => {
+        removing(rows.indexOf(row));
         await run(() => dataProvider.restoreDeleted(decl.route, { id: row.id }));
         await after();
     };
     const forget = async () => {
         if (!forgetting) return;
+        removing(rows.indexOf(forgetting));
         await run(() => dataProvider.deleteForever(decl.route, { id: forgetting.id }));
         setForgetting(undefined);
         await after();
     };
-    const rows = deleted.data ?? [];
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-            <DialogTitle id={titleId}>
+            <DialogTitle id={titleId} ref={titleRef} tabIndex={-1}>
                 {text(HISTORY_TEXTS.deletedTitle, { items: recordsInWords(decl, text) })}
             </DialogTitle>
             <DialogContent dividers>
@@ -106,7 +133,7 @@ const RecentlyDeletedDialog = ({ decl, onClose }: Props) => {
                 {deleted.data && rows.length === 0 && (
                     <Typography>{text(HISTORY_TEXTS.nothingDeleted, { days: KEEP_DELETED_DAYS })}</Typography>
                 )}
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                <Box component="ul" ref={listRef} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                     {rows.map(row => (
                         <DeletedItem
                             key={row.id}

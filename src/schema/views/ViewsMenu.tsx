@@ -139,6 +139,9 @@ const ManageMenu = ({
     );
 };
 
+/** Save view as the list's other tools: small, the darker blue, its picture alone on a phone. */
+const SAVE_VIEW_LOOK = { size: 'small', tone: 'dark', icon: TOOL_ICONS.saveView, compact: true } as const;
+
 /**
  * "Views" beside the search: the list's saved views, each a link to the list with its search, sort and filters
  * (so a view is also a URL), applying its columns too; the owner's menu renames, updates or deletes one.
@@ -197,7 +200,7 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                 </List>
                 <BrowserOnlyNote />
             </ListPanel>
-            <ToolButton size="small" tone="dark" icon={TOOL_ICONS.saveView} onClick={() => setAsked({ kind: 'save' })}>
+            <ToolButton {...SAVE_VIEW_LOOK} onClick={() => setAsked({ kind: 'save' })}>
                 {text(VIEW_TEXTS.save)}
             </ToolButton>
             <ManageMenu

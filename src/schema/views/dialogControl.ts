@@ -5,6 +5,10 @@ import type { RaRecord } from 'react-admin';
 export const DialogControl = createContext<(record: Partial<RaRecord>) => void>(() => undefined);
 export const useOpenDialog = () => useContext(DialogControl);
 
+/** Opens the list's recently deleted records, at their own URL (`{list}/deleted`). */
+export const DeletedControl = createContext<() => void>(() => undefined);
+export const useOpenDeleted = () => useContext(DeletedControl);
+
 /**
  * Puts the focus back on the list (its Add button, or the table) when the
  * element that had it is gone, e.g. the Delete button of a deleted row.

@@ -2,18 +2,29 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { type RaRecord, useGetOne } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { DELETED_SEGMENT } from '../../shared/recordHistory';
 import type { ResourceDeclaration } from '../../shared/types';
 
-/** What the part of the URL after a list's route asks for: nothing, the add modal, or a record's modal. */
-export type DialogTarget = { kind: 'none' } | { kind: 'create' } | { kind: 'record'; id: string; view: boolean };
+/**
+ * What the part of the URL after a list's route asks for: nothing, the add modal, a record's modal (with its
+ * history over it), or the list's recently deleted records.
+ */
+export type DialogTarget =
+    | { kind: 'none' }
+    | { kind: 'create' }
+    | { kind: 'deleted' }
+    | { kind: 'record'; id: string; view: boolean; history?: true };
 
-/** `create`, `{id}` (edit) or `{id}/show` (view): react-admin's own URLs for these screens. */
+/** `create`, `{id}` (edit) or `{id}/show` (view): react-admin's own URLs; `{id}/history`, `deleted`: the console's. */
 export const dialogTargetOf = (rest: string | undefined): DialogTarget => {
     const path = (rest ?? '').replace(/\/+$/, '');
     if (!path) return { kind: 'none' };
     if (path === 'create') return { kind: 'create' };
-    const match = /^([^/]+?)(\/show)?$/.exec(path);
-    return match ? { kind: 'record', id: decodeURIComponent(match[1]), view: Boolean(match[2]) } : { kind: 'none' };
+    if (path === DELETED_SEGMENT) return { kind: 'deleted' };
+    const match = /^([^/]+?)(\/show)?(\/history)?$/.exec(path);
+    if (!match) return { kind: 'none' };
+    const record = { kind: 'record', id: decodeURIComponent(match[1]), view: Boolean(match[2]) } as const;
+    return match[3] ? { ...record, history: true } : record;
 };
 
 /**
@@ -93,8 +104,24 @@ export const useDialogRoute = (
         if (back) go(-1);
         else go({ pathname: base, search }, { replace: true });
     }, [base]);
+    const openDeleted = useCallback(
+        () =>
+            now.current.navigate(
+                { pathname: `${base}/${DELETED_SEGMENT}`, search: now.current.search },
+                { state: { [FROM_LIST]: true } },
+            ),
+        [base],
+    );
 
     const record: Partial<RaRecord> | undefined =
         target.kind === 'create' ? newRecord : id !== undefined ? data : undefined;
-    return { open, close, record, missing: id !== undefined && Boolean(error) };
+    return {
+        open,
+        close,
+        openDeleted,
+        deleted: target.kind === 'deleted',
+        covered: target.kind !== 'none',
+        record,
+        missing: id !== undefined && Boolean(error),
+    };
 };

@@ -89,7 +89,9 @@ export async function addGrade(api: GradeApi, prefix: string): Promise<{ id: str
     const name = uniqueName(prefix);
     await api.post('/grade/add', { grade: name });
     const grades = await api.get<Array<{ _id: string; grade: string }>>('/grade/alldetails');
-    return { id: grades.data.find(grade => grade.grade === name)?._id ?? '', name };
+    // Grades are stored in lower case: a prefix in capitals finds its grade too.
+    const stored = name.toLowerCase();
+    return { id: grades.data.find(grade => grade.grade.toLowerCase() === stored)?._id ?? '', name };
 }
 
 /** On the grades list: finds the grade and opens its edit modal, once its field shows the name. */
