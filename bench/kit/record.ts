@@ -4,7 +4,7 @@ import { relative, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 
 /** What a bench keeps of one run, beside the date and commit `recordRun` adds. */
-export interface RunRecord {
+interface RunRecord {
     machine?: { cpus: number; busyBefore: string; busyDuring: string };
     rounds: number;
     [figures: string]: unknown;
