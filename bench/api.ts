@@ -6,10 +6,12 @@ import { generateDb } from '../fixtures/generate';
 import { startApi } from '../server/app';
 import type { StoredRecord } from '../server/store/dbFile';
 import { INSIGHT_PANELS, INSIGHTS_API } from '../src/shared/insights';
+import { recordRun } from './kit/record';
 
 /**
  * `npm run bench`: the fake API on a 100k-row data set (events, grades and subscription history),
- * timed from a client on the same machine. Numbers are indicative only.
+ * timed from a client on the same machine. Numbers are indicative only. `--record` appends the figures to
+ * bench/runs/api.json.
  */
 const ROWS = 100_000;
 const DAY_MS = 86_400_000;
@@ -183,6 +185,7 @@ try {
     console.log(
         `\nsearch at ${ROWS / 1000}k rows: a new term answers in ${median(fresh).toFixed(1)} ms p50 (${SEARCH_TERMS.length} terms)`,
     );
+    await recordRun('api', { rounds: REPEATS, figures: { newSearchTermP50Ms: +median(fresh).toFixed(1), rows } });
 } finally {
     await rm(dir, { recursive: true, force: true });
 }

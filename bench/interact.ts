@@ -12,6 +12,7 @@ import {
     type ServedApps,
 } from './kit/apps';
 import { alternate, busySince, cpuSample, median, pause } from './kit/machine';
+import { recordRun } from './kit/record';
 import { FIRST_CELL, STOPWATCH, timeIt } from './kit/stopwatch';
 
 /**
@@ -22,7 +23,7 @@ import { FIRST_CELL, STOPWATCH, timeIt } from './kit/stopwatch';
  * in-page time from the click (or the typed term's input, or the chosen file) to the frame after the result is
  * in the DOM. Runs alternate between the apps; medians of INTERACT_RUNS (7), the ratios (console / minimal) last.
  * The minimal app has no CSV import: the console's import preview is printed alone.
- * Numbers are indicative only: a benchmark, never a test.
+ * Numbers are indicative only: a benchmark, never a test. `--record` appends the run to bench/runs/interact.json.
  */
 const RUNS = Number(process.env.INTERACT_RUNS ?? 7);
 const PORTS = benchPorts({ api: 3331, minimalApi: 3332, console: 5501, minimal: 5502 });
@@ -184,6 +185,12 @@ const report = (targets: Target[], results: Map<string, Map<Step, number[]>>, bu
         ([step]) => `${step} ${(medians('console', step) / medians('minimal', step)).toFixed(2)}x`,
     );
     console.log(`ratios (console / minimal): ${ratios.join(', ')}`);
+    const figures = STEPS.map(([step]) => {
+        const [ours, bare] = [medians('console', step), medians('minimal', step)];
+        const ratio = Number.isNaN(bare) ? undefined : +(ours / bare).toFixed(2);
+        return [step, { console: Math.round(ours), minimal: Number.isNaN(bare) ? undefined : Math.round(bare), ratio }];
+    });
+    return Object.fromEntries(figures);
 };
 
 const dir = await mkdtemp(join(tmpdir(), 'interact-bench-'));
@@ -202,7 +209,9 @@ try {
     const busyBefore = busySince(idle);
     const during = cpuSample();
     await alternate(RUNS, targets, target => runOnce(target, results.get(target.name)!));
-    report(targets, results, [busyBefore, busySince(during)]);
+    const busyDuring = busySince(during);
+    const figuresMs = report(targets, results, [busyBefore, busyDuring]);
+    await recordRun('interact', { machine: { cpus: cpus().length, busyBefore, busyDuring }, rounds: RUNS, figuresMs });
 } finally {
     await apps?.close();
     await rm(dir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { benchPorts, consoleSession, MINIMAL_SESSION, minimalEvents, serveApps, type ServedApps } from './kit/apps';
 import { firstRowRun, type FirstRowRun, type FirstRowTarget } from './kit/firstRow';
 import { alternate, busySince, cpuSample, median, pause } from './kit/machine';
+import { recordRun } from './kit/record';
 
 /**
  * `npm run bench:render`: time to the first data row of each app's own
@@ -15,7 +16,7 @@ import { alternate, busySince, cpuSample, median, pause } from './kit/machine';
  * the JS heap after a forced GC and the DOM's element count on the settled
  * list. Runs alternate between the two apps, so both see the same machine;
  * the last line is the ratio of the medians (console / minimal app).
- * Numbers are indicative only: a benchmark, never a test.
+ * Numbers are indicative only: a benchmark, never a test. `--record` appends the run to bench/runs/render.json.
  */
 const RUNS = Number(process.env.RENDER_RUNS ?? 7);
 const PORTS = benchPorts({ api: 3311, minimalApi: 3312, console: 5481, minimal: 5482 });
@@ -106,6 +107,21 @@ try {
     console.log(
         `\ninteractive cold ${ratio(r => r.cold.live)}x warm ${ratio(r => r.warm.live)}x heap ${ratio(r => r.heap)}x`,
     );
+    const both = (pick: (run: FirstRowRun) => number, digits = 0) => {
+        const [ours, bare] = ['console', 'minimal'].map(name => +median(results.get(name)!.map(pick)).toFixed(digits));
+        return { console: ours, minimal: bare, ratio: +ratio(pick) };
+    };
+    await recordRun('render', {
+        machine: { cpus: cpus().length, busyBefore, busyDuring },
+        rounds: RUNS,
+        figures: {
+            coldMs: both(r => r.cold.live),
+            warmMs: both(r => r.warm.live),
+            heapMiB: both(r => r.heap, 2),
+            dom: both(r => r.dom),
+            scriptWarmMs: both(r => r.warm.script),
+        },
+    });
 } finally {
     await apps?.close();
     await rm(dir, { recursive: true, force: true });

@@ -5,10 +5,11 @@ import { build, type Plugin, type PreviewServer } from 'vite';
 import { benchPorts, consoleSession, serveBuild, startConsoleApi } from './kit/apps';
 import { firstRowRun, type FirstRowRun, type FirstRowTarget } from './kit/firstRow';
 import { busySince, cpuSample, median, pause } from './kit/machine';
+import { recordRun } from './kit/record';
 
 /**
  * `npm run bench:ui`: what each hand-drawn copy of a MUI or react-admin component buys on its own, against the
- * 3% rule (docs/ui-kit.md). The console is built as it is, and once more per copy with that one module swapped
+ * 5% rule (docs/ui-kit.md). The console is built as it is, and once more per copy with that one module swapped
  * (a Vite resolver) for a library-backed version of it kept in bench/ui-library/. Every build then takes turns
  * on the same port and the same fake API, one run each per round, the order turning each round, so all see the
  * same machine: a run is bench:render's (fresh headless Chromium, time to the first live row of /event cold and
@@ -16,7 +17,8 @@ import { busySince, cpuSample, median, pause } from './kit/machine';
  * builds read apart on this machine, the noise under every ratio.
  *
  * The last table is each library version's median over the console's: a copy pays when its library version is at
- * least 1.03x the console's main-thread CPU time to the row, cold or warm, or its settled heap.
+ * least 1.05x the console's main-thread CPU time to the row, cold or warm, or its settled heap, on a quiet machine.
+ * `--record` appends the run to bench/runs/ui.json.
  * UI_COPIES=hint,row picks copies (sort+pager+tool swaps those in one build); UI_RUNS sets the rounds.
  */
 const RUNS = Number(process.env.UI_RUNS ?? 7);
@@ -28,7 +30,7 @@ const { api: API_PORT, console: CONSOLE_PORT } = benchPorts({
     minimal: 5482,
 });
 /** A copy pays when its library version is at least this much slower (CPU, cold or warm) or heavier (heap). */
-const PAYS = 1.03;
+const PAYS = 1.05;
 
 const root = resolve(import.meta.dirname, '..');
 const library = join(root, 'bench/ui-library');
@@ -80,11 +82,21 @@ const buildConsole = (outDir: string, plugins: Plugin[]) =>
 /** The builds' names in the order of round `i`: turned by one each round, so none always follows the same one. */
 const order = (names: string[], i: number) => names.map((_, k) => names[(k + i) % names.length]);
 
+/** Each figure's median over the console's: time to the row, heap, and main-thread CPU time to the row. */
+const ratiosOf = (runs: FirstRowRun[], base: FirstRowRun[]) => {
+    const of = (pick: (run: FirstRowRun) => number) => +(median(runs.map(pick)) / median(base.map(pick))).toFixed(3);
+    return {
+        cold: of(r => r.cold.live),
+        warm: of(r => r.warm.live),
+        heap: of(r => r.heap),
+        // Main-thread CPU time to the row: barely moved by the machine's other work, where the times to the row are.
+        cpuCold: of(r => r.cold.cpu),
+        cpuWarm: of(r => r.warm.cpu),
+    };
+};
+
 const ratioLine = (name: string, runs: FirstRowRun[], base: FirstRowRun[]) => {
-    const of = (pick: (run: FirstRowRun) => number) => median(runs.map(pick)) / median(base.map(pick));
-    const [cold, warm, heap] = [of(r => r.cold.live), of(r => r.warm.live), of(r => r.heap)];
-    // Main-thread CPU time to the row: barely moved by the machine's other work, where the times to the row are.
-    const [coldCpu, warmCpu] = [of(r => r.cold.cpu), of(r => r.warm.cpu)];
+    const { cold, warm, heap, cpuCold: coldCpu, cpuWarm: warmCpu } = ratiosOf(runs, base);
     const pays = coldCpu >= PAYS || warmCpu >= PAYS || heap >= PAYS ? 'pays' : 'does not pay';
     const verdict = name === 'again' ? '(the same build: the noise)' : pays;
     const x = (n: number) => `${n.toFixed(3)}x`.padStart(8);
@@ -162,6 +174,11 @@ try {
     const columns = ['cold', 'warm', 'heap', 'cpu c', 'cpu w'].map(head => head.padStart(8)).join('');
     console.log(`${'copy'.padEnd(9)}${columns}${'DOM'.padStart(7)}`);
     for (const name of builds.slice(1)) console.log(ratioLine(name, results.get(name)!, base));
+    const heapMiB = Object.fromEntries(
+        builds.map(name => [name, +median(results.get(name)!.map(r => r.heap)).toFixed(2)]),
+    );
+    const ratios = Object.fromEntries(builds.slice(1).map(name => [name, ratiosOf(results.get(name)!, base)]));
+    await recordRun('ui', { machine: { cpus: cpus().length, busyBefore, busyDuring }, rounds: RUNS, heapMiB, ratios });
 } finally {
     await served?.close();
     await apiClose?.();
