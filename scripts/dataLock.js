@@ -1,5 +1,5 @@
 // One fake API per data file: a lock file beside it (`db.json.lock`) names the process that holds it. Two APIs
-// writing one db.json without it lose each other's acknowledged writes (issue 47). Plain Node, so `npm start`
+// writing one db.json without it lose each other's acknowledged writes. Plain Node, so `npm start`
 // can ask before it builds anything; the API takes the lock as it starts (server/main.ts).
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname, relative } from 'node:path';

@@ -1,6 +1,6 @@
 // What one `npm start` runs with, from its environment: its ports and addresses, the data file its API keeps, and a
 // console build of its own (`.data/console-PORT/`, config.json naming its API), so a second start beside it (other
-// ports) neither rewrites the first one's build nor points its console elsewhere (issue 47).
+// ports) neither rewrites the first one's build nor points its console elsewhere.
 import { join, resolve } from 'node:path';
 
 const portOf = (env, name, fallback) => {

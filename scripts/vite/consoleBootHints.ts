@@ -38,8 +38,8 @@ const isChunk = (item: unknown): item is ChunkLike => (item as { type?: unknown 
  * tiny inline script adds before the entry runs, except on /login, whose
  * first load stays as it was (it prefetches the console when idle). Since
  * the list is no longer painted early, the console's own code is the list's
- * critical path: fetched beside the first screen's, a cold /event reached
- * its interactive list about 0.25 s sooner (`npm run bench:render`).
+ * critical path: fetched beside the first screen's, it does not wait
+ * behind it (`npm run bench:render` shows the difference).
  */
 export const consoleBootHints = (): Plugin => {
     let base = '/';

@@ -244,7 +244,7 @@ const listViewDocs = (): RouteDoc[] => [
 ];
 
 /**
- * Saved views of the lists (issue 25): any session keeps its own views and sees those shared with everyone;
+ * Saved views of the lists: any session keeps its own views and sees those shared with everyone;
  * only the owner renames, updates or deletes one (403 for a shared view of someone else, 404 for a personal one:
  * another person's personal views are not there for the caller); the super-admin may delete any shared view.
  * A session sees views only of the lists it may open (those whose list route takes its session: a coach's view

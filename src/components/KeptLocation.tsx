@@ -11,7 +11,7 @@ type Seen = {
  * The router's location and route as one part of the page sees them: the same objects while `keep` (what that part
  * reads of the URL) stays, so a change elsewhere in the URL does not draw it again. react-router gives every
  * `useLocation`, `useNavigate` and link a new value on each navigation: opening a list's modal (`/event` to
- * `/event/{id}`) drew the list, every row's actions and the menu again, a fifth of a form's first open (issue 38).
+ * `/event/{id}`) drew the list, every row's actions and the menu again, slowing the form's first open.
  * `pathname`, when given, is the path that part is shown as (a list's own, under its modal's).
  */
 export const KeptLocation = ({

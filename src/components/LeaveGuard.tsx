@@ -24,7 +24,7 @@ export const LeaveGuard = ({ leaving }: { leaving?: RefObject<boolean> }) => {
     const safe = Object.keys(dirtyFields).length === 0 || isSubmitSuccessful;
     const blocker = useBlocker(({ currentLocation, nextLocation }) => {
         // Read when the navigation happens: a save that closes its form navigates before the form counts as
-        // submitted, and blocking it then letting it through cost two more history steps and renders (issue 38).
+        // submitted, and blocking it then letting it through cost two more history steps and renders.
         if (safe || leaving?.current) return false;
         // Inside the form (its own sub paths) is not leaving it; its view page is; nor is Back from its history.
         const inside =

@@ -12,7 +12,7 @@ interface Shown {
  * react-admin's notifications (the server's messages) shown with the console's
  * one toast: top right below the top bar (on a phone at the bottom), icon and
  * close button, 5000 ms (spec part 1, section 4). The newest replaces the one
- * shown at once: a queue put "Tag deleted" 5.9 s behind "Tag added" (issue 47).
+ * shown at once, so the message for what was just done is never queued behind older ones.
  */
 export const AppNotification = () => {
     const translate = useTranslate();

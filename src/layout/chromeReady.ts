@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react';
  * The console opened on a list asked for at boot shows that list first: the
  * layout's chrome (the menu's links, the top bar's tools and profile menu)
  * is held until the list has its rows (or its empty state or error), then
- * rendered in the next frame. Measured with `npm run bench:render`, drawing
- * them first held a reloaded list back by about 0.15 s (of ~1.1 s). Any other first screen
+ * rendered in the next frame: drawn first, they held a reloaded list back (`npm run bench:render`
+ * shows it). Any other first screen
  * gets its chrome at once. Tiny on purpose: the boot imports it.
  */
 let held = false;

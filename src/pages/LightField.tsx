@@ -13,7 +13,7 @@ interface Props extends Omit<FilledInputProps, 'error'> {
 /**
  * A labelled text box for the pages that load before react-admin, as high as
  * react-admin's inputs (filled, small, dense). MUI's
- * TextField would bring its Select and Menu along (about 23 kB gzip).
+ * TextField would bring its Select and Menu along to the sign-in page.
  */
 export const LightField = forwardRef<HTMLInputElement, Props>(({ label, error, ...input }, ref) => {
     const id = useId();

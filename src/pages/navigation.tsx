@@ -3,7 +3,7 @@ import { type AnchorHTMLAttributes, createContext, forwardRef, type MouseEvent, 
 /**
  * How the pages outside react-admin (sign-in) move and read where they are,
  * without importing the router: at a first load of /login the console's
- * router (react-router, ~30 kB gzip) is not loaded yet. Inside the console
+ * router is not loaded yet. Inside the console
  * the router fills this in (RouterNavigation); on the light sign-in page,
  * main.tsx does, with the History API.
  */

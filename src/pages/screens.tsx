@@ -23,7 +23,7 @@ export const pageScreens: readonly ScreenEntry[] = [
         Component: preloadable(() => import('./Dashboard').then(m => m.Dashboard)),
         access: 'signedIn',
     },
-    // Not in the spec's sidebar: issue 39's Insights, right after the dashboard.
+    // Not in the spec's sidebar: Insights, right after the dashboard.
     {
         path: '/insights',
         label: 'app.menu.insights',

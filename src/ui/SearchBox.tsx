@@ -52,7 +52,7 @@ const useDebouncedSearch = (debounceMs: number) => {
     // Profile) was then pulled back to the list. A page opened before the pause ended drops the search; a modal
     // over the list keeps it for when it closes (its Back returns to the list's URL as it was).
     const covered = useContext(ListCovered);
-    // A search whose pause ended under a modal opened meanwhile: applied once the modal closes (issue 47).
+    // A search whose pause ended under a modal opened meanwhile: applied once the modal closes.
     const deferred = useRef<string | undefined>(undefined);
     const apply = useEvent((next: string) => {
         if (covered) {

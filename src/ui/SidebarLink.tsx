@@ -51,7 +51,7 @@ const menuItemLook = (theme: Theme, dense: boolean, gutters: boolean): CSSObject
  * (`MenuItemLink`: grey text and icons, the current link darker, a 40 px icon column), then the theme's
  * `MuiMenuItem` and `RaMenuItemLink` overrides, as MUI puts them after its own look. An entry is a plain element:
  * react-admin's link is a MenuItem on a ButtonBase with its own hotkeys, media query, router link and tooltip,
- * and the menu's 13 of them held about 0.5 MiB of the settled list's heap (docs/ui-kit.md).
+ * so the menu's entries weighed on the settled list's heap (docs/ui-kit.md).
  */
 export const sidebarEntries = (theme: Theme): CSSObject => {
     const { dense = false, disableGutters = false } = themeDefaults<{ dense: boolean; disableGutters: boolean }>(

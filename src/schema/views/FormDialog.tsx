@@ -67,7 +67,7 @@ const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
     const editing = !adding;
     const form = decl.form;
     // The same elements on each render, so a save's spinner going on and off does not draw every input again
-    // (a multiline text measures itself on each render, forcing a layout: issue 38).
+    // (a multiline text measures itself on each render, forcing a layout).
     const inputs = useMemo(
         () =>
             formFields(decl)

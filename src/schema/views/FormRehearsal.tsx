@@ -22,7 +22,7 @@ const firstMove = () =>
 /**
  * A row's edit form drawn once where nobody sees it (closed, in a box outside the page) while the browser is idle
  * after the list and the user's first move, then dropped: the first Edit or Add finds the form's styles inserted
- * and its code run, where they cost a third of its first open (issue 38). Nothing on the page changes: no focus, no
+ * and its code run, the larger part of a first open's cost. Nothing on the page changes: no focus, no
  * request, no unsaved-changes guard. A User Timing mark, `console:form-rehearsed`, says when it was drawn.
  */
 export const FormRehearsal = ({

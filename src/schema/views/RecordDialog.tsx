@@ -79,7 +79,7 @@ interface Props {
     closed?: boolean;
     /** Set by that save as it navigates away, so the unsaved-changes guard lets it through. */
     leaving?: RefObject<boolean>;
-    /** Drawn once unseen (never open), so the first real open finds its styles in and its code run (issue 38). */
+    /** Drawn once unseen (never open), so the first real open finds its styles in and its code run. */
     unseen?: boolean;
     children: ReactNode;
 }

@@ -43,7 +43,7 @@ import { useListScreenParts } from './listScreenContext';
  * painted, the app is told (it renders the layout's chrome then, and puts
  * the modal's code in the browser's cache when idle); then, idle again, the
  * modal's code runs, so a first Edit or Add renders its form at once rather
- * than fetching, running and showing a spinner first (issue 38).
+ * than fetching, running and showing a spinner first.
  */
 const WhenShown = ({ decl, form }: { decl: ResourceDeclaration; form: ComponentType<FormDialogProps> }) => {
     const { isPending, data } = useListContext();

@@ -56,7 +56,7 @@ const FROM_LIST = 'fromList';
  * link reopens it, Back closes it, and closing returns to the list with its
  * page, search and sort (kept in the query string throughout). The record
  * is the row the list handed over (not read again: waiting for it cost each
- * open a round trip, issue 38), else from the data provider's getOne; a
+ * open a round trip), else from the data provider's getOne; a
  * declaration that reads one record (`api.view`) always reads it.
  */
 export const useDialogRoute = (
@@ -81,7 +81,7 @@ export const useDialogRoute = (
 
     const queryClient = useQueryClient();
     // Read when a modal opens or closes: `open` and `close` stay the same functions as the URL changes, so the
-    // list's rows, which hold `open`, are not drawn again when a modal opens (issue 38).
+    // list's rows, which hold `open`, are not drawn again when a modal opens.
     const fromList = (location.state as Record<string, unknown> | null)?.[FROM_LIST] === true;
     const now = useRef({ search: location.search, navigate, fromList });
     useLayoutEffect(() => {
