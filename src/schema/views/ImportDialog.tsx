@@ -109,7 +109,7 @@ const ImportFilePicker = ({
             </Button>
             <Typography variant="body2" color="text.secondary">
                 {file
-                    ? text(IMPORT_TEXTS.chosen, { name: file.name, count: file.rows.length })
+                    ? text(IMPORT_TEXTS.chosen, { name: file.name, smart_count: file.rows.length })
                     : text(IMPORT_TEXTS.drop)}
             </Typography>
             <input
@@ -209,7 +209,7 @@ const ImportActions = ({
                 onClick={onSend}
                 startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-                {text(IMPORT_TEXTS.import, { count: toSend })}
+                {text(IMPORT_TEXTS.import, { smart_count: toSend })}
             </Button>
         </DialogActions>
     );
