@@ -90,7 +90,7 @@ export const dayText = (value: unknown, pattern: string): string => {
 
 /** The console's one way to write a day, and a moment (a day and its time), in every language: the lists'. */
 export const DAY_FORMAT = 'dd/MM/yyyy';
-export const MOMENT_FORMAT = 'dd/MM/yyyy HH:mm';
+const MOMENT_FORMAT = 'dd/MM/yyyy HH:mm';
 
 /** A moment (an ISO time) as every screen writes it ("28/11/2026 13:36"), in the browser's time zone. */
 export const momentText = (value: unknown): string => dayText(value, MOMENT_FORMAT);

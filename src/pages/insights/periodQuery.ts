@@ -4,7 +4,7 @@ const DAY_MS = 86_400_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The period shown when the address names none (or one the screen does not know). */
-export const DEFAULT_PERIOD: InsightPeriodQuery = { period: 'last30days' };
+const DEFAULT_PERIOD: InsightPeriodQuery = { period: 'last30days' };
 
 /** Whether a custom range can be asked for: two whole days, in order, at most the API's longest range. */
 export const rangeOk = (from: string | undefined, to: string | undefined): boolean => {
