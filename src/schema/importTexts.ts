@@ -13,7 +13,7 @@ export const IMPORT_TEXTS = {
     row: 'Row',
     errors: 'Errors',
     result: 'Result',
-    summary: '%{valid} valid rows, %{invalid} with errors',
+    summary: '%{smart_count} valid row, %{invalid} with errors |||| %{smart_count} valid rows, %{invalid} with errors',
     showingFirst: 'Showing the first %{n} rows',
     import: 'Import %{smart_count} valid row |||| Import %{smart_count} valid rows',
     download: 'Download rows with errors',

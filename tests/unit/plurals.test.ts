@@ -42,6 +42,7 @@ describe('counted texts', () => {
         IMPORT_TEXTS.chosen,
         IMPORT_TEXTS.import,
         IMPORT_TEXTS.addedCount,
+        IMPORT_TEXTS.summary,
     ];
     const PLURAL_AFTER_ONE =
         /\b1 (?:\S+ )?(?:XS|rows|filas|lignes|righe|eliminados|supprimés|eliminati|actualizados|aggiornati|añadidas|ajoutées|aggiunte)(?=\s|$|\?)/u;
@@ -49,7 +50,14 @@ describe('counted texts', () => {
         it(`${locale}: one of anything reads in the singular`, () => {
             const t = translateIn(locale);
             for (const text of COUNTED) {
-                const shown = t(text, { smart_count: 1, item: 'X', items: 'XS', name: 'f.csv', reasons: 'r' });
+                const shown = t(text, {
+                    smart_count: 1,
+                    item: 'X',
+                    items: 'XS',
+                    name: 'f.csv',
+                    reasons: 'r',
+                    invalid: 2,
+                });
                 // Never "1" before a word (or a word and its adjective) in the plural.
                 expect(shown, text).not.toMatch(PLURAL_AFTER_ONE);
                 expect(shown, text).not.toMatch(/\|\|\|\||%\{/);

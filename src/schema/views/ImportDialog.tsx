@@ -151,7 +151,7 @@ const ImportRows = ({
         <>
             <Typography role="status" sx={{ my: 1 }}>
                 {text(IMPORT_TEXTS.summary, {
-                    valid: rows.filter(r => r.problems.length === 0).length,
+                    smart_count: rows.filter(r => r.problems.length === 0).length,
                     invalid: rows.filter(r => r.problems.length > 0).length,
                 })}
             </Typography>

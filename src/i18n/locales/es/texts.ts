@@ -216,7 +216,8 @@ export const texts: Record<string, string> = {
     Row: 'Fila',
     Errors: 'Errores',
     Result: 'Resultado',
-    '%{valid} valid rows, %{invalid} with errors': '%{valid} filas válidas, %{invalid} con errores',
+    '%{smart_count} valid row, %{invalid} with errors |||| %{smart_count} valid rows, %{invalid} with errors':
+        '%{smart_count} fila válida, %{invalid} con errores |||| %{smart_count} filas válidas, %{invalid} con errores',
     'Showing the first %{n} rows': 'Se muestran las primeras %{n} filas',
     'Import %{smart_count} valid row |||| Import %{smart_count} valid rows':
         'Importar %{smart_count} fila válida |||| Importar %{smart_count} filas válidas',

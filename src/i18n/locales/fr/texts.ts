@@ -215,7 +215,8 @@ export const texts: Record<string, string> = {
     Row: 'Ligne',
     Errors: 'Erreurs',
     Result: 'Résultat',
-    '%{valid} valid rows, %{invalid} with errors': '%{valid} lignes valides, %{invalid} avec des erreurs',
+    '%{smart_count} valid row, %{invalid} with errors |||| %{smart_count} valid rows, %{invalid} with errors':
+        '%{smart_count} ligne valide, %{invalid} avec des erreurs |||| %{smart_count} lignes valides, %{invalid} avec des erreurs',
     'Showing the first %{n} rows': 'Affichage des %{n} premières lignes',
     'Import %{smart_count} valid row |||| Import %{smart_count} valid rows':
         'Importer %{smart_count} ligne valide |||| Importer %{smart_count} lignes valides',

@@ -216,7 +216,8 @@ export const texts: Record<string, string> = {
     Row: 'Riga',
     Errors: 'Errori',
     Result: 'Risultato',
-    '%{valid} valid rows, %{invalid} with errors': '%{valid} righe valide, %{invalid} con errori',
+    '%{smart_count} valid row, %{invalid} with errors |||| %{smart_count} valid rows, %{invalid} with errors':
+        '%{smart_count} riga valida, %{invalid} con errori |||| %{smart_count} righe valide, %{invalid} con errori',
     'Showing the first %{n} rows': 'Sono mostrate le prime %{n} righe',
     'Import %{smart_count} valid row |||| Import %{smart_count} valid rows':
         'Importa %{smart_count} riga valida |||| Importa %{smart_count} righe valide',

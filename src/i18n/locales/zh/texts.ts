@@ -210,7 +210,8 @@ export const texts: Record<string, string> = {
     Row: '行',
     Errors: '错误',
     Result: '结果',
-    '%{valid} valid rows, %{invalid} with errors': '%{valid} 行有效，%{invalid} 行有错误',
+    '%{smart_count} valid row, %{invalid} with errors |||| %{smart_count} valid rows, %{invalid} with errors':
+        '%{smart_count} 行有效，%{invalid} 行有错误',
     'Showing the first %{n} rows': '仅显示前 %{n} 行',
     'Import %{smart_count} valid row |||| Import %{smart_count} valid rows': '导入 %{smart_count} 行有效数据',
     'Download rows with errors': '下载有错误的行',
