@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, Suspense, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { Admin, CustomRoutes, memoryStore, Resource, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { prefetchIdleFiles } from './boot/idleFiles';
 import { consoleScreens } from './consoleScreens';
 import { releaseChromeAfterPaint, useChromeReady } from './layout/chromeReady';
 import { i18nProvider } from './i18n';
+import { keepLocale, keptLocale } from './i18n/keptLocale';
 import { AppNotification } from './layout/AppNotification';
 import { chosenSettings } from './layout/settings/chosenSettings';
 import { modeOf } from './layout/settings/settingsRules';
@@ -47,10 +48,18 @@ const newQueryClient = () => {
 };
 
 /**
- * Theme, language and layout state are not persisted (spec part 1, section 3). The language is in from the
- * start: without it, react-admin renders nothing for a frame while it compares the two (a blank page).
+ * Theme and layout state are not persisted (spec part 1, section 3). The language is, in this browser (issue 47:
+ * it reset on every reload): react-admin's store starts with it and keeps each change. A language other than
+ * English then loads before the first screen, as when it is chosen.
  */
-const store = memoryStore({ locale: i18nProvider.getLocale() });
+const memory = memoryStore({ locale: keptLocale() });
+const store: Store = {
+    ...memory,
+    setItem: (key, value) => {
+        if (key === 'locale') keepLocale(value);
+        memory.setItem(key, value);
+    },
+};
 
 /** `/` goes to the dashboard; without a session the auth check sends it to /login first. */
 const Home = () => <Navigate to="/dashboard" replace />;

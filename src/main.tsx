@@ -5,6 +5,7 @@ import { prefetchConsoleWhenIdle, startConsole } from './boot';
 import { ConsoleApp, SignInPage } from './boot/chunks';
 import { ConsoleRoot } from './boot/rootChunk';
 import { loadRuntimeConfig } from './config';
+import { keptLocale } from './i18n/keptLocale';
 import { listenForPalette } from './layout/palette/earlyKeys';
 import { type Navigation, NavigationProvider } from './pages/navigation';
 import { PageLoading } from './pages/PageLoading';
@@ -26,6 +27,9 @@ const show = (content: ReactNode) =>
  * a Suspense fallback would make React hold the screen back for up to 300 ms after the code arrived.
  */
 const openConsole = () => {
+    // A language kept from an earlier visit loads beside the console's code, not after it.
+    const locale = keptLocale();
+    if (locale !== 'en') void import('./i18n/otherLanguage').then(m => m.loadCatalogue(locale));
     // Ctrl+K works from the shell's first paint; the palette opens once the console is there, with what was typed.
     listenForPalette();
     show(<PageLoading />);
@@ -62,8 +66,11 @@ if (window.location.pathname === '/login') {
                 </PublicLook>
             </NavigationProvider>,
         );
+    // A language kept from an earlier visit first (English needs nothing more).
+    const locale = keptLocale();
+    const language = locale === 'en' ? undefined : import('./i18n/signInLanguage').then(m => m.showSignInIn(locale));
     // The console's code only after the page is up (not on the browser's `load`, which comes before it).
-    Promise.all([SignInPage.preload(), configured])
+    Promise.all([SignInPage.preload(), configured, language])
         .then(render, render)
         .then(prefetchConsoleWhenIdle, prefetchConsoleWhenIdle);
 } else {

@@ -10,8 +10,17 @@ export interface Gaps {
     placeholderMismatches: string[];
 }
 
-const samePlaceholders = (english: string, translated: string) =>
-    placeholders(english).join() === placeholders(translated).join();
+/**
+ * Same placeholders as English; a plural text (polyglot's `||||` forms) may leave out a form's placeholder, as a
+ * language with one form (Chinese) names no singular, but keeps the count that picks the form.
+ */
+const samePlaceholders = (english: string, translated: string) => {
+    const theirs = placeholders(translated);
+    if (!english.includes('||||')) return placeholders(english).join() === theirs.join();
+    const ours = placeholders(english);
+    const keepsCount = !ours.includes('smart_count') || theirs.includes('smart_count');
+    return keepsCount && theirs.every(name => ours.includes(name));
+};
 
 /** What a language lacks against English: keys, texts, placeholders. */
 export const gapsOf = (english: TranslationMessages, texts: readonly string[], catalogue: Catalogue): Gaps => {

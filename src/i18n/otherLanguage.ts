@@ -13,6 +13,14 @@ const catalogues: Record<OtherLocale, () => Promise<Catalogue>> = {
     it: () => import('./locales/it').then(m => m.catalogue),
 };
 
+/** A language's own texts and dates, with its date-fns locale and its date pickers' words set as it arrives. */
+export const loadCatalogue = async (locale: OtherLocale): Promise<Catalogue> => {
+    const catalogue = await catalogues[locale]();
+    setDateLocale(catalogue.dateLocale);
+    setPickerTexts(catalogue.pickerTexts);
+    return catalogue;
+};
+
 /**
  * A language other than English, loaded when first chosen, with what every
  * such language needs (this module), so the first screen holds English only:
@@ -20,8 +28,6 @@ const catalogues: Record<OtherLocale, () => Promise<Catalogue>> = {
  * also translates the messages built at run time (English shows those as built).
  */
 export const loadLanguage = async (locale: OtherLocale, english: TranslationMessages, byPolyglot: Translate) => {
-    const catalogue = await catalogues[locale]();
-    setDateLocale(catalogue.dateLocale);
-    setPickerTexts(catalogue.pickerTexts);
+    const catalogue = await loadCatalogue(locale);
     return { messages: messagesOf(english, catalogue), translate: translatingRuntimeMessages(byPolyglot) };
 };

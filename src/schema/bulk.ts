@@ -10,12 +10,12 @@ import type { ResourceDeclaration, ToggleField } from '../shared/types';
 export const BULK_TEXTS = {
     setActive: 'Set Active',
     setInactive: 'Set Inactive',
-    confirmDelete: 'Delete %{count} %{items}?',
-    confirmActive: 'Set %{count} %{items} to Active?',
-    confirmInactive: 'Set %{count} %{items} to Inactive?',
-    deleted: '%{count} deleted',
-    updated: '%{count} updated',
-    refused: '%{count} refused: %{reasons}',
+    confirmDelete: 'Delete %{smart_count} %{item}? |||| Delete %{smart_count} %{items}?',
+    confirmActive: 'Set %{smart_count} %{item} to Active? |||| Set %{smart_count} %{items} to Active?',
+    confirmInactive: 'Set %{smart_count} %{item} to Inactive? |||| Set %{smart_count} %{items} to Inactive?',
+    deleted: '%{smart_count} deleted',
+    updated: '%{smart_count} updated',
+    refused: '%{smart_count} refused: %{reasons}',
     selectAll: 'Select all %{count}',
     selectFirst: 'Select the first %{count}',
 } as const;

@@ -8,6 +8,8 @@ export interface ConflictChange {
     field: string;
     theirs: string;
     yours: string;
+    /** A colour: its hex codes are shown with a swatch each. */
+    colour?: boolean;
 }
 
 /**
@@ -25,5 +27,6 @@ export const conflictChanges = (
         const text = (row: Readonly<Record<string, unknown>>) => exportText(field, row[name], row, translate);
         const [now, mine] = [text(theirs), name in yours ? text(yours) : text(opened)];
         if (now === mine) return [];
-        return [{ field: field.inputLabel ?? field.label, theirs: now, yours: mine }];
+        const change = { field: field.inputLabel ?? field.label, theirs: now, yours: mine };
+        return [field.kind === 'color' ? { ...change, colour: true } : change];
     });

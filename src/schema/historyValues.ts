@@ -35,6 +35,8 @@ export interface ShownChange {
     after: string;
     /** Rich text, shown as a diff of its words. */
     rich: boolean;
+    /** A colour, shown as its hex codes with a swatch each. */
+    colour: boolean;
 }
 
 /** A value in words, as the list shows it; rich text as its words. */
@@ -54,7 +56,8 @@ export const shownChanges = (
             if (!field) return [];
             const shown = { before: inWords(field, before, translate), after: inWords(field, after, translate) };
             if (shown.before === shown.after) return [];
-            return [{ field: key, label: translate(field.label), ...shown, rich: field.kind === 'richText' }];
+            const kinds = { rich: field.kind === 'richText', colour: field.kind === 'color' };
+            return [{ field: key, label: translate(field.label), ...shown, ...kinds }];
         })
         .sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 };

@@ -50,6 +50,10 @@ export const useScreens = (): readonly ScreenEntry[] => {
 /** The screens this API serves: a screen needing an extra the API does not offer (GET /capabilities) is left out. */
 export const useOfferedScreens = (): readonly ScreenEntry[] => {
     const screens = useScreens();
-    const { offers } = useCapabilities();
-    return useMemo(() => screens.filter(screen => !screen.extra || offers(screen.extra)), [screens, offers]);
+    const { known, offers } = useCapabilities();
+    // Every entry until the API has said: an entry put in above the others moved the whole menu down.
+    return useMemo(
+        () => screens.filter(screen => !screen.extra || !known || offers(screen.extra)),
+        [screens, known, offers],
+    );
 };

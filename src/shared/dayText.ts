@@ -87,3 +87,10 @@ export const dayText = (value: unknown, pattern: string): string => {
     const d = toDate(value);
     return d ? pattern.replace(TOKENS, token => write(d, token)) : '';
 };
+
+/** The console's one way to write a day, and a moment (a day and its time), in every language: the lists'. */
+export const DAY_FORMAT = 'dd/MM/yyyy';
+const MOMENT_FORMAT = 'dd/MM/yyyy HH:mm';
+
+/** A moment (an ISO time) as every screen writes it ("28/11/2026 13:36"), in the browser's time zone. */
+export const momentText = (value: unknown): string => dayText(value, MOMENT_FORMAT);

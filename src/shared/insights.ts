@@ -68,3 +68,44 @@ export interface InsightPanel {
     figures: readonly InsightFigure[];
     charts: readonly InsightChart[];
 }
+
+/** A chart's place: a category chart is as tall as its most rows (top 10, top 15), so every name shows. */
+export type ChartLayout = Pick<InsightChart, 'id' | 'kind' | 'by'> & { rows?: number };
+
+/**
+ * What each panel holds, in order, whatever the period: the screen draws its figures and charts at their final
+ * size before the numbers come (nothing moves as they arrive), and the fake API answers with exactly these.
+ */
+export const INSIGHT_LAYOUT: Readonly<
+    Record<InsightPanelId, { figures: readonly string[]; charts: readonly ChartLayout[] }>
+> = {
+    subscriptions: {
+        figures: ['new', 'ended', 'activeAtEnd', 'revenue', 'mrr', 'mrrChange', 'churnRate'],
+        charts: [
+            { id: 'revenueByPlan', kind: 'stacked', by: 'time' },
+            { id: 'revenueBySubscriber', kind: 'stacked', by: 'time' },
+        ],
+    },
+    people: {
+        figures: ['activeCoaches', 'activeStudents', 'newCoaches', 'newStudents'],
+        charts: [
+            { id: 'newPerWeek', kind: 'bars', by: 'time' },
+            { id: 'studentsPerCoach', kind: 'bars', by: 'category', rows: 10 },
+        ],
+    },
+    coupons: {
+        figures: ['redemptions', 'discount', 'expiringSoon'],
+        charts: [
+            { id: 'redemptionsPerCode', kind: 'bars', by: 'category', rows: 15 },
+            { id: 'discountPerCode', kind: 'bars', by: 'category', rows: 15 },
+            { id: 'expiringSoon', kind: 'table', by: 'category' },
+        ],
+    },
+    library: {
+        figures: ['added_coach', 'added_student', 'added_tbp', 'downloads_blocked', 'downloads_open'],
+        charts: [
+            { id: 'addedPerAudience', kind: 'stacked', by: 'time' },
+            { id: 'downloads', kind: 'stacked', by: 'category', rows: 3 },
+        ],
+    },
+};

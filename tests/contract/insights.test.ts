@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaRecord } from 'react-admin';
-import type { InsightPanel } from '../../src/shared/insights';
+import { INSIGHT_LAYOUT, INSIGHT_PANELS, type InsightPanel } from '../../src/shared/insights';
 import { peopleApi } from '../../src/resources/people/api.shared';
 import { type Harness, startHarness } from './support/harness';
 
@@ -76,6 +76,20 @@ describe('Insights aggregate calls (issue 39)', () => {
             });
             expect(answer.period.bucket).toBe('month');
             expect(answer.figures.length).toBeGreaterThan(0);
+        }
+    });
+
+    it('every panel answers with the figures and charts the screen draws before they come, in order', async () => {
+        for (const panel of INSIGHT_PANELS) {
+            const answer = await h.dataProvider.getInsights({ panel, period: RANGE });
+            const layout = INSIGHT_LAYOUT[panel];
+            expect(answer.figures.map(f => f.id)).toEqual(layout.figures);
+            expect(answer.charts.map(({ id, kind, by }) => ({ id, kind, by }))).toEqual(
+                layout.charts.map(({ id, kind, by }) => ({ id, kind, by })),
+            );
+            // A category chart's place holds its most rows.
+            for (const place of layout.charts.filter(c => c.rows))
+                expect(answer.charts.find(c => c.id === place.id)!.rows.length).toBeLessThanOrEqual(place.rows!);
         }
     });
 

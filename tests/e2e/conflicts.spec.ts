@@ -79,6 +79,41 @@ test.describe('A careful user loses nothing in a conflict (issue 34, rows 4 and 
         await expect(form).toBeHidden();
         await expect(page.getByRole('dialog')).toHaveCount(0);
     });
+
+    for (const width of [1366, 375]) {
+        test(`a colour both sides changed shows each hex code with its swatch (${width} px)`, async ({
+            session: page,
+            api,
+        }) => {
+            await page.setViewportSize({ width, height: 800 });
+            await api.login();
+            const name = `e2e colour conflict ${Date.now().toString(36)}`;
+            await api.post('/event/add', { event_name: name, event_description: 'colour', event_color: '#ef9a9a' });
+            const found = await api.post<{ docs: Array<{ _id: string }> }>('/event/alldetails', {
+                page: 1,
+                limit: 1,
+                search: name,
+            });
+            const id = found.data.docs[0]._id;
+            await page.goto(`/event/${id}`);
+            const form = page.getByRole('dialog', { name: 'Edit Event' });
+            await expect(form.getByLabel('Event Name')).toHaveValue(name);
+            // Picked first, so the live change does not replace it: then someone else saves another colour.
+            await form.getByRole('radio', { name: '#d1c4e9' }).click();
+            await api.post(`/event/edit/${id}`, { event_color: '#c5e1a5' });
+            await form.getByRole('button', { name: 'Update' }).click();
+
+            const choice = page.getByRole('alertdialog', { name: 'This record has changed' });
+            const row = choice.getByRole('row', { name: /Color/ });
+            await expect(row.getByRole('cell')).toHaveText(['#c5e1a5', '#d1c4e9']);
+            for (const code of ['#c5e1a5', '#d1c4e9'])
+                await expect(row.locator(`[data-colour="${code}"] > span`)).toHaveCSS(
+                    'background-color',
+                    `rgb(${[1, 3, 5].map(i => parseInt(code.slice(i, i + 2), 16)).join(', ')})`,
+                );
+            await choice.getByRole('button', { name: 'Cancel' }).click();
+        });
+    }
 });
 
 test.describe('On a phone (375 x 812)', () => {

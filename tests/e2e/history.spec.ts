@@ -20,6 +20,12 @@ const recentlyDeleted = async (page: Page, items: string) => {
     return dialog;
 };
 
+/** A hex code as the browser writes a computed colour. */
+const rgbOf = (hex: string) => `rgb(${[1, 3, 5].map(i => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/** "28/11/2026 13:36 by Super Admin": the lists' DD/MM/YYYY HH:mm. */
+const MOMENT_BY_ADMIN = /^(Deleted )?\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} by Super Admin$/;
+
 test.describe("Every record's history", () => {
     test("the package edit page has the package's History too", async ({ session: page, api }) => {
         await api.login();
@@ -66,6 +72,7 @@ test.describe("Every record's history", () => {
         const history = await openHistory(page, after);
         const edited = history.getByRole('listitem').filter({ hasText: 'Version 2 · Edited · Current version' });
         await expect(edited.getByText(`Grade: ${before} → ${after}`)).toBeVisible();
+        await expect(edited.getByText(MOMENT_BY_ADMIN)).toBeVisible();
         await expect(edited.getByRole('button', { name: 'Restore this version' })).toHaveCount(0);
         await history
             .getByRole('listitem')
@@ -88,6 +95,35 @@ test.describe("Every record's history", () => {
         await expect(logged.filter({ hasText: 'Edit' }).filter({ hasText: after }).first()).toContainText('Grade');
     });
 
+    for (const width of [1366, 375]) {
+        test(`a colour's change shows each hex code with its swatch (${width} px)`, async ({ session: page, api }) => {
+            await page.setViewportSize({ width, height: 800 });
+            await api.login();
+            const name = uniqueName('E2E colour history');
+            await api.post('/event/add', { event_name: name, event_description: 'colour', event_color: '#ef9a9a' });
+            const found = await api.post<{ docs: Array<{ _id: string }> }>('/event/alldetails', {
+                page: 1,
+                limit: 1,
+                search: name,
+            });
+            const picked = '#d1c4e9';
+            await api.post(`/event/edit/${found.data.docs[0]._id}`, { event_color: picked });
+            // The edit modal by its address: the list's row looks differ between a phone and a desk.
+            await page.goto(`/event/${found.data.docs[0]._id}`);
+            const form = page.getByRole('dialog', { name: 'Edit Event' });
+            await expect(form.getByLabel('Event Name')).toHaveValue(name);
+            await form.getByRole('button', { name: 'History' }).click();
+            const history = page.getByRole('dialog', { name: `History of ${name}` });
+            const edited = history.getByRole('listitem').filter({ hasText: 'Version 2' });
+            await expect(edited.getByText(`Color: #ef9a9a → ${picked}`)).toBeVisible();
+            for (const code of ['#ef9a9a', picked]) {
+                const swatch = edited.locator(`[data-colour="${code}"] > span`);
+                await expect(swatch).toBeVisible();
+                expect(await swatch.evaluate(el => getComputedStyle(el).backgroundColor)).toBe(rgbOf(code));
+            }
+        });
+    }
+
     test('a delete, then Restore in Recently deleted: the row is back with its id; bulk delete says so', async ({
         session: page,
         api,
@@ -106,7 +142,8 @@ test.describe("Every record's history", () => {
 
         const dialog = await recentlyDeleted(page, 'grades');
         const item = dialog.getByRole('listitem').filter({ hasText: stored });
-        await expect(item).toContainText('by Super Admin');
+        // The lists' date-time style, as everywhere in the console.
+        await expect(item.getByText(MOMENT_BY_ADMIN)).toBeVisible();
         await item.getByRole('button', { name: 'Restore' }).click();
         await expect(item).toHaveCount(0);
         await dialog.getByRole('button', { name: 'Close' }).click();
@@ -117,7 +154,7 @@ test.describe("Every record's history", () => {
 
         await rows(page).first().getByRole('checkbox').check();
         await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
-        const bulk = page.getByRole('dialog', { name: 'Delete 1 grades?' });
+        const bulk = page.getByRole('dialog', { name: 'Delete 1 grade?' });
         await expect(bulk.getByText('Deleted rows can be restored from "Recently deleted" for 30 days.')).toBeVisible();
         await bulk.getByRole('button', { name: 'Cancel' }).click();
     });

@@ -297,7 +297,7 @@ test.describe('CSV import dialog (issue 34)', () => {
     test('12: Escape closes the dialog as soon as the result shows', async ({ signedIn: page }) => {
         await page.goto('/tag');
         await openWithFile(page, 'one.csv', `Tag\n${uniqueName('escape tag')}\n`);
-        await importDialog(page).getByRole('button', { name: 'Import 1 valid rows' }).focus();
+        await importDialog(page).getByRole('button', { name: 'Import 1 valid row' }).focus();
         await page.keyboard.press('Enter');
         await expect(importDialog(page).getByRole('status').filter({ hasText: '1 added' })).toBeVisible();
         // The disabled Import button dropped the focus: it lands on Close, inside the dialog, where Escape is heard

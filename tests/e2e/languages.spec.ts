@@ -8,7 +8,7 @@ const RAW_KEY =
 
 const shownText = (page: Page) => page.evaluate(() => document.body.innerText);
 
-/** Language is kept in memory only: it is chosen in the drawer and the screens are reached by the menu. */
+/** The language is chosen in the drawer, where each is named in itself ("中文", "Français"). */
 const chooseLanguage = async (page: Page, name: string) => {
     await page.getByRole('banner').getByRole('button', { name: 'Layout settings' }).click();
     const drawer = page.getByRole('dialog');
@@ -20,7 +20,7 @@ const chooseLanguage = async (page: Page, name: string) => {
 const LANGUAGES = [
     {
         code: 'zh',
-        option: 'Chinese',
+        option: '中文',
         events: '活动',
         dashboard: '仪表盘',
         add: '添加',
@@ -29,7 +29,7 @@ const LANGUAGES = [
     },
     {
         code: 'es',
-        option: 'Spanish',
+        option: 'Español',
         events: 'Eventos',
         dashboard: 'Panel',
         add: 'Añadir',
@@ -38,7 +38,7 @@ const LANGUAGES = [
     },
     {
         code: 'fr',
-        option: 'French',
+        option: 'Français',
         events: 'Événements',
         dashboard: 'Tableau de bord',
         add: 'Ajouter',
@@ -47,7 +47,7 @@ const LANGUAGES = [
     },
     {
         code: 'it',
-        option: 'Italian',
+        option: 'Italiano',
         events: 'Eventi',
         dashboard: 'Cruscotto',
         add: 'Aggiungi',
@@ -91,7 +91,7 @@ test.describe('languages', () => {
 
     test("the drawer's active-link styles are named in each language", async ({ signedIn: page }) => {
         const names = { zh: '样式 ', es: 'Estilo ', fr: 'Modèle ', it: 'Stile ' };
-        const drawer = await chooseLanguage(page, 'Chinese');
+        const drawer = await chooseLanguage(page, '中文');
         for (const [code, word] of Object.entries(names)) {
             // The drawer stays open; its language list names each language in the one shown.
             await drawer.getByRole('combobox').click();
@@ -103,7 +103,7 @@ test.describe('languages', () => {
     });
 
     test("a list's search box is named in the shown language", async ({ signedIn: page }) => {
-        await chooseLanguage(page, 'French');
+        await chooseLanguage(page, 'Français');
         await page.keyboard.press('Escape');
         await page.getByRole('menuitem', { name: 'Événements', exact: true }).click();
         await expect(page.getByRole('textbox', { name: 'Rechercher parmi les événements', exact: true })).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('languages', () => {
     test('server messages stay as the server sent them; English comes back on RESET', async ({ session: page }) => {
         await page.goto('/event');
         await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
-        const drawer = await chooseLanguage(page, 'French');
+        const drawer = await chooseLanguage(page, 'Français');
         await page.keyboard.press('Escape');
         await expect(page.getByRole('heading', { name: 'Événements' })).toBeVisible();
 
@@ -136,7 +136,7 @@ test.describe('languages', () => {
     test("a message built at run time shows in French, with the field's French label", async ({ session: page }) => {
         await page.goto('/event');
         await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible();
-        await chooseLanguage(page, 'French');
+        await chooseLanguage(page, 'Français');
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Ajouter' }).click();
         const dialog = page.getByRole('dialog', { name: 'Ajouter un événement' });
@@ -153,7 +153,7 @@ test.describe('languages', () => {
     test('after choosing French and signing out, the sign-in page is in French; signing in again works', async ({
         signedIn: page,
     }) => {
-        await chooseLanguage(page, 'French');
+        await chooseLanguage(page, 'Français');
         await page.keyboard.press('Escape');
         await expect(page.getByRole('main').getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
 
@@ -183,18 +183,44 @@ test.describe('languages', () => {
         await page.getByRole('button', { name: 'Se connecter' }).click();
         await expect(page).toHaveURL(/\/dashboard$/);
         await expect(page.getByRole('banner')).toBeVisible();
-        // The language lives on for the tab (it is polyglot's); a reload brings English back.
         await expect(page.getByRole('main').getByRole('heading', { name: 'Tableau de bord' })).toBeVisible();
-        await page.reload();
-        await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     });
+
+    for (const width of [1366, 375]) {
+        test(`the chosen language is kept on reload, in a new tab and on the sign-in page (${width} px)`, async ({
+            session: page,
+        }) => {
+            await page.setViewportSize({ width, height: 800 });
+            await page.goto('/dashboard');
+            const drawer = await chooseLanguage(page, 'Italiano');
+            // Every language named in itself, whatever is shown.
+            await drawer.getByRole('combobox').click();
+            await expect(page.getByRole('option')).toHaveText(['English', '中文', 'Español', 'Français', 'Italiano']);
+            await page.keyboard.press('Escape');
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('main').getByRole('heading', { name: 'Cruscotto' })).toBeVisible();
+
+            await page.reload();
+            await expect(page.getByRole('main').getByRole('heading', { name: 'Cruscotto' })).toBeVisible();
+            const tab = await page.context().newPage();
+            await tab.goto('/event');
+            await expect(tab.getByRole('heading', { name: 'Eventi' })).toBeVisible();
+            await tab.close();
+
+            // Signed out, then the sign-in page opened afresh.
+            await page.evaluate(() => ['isLogin', 'accessToken', 'token'].forEach(key => localStorage.removeItem(key)));
+            await page.goto('/login');
+            await expect(page.getByRole('heading', { name: 'Accedi', level: 1 })).toBeVisible();
+            await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+        });
+    }
 
     test('Spanish: the calendar, the date fields, the to-do dates, yes/no cells and the "all" entries follow it', async ({
         session: page,
     }) => {
         await page.goto('/dashboard');
         await expect(page.getByRole('main').getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-        await chooseLanguage(page, 'Spanish');
+        await chooseLanguage(page, 'Español');
         await page.keyboard.press('Escape');
         await expect(page.getByRole('main').getByRole('heading', { name: 'Panel' })).toBeVisible();
         // One word for a coach: the menu says what the screens say.

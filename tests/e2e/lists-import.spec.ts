@@ -80,12 +80,12 @@ test.describe('CSV import', () => {
         await page.getByRole('option', { name: 'Event Color' }).click();
         await importDialog(page).getByRole('combobox', { name: 'Field for the column "Details"' }).click();
         await page.getByRole('option', { name: 'Description' }).click();
-        await expect(importDialog(page).getByRole('status').first()).toHaveText('1 valid rows, 2 with errors');
+        await expect(importDialog(page).getByRole('status').first()).toHaveText('1 valid row, 2 with errors');
         await expect(previewRows(page).nth(1)).toContainText('Please choose a colour from the palette');
         await expect(previewRows(page).nth(2)).toContainText('Please choose event color');
         expect(await violations(page)).toEqual([]);
 
-        await importDialog(page).getByRole('button', { name: 'Import 1 valid rows' }).click();
+        await importDialog(page).getByRole('button', { name: 'Import 1 valid row' }).click();
         await expect(importDialog(page).getByRole('status').filter({ hasText: '1 added' })).toBeVisible();
         await importDialog(page).getByRole('button', { name: 'Close' }).click();
         await api.login();
@@ -117,7 +117,7 @@ test.describe('CSV import', () => {
         expect(exported[0]).toEqual(['Color', 'Name', 'Created date']);
         expect(exported.slice(1).map(r => r.slice(0, 2))).toEqual([['#ffcdd2', `${prefix} ok`]]);
         await openWithFile(page, 'again.csv', Papa.unparse(exported));
-        await expect(importDialog(page).getByRole('status').first()).toHaveText('1 valid rows, 0 with errors');
+        await expect(importDialog(page).getByRole('status').first()).toHaveText('1 valid row, 0 with errors');
         await importDialog(page).getByRole('button', { name: 'Close' }).click();
         await page.getByRole('button', { name: 'Columns' }).click();
         await page

@@ -13,14 +13,14 @@ describe('A conflict, field by field', () => {
         ]);
     });
 
-    it('lists a field only one side changed', () => {
+    it('lists a field only one side changed; a colour is marked to show its swatch', () => {
         const theirs = { ...opened, event_description: 'By the lake' };
         expect(conflictChanges(eventResource, opened, theirs, opened)).toEqual([
             { field: 'Description', theirs: 'By the lake', yours: 'By the sea' },
         ]);
         const yours = { ...opened, event_color: '#00FF00' };
         expect(conflictChanges(eventResource, opened, opened, yours)).toEqual([
-            { field: 'Event Color', theirs: '#FF0000', yours: '#00FF00' },
+            { field: 'Event Color', theirs: '#FF0000', yours: '#00FF00', colour: true },
         ]);
     });
 

@@ -64,6 +64,12 @@ describe("a version's values", () => {
         ]);
     });
 
+    it("marks a colour's change, so its hex codes show with a swatch", () => {
+        const event = declarationNamed('event');
+        const shown = shownChanges(event, [{ field: 'event_color', before: '#FF0000', after: '#00FF00' }], s => s);
+        expect(shown).toMatchObject([{ before: '#FF0000', after: '#00FF00', colour: true, rich: false }]);
+    });
+
     it('shows declared fields only, rich text as its words', () => {
         const notice = declarationNamed('notice');
         const rich = Object.entries(notice.fields).find(([, f]) => f.kind === 'richText')?.[0] ?? '';

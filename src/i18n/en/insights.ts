@@ -11,6 +11,7 @@ export const insights = {
         to: 'To',
         apply: 'Apply',
         invalid: 'Choose a first day on or before the last day, at most two years apart.',
+        pending: 'Not applied yet: the numbers are still for “%{period}”.',
         shown: '%{from} to %{to}, compared with %{previousFrom} to %{previousTo}',
     },
     previous: 'Previous period: %{value}',
@@ -21,6 +22,7 @@ export const insights = {
     csv: 'Download CSV',
     load_failed: 'These numbers could not be loaded.',
     retry: 'Retry',
+    how_computed: 'How these numbers are computed',
     empty: 'Nothing to show for this period.',
     columns: {
         week: 'Week from',
@@ -85,14 +87,17 @@ export const insights = {
         redemptionsPerCode: {
             title: 'Redemptions per code',
             caption: 'Total times redeemed to date, the 15 codes redeemed most.',
+            empty: 'No code has been redeemed yet.',
         },
         discountPerCode: {
             title: 'Discount given per code',
             caption: 'Redemptions to date times the discount of one redemption, the 15 codes that gave most.',
+            empty: 'No code has given a discount yet.',
         },
         expiringSoon: {
             title: 'Codes expiring within 14 days',
             caption: 'Active codes whose expiry date is today or within the next 14 days, soonest first.',
+            empty: 'No active code expires today or in the next 14 days (counted from today, whatever the period).',
         },
         addedPerAudience: {
             title: 'Resources added per library',

@@ -32,13 +32,6 @@ export const layoutSettings = {
         skylight: 'Light sky',
     },
     language: 'Language',
-    languages: {
-        en: 'English',
-        zh: 'Chinese',
-        es: 'Spanish',
-        fr: 'French',
-        it: 'Italian',
-    },
     link_style: 'Active-link style',
     link_styles: { style1: 'style1', style2: 'style2', style3: 'style3', style4: 'style4' },
     toolbar: 'Toolbar',

@@ -231,9 +231,10 @@ const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void 
                         value={locale}
                         onChange={event => setLocale(event.target.value)}
                     >
-                        {LANGUAGES.map(({ locale: code }) => (
+                        {/* Each language named in itself, so one who reads it finds it whatever is shown. */}
+                        {LANGUAGES.map(({ locale: code, name }) => (
                             <MenuItem key={code} value={code} lang={code}>
-                                {translate(k(`languages.${code}`))}
+                                {name}
                             </MenuItem>
                         ))}
                     </TextField>

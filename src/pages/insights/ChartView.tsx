@@ -1,6 +1,7 @@
 import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
@@ -15,14 +16,25 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { downloadCSV, useTranslate } from 'react-admin';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { InsightChart, ResolvedPeriod } from '../../shared/insights';
+import type { ChartLayout, InsightChart, ResolvedPeriod } from '../../shared/insights';
 import { chartCsv, type NumberFormats } from './numbers';
+import { usePhone } from './usePhone';
 
-const CHART_HEIGHT = 260;
+/** A chart's drawing area: fixed, whatever its rows or view; a category chart as tall as its most rows. */
+const heightOf = (layout: ChartLayout, phone: boolean) => {
+    // A category's bar with its name beside it, and the axis and legend under them; a little less on a phone.
+    const [time, row, axes] = phone ? [200, 20, 64] : [260, 24, 70];
+    return layout.by === 'category' && layout.rows ? layout.rows * row + axes : time;
+};
+
+/** The names beside the bars: a longer name wraps within it. */
+const NAME_WIDTH = 128;
 
 interface Props {
     chart: InsightChart;
-    period: ResolvedPeriod;
+    layout: ChartLayout;
+    /** Absent while the first numbers load: the chart's place is drawn, empty. */
+    period?: ResolvedPeriod;
     formats: NumberFormats;
 }
 
@@ -40,25 +52,49 @@ const useRowLabel = (chart: InsightChart, formats: NumberFormats) => {
     return (raw: string) => (chart.by === 'time' ? formats.day(raw) : translate(`insights.series.${raw}`, { _: raw }));
 };
 
-const Bars = ({ chart, formats, label }: Props & { label: (raw: string) => string }) => {
+const Bars = ({ chart, layout, formats, label }: Props & { label: (raw: string) => string }) => {
     const translate = useTranslate();
     const theme = useTheme();
     const colours = useSeriesColours();
     const unit = chart.series[0]?.unit ?? 'count';
     const data = chart.rows.map(row => ({ name: label(row.label), ...row.values }));
     const ink = theme.palette.text.secondary;
+    const tick = { fill: ink, fontSize: 12 };
+    const valueAxis = {
+        tick,
+        stroke: ink,
+        allowDecimals: unit !== 'count',
+        tickFormatter: (n: number) => formats.value(unit, n),
+    };
+    // Categories lie down, one bar per line with its whole name (interval 0); time runs along the bottom.
+    const across = layout.by === 'category';
     return (
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-            <BarChart data={data} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
+        <ResponsiveContainer width="100%" height={heightOf(layout, usePhone())}>
+            <BarChart
+                data={data}
+                layout={across ? 'vertical' : 'horizontal'}
+                accessibilityLayer={false}
+                margin={{ left: 8, right: 8 }}
+            >
                 <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
-                <XAxis dataKey="name" tick={{ fill: ink, fontSize: 12 }} stroke={ink} interval="preserveStartEnd" />
-                <YAxis
-                    tick={{ fill: ink, fontSize: 12 }}
-                    stroke={ink}
-                    width={72}
-                    allowDecimals={unit !== 'count'}
-                    tickFormatter={(n: number) => formats.value(unit, n)}
-                />
+                {across ? (
+                    <>
+                        <XAxis type="number" {...valueAxis} />
+                        <YAxis
+                            type="category"
+                            dataKey="name"
+                            interval={0}
+                            width={NAME_WIDTH}
+                            tick={{ ...tick, width: NAME_WIDTH - 8 }}
+                            stroke={ink}
+                        />
+                    </>
+                ) : (
+                    <>
+                        <XAxis dataKey="name" tick={tick} stroke={ink} interval="preserveStartEnd" />
+                        <YAxis {...valueAxis} width={72} />
+                    </>
+                )}
                 <Tooltip
                     formatter={(n, name) => [formats.value(unit, Number(n)), name]}
                     contentStyle={{ background: theme.palette.background.paper, color: theme.palette.text.primary }}
@@ -79,13 +115,13 @@ const Bars = ({ chart, formats, label }: Props & { label: (raw: string) => strin
     );
 };
 
-const NumbersTable = ({ chart, period, formats, label }: Props & { label: (raw: string) => string }) => {
+const NumbersTable = ({ chart, layout, period, formats, label }: Props & { label: (raw: string) => string }) => {
     const translate = useTranslate();
-    const first = chart.by === 'time' ? `insights.columns.${period.bucket}` : 'insights.columns.category';
+    const first = chart.by === 'time' ? `insights.columns.${period?.bucket}` : 'insights.columns.category';
     const title = translate(`insights.charts.${chart.id}.title`);
     return (
         // It scrolls when long: focusable, so a keyboard can scroll it too.
-        <TableContainer sx={{ maxHeight: CHART_HEIGHT + 60 }} tabIndex={0} role="region" aria-label={title}>
+        <TableContainer sx={{ height: heightOf(layout, usePhone()) }} tabIndex={0} role="region" aria-label={title}>
             <Table size="small" stickyHeader aria-label={title}>
                 <TableHead>
                     <TableRow>
@@ -116,9 +152,35 @@ const NumbersTable = ({ chart, period, formats, label }: Props & { label: (raw: 
     );
 };
 
+/** What a chart without rows says: its own words where the period does not count for it, else the usual. */
+const EmptyText = ({ chart, height }: { chart: InsightChart; height: number }) => {
+    const translate = useTranslate();
+    return (
+        <Typography color="text.secondary" sx={{ height }}>
+            {translate(`insights.charts.${chart.id}.empty`, { _: translate('insights.empty') })}
+        </Typography>
+    );
+};
+
+/** The chart, its table, its empty text, or its place while the first numbers load: always the same height. */
+const ChartBody = ({ asTable, ...props }: Props & { asTable: boolean }) => {
+    const { chart, layout, period } = props;
+    const label = useRowLabel(chart, props.formats);
+    const height = heightOf(layout, usePhone());
+    const title = useTranslate()(`insights.charts.${chart.id}.title`);
+    if (!period) return <Skeleton variant="rounded" height={height} />;
+    if (chart.rows.length === 0) return <EmptyText chart={chart} height={height} />;
+    if (asTable) return <NumbersTable {...props} label={label} />;
+    return (
+        <Box role="img" aria-label={title} sx={{ height }}>
+            <Bars {...props} label={label} />
+        </Box>
+    );
+};
+
 /**
  * One chart of a panel: its title and caption, the chart or (for screen readers and on demand) the table
- * of its numbers, and a CSV of them.
+ * of its numbers, and a CSV of them (days as YYYY-MM-DD, for a spreadsheet to read as dates).
  */
 export const ChartView = (props: Props) => {
     const { chart, period } = props;
@@ -127,11 +189,14 @@ export const ChartView = (props: Props) => {
     const [asTable, setAsTable] = useState(chart.kind === 'table');
     const title = translate(`insights.charts.${chart.id}.title`);
     const header = [
-        translate(chart.by === 'time' ? `insights.columns.${period.bucket}` : 'insights.columns.category'),
+        translate(chart.by === 'time' ? `insights.columns.${period?.bucket ?? 'week'}` : 'insights.columns.category'),
         ...chart.series.map(s => translate(`insights.series.${s.id}`)),
     ];
     const download = () =>
-        downloadCSV(chartCsv(chart, header, label), `insights-${chart.id}-${period.from.slice(0, 10)}`);
+        downloadCSV(
+            chartCsv(chart, header, chart.by === 'time' ? raw => raw : label),
+            `insights-${chart.id}-${period?.from.slice(0, 10)}`,
+        );
     return (
         <Box component="figure" aria-label={title} data-chart={chart.id} sx={{ m: 0, minWidth: 0 }}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
@@ -145,24 +210,22 @@ export const ChartView = (props: Props) => {
                         value={asTable ? 'table' : 'chart'}
                         onChange={(_, next: string | null) => next && setAsTable(next === 'table')}
                         aria-label={`${translate('insights.view')}: ${title}`}
+                        disabled={!period}
                     >
                         <ToggleButton value="chart">{translate('insights.view_chart')}</ToggleButton>
                         <ToggleButton value="table">{translate('insights.view_table')}</ToggleButton>
                     </ToggleButtonGroup>
                 )}
-                <Button size="small" startIcon={<Download />} onClick={download} disabled={chart.rows.length === 0}>
+                <Button
+                    size="small"
+                    startIcon={<Download />}
+                    onClick={download}
+                    disabled={!period || chart.rows.length === 0}
+                >
                     {translate('insights.csv')}
                 </Button>
             </Stack>
-            {chart.rows.length === 0 ? (
-                <Typography color="text.secondary">{translate('insights.empty')}</Typography>
-            ) : asTable ? (
-                <NumbersTable {...props} label={label} />
-            ) : (
-                <Box role="img" aria-label={title}>
-                    <Bars {...props} label={label} />
-                </Box>
-            )}
+            <ChartBody {...props} asTable={asTable} />
             <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {translate(`insights.charts.${chart.id}.caption`)}
             </Typography>

@@ -1,27 +1,64 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-    CUSTOM_RANGE_MAX_DAYS,
-    INSIGHT_PERIODS,
-    type InsightPeriodId,
-    type InsightPeriodQuery,
-} from '../../shared/insights';
+import { INSIGHT_PERIODS, type InsightPeriodId, type InsightPeriodQuery } from '../../shared/insights';
+import { rangeOk } from './periodQuery';
+import { usePhone } from './usePhone';
 
-const DAY_MS = 86_400_000;
+// The console's date fields (MUI X's pickers), fetched when a custom range is first opened.
+const RangeFields = lazy(() => import('./RangeFields'));
 
-/** Whether a custom range can be asked for: both days, in order, at most the API's longest range. */
-const rangeOk = (from: string, to: string): boolean => {
-    const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
-    return Boolean(from && to) && days >= 1 && days <= CUSTOM_RANGE_MAX_DAYS;
+/** The periods as buttons; on a phone, where four buttons do not fit a line, as a select. */
+const PeriodChoice = ({ value, onPick }: { value: InsightPeriodId; onPick: (next: InsightPeriodId) => void }) => {
+    const translate = useTranslate();
+    const phone = usePhone();
+    const label = translate('insights.period.label');
+    if (phone)
+        return (
+            <TextField
+                select
+                size="small"
+                label={label}
+                value={value}
+                onChange={event => onPick(event.target.value as InsightPeriodId)}
+                sx={{ maxWidth: 280 }}
+            >
+                {INSIGHT_PERIODS.map(id => (
+                    <MenuItem key={id} value={id}>
+                        {translate(`insights.period.${id}`)}
+                    </MenuItem>
+                ))}
+            </TextField>
+        );
+    return (
+        <ToggleButtonGroup
+            value={value}
+            exclusive
+            onChange={(_, next: InsightPeriodId | null) => onPick(next ?? value)}
+            size="small"
+            aria-label={label}
+        >
+            {INSIGHT_PERIODS.map(id => (
+                <ToggleButton key={id} value={id}>
+                    {translate(`insights.period.${id}`)}
+                </ToggleButton>
+            ))}
+        </ToggleButtonGroup>
+    );
 };
 
-/** The period picker: a preset at once, or a custom range applied with its button. */
+/**
+ * The period picker: a preset at once, or a custom range applied with its button (or Enter). Until then the
+ * period shown stays marked and the range says it is not applied: the numbers are still that period's.
+ */
 export const PeriodPicker = ({
     value,
     onChange,
@@ -30,57 +67,42 @@ export const PeriodPicker = ({
     onChange: (period: InsightPeriodQuery) => void;
 }) => {
     const translate = useTranslate();
-    const [choice, setChoice] = useState<InsightPeriodId>(value.period);
+    const [editing, setEditing] = useState(value.period === 'custom');
     const [from, setFrom] = useState(value.from ?? '');
     const [to, setTo] = useState(value.to ?? '');
-    const pick = (_: unknown, next: InsightPeriodId | null) => {
-        if (!next) return;
-        setChoice(next);
+    const pick = (next: InsightPeriodId) => {
+        setEditing(next === 'custom');
         if (next !== 'custom') onChange({ period: next });
     };
-    const touched = Boolean(from && to);
+    const ok = rangeOk(from, to);
+    const apply = () => ok && onChange({ period: 'custom', from, to });
+    const applied = value.period === 'custom' && value.from === from && value.to === to;
     return (
         <Stack spacing={1} sx={{ mb: 2 }}>
-            <ToggleButtonGroup
-                value={choice}
-                exclusive
-                onChange={pick}
-                size="small"
-                aria-label={translate('insights.period.label')}
-                sx={{ flexWrap: 'wrap' }}
-            >
-                {INSIGHT_PERIODS.map(id => (
-                    <ToggleButton key={id} value={id}>
-                        {translate(`insights.period.${id}`)}
-                    </ToggleButton>
-                ))}
-            </ToggleButtonGroup>
-            {choice === 'custom' && (
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                    <TextField
-                        type="date"
-                        size="small"
-                        label={translate('insights.period.from')}
-                        value={from}
-                        onChange={e => setFrom(e.target.value)}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                    />
-                    <TextField
-                        type="date"
-                        size="small"
-                        label={translate('insights.period.to')}
-                        value={to}
-                        onChange={e => setTo(e.target.value)}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                    />
-                    <Button
-                        variant="contained"
-                        disabled={!rangeOk(from, to)}
-                        onClick={() => onChange({ period: 'custom', from, to })}
-                    >
+            <PeriodChoice value={value.period} onPick={pick} />
+            {editing && (
+                <Stack
+                    role="group"
+                    aria-label={translate('insights.period.custom')}
+                    direction="row"
+                    spacing={1}
+                    useFlexGap
+                    sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+                >
+                    <Suspense fallback={<Box sx={{ width: 352, maxWidth: '100%', height: 40 }} />}>
+                        <RangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} onEnter={apply} />
+                    </Suspense>
+                    <Button variant="contained" disabled={!ok || applied} onClick={apply}>
                         {translate('insights.period.apply')}
                     </Button>
-                    {touched && !rangeOk(from, to) && (
+                    {!applied && (
+                        <Typography variant="body2" color="text.secondary" role="status">
+                            {translate('insights.period.pending', {
+                                period: translate(`insights.period.${value.period}`),
+                            })}
+                        </Typography>
+                    )}
+                    {Boolean(from && to) && !ok && (
                         <Alert severity="warning" sx={{ py: 0 }}>
                             {translate('insights.period.invalid')}
                         </Alert>

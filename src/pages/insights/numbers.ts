@@ -1,9 +1,10 @@
 import type { InsightChart, InsightUnit } from '../../shared/insights';
+import { DAY_FORMAT, dayText } from '../../shared/dayText';
 
 /** The Intl tag for a console language: English reads day first, as the rest of the console. */
 const tagOf = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
 
-/** Numbers, money (US dollars, as every list) and shares in the chosen language. */
+/** Numbers, money (US dollars, as every list) and shares in the chosen language; days as the console writes them. */
 export const numberFormats = (locale: string) => {
     const tag = tagOf(locale);
     const count = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
@@ -14,12 +15,11 @@ export const numberFormats = (locale: string) => {
         maximumFractionDigits: 2,
     });
     const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
-    const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     const units: Record<InsightUnit, Intl.NumberFormat> = { count, money, percent };
     return {
         value: (unit: InsightUnit, n: number) => units[unit].format(n),
-        /** A day given as YYYY-MM-DD or an instant, in UTC as the API counts. */
-        day: (at: string) => day.format(new Date(at.length === 10 ? `${at}T00:00:00.000Z` : at)),
+        /** A day given as YYYY-MM-DD or an instant, its UTC day as the API counts, as every date: DD/MM/YYYY. */
+        day: (at: string) => dayText(at.slice(0, 10), DAY_FORMAT),
     };
 };
 export type NumberFormats = ReturnType<typeof numberFormats>;

@@ -34,7 +34,7 @@ import { useFocusList } from './dialogControl';
 import { OnceOpened } from './OnceOpened';
 import { useExtra } from './useExtra';
 import { textOnTint } from './tintText';
-import { recordsInWords, useText } from './useText';
+import { countedRecords, useText } from './useText';
 
 type Asked = 'delete' | 'active' | 'inactive';
 
@@ -68,13 +68,12 @@ const BulkButtons = ({
     const { selectedIds = [], data = [], onSelect } = useListContext();
     const [asking, setAsking] = useState<Asked>();
     const [pending, setPending] = useState(false);
-    const items = recordsInWords(decl, text);
 
     const tell = (summary: BulkSummary<Identifier>, doneText: string) => {
-        const parts = [text(doneText, { count: summary.done })];
+        const parts = [text(doneText, { smart_count: summary.done })];
         if (summary.refused.length)
             parts.push(
-                text(BULK_TEXTS.refused, { count: summary.refused.length, reasons: summary.reasons.join('; ') }),
+                text(BULK_TEXTS.refused, { smart_count: summary.refused.length, reasons: summary.reasons.join('; ') }),
             );
         const message = parts.join('; ');
         notify(message, { type: summary.refused.length ? 'warning' : 'success', messageArgs: { _: message } });
@@ -146,7 +145,7 @@ const BulkButtons = ({
                 <ConfirmDialog
                     open={asking !== undefined}
                     loading={pending}
-                    title={asking ? text(CONFIRMS[asking], { count: selectedIds.length, items }) : ''}
+                    title={asking ? text(CONFIRMS[asking], countedRecords(decl, text, selectedIds.length)) : ''}
                     confirm={asking === 'delete' ? 'Delete' : 'Change'}
                     destructive={asking === 'delete'}
                     onConfirm={confirm}

@@ -7,6 +7,8 @@ const Swatch = styled('div')(({ theme }) => ({
     borderRadius: theme.shape.borderRadius,
     border: `1px solid ${theme.palette.divider}`,
     '&.round': { borderRadius: '50%' },
+    // Beside its hex code in a line of text: the text's height, on its line.
+    '&.inline': { display: 'inline-block', width: '1em', height: '1em', verticalAlign: '-0.15em', marginRight: 4 },
 }));
 
 /**
@@ -23,3 +25,11 @@ export const ColorSwatch = ({ value, round }: { value: unknown; round?: boolean 
             style={{ backgroundColor: value }}
         />
     ) : null;
+
+/** A colour's hex code as text, with its swatch before it (the code says it for screen readers). */
+export const ColorCode = ({ value }: { value: string }) => (
+    <span data-colour={value}>
+        <Swatch as="span" aria-hidden className="inline" style={{ backgroundColor: value }} />
+        {value}
+    </span>
+);

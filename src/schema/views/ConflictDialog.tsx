@@ -15,6 +15,8 @@ import { useId } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ConflictChange } from '../conflictChanges';
 import { UPDATED_AT_KEY, UPDATED_BY_KEY } from '../../shared/versions';
+import { momentText } from '../../shared/dayText';
+import { ColorCode } from './ColorSwatch';
 import { useText } from './useText';
 
 /** A Save refused because the record changed since the form opened: the record as it is now, and the ways on. */
@@ -34,14 +36,12 @@ export interface Conflict {
 const overwriteLook = (theme: Theme) =>
     theme.palette.mode === 'light' ? { color: darken(theme.palette.warning.dark, 0.3) } : {};
 
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** The console's day first (DD/MM/YYYY) with the time, in the browser's time zone. */
-const shownTime = (value: unknown): string => {
-    const date = typeof value === 'string' ? new Date(value) : undefined;
-    if (!date || Number.isNaN(date.getTime())) return '—';
-    return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-};
+const shownTime = (value: unknown): string => momentText(value) || '—';
+
+/** A value as the list shows it; a colour's hex code with its swatch. */
+const shownValue = (change: ConflictChange, value: string) =>
+    !value ? '—' : change.colour ? <ColorCode value={value} /> : value;
 
 /** The fields that differ: each one's value as saved now and as the form has it. */
 const Changes = ({ changes }: { changes: ConflictChange[] }) => {
@@ -63,8 +63,8 @@ const Changes = ({ changes }: { changes: ConflictChange[] }) => {
                             <TableCell component="th" scope="row">
                                 {text(change.field)}
                             </TableCell>
-                            <TableCell>{change.theirs || '—'}</TableCell>
-                            <TableCell>{change.yours || '—'}</TableCell>
+                            <TableCell>{shownValue(change, change.theirs)}</TableCell>
+                            <TableCell>{shownValue(change, change.yours)}</TableCell>
                         </TableRow>
                     ))}
                 </TableBody>

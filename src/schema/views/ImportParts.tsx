@@ -58,7 +58,7 @@ export const ImportFilePicker = ({
             </Button>
             <Typography variant="body2" color="text.secondary">
                 {file
-                    ? text(IMPORT_TEXTS.chosen, { name: file.name, count: file.rows.length })
+                    ? text(IMPORT_TEXTS.chosen, { name: file.name, smart_count: file.rows.length })
                     : text(IMPORT_TEXTS.drop)}
             </Typography>
             <input
@@ -100,7 +100,7 @@ const ImportRows = ({
         <>
             <Typography role="status" sx={{ my: 1 }}>
                 {text(IMPORT_TEXTS.summary, {
-                    valid: rows.filter(r => r.problems.length === 0).length,
+                    smart_count: rows.filter(r => r.problems.length === 0).length,
                     invalid: rows.filter(r => r.problems.length > 0).length,
                 })}
             </Typography>
@@ -158,7 +158,7 @@ export const ImportActions = ({
                 onClick={onSend}
                 startIcon={sending ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-                {text(IMPORT_TEXTS.import, { count: toSend })}
+                {text(IMPORT_TEXTS.import, { smart_count: toSend })}
             </Button>
         </DialogActions>
     );

@@ -63,12 +63,12 @@ export const useImportSend = (
         const refused = outcomes.filter(o => !o.ok);
         const reasons = [...new Set(refused.map(o => (o.ok ? '' : o.message)))];
         const updated = outcomes.filter(o => o.ok && o.item.existing).length;
-        const parts = [text(IMPORT_TEXTS.addedCount, { count: outcomes.length - refused.length - updated })];
-        if (updated) parts.push(text(BULK_TEXTS.updated, { count: updated }));
+        const parts = [text(IMPORT_TEXTS.addedCount, { smart_count: outcomes.length - refused.length - updated })];
+        if (updated) parts.push(text(BULK_TEXTS.updated, { smart_count: updated }));
         if (refused.length)
-            parts.push(text(BULK_TEXTS.refused, { count: refused.length, reasons: reasons.join('; ') }));
+            parts.push(text(BULK_TEXTS.refused, { smart_count: refused.length, reasons: reasons.join('; ') }));
         if (outcomes.length < toSend.length)
-            parts.push(text(IMPORT_TEXTS.notSent, { count: toSend.length - outcomes.length }));
+            parts.push(text(IMPORT_TEXTS.notSent, { smart_count: toSend.length - outcomes.length }));
         const message = parts.join('; ');
         setReport({ text: message, refused: refused.length > 0 });
         notify(message, { type: refused.length ? 'warning' : 'success', messageArgs: { _: message } });

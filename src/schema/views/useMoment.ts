@@ -1,8 +1,7 @@
-import { useLocaleState } from 'react-admin';
+import { momentText } from '../../shared/dayText';
 
-/** A moment (an ISO time) in the shown language: its date and time. */
-export const useMoment = () => {
-    const [locale = 'en'] = useLocaleState();
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    return (iso: string) => format.format(new Date(iso));
-};
+/**
+ * A moment (an ISO time) as the lists write it, DD/MM/YYYY HH:mm in every language: history, recently deleted
+ * and the conflict dialog say it as the rows beside them do.
+ */
+export const useMoment = () => momentText;

@@ -14,3 +14,10 @@ export const useText = () => {
 /** A declaration's records in words, lower case ("coaches"), in the shown language: the bulk bar's, the search box's. */
 export const recordsInWords = (decl: ResourceDeclaration, text: (english: string) => string): string =>
     decl.plural ? text(decl.plural) : text(decl.title).toLocaleLowerCase();
+
+/** A count of records for a counted text: its words for one ("event") and for more ("events"), as polyglot picks. */
+export const countedRecords = (decl: ResourceDeclaration, text: (english: string) => string, count: number) => ({
+    smart_count: count,
+    item: text(decl.singular).toLocaleLowerCase(),
+    items: recordsInWords(decl, text),
+});

@@ -59,13 +59,6 @@ export const app = {
                 skylight: 'Cielo claro',
             },
             language: 'Idioma',
-            languages: {
-                en: 'English (inglés)',
-                zh: '中文 (chino)',
-                es: 'Español',
-                fr: 'Français (francés)',
-                it: 'Italiano (italiano)',
-            },
             link_style: 'Estilo del enlace activo',
             link_styles: { style1: 'Estilo 1', style2: 'Estilo 2', style3: 'Estilo 3', style4: 'Estilo 4' },
             toolbar: 'Barra de herramientas',

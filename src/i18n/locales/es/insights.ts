@@ -11,6 +11,7 @@ export const insights = {
         to: 'Hasta',
         apply: 'Aplicar',
         invalid: 'Elija un primer día anterior o igual al último, con dos años de diferencia como máximo.',
+        pending: 'Aún sin aplicar: las cifras siguen siendo de «%{period}».',
         shown: 'Del %{from} al %{to}, comparado con %{previousFrom} – %{previousTo}',
     },
     previous: 'Periodo anterior: %{value}',
@@ -21,6 +22,7 @@ export const insights = {
     csv: 'Descargar CSV',
     load_failed: 'No se pudieron cargar estas cifras.',
     retry: 'Reintentar',
+    how_computed: 'Cómo se calculan estas cifras',
     empty: 'Nada que mostrar en este periodo.',
     columns: { week: 'Semana desde', month: 'Mes desde', category: 'Nombre' },
     panels: { subscriptions: 'Suscripciones', people: 'Personas', coupons: 'Cupones', library: 'Biblioteca' },
@@ -76,15 +78,18 @@ export const insights = {
         redemptionsPerCode: {
             title: 'Canjes por código',
             caption: 'Total de canjes hasta la fecha, los 15 códigos más canjeados.',
+            empty: 'Aún no se ha canjeado ningún código.',
         },
         discountPerCode: {
             title: 'Descuento concedido por código',
             caption: 'Canjes hasta la fecha por el descuento de un canje, los 15 códigos que más concedieron.',
+            empty: 'Ningún código ha dado descuento todavía.',
         },
         expiringSoon: {
             title: 'Códigos que caducan en 14 días',
             caption:
                 'Códigos activos cuya fecha de caducidad es hoy o dentro de los próximos 14 días, los más próximos primero.',
+            empty: 'Ningún código activo caduca hoy ni en los próximos 14 días (contados desde hoy, sea cual sea el periodo).',
         },
         addedPerAudience: {
             title: 'Recursos añadidos por biblioteca',

@@ -166,12 +166,16 @@ export const texts: Record<string, string> = {
     // The lists' bulk bar.
     'Set Active': 'Activar',
     'Set Inactive': 'Desactivar',
-    'Delete %{count} %{items}?': '¿Eliminar %{count} %{items}?',
-    'Set %{count} %{items} to Active?': '¿Activar %{count} %{items}?',
-    'Set %{count} %{items} to Inactive?': '¿Desactivar %{count} %{items}?',
-    '%{count} deleted': '%{count} eliminados',
-    '%{count} updated': '%{count} actualizados',
-    '%{count} refused: %{reasons}': '%{count} rechazados: %{reasons}',
+    'Delete %{smart_count} %{item}? |||| Delete %{smart_count} %{items}?':
+        '¿Eliminar %{smart_count} %{item}? |||| ¿Eliminar %{smart_count} %{items}?',
+    'Set %{smart_count} %{item} to Active? |||| Set %{smart_count} %{items} to Active?':
+        '¿Activar %{smart_count} %{item}? |||| ¿Activar %{smart_count} %{items}?',
+    'Set %{smart_count} %{item} to Inactive? |||| Set %{smart_count} %{items} to Inactive?':
+        '¿Desactivar %{smart_count} %{item}? |||| ¿Desactivar %{smart_count} %{items}?',
+    '%{smart_count} deleted': '%{smart_count} eliminado |||| %{smart_count} eliminados',
+    '%{smart_count} updated': '%{smart_count} actualizado |||| %{smart_count} actualizados',
+    '%{smart_count} refused: %{reasons}':
+        '%{smart_count} rechazado: %{reasons} |||| %{smart_count} rechazados: %{reasons}',
     'Select all %{count}': 'Seleccionar los %{count}',
     'Select the first %{count}': 'Seleccionar los primeros %{count}',
     'Actions for %{name}': 'Acciones de %{name}',
@@ -204,19 +208,22 @@ export const texts: Record<string, string> = {
     'Import from CSV': 'Importar desde CSV',
     'Choose a CSV file': 'Elegir un archivo CSV',
     'or drop one here': 'o suéltelo aquí',
-    '%{name}: %{count} rows': '%{name}: %{count} filas',
+    '%{name}: %{smart_count} row |||| %{name}: %{smart_count} rows':
+        '%{name}: %{smart_count} fila |||| %{name}: %{smart_count} filas',
     'Columns and fields': 'Columnas y campos',
     'Field for the column "%{column}"': 'Campo de la columna «%{column}»',
     'Not imported': 'No se importa',
     Row: 'Fila',
     Errors: 'Errores',
     Result: 'Resultado',
-    '%{valid} valid rows, %{invalid} with errors': '%{valid} filas válidas, %{invalid} con errores',
+    '%{smart_count} valid row, %{invalid} with errors |||| %{smart_count} valid rows, %{invalid} with errors':
+        '%{smart_count} fila válida, %{invalid} con errores |||| %{smart_count} filas válidas, %{invalid} con errores',
     'Showing the first %{n} rows': 'Se muestran las primeras %{n} filas',
-    'Import %{count} valid rows': 'Importar %{count} filas válidas',
+    'Import %{smart_count} valid row |||| Import %{smart_count} valid rows':
+        'Importar %{smart_count} fila válida |||| Importar %{smart_count} filas válidas',
     'Download rows with errors': 'Descargar las filas con errores',
     Added: 'Añadida',
-    '%{count} added': '%{count} añadidas',
+    '%{smart_count} added': '%{smart_count} añadida |||| %{smart_count} añadidas',
     'The file has no rows': 'El archivo no tiene filas',
     'A file can hold at most %{n} rows': 'Un archivo puede tener como máximo %{n} filas',
     'The file could not be read as CSV': 'No se pudo leer el archivo como CSV',
@@ -230,7 +237,7 @@ export const texts: Record<string, string> = {
     'Already exists': 'Ya existe',
     'Already exists: will be updated': 'Ya existe: se actualizará',
     Updated: 'Actualizada',
-    '%{count} not sent': '%{count} sin enviar',
+    '%{smart_count} not sent': '%{smart_count} sin enviar',
     'Sending %{done} of %{total}': 'Enviando %{done} de %{total}',
     'Show rows with errors only': 'Mostrar solo las filas con errores',
     'No row has errors': 'Ninguna fila tiene errores',

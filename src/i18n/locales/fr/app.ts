@@ -59,13 +59,6 @@ export const app = {
                 skylight: 'Ciel clair',
             },
             language: 'Langue',
-            languages: {
-                en: 'English (anglais)',
-                zh: '中文 (chinois)',
-                es: 'Español (espagnol)',
-                fr: 'Français',
-                it: 'Italiano (italien)',
-            },
             link_style: 'Style du lien actif',
             link_styles: { style1: 'Modèle 1', style2: 'Modèle 2', style3: 'Modèle 3', style4: 'Modèle 4' },
             toolbar: "Barre d'outils",

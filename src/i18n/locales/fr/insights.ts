@@ -11,6 +11,7 @@ export const insights = {
         to: 'Au',
         apply: 'Appliquer',
         invalid: 'Choisissez un premier jour antérieur ou égal au dernier, à deux ans d’écart au plus.',
+        pending: 'Pas encore appliqué : les chiffres sont encore ceux de « %{period} ».',
         shown: 'Du %{from} au %{to}, comparé au %{previousFrom} – %{previousTo}',
     },
     previous: 'Période précédente : %{value}',
@@ -21,6 +22,7 @@ export const insights = {
     csv: 'Télécharger le CSV',
     load_failed: 'Ces chiffres n’ont pas pu être chargés.',
     retry: 'Réessayer',
+    how_computed: 'Comment ces chiffres sont calculés',
     empty: 'Rien à afficher pour cette période.',
     columns: { week: 'Semaine du', month: 'Mois du', category: 'Nom' },
     panels: { subscriptions: 'Abonnements', people: 'Personnes', coupons: 'Codes promo', library: 'Bibliothèque' },
@@ -75,16 +77,19 @@ export const insights = {
         redemptionsPerCode: {
             title: 'Utilisations par code',
             caption: 'Nombre total d’utilisations à ce jour, les 15 codes les plus utilisés.',
+            empty: 'Aucun code n’a encore été utilisé.',
         },
         discountPerCode: {
             title: 'Remise accordée par code',
             caption:
                 'Utilisations à ce jour multipliées par la remise d’une utilisation, les 15 codes ayant le plus accordé.',
+            empty: 'Aucun code n’a encore accordé de remise.',
         },
         expiringSoon: {
             title: 'Codes expirant sous 14 jours',
             caption:
                 'Codes actifs dont la date d’expiration est aujourd’hui ou dans les 14 jours, les plus proches d’abord.',
+            empty: 'Aucun code actif n’expire aujourd’hui ni dans les 14 prochains jours (comptés à partir d’aujourd’hui, quelle que soit la période).',
         },
         addedPerAudience: {
             title: 'Ressources ajoutées par bibliothèque',

@@ -59,13 +59,6 @@ export const app = {
                 skylight: 'Cielo chiaro',
             },
             language: 'Lingua',
-            languages: {
-                en: 'English (inglese)',
-                zh: '中文 (cinese)',
-                es: 'Español (spagnolo)',
-                fr: 'Français (francese)',
-                it: 'Italiano',
-            },
             link_style: 'Stile del link attivo',
             link_styles: { style1: 'Stile 1', style2: 'Stile 2', style3: 'Stile 3', style4: 'Stile 4' },
             toolbar: 'Barra degli strumenti',

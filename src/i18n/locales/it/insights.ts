@@ -11,6 +11,7 @@ export const insights = {
         to: 'Al',
         apply: 'Applica',
         invalid: 'Scegli un primo giorno non successivo all’ultimo, a non più di due anni di distanza.',
+        pending: 'Non ancora applicato: i numeri sono ancora quelli di «%{period}».',
         shown: 'Dal %{from} al %{to}, confrontato con %{previousFrom} – %{previousTo}',
     },
     previous: 'Periodo precedente: %{value}',
@@ -21,6 +22,7 @@ export const insights = {
     csv: 'Scarica CSV',
     load_failed: 'Non è stato possibile caricare questi numeri.',
     retry: 'Riprova',
+    how_computed: 'Come sono calcolati questi numeri',
     empty: 'Niente da mostrare per questo periodo.',
     columns: { week: 'Settimana dal', month: 'Mese dal', category: 'Nome' },
     panels: { subscriptions: 'Abbonamenti', people: 'Persone', coupons: 'Coupon', library: 'Biblioteca' },
@@ -75,14 +77,17 @@ export const insights = {
         redemptionsPerCode: {
             title: 'Utilizzi per codice',
             caption: 'Utilizzi totali a oggi, i 15 codici più utilizzati.',
+            empty: 'Nessun codice è stato ancora utilizzato.',
         },
         discountPerCode: {
             title: 'Sconto concesso per codice',
             caption: 'Utilizzi a oggi per lo sconto di un utilizzo, i 15 codici che hanno concesso di più.',
+            empty: 'Nessun codice ha ancora dato uno sconto.',
         },
         expiringSoon: {
             title: 'Codici in scadenza entro 14 giorni',
             caption: 'Codici attivi con data di scadenza oggi o entro i prossimi 14 giorni, i più vicini per primi.',
+            empty: 'Nessun codice attivo scade oggi o nei prossimi 14 giorni (contati da oggi, qualunque sia il periodo).',
         },
         addedPerAudience: {
             title: 'Risorse aggiunte per biblioteca',

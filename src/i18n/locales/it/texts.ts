@@ -166,12 +166,16 @@ export const texts: Record<string, string> = {
     // The lists' bulk bar.
     'Set Active': 'Attiva',
     'Set Inactive': 'Disattiva',
-    'Delete %{count} %{items}?': 'Eliminare %{count} %{items}?',
-    'Set %{count} %{items} to Active?': 'Attivare %{count} %{items}?',
-    'Set %{count} %{items} to Inactive?': 'Disattivare %{count} %{items}?',
-    '%{count} deleted': '%{count} eliminati',
-    '%{count} updated': '%{count} aggiornati',
-    '%{count} refused: %{reasons}': '%{count} rifiutati: %{reasons}',
+    'Delete %{smart_count} %{item}? |||| Delete %{smart_count} %{items}?':
+        'Eliminare %{smart_count} %{item}? |||| Eliminare %{smart_count} %{items}?',
+    'Set %{smart_count} %{item} to Active? |||| Set %{smart_count} %{items} to Active?':
+        'Attivare %{smart_count} %{item}? |||| Attivare %{smart_count} %{items}?',
+    'Set %{smart_count} %{item} to Inactive? |||| Set %{smart_count} %{items} to Inactive?':
+        'Disattivare %{smart_count} %{item}? |||| Disattivare %{smart_count} %{items}?',
+    '%{smart_count} deleted': '%{smart_count} eliminato |||| %{smart_count} eliminati',
+    '%{smart_count} updated': '%{smart_count} aggiornato |||| %{smart_count} aggiornati',
+    '%{smart_count} refused: %{reasons}':
+        '%{smart_count} rifiutato: %{reasons} |||| %{smart_count} rifiutati: %{reasons}',
     'Select all %{count}': 'Seleziona tutti i %{count}',
     'Select the first %{count}': 'Seleziona i primi %{count}',
     'Actions for %{name}': 'Azioni per %{name}',
@@ -204,19 +208,22 @@ export const texts: Record<string, string> = {
     'Import from CSV': 'Importa da CSV',
     'Choose a CSV file': 'Scegli un file CSV',
     'or drop one here': 'oppure trascinalo qui',
-    '%{name}: %{count} rows': '%{name}: %{count} righe',
+    '%{name}: %{smart_count} row |||| %{name}: %{smart_count} rows':
+        '%{name}: %{smart_count} riga |||| %{name}: %{smart_count} righe',
     'Columns and fields': 'Colonne e campi',
     'Field for the column "%{column}"': 'Campo per la colonna «%{column}»',
     'Not imported': 'Non importata',
     Row: 'Riga',
     Errors: 'Errori',
     Result: 'Risultato',
-    '%{valid} valid rows, %{invalid} with errors': '%{valid} righe valide, %{invalid} con errori',
+    '%{smart_count} valid row, %{invalid} with errors |||| %{smart_count} valid rows, %{invalid} with errors':
+        '%{smart_count} riga valida, %{invalid} con errori |||| %{smart_count} righe valide, %{invalid} con errori',
     'Showing the first %{n} rows': 'Sono mostrate le prime %{n} righe',
-    'Import %{count} valid rows': 'Importa %{count} righe valide',
+    'Import %{smart_count} valid row |||| Import %{smart_count} valid rows':
+        'Importa %{smart_count} riga valida |||| Importa %{smart_count} righe valide',
     'Download rows with errors': 'Scarica le righe con errori',
     Added: 'Aggiunta',
-    '%{count} added': '%{count} aggiunte',
+    '%{smart_count} added': '%{smart_count} aggiunta |||| %{smart_count} aggiunte',
     'The file has no rows': 'Il file non contiene righe',
     'A file can hold at most %{n} rows': 'Un file può contenere al massimo %{n} righe',
     'The file could not be read as CSV': 'Impossibile leggere il file come CSV',
@@ -230,7 +237,7 @@ export const texts: Record<string, string> = {
     'Already exists': 'Esiste già',
     'Already exists: will be updated': 'Esiste già: sarà aggiornata',
     Updated: 'Aggiornata',
-    '%{count} not sent': '%{count} non inviate',
+    '%{smart_count} not sent': '%{smart_count} non inviata |||| %{smart_count} non inviate',
     'Sending %{done} of %{total}': 'Invio %{done} di %{total}',
     'Show rows with errors only': 'Mostra solo le righe con errori',
     'No row has errors': 'Nessuna riga ha errori',

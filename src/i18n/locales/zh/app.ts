@@ -53,13 +53,6 @@ export const app = {
                 skylight: '浅天蓝',
             },
             language: '语言',
-            languages: {
-                en: 'English（英语）',
-                zh: '中文',
-                es: 'Español（西班牙语）',
-                fr: 'Français（法语）',
-                it: 'Italiano（意大利语）',
-            },
             link_style: '当前链接样式',
             link_styles: { style1: '样式 1', style2: '样式 2', style3: '样式 3', style4: '样式 4' },
             toolbar: '工具栏',

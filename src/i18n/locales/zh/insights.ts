@@ -11,6 +11,7 @@ export const insights = {
         to: '结束',
         apply: '应用',
         invalid: '请选择不晚于结束日的开始日，间隔不超过两年。',
+        pending: '尚未应用：数字仍为“%{period}”的数据。',
         shown: '%{from} 至 %{to}，对比 %{previousFrom} 至 %{previousTo}',
     },
     previous: '上一时间段：%{value}',
@@ -21,6 +22,7 @@ export const insights = {
     csv: '下载 CSV',
     load_failed: '无法加载这些数据。',
     retry: '重试',
+    how_computed: '这些数字如何计算',
     empty: '此时间段没有可显示的内容。',
     columns: { week: '起始周', month: '起始月', category: '名称' },
     panels: { subscriptions: '订阅', people: '人员', coupons: '优惠码', library: '资料库' },
@@ -74,14 +76,17 @@ export const insights = {
         redemptionsPerCode: {
             title: '每个优惠码的使用次数',
             caption: '截至今日的累计使用次数，使用最多的 15 个优惠码。',
+            empty: '还没有任何优惠码被使用。',
         },
         discountPerCode: {
             title: '每个优惠码已给折扣',
             caption: '截至今日的使用次数乘以单次折扣，折扣最多的 15 个优惠码。',
+            empty: '还没有任何优惠码给出折扣。',
         },
         expiringSoon: {
             title: '14 天内到期的优惠码',
             caption: '到期日为今天或今后 14 天内的有效优惠码，最早到期的在前。',
+            empty: '今天及未来 14 天内没有到期的有效优惠码（从今天算起，与所选时段无关）。',
         },
         addedPerAudience: {
             title: '各资料库新增资源',
