@@ -139,8 +139,8 @@ test.describe('Coach (/user)', () => {
         await choose(page, again, 'Are You?', 'Teacher / tutor');
         await choose(page, again, 'Signing Up?', 'independently');
         await again.getByRole('button', { name: 'SAVE' }).click();
-        // After the update's toast (toasts come one at a time, 5 s each); the open modal hides the toast's
-        // portal from the accessibility tree (MUI's aria-hidden on the page behind a modal), so found by text.
+        // It replaces the update's toast at once; the open modal hides the toast's portal from the
+        // accessibility tree (MUI's aria-hidden on the page behind a modal), so found by text.
         await expect(page.getByText('This email is already in use', { exact: true })).toBeVisible({ timeout: 15_000 });
         await expect(textbox(again, 'First Name')).toHaveValue('Dup');
     });

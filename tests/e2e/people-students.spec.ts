@@ -216,7 +216,7 @@ test.describe('Student (/students)', () => {
         await expectConfirmText(page, 'Are you sure you want delete this user ?');
         await confirmDialog(page).getByRole('button', { name: 'Delete' }).click();
         await expect(rows(page)).toHaveCount(0);
-        // Toasts come one at a time: this one follows the status toast (5 s each).
+        // It replaces the status toast at once (the newest shows, issue 47).
         await expect(toast(page, 'Student deleted successfully')).toBeVisible({ timeout: 15_000 });
     });
 
