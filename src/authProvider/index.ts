@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
-import { createHttpClient, type ApiUrl, type Session } from '../dataProvider/http';
+import { createHttpClient, type ApiUrl, type HttpClient, type Session } from '../dataProvider/http';
 import { accountApi, loginAsApi, verifiesSession } from '../shared/account/endpoints';
 import { type BrowserSession, browserSession, subjectOf } from './session';
 
@@ -74,15 +74,10 @@ const identityOf = (user: AdminUser): UserIdentity => ({
     avatar: user.file_url || undefined,
 });
 
-/**
- * Login, the session check (once per page load, then on demand), 401
- * handling and the identity shown in the top bar. No `getPermissions`: whose
- * session it is comes from `isLoggedInAs` (sessionRole in ../providers), read
- * once per page load. With it, react-admin waited for its answer, then
- * registered every resource again and drew the whole layout a second time.
- */
-export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: AuthOptions): AppAuthProvider => {
-    const http = createHttpClient(apiUrl, session, fetch);
+type AuthSession = NonNullable<AuthOptions['session']>;
+
+/** The session check, asked of the server once and shared until whose session it is changes; failures are told. */
+const sessionCheck = (http: HttpClient, session: AuthSession) => {
     let verified: Promise<AdminUser> | null = null;
     const lostListeners = new Set<() => void>();
 
@@ -114,38 +109,76 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
     };
 
     return {
-        async loginAs(token: string) {
-            // During a log in as the super-admin's token is the one aside; otherwise it is the active one.
-            const superAdmin = session.asideToken?.() ?? session.token();
-            if (!superAdmin || !session.setAside) throw new Error('No super admin session');
-            const { data: user } = await http.call<AdminUser>(accountApi.verifySession, {
-                id: subjectOf(token),
-                token,
-            });
-            await http.call(loginAsApi.checkSuperadmin, { token: superAdmin });
-            session.setAside(superAdmin);
-            session.save(token);
+        verify,
+        signOut,
+        /** The next check asks the server again. */
+        forget: () => {
+            verified = null;
+        },
+        /** The user the server has just answered with stands as the check's answer. */
+        know: (user: AdminUser) => {
             verified = Promise.resolve(user);
-            return user;
         },
-        backToSuperAdmin() {
-            const restored = session.restoreAside?.() ?? false;
-            if (restored) verified = null;
-            return restored;
+        onLost: (listener: () => void) => {
+            lostListeners.add(listener);
+            return () => lostListeners.delete(listener);
         },
-        isLoggedInAs() {
-            return Boolean(session.token() && session.asideToken?.());
-        },
+    };
+};
+
+/** Log in as, and back: a coach's session made the active one, with the super-admin's kept aside. */
+const logInAsCalls = (
+    http: HttpClient,
+    session: AuthSession,
+    check: ReturnType<typeof sessionCheck>,
+): Pick<AppAuthProvider, 'loginAs' | 'backToSuperAdmin' | 'isLoggedInAs'> => ({
+    async loginAs(token: string) {
+        // During a log in as the super-admin's token is the one aside; otherwise it is the active one.
+        const superAdmin = session.asideToken?.() ?? session.token();
+        if (!superAdmin || !session.setAside) throw new Error('No super admin session');
+        const { data: user } = await http.call<AdminUser>(accountApi.verifySession, {
+            id: subjectOf(token),
+            token,
+        });
+        await http.call(loginAsApi.checkSuperadmin, { token: superAdmin });
+        session.setAside(superAdmin);
+        session.save(token);
+        check.know(user);
+        return user;
+    },
+    backToSuperAdmin() {
+        const restored = session.restoreAside?.() ?? false;
+        if (restored) check.forget();
+        return restored;
+    },
+    isLoggedInAs() {
+        return Boolean(session.token() && session.asideToken?.());
+    },
+});
+
+/**
+ * Login, the session check (once per page load, then on demand), 401
+ * handling and the identity shown in the top bar. No `getPermissions`: whose
+ * session it is comes from `isLoggedInAs` (sessionRole in ../providers), read
+ * once per page load. With it, react-admin waited for its answer, then
+ * registered every resource again and drew the whole layout a second time.
+ */
+export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: AuthOptions): AppAuthProvider => {
+    const http = createHttpClient(apiUrl, session, fetch);
+    const check = sessionCheck(http, session);
+
+    return {
+        ...logInAsCalls(http, session, check),
         async login(params: { email: string; password: string }) {
             const { data } = await http.call<LoginAnswer>(accountApi.login, params);
             session.save(data.accessToken);
-            verified = Promise.resolve(data.user);
+            check.know(data.user);
         },
         async logout() {
             // The server ends the sessions too (and the log-in-as sessions opened from them); the browser does not
             // wait for it, and a session the server already ended (401) is as good as ended.
             endServerSessions(apiUrl, session, fetch);
-            signOut();
+            check.signOut();
             return '/login';
         },
         /**
@@ -160,7 +193,7 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
             if (!session.token()) throw { redirectTo: '/login', message: false };
             if (params.verify) {
                 try {
-                    await verify();
+                    await check.verify();
                 } catch {
                     throw { redirectTo: '/login', message: false };
                 }
@@ -168,23 +201,20 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
             }
             // Public pages (register, password recovery...) leave the stored session alone.
             const onPublicPage = typeof window !== 'undefined' && !verifiesSession(window.location.pathname);
-            if (!onPublicPage) verify().catch(() => undefined);
+            if (!onPublicPage) check.verify().catch(() => undefined);
         },
         async checkError(error: unknown) {
             if (isStatus(error, 401)) {
-                signOut();
+                check.signOut();
                 throw { redirectTo: '/login', logoutUser: true };
             }
         },
         async getIdentity(): Promise<UserIdentity> {
-            return identityOf(await verify());
+            return identityOf(await check.verify());
         },
         refreshIdentity() {
-            verified = null;
+            check.forget();
         },
-        onSessionLost(listener) {
-            lostListeners.add(listener);
-            return () => lostListeners.delete(listener);
-        },
+        onSessionLost: check.onLost,
     };
 };

@@ -76,32 +76,16 @@ const findInList = async (
     return found;
 };
 
-/**
- * The one data provider. Each method looks up the resource's declaration and
- * runs the endpoint it names; the answer's `message` travels in `meta.message`
- * (and in CallResult for custom calls) so screens can show the server's words.
- */
-export const createDataProvider = (options: DataProviderOptions): AppDataProvider => {
-    const http = createHttpClient(options.apiUrl, options.session, options.fetch);
-    const byRoute = new Map(options.declarations.map(d => [d.route, d]));
-    const declOf = (resource: string): ResourceDeclaration => {
-        const decl = byRoute.get(resource);
-        if (!decl) throw new HttpError(`Unknown resource "${resource}"`, 404);
-        return decl;
-    };
-    const endpointOf = (resource: string, name: 'create' | 'update' | 'delete'): Endpoint | undefined =>
-        declOf(resource).api[name];
+type DeclOf = (resource: string) => ResourceDeclaration;
 
+/** Reading records: a list's page, one record (by its view call, or found in its list), several by id. */
+const recordReads = (
+    http: HttpClient,
+    declOf: DeclOf,
+): Pick<AppDataProvider, 'getList' | 'getOne' | 'getMany' | 'getManyReference'> => {
     const findRecords = (resource: string, ids: RaRecord['id'][], filter: Record<string, unknown> = {}) =>
         findInList(http, declOf(resource), ids, filter);
-
-    const { capabilities, offers } = capabilityCalls(http, options.session);
-    const provider: AppDataProvider = {
-        ...accountCalls(http),
-        capabilities,
-        ...viewCalls(http, () => offers('views'), options.session),
-        ...insightCalls(http),
-        ...recordHistoryCalls(http, declOf),
+    return {
         getList: (resource, params: GetListParams) =>
             Promise.resolve().then(() => {
                 const decl = declOf(resource);
@@ -126,7 +110,17 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         },
 
         getManyReference: resource => notSupported(resource, 'Reading related records'),
+    };
+};
 
+/** Writing records through the calls a declaration names; a call it lacks is refused (405). */
+const recordWrites = (
+    http: HttpClient,
+    declOf: DeclOf,
+): Pick<AppDataProvider, 'create' | 'update' | 'delete' | 'toggle'> => {
+    const endpointOf = (resource: string, name: 'create' | 'update' | 'delete'): Endpoint | undefined =>
+        declOf(resource).api[name];
+    return {
         create: async (resource, params: CreateParams) => {
             const endpoint = endpointOf(resource, 'create');
             if (!endpoint) return notSupported(resource, 'Adding');
@@ -151,22 +145,11 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
             };
         },
 
-        updateMany: async (resource, params) => {
-            for (const id of params.ids)
-                await provider.update(resource, { id, data: params.data, previousData: { id } });
-            return { data: params.ids };
-        },
-
         delete: async (resource, params: DeleteParams) => {
             const endpoint = endpointOf(resource, 'delete');
             if (!endpoint) return notSupported(resource, 'Deleting');
             const { message } = await http.call(endpoint, {}, params.id);
             return { data: withId({ ...params.previousData, id: params.id }), meta: { message } };
-        },
-
-        deleteMany: async (resource, params) => {
-            for (const id of params.ids) await provider.delete(resource, { id });
-            return { data: params.ids };
         },
 
         toggle: async (resource, params: ToggleParams) => {
@@ -176,6 +159,43 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
             const values = field.valueKey ? { [field.valueKey]: stored } : {};
             const { data, message } = await http.call(field.endpoint, values, params.id);
             return { data: withId({ id: params.id, [params.field]: stored, ...(data as object) }), message };
+        },
+    };
+};
+
+/**
+ * The one data provider. Each method looks up the resource's declaration and
+ * runs the endpoint it names; the answer's `message` travels in `meta.message`
+ * (and in CallResult for custom calls) so screens can show the server's words.
+ */
+export const createDataProvider = (options: DataProviderOptions): AppDataProvider => {
+    const http = createHttpClient(options.apiUrl, options.session, options.fetch);
+    const byRoute = new Map(options.declarations.map(d => [d.route, d]));
+    const declOf = (resource: string): ResourceDeclaration => {
+        const decl = byRoute.get(resource);
+        if (!decl) throw new HttpError(`Unknown resource "${resource}"`, 404);
+        return decl;
+    };
+
+    const { capabilities, offers } = capabilityCalls(http, options.session);
+    const provider: AppDataProvider = {
+        ...accountCalls(http),
+        capabilities,
+        ...viewCalls(http, () => offers('views'), options.session),
+        ...insightCalls(http),
+        ...recordHistoryCalls(http, declOf),
+        ...recordReads(http, declOf),
+        ...recordWrites(http, declOf),
+
+        updateMany: async (resource, params) => {
+            for (const id of params.ids)
+                await provider.update(resource, { id, data: params.data, previousData: { id } });
+            return { data: params.ids };
+        },
+
+        deleteMany: async (resource, params) => {
+            for (const id of params.ids) await provider.delete(resource, { id });
+            return { data: params.ids };
         },
 
         live: async handlers =>

@@ -134,22 +134,11 @@ const useEventComponents = (edit: (editing: Editing) => void) => {
     }, [translate, edit]);
 };
 
-/** /calendar: the calendar demo on local sample events. */
-const CalendarDemo = () => {
-    const translate = useTranslate();
-    const { localizer, culture } = useLocalizer();
+/** The events and the dialog editing one: opening it from an event, a slot or the Add button, and what it saves. */
+const useEventEditing = (date: Date) => {
     const [list, dispatch] = events.useStore();
     const [editing, setEditing] = useState<Editing>();
-    const [date, setDate] = useState(CALENDAR_START);
-    const [view, setView] = useState<View>(Views.MONTH);
-    const frame = useRef<HTMLDivElement>(null);
-
-    useCalendarAccessibility(frame, view, date);
-
     const openEvent = (event: CalendarEvent) => setEditing({ id: event.id, draft: draftFrom(event) });
-    const messages = useCalendarMessages();
-    const components = useEventComponents(setEditing);
-
     const selectSlot = ({ start, end }: SlotInfo) =>
         setEditing({ draft: draftFrom({ start, end, allDay: atMidnight(start) && atMidnight(end) }) });
     const move = ({ event, start, end, isAllDay }: EventInteractionArgs<CalendarEvent>) =>
@@ -168,6 +157,23 @@ const CalendarDemo = () => {
         if (editing?.id !== undefined) dispatch({ type: 'remove', id: editing.id });
         setEditing(undefined);
     };
+    return { list, editing, setEditing, openEvent, selectSlot, move, addFromButton, submit, remove };
+};
+
+/** /calendar: the calendar demo on local sample events. */
+const CalendarDemo = () => {
+    const translate = useTranslate();
+    const { localizer, culture } = useLocalizer();
+    const [date, setDate] = useState(CALENDAR_START);
+    const [view, setView] = useState<View>(Views.MONTH);
+    const frame = useRef<HTMLDivElement>(null);
+    const { list, editing, setEditing, openEvent, selectSlot, move, addFromButton, submit, remove } =
+        useEventEditing(date);
+
+    useCalendarAccessibility(frame, view, date);
+
+    const messages = useCalendarMessages();
+    const components = useEventComponents(setEditing);
 
     return (
         <DemoPage

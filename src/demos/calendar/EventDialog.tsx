@@ -31,12 +31,31 @@ interface EventDialogProps {
     onClose: () => void;
 }
 
+/** All day, as a Yes / No radio pair. */
+const AllDayField = ({ value, onChange }: { value: boolean; onChange: (allDay: boolean) => void }) => {
+    const translate = useTranslate();
+    const labelId = useId();
+    return (
+        <FormControl>
+            <FormLabel id={labelId}>{translate('demos.calendar.all_day')}</FormLabel>
+            <RadioGroup
+                row
+                aria-labelledby={labelId}
+                value={value ? 'yes' : 'no'}
+                onChange={e => onChange(e.target.value === 'yes')}
+            >
+                <FormControlLabel value="yes" control={<Radio />} label={translate('demos.calendar.yes')} />
+                <FormControlLabel value="no" control={<Radio />} label={translate('demos.calendar.no')} />
+            </RadioGroup>
+        </FormControl>
+    );
+};
+
 /** Add or edit a calendar event: title, start, end, description, all day. */
 export const EventDialog = ({ initial, editing, onSubmit, onDelete, onClose }: EventDialogProps) => {
     const translate = useTranslate();
     const [draft, setDraft] = useState(initial);
     const titleId = useId();
-    const allDayId = useId();
     const set = <K extends keyof EventDraft>(key: K, value: EventDraft[K]) => setDraft(d => ({ ...d, [key]: value }));
     const submit = (event: FormEvent) => {
         event.preventDefault();
@@ -78,26 +97,7 @@ export const EventDialog = ({ initial, editing, onSubmit, onDelete, onClose }: E
                             multiline
                             minRows={2}
                         />
-                        <FormControl>
-                            <FormLabel id={allDayId}>{translate('demos.calendar.all_day')}</FormLabel>
-                            <RadioGroup
-                                row
-                                aria-labelledby={allDayId}
-                                value={draft.allDay ? 'yes' : 'no'}
-                                onChange={e => set('allDay', e.target.value === 'yes')}
-                            >
-                                <FormControlLabel
-                                    value="yes"
-                                    control={<Radio />}
-                                    label={translate('demos.calendar.yes')}
-                                />
-                                <FormControlLabel
-                                    value="no"
-                                    control={<Radio />}
-                                    label={translate('demos.calendar.no')}
-                                />
-                            </RadioGroup>
-                        </FormControl>
+                        <AllDayField value={draft.allDay} onChange={allDay => set('allDay', allDay)} />
                     </Stack>
                 </DialogContent>
                 <DialogActions>

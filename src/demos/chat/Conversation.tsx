@@ -16,17 +16,35 @@ interface Props {
     onSend: (text: string) => void;
 }
 
-/** One conversation: the messages, newest at the bottom and in view, and the box to write the next. */
-export const Conversation = ({ user, messages, onSend }: Props) => {
+/** One message, the user's own on the right in the primary colour, others' on the left beside their avatar. */
+const MessageBubble = ({ message }: { message: ChatMessage }) => (
+    <Stack
+        direction={message.self ? 'row-reverse' : 'row'}
+        spacing={1}
+        sx={{ alignItems: 'flex-end' }}
+        data-testid="chat-message"
+    >
+        {!message.self && <PersonAvatar name={message.name} profile={message.profile} size={28} />}
+        <Paper
+            elevation={0}
+            sx={{
+                px: 1.5,
+                py: 1,
+                maxWidth: '75%',
+                overflowWrap: 'anywhere',
+                bgcolor: message.self ? 'primary.main' : 'action.hover',
+                color: message.self ? 'primary.contrastText' : 'text.primary',
+            }}
+        >
+            <Typography variant="body2">{message.message}</Typography>
+        </Paper>
+    </Stack>
+);
+
+/** The box to write the next message: Enter sends, Shift+Enter and an open IME composition do not. */
+const MessageComposer = ({ onSend }: { onSend: (text: string) => void }) => {
     const translate = useTranslate();
     const [draft, setDraft] = useState('');
-    const log = useRef<HTMLDivElement>(null);
-
-    useLayoutEffect(() => {
-        const element = log.current;
-        if (element) element.scrollTop = element.scrollHeight;
-    }, [user.id, messages.length]);
-
     const send = () => {
         if (!draft.trim()) return;
         onSend(draft);
@@ -38,6 +56,34 @@ export const Conversation = ({ user, messages, onSend }: Props) => {
             send();
         }
     };
+    return (
+        <Stack direction="row" spacing={1} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+            <TextField
+                value={draft}
+                onChange={event => setDraft(event.target.value)}
+                onKeyDown={sendOnEnter}
+                placeholder={translate('demos.chat.placeholder')}
+                size="small"
+                fullWidth
+                autoComplete="off"
+                slotProps={{ htmlInput: { 'aria-label': translate('demos.chat.message') } }}
+            />
+            <IconButton color="primary" onClick={send} aria-label={translate('demos.chat.send')}>
+                <Send />
+            </IconButton>
+        </Stack>
+    );
+};
+
+/** One conversation: the messages, newest at the bottom and in view, and the box to write the next. */
+export const Conversation = ({ user, messages, onSend }: Props) => {
+    const translate = useTranslate();
+    const log = useRef<HTMLDivElement>(null);
+
+    useLayoutEffect(() => {
+        const element = log.current;
+        if (element) element.scrollTop = element.scrollHeight;
+    }, [user.id, messages.length]);
 
     return (
         <Stack sx={{ height: '100%', minHeight: 0 }}>
@@ -73,45 +119,10 @@ export const Conversation = ({ user, messages, onSend }: Props) => {
                     </Typography>
                 )}
                 {messages.map(message => (
-                    <Stack
-                        key={message.id}
-                        direction={message.self ? 'row-reverse' : 'row'}
-                        spacing={1}
-                        sx={{ alignItems: 'flex-end' }}
-                        data-testid="chat-message"
-                    >
-                        {!message.self && <PersonAvatar name={message.name} profile={message.profile} size={28} />}
-                        <Paper
-                            elevation={0}
-                            sx={{
-                                px: 1.5,
-                                py: 1,
-                                maxWidth: '75%',
-                                overflowWrap: 'anywhere',
-                                bgcolor: message.self ? 'primary.main' : 'action.hover',
-                                color: message.self ? 'primary.contrastText' : 'text.primary',
-                            }}
-                        >
-                            <Typography variant="body2">{message.message}</Typography>
-                        </Paper>
-                    </Stack>
+                    <MessageBubble key={message.id} message={message} />
                 ))}
             </Box>
-            <Stack direction="row" spacing={1} sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
-                <TextField
-                    value={draft}
-                    onChange={event => setDraft(event.target.value)}
-                    onKeyDown={sendOnEnter}
-                    placeholder={translate('demos.chat.placeholder')}
-                    size="small"
-                    fullWidth
-                    autoComplete="off"
-                    slotProps={{ htmlInput: { 'aria-label': translate('demos.chat.message') } }}
-                />
-                <IconButton color="primary" onClick={send} aria-label={translate('demos.chat.send')}>
-                    <Send />
-                </IconButton>
-            </Stack>
+            <MessageComposer onSend={onSend} />
         </Stack>
     );
 };

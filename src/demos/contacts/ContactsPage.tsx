@@ -54,6 +54,39 @@ const ContactSearchBar = ({ search, onSearch, selectedCount, onDeleteSelected }:
     );
 };
 
+interface PanelTabsProps {
+    /** Prefix of the tabs' ids, which the tab panel points back to. */
+    tabsId: string;
+    panel: Panel;
+    onChange: (panel: Panel) => void;
+    contacts: readonly Contact[];
+}
+
+/** One tab per panel, each with how many contacts it holds. */
+const PanelTabs = ({ tabsId, panel, onChange, contacts }: PanelTabsProps) => {
+    const translate = useTranslate();
+    return (
+        <Tabs
+            value={panel}
+            onChange={(_, value: Panel) => onChange(value)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={translate('demos.contacts.panels')}
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+            {PANELS.map(p => (
+                <Tab
+                    key={p}
+                    value={p}
+                    id={`${tabsId}-${p}`}
+                    aria-controls={`${tabsId}-panel`}
+                    label={`${translate(`demos.contacts.panel.${p}`)} (${panelCount(contacts, p)})`}
+                />
+            ))}
+        </Tabs>
+    );
+};
+
 /** /contacts: a demo address book on local sample data. */
 const ContactsPage = () => {
     const translate = useTranslate();
@@ -79,24 +112,7 @@ const ContactsPage = () => {
             }
         >
             <Card>
-                <Tabs
-                    value={panel}
-                    onChange={(_, value: Panel) => setPanel(value)}
-                    variant="scrollable"
-                    allowScrollButtonsMobile
-                    aria-label={translate('demos.contacts.panels')}
-                    sx={{ borderBottom: 1, borderColor: 'divider' }}
-                >
-                    {PANELS.map(p => (
-                        <Tab
-                            key={p}
-                            value={p}
-                            id={`${tabsId}-${p}`}
-                            aria-controls={`${tabsId}-panel`}
-                            label={`${translate(`demos.contacts.panel.${p}`)} (${panelCount(contacts, p)})`}
-                        />
-                    ))}
-                </Tabs>
+                <PanelTabs tabsId={tabsId} panel={panel} onChange={setPanel} contacts={contacts} />
                 <Box role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${panel}`}>
                     <ContactSearchBar
                         search={search}

@@ -31,12 +31,9 @@ interface FileManagerItemProps {
     actions: ItemAction[];
 }
 
-/** A folder or a file, as a tile (grid) or a row (list): opens on click, with its own menu. */
-export const FileManagerItem = ({ name, created, image, openLabel, mode, onOpen, actions }: FileManagerItemProps) => {
-    const translate = useTranslate();
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const grid = mode === 'grid';
-    const picture = image ? (
+/** A file's picture, or a folder icon, sized for a tile or a row. */
+const ItemPicture = ({ image, grid }: { image?: string; grid: boolean }) =>
+    image ? (
         <Box
             component="img"
             src={image}
@@ -51,44 +48,13 @@ export const FileManagerItem = ({ name, created, image, openLabel, mode, onOpen,
     ) : (
         <Folder sx={{ color: 'warning.dark', fontSize: grid ? 72 : 28 }} />
     );
+
+/** The item's more-actions button, top right on a tile and centred on a row, and the menu it opens. */
+const ItemMenu = ({ name, grid, actions }: { name: string; grid: boolean; actions: ItemAction[] }) => {
+    const translate = useTranslate();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     return (
-        <Paper component="li" variant="outlined" sx={{ position: 'relative', listStyle: 'none' }}>
-            <ButtonBase
-                onClick={onOpen}
-                aria-label={openLabel}
-                title={name}
-                data-open
-                sx={{
-                    width: '100%',
-                    p: 1.5,
-                    pr: 6,
-                    display: 'flex',
-                    flexDirection: grid ? 'column' : 'row',
-                    alignItems: grid ? 'stretch' : 'center',
-                    justifyContent: 'flex-start',
-                    gap: grid ? 1 : 2,
-                    textAlign: 'left',
-                    borderRadius: 1,
-                }}
-            >
-                <Box sx={{ display: 'flex', justifyContent: 'center' }}>{picture}</Box>
-                <Box
-                    sx={{
-                        minWidth: 0,
-                        flex: grid ? undefined : 1,
-                        display: grid ? 'block' : 'flex',
-                        gap: 2,
-                        alignItems: 'baseline',
-                    }}
-                >
-                    <Typography variant="body2" sx={{ fontWeight: 500, flex: 1 }} data-name>
-                        {shortName(name)}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                        {createdDate(created)}
-                    </Typography>
-                </Box>
-            </ButtonBase>
+        <>
             <IconButton
                 aria-label={translate('demos.common.more_actions', { name })}
                 aria-haspopup="menu"
@@ -115,6 +81,54 @@ export const FileManagerItem = ({ name, created, image, openLabel, mode, onOpen,
                     </MenuItem>
                 ))}
             </Menu>
+        </>
+    );
+};
+
+/** A folder or a file, as a tile (grid) or a row (list): opens on click, with its own menu. */
+export const FileManagerItem = ({ name, created, image, openLabel, mode, onOpen, actions }: FileManagerItemProps) => {
+    const grid = mode === 'grid';
+    return (
+        <Paper component="li" variant="outlined" sx={{ position: 'relative', listStyle: 'none' }}>
+            <ButtonBase
+                onClick={onOpen}
+                aria-label={openLabel}
+                title={name}
+                data-open
+                sx={{
+                    width: '100%',
+                    p: 1.5,
+                    pr: 6,
+                    display: 'flex',
+                    flexDirection: grid ? 'column' : 'row',
+                    alignItems: grid ? 'stretch' : 'center',
+                    justifyContent: 'flex-start',
+                    gap: grid ? 1 : 2,
+                    textAlign: 'left',
+                    borderRadius: 1,
+                }}
+            >
+                <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+                    <ItemPicture image={image} grid={grid} />
+                </Box>
+                <Box
+                    sx={{
+                        minWidth: 0,
+                        flex: grid ? undefined : 1,
+                        display: grid ? 'block' : 'flex',
+                        gap: 2,
+                        alignItems: 'baseline',
+                    }}
+                >
+                    <Typography variant="body2" sx={{ fontWeight: 500, flex: 1 }} data-name>
+                        {shortName(name)}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                        {createdDate(created)}
+                    </Typography>
+                </Box>
+            </ButtonBase>
+            <ItemMenu name={name} grid={grid} actions={actions} />
         </Paper>
     );
 };

@@ -28,10 +28,15 @@ const Section = ({ heading, empty, children }: { heading: string; empty: string;
     </Box>
 );
 
+/** Reads the dialog's own strings. */
+const useTaskText = () => {
+    const translate = useTranslate();
+    return (key: string) => translate(`demos.scrumboard.task.${key}`);
+};
+
 /** A subtask with its state, then its comments if any. */
 const SubtaskItem = ({ subtask }: { subtask: Task['subtasks'][number] }) => {
-    const translate = useTranslate();
-    const t = (key: string) => translate(`demos.scrumboard.task.${key}`);
+    const t = useTaskText();
     return (
         <Box sx={{ mt: 1 }}>
             <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -66,11 +71,81 @@ const SubtaskItem = ({ subtask }: { subtask: Task['subtasks'][number] }) => {
     );
 };
 
+const TaskLabels = ({ task }: { task: Task }) => {
+    const t = useTaskText();
+    return (
+        <Section heading={t('labels')} empty={t('none')}>
+            {task.labels.length > 0
+                ? [
+                      <Box key="labels" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
+                          {task.labels.map(label => (
+                              <Chip
+                                  key={label.id}
+                                  label={label.name}
+                                  size="small"
+                                  sx={{ bgcolor: label.color, color: '#fff' }}
+                              />
+                          ))}
+                      </Box>,
+                  ]
+                : []}
+        </Section>
+    );
+};
+
+const TaskMembers = ({ task }: { task: Task }) => {
+    const t = useTaskText();
+    return (
+        <Section heading={t('members')} empty={t('none')}>
+            {task.members.length > 0
+                ? [
+                      <List key="members" dense>
+                          {task.members.map(member => (
+                              <ListItem key={member.id} disableGutters>
+                                  <ListItemAvatar>
+                                      <Avatar alt="" src={member.pics || undefined} sx={{ bgcolor: 'primary.dark' }}>
+                                          {initials(member)}
+                                      </Avatar>
+                                  </ListItemAvatar>
+                                  <ListItemText primary={fullName(member)} />
+                              </ListItem>
+                          ))}
+                      </List>,
+                  ]
+                : []}
+        </Section>
+    );
+};
+
+const TaskAttachments = ({ task }: { task: Task }) => {
+    const t = useTaskText();
+    return (
+        <Section heading={t('attachments')} empty={t('none')}>
+            {task.attachments.length > 0
+                ? [
+                      <List key="attachments" dense>
+                          {task.attachments.map(attachment => (
+                              <ListItem key={attachment.id} disableGutters>
+                                  <Box
+                                      component="img"
+                                      src={attachment.pics}
+                                      alt=""
+                                      sx={{ width: 64, height: 40, objectFit: 'cover', mr: 2, borderRadius: 0.5 }}
+                                  />
+                                  <ListItemText primary={attachment.name} />
+                              </ListItem>
+                          ))}
+                      </List>,
+                  ]
+                : []}
+        </Section>
+    );
+};
+
 /** A task's details: labels, members, attachments, subtasks with their comments. */
 export const TaskDialog = ({ task, column, onClose }: { task: Task; column: string; onClose: () => void }) => {
-    const translate = useTranslate();
     const titleId = useId();
-    const t = (key: string) => translate(`demos.scrumboard.task.${key}`);
+    const t = useTaskText();
     return (
         <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
             <DialogTitle id={titleId}>{task.title}</DialogTitle>
@@ -79,69 +154,9 @@ export const TaskDialog = ({ task, column, onClose }: { task: Task; column: stri
                     {column} · {t(task.completed ? 'completed' : 'open')} · {t('owner')}: {fullName(task.owner)}
                 </Typography>
                 {task.description && <Typography sx={{ mt: 1 }}>{task.description}</Typography>}
-                <Section heading={t('labels')} empty={t('none')}>
-                    {task.labels.length > 0
-                        ? [
-                              <Box key="labels" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 0.5 }}>
-                                  {task.labels.map(label => (
-                                      <Chip
-                                          key={label.id}
-                                          label={label.name}
-                                          size="small"
-                                          sx={{ bgcolor: label.color, color: '#fff' }}
-                                      />
-                                  ))}
-                              </Box>,
-                          ]
-                        : []}
-                </Section>
-                <Section heading={t('members')} empty={t('none')}>
-                    {task.members.length > 0
-                        ? [
-                              <List key="members" dense>
-                                  {task.members.map(member => (
-                                      <ListItem key={member.id} disableGutters>
-                                          <ListItemAvatar>
-                                              <Avatar
-                                                  alt=""
-                                                  src={member.pics || undefined}
-                                                  sx={{ bgcolor: 'primary.dark' }}
-                                              >
-                                                  {initials(member)}
-                                              </Avatar>
-                                          </ListItemAvatar>
-                                          <ListItemText primary={fullName(member)} />
-                                      </ListItem>
-                                  ))}
-                              </List>,
-                          ]
-                        : []}
-                </Section>
-                <Section heading={t('attachments')} empty={t('none')}>
-                    {task.attachments.length > 0
-                        ? [
-                              <List key="attachments" dense>
-                                  {task.attachments.map(attachment => (
-                                      <ListItem key={attachment.id} disableGutters>
-                                          <Box
-                                              component="img"
-                                              src={attachment.pics}
-                                              alt=""
-                                              sx={{
-                                                  width: 64,
-                                                  height: 40,
-                                                  objectFit: 'cover',
-                                                  mr: 2,
-                                                  borderRadius: 0.5,
-                                              }}
-                                          />
-                                          <ListItemText primary={attachment.name} />
-                                      </ListItem>
-                                  ))}
-                              </List>,
-                          ]
-                        : []}
-                </Section>
+                <TaskLabels task={task} />
+                <TaskMembers task={task} />
+                <TaskAttachments task={task} />
                 <Section heading={t('subtasks')} empty={t('none')}>
                     {task.subtasks.map(subtask => (
                         <SubtaskItem key={subtask.id} subtask={subtask} />

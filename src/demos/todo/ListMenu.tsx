@@ -19,11 +19,47 @@ interface Props {
     dispatch: (action: TodoAction) => void;
 }
 
+interface RenameProps {
+    open: boolean;
+    name: string;
+    onNameChange: (name: string) => void;
+    onSubmit: (event: FormEvent) => void;
+    onClose: () => void;
+}
+
+/** The form that renames a custom list; Save waits for a name that is not blank. */
+const RenameListDialog = ({ open, name, onNameChange, onSubmit, onClose }: RenameProps) => {
+    const translate = useTranslate();
+    const titleId = useId();
+    return (
+        <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+            <form onSubmit={onSubmit} noValidate>
+                <DialogTitle id={titleId}>{translate('demos.todo.rename_list')}</DialogTitle>
+                <DialogContent>
+                    <TextField
+                        label={translate('demos.todo.list_name')}
+                        value={name}
+                        onChange={event => onNameChange(event.target.value)}
+                        autoFocus
+                        fullWidth
+                        margin="dense"
+                    />
+                </DialogContent>
+                <DialogActions>
+                    <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+                    <Button type="submit" variant="contained" disabled={!name.trim()}>
+                        {translate('ra.action.save')}
+                    </Button>
+                </DialogActions>
+            </form>
+        </Dialog>
+    );
+};
+
 /** The list's menu: Hide/Show Completed Task; for custom lists also 'Raname List' (sic, the spec's) and Delete List. */
 export const ListMenu = ({ view, list, hidingCompleted, dispatch }: Props) => {
     const translate = useTranslate();
     const menuId = useId();
-    const renameTitleId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [dialog, setDialog] = useState<'rename' | 'delete'>();
     const [name, setName] = useState('');
@@ -77,33 +113,13 @@ export const ListMenu = ({ view, list, hidingCompleted, dispatch }: Props) => {
                         </MenuItem>,
                     ]}
             </Menu>
-            <Dialog
+            <RenameListDialog
                 open={dialog === 'rename'}
+                name={name}
+                onNameChange={setName}
+                onSubmit={rename}
                 onClose={() => setDialog(undefined)}
-                fullWidth
-                maxWidth="xs"
-                aria-labelledby={renameTitleId}
-            >
-                <form onSubmit={rename} noValidate>
-                    <DialogTitle id={renameTitleId}>{translate('demos.todo.rename_list')}</DialogTitle>
-                    <DialogContent>
-                        <TextField
-                            label={translate('demos.todo.list_name')}
-                            value={name}
-                            onChange={event => setName(event.target.value)}
-                            autoFocus
-                            fullWidth
-                            margin="dense"
-                        />
-                    </DialogContent>
-                    <DialogActions>
-                        <Button onClick={() => setDialog(undefined)}>{translate('ra.action.cancel')}</Button>
-                        <Button type="submit" variant="contained" disabled={!name.trim()}>
-                            {translate('ra.action.save')}
-                        </Button>
-                    </DialogActions>
-                </form>
-            </Dialog>
+            />
             <Confirm
                 isOpen={dialog === 'delete'}
                 title="demos.todo.delete_list"

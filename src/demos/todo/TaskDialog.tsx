@@ -33,17 +33,67 @@ interface Props {
     onClose: () => void;
 }
 
+/** The task's tick, its title (saved on blur or Enter) and its star and bookmark. */
+const TaskTitleRow = ({ task, onChange }: { task: Todo; onChange: (changes: TaskChanges) => void }) => {
+    const translate = useTranslate();
+    const [title, setTitle] = useState(task.title);
+    // A blank title is not kept: the field goes back to the last one.
+    const commitTitle = () => (title.trim() ? onChange({ title }) : setTitle(task.title));
+    return (
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+            <Checkbox
+                checked={task.isComplete}
+                onChange={() => onChange({ isComplete: !task.isComplete })}
+                slotProps={{ input: { 'aria-label': translate('demos.todo.completed') } }}
+            />
+            <TextField
+                label={translate('demos.todo.title_field')}
+                value={title}
+                onChange={event => setTitle(event.target.value)}
+                onBlur={commitTitle}
+                onKeyDown={event => event.key === 'Enter' && commitTitle()}
+                size="small"
+                fullWidth
+                sx={{ '& input': { textDecoration: task.isComplete ? 'line-through' : undefined } }}
+            />
+            <TaskFlags task={task} onChange={onChange} />
+        </Stack>
+    );
+};
+
+interface MyDayProps {
+    task: Todo;
+    today: string;
+    dispatch: (action: TodoAction) => void;
+}
+
+/** Whether the task is in My Day, with the button that adds it or the cross that takes it out. */
+const MyDayToggle = ({ task, today, dispatch }: MyDayProps) => {
+    const translate = useTranslate();
+    const toggle = () => dispatch({ type: 'toggleMyDay', id: task.id, today });
+    return inMyDay(task, today) ? (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+            <WbSunny color="warning" aria-hidden />
+            <Typography sx={{ flex: 1 }}>{translate('demos.todo.added_to_my_day')}</Typography>
+            <IconButton aria-label={translate('demos.todo.remove_from_my_day')} onClick={toggle}>
+                <Close />
+            </IconButton>
+        </Stack>
+    ) : (
+        <Button startIcon={<WbSunnyOutlined />} onClick={toggle} sx={{ alignSelf: 'flex-start' }}>
+            {translate('demos.todo.add_to_my_day')}
+        </Button>
+    );
+};
+
 /** Everything about one task: title, steps, My Day, due date, files, note; and deleting it. */
 export const TaskDialog = ({ task, dispatch, onClose }: Props) => {
     const translate = useTranslate();
     const narrow = useMediaQuery(NARROW);
     const titleId = useId();
-    const [title, setTitle] = useState(task.title);
     const [confirmDelete, setConfirmDelete] = useState(false);
     const today = dayOf(new Date());
     const change = (changes: TaskChanges) => dispatch({ type: 'updateTask', id: task.id, changes });
-    // A blank title is not kept: the field goes back to the last one.
-    const commitTitle = () => (title.trim() ? change({ title }) : setTitle(task.title));
 
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={narrow} aria-labelledby={titleId}>
@@ -59,46 +109,10 @@ export const TaskDialog = ({ task, dispatch, onClose }: Props) => {
             </DialogTitle>
             <DialogContent dividers>
                 <Stack spacing={2}>
-                    <Stack direction="row" sx={{ alignItems: 'center' }}>
-                        <Checkbox
-                            checked={task.isComplete}
-                            onChange={() => change({ isComplete: !task.isComplete })}
-                            slotProps={{ input: { 'aria-label': translate('demos.todo.completed') } }}
-                        />
-                        <TextField
-                            label={translate('demos.todo.title_field')}
-                            value={title}
-                            onChange={event => setTitle(event.target.value)}
-                            onBlur={commitTitle}
-                            onKeyDown={event => event.key === 'Enter' && commitTitle()}
-                            size="small"
-                            fullWidth
-                            sx={{ '& input': { textDecoration: task.isComplete ? 'line-through' : undefined } }}
-                        />
-                        <TaskFlags task={task} onChange={change} />
-                    </Stack>
+                    <TaskTitleRow task={task} onChange={change} />
                     <TaskSteps taskId={task.id} steps={task.steps} dispatch={dispatch} />
                     <Divider />
-                    {inMyDay(task, today) ? (
-                        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                            <WbSunny color="warning" aria-hidden />
-                            <Typography sx={{ flex: 1 }}>{translate('demos.todo.added_to_my_day')}</Typography>
-                            <IconButton
-                                aria-label={translate('demos.todo.remove_from_my_day')}
-                                onClick={() => dispatch({ type: 'toggleMyDay', id: task.id, today })}
-                            >
-                                <Close />
-                            </IconButton>
-                        </Stack>
-                    ) : (
-                        <Button
-                            startIcon={<WbSunnyOutlined />}
-                            onClick={() => dispatch({ type: 'toggleMyDay', id: task.id, today })}
-                            sx={{ alignSelf: 'flex-start' }}
-                        >
-                            {translate('demos.todo.add_to_my_day')}
-                        </Button>
-                    )}
+                    <MyDayToggle task={task} today={today} dispatch={dispatch} />
                     <DueDateField value={task.dueDate} onChange={dueDate => change({ dueDate })} />
                     <TaskFiles
                         files={task.files}

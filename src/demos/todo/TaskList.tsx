@@ -28,6 +28,59 @@ const Detail = ({ children }: { children: ReactNode }) => (
     </Stack>
 );
 
+interface DetailsProps {
+    task: Todo;
+    listTitle?: string;
+    today: string;
+}
+
+/** The line under a task's title: its list, My Day, steps done, due date, files and note. */
+const TaskDetails = ({ task, listTitle, today }: DetailsProps) => {
+    const translate = useTranslate();
+    const stepsDone = task.steps.filter(step => step.isComplete).length;
+    return (
+        <Box
+            component="span"
+            sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                columnGap: 1.5,
+                typography: 'caption',
+                color: 'text.secondary',
+            }}
+        >
+            {listTitle && <span>{listTitle}</span>}
+            {inMyDay(task, today) && (
+                <Detail>
+                    <WbSunny sx={{ fontSize: 14 }} aria-hidden />
+                    {translate('demos.todo.views.myday')}
+                </Detail>
+            )}
+            {task.steps.length > 0 && (
+                <span>
+                    {translate('demos.todo.steps_done', {
+                        done: stepsDone,
+                        total: task.steps.length,
+                    })}
+                </span>
+            )}
+            {task.dueDate && <span>{translate('demos.todo.due', { date: formatDueDate(task.dueDate) })}</span>}
+            {task.files.length > 0 && (
+                <Detail>
+                    <AttachFile sx={{ fontSize: 14 }} aria-hidden />
+                    {translate('demos.todo.file_count', { smart_count: task.files.length })}
+                </Detail>
+            )}
+            {task.notes && (
+                <Detail>
+                    <Description sx={{ fontSize: 14 }} aria-hidden />
+                    {translate('demos.todo.note')}
+                </Detail>
+            )}
+        </Box>
+    );
+};
+
 /** The tasks of a view: tick to complete (struck through), open for details, star and bookmark. */
 export const TaskList = ({ tasks, lists, today, dispatch, onOpen }: Props) => {
     const translate = useTranslate();
@@ -42,7 +95,6 @@ export const TaskList = ({ tasks, lists, today, dispatch, onOpen }: Props) => {
         <List aria-label={translate('demos.todo.tasks')}>
             {tasks.map(task => {
                 const listTitle = lists.find(list => list.id === task.listId)?.title;
-                const stepsDone = task.steps.filter(step => step.isComplete).length;
                 return (
                     <ListItem key={task.id} disablePadding divider sx={{ pl: 1, pr: 0.5 }} data-testid="todo-task">
                         <Checkbox
@@ -67,47 +119,7 @@ export const TaskList = ({ tasks, lists, today, dispatch, onOpen }: Props) => {
                             >
                                 {task.title}
                             </Typography>
-                            <Box
-                                component="span"
-                                sx={{
-                                    display: 'flex',
-                                    flexWrap: 'wrap',
-                                    columnGap: 1.5,
-                                    typography: 'caption',
-                                    color: 'text.secondary',
-                                }}
-                            >
-                                {listTitle && <span>{listTitle}</span>}
-                                {inMyDay(task, today) && (
-                                    <Detail>
-                                        <WbSunny sx={{ fontSize: 14 }} aria-hidden />
-                                        {translate('demos.todo.views.myday')}
-                                    </Detail>
-                                )}
-                                {task.steps.length > 0 && (
-                                    <span>
-                                        {translate('demos.todo.steps_done', {
-                                            done: stepsDone,
-                                            total: task.steps.length,
-                                        })}
-                                    </span>
-                                )}
-                                {task.dueDate && (
-                                    <span>{translate('demos.todo.due', { date: formatDueDate(task.dueDate) })}</span>
-                                )}
-                                {task.files.length > 0 && (
-                                    <Detail>
-                                        <AttachFile sx={{ fontSize: 14 }} aria-hidden />
-                                        {translate('demos.todo.file_count', { smart_count: task.files.length })}
-                                    </Detail>
-                                )}
-                                {task.notes && (
-                                    <Detail>
-                                        <Description sx={{ fontSize: 14 }} aria-hidden />
-                                        {translate('demos.todo.note')}
-                                    </Detail>
-                                )}
-                            </Box>
+                            <TaskDetails task={task} listTitle={listTitle} today={today} />
                         </ListItemButton>
                         <TaskFlags
                             task={task}

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DemoPage } from '../DemoPage';
 import { DRAWER_WIDTH, NARROW } from './layout';
@@ -19,6 +19,23 @@ import { TaskList } from './TaskList';
 import { TodoSidebar } from './TodoSidebar';
 import { isCustomList, visibleTasks } from './todoState';
 import { useTodos } from './useTodos';
+
+interface FrameProps {
+    narrow: boolean;
+    open: boolean;
+    onClose: () => void;
+    children: ReactNode;
+}
+
+/** The lists' column: a drawer opened from the menu button on narrow screens, always in view otherwise. */
+const SidebarFrame = ({ narrow, open, onClose, children }: FrameProps) =>
+    narrow ? (
+        <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+            {children}
+        </Drawer>
+    ) : (
+        <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>{children}</Box>
+    );
 
 /** /todo: a demo to-do app on local sample data. */
 const TodoPage = () => {
@@ -32,25 +49,17 @@ const TodoPage = () => {
     const viewTitle = list?.title ?? (isCustomList(state.view) ? '' : translate(`demos.todo.views.${state.view}`));
     const openTask = state.todos.find(task => task.id === openTaskId);
 
-    const sidebar = (
-        <TodoSidebar state={state} today={today} dispatch={dispatch} onChosen={() => setDrawerOpen(false)} />
-    );
     return (
         <DemoPage title={translate('demos.todo.title')}>
             <Card sx={{ display: 'flex', minHeight: 480 }}>
-                {narrow ? (
-                    <Drawer
-                        open={drawerOpen}
-                        onClose={() => setDrawerOpen(false)}
-                        slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}
-                    >
-                        {sidebar}
-                    </Drawer>
-                ) : (
-                    <Box sx={{ width: DRAWER_WIDTH, flexShrink: 0, borderRight: 1, borderColor: 'divider' }}>
-                        {sidebar}
-                    </Box>
-                )}
+                <SidebarFrame narrow={narrow} open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+                    <TodoSidebar
+                        state={state}
+                        today={today}
+                        dispatch={dispatch}
+                        onChosen={() => setDrawerOpen(false)}
+                    />
+                </SidebarFrame>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Stack
                         direction="row"

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type HTMLAttributes, type Key, useCallback, useEffect, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { listSortOf } from '../../schema/listDefaults';
@@ -101,23 +101,9 @@ const paletteGroup = (group: AutocompleteRenderGroupParams) => (
     </li>
 );
 
-/**
- * The command palette (Ctrl+K / ⌘K): screens, common actions, and records
- * found by every list's own search, grouped, newest first; a found folder
- * also offers its sub folder list. MUI's Autocomplete
- * gives the keyboard (arrows, Enter, Escape) and the screen-reader wiring.
- */
-const CommandPalette = ({ onClose }: { onClose: () => void }) => {
+/** What this session may jump to without a search: its lists, their sub lists, the screens and the actions. */
+const useOfferedEntries = (text: (english: string) => string) => {
     const translate = useTranslate();
-    // A declaration's English text through the i18n provider (as useText, but stable for the effects below).
-    const text = useCallback(
-        (english: string, options?: Record<string, unknown>) => translate(english, { _: english, ...options }),
-        [translate],
-    );
-    const navigate = useNavigate();
-    // What was typed between Ctrl+K and this box (while the console or this chunk loaded) is the search.
-    const [input, setInput] = useState(typedForPalette);
-
     const role = useSessionRole();
     const all = useOfferedScreens();
     // Only what this session may open: a coach's view offers none of the super-admin's screens, actions or records.
@@ -141,6 +127,43 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
         });
         return [...screens, ...actions];
     }, [screens, declarations, text]);
+    return { declarations, subLists, screens, fixed };
+};
+
+/** An option's label, then its hint in grey. */
+const paletteOption = ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, option: PaletteEntry) => (
+    <li key={key} {...props}>
+        <span>
+            {option.label}
+            {/* A space, not only a margin: the option's accessible name reads "Sub Folders of X Coach Resources". */}
+            {option.hint && ' '}
+            {option.hint && (
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
+                    {option.hint}
+                </Typography>
+            )}
+        </span>
+    </li>
+);
+
+/**
+ * The command palette (Ctrl+K / ⌘K): screens, common actions, and records
+ * found by every list's own search, grouped, newest first; a found folder
+ * also offers its sub folder list. MUI's Autocomplete
+ * gives the keyboard (arrows, Enter, Escape) and the screen-reader wiring.
+ */
+const CommandPalette = ({ onClose }: { onClose: () => void }) => {
+    const translate = useTranslate();
+    // A declaration's English text through the i18n provider (as useText, but stable for the effects below).
+    const text = useCallback(
+        (english: string, options?: Record<string, unknown>) => translate(english, { _: english, ...options }),
+        [translate],
+    );
+    const navigate = useNavigate();
+    // What was typed between Ctrl+K and this box (while the console or this chunk loaded) is the search.
+    const [input, setInput] = useState(typedForPalette);
+
+    const { declarations, subLists, screens, fixed } = useOfferedEntries(text);
 
     const { found, searching } = useRecordSearch(input, declarations, screens, subLists, text);
 
@@ -193,20 +216,7 @@ const CommandPalette = ({ onClose }: { onClose: () => void }) => {
                 // Above the dialog it opens from (modals are at 1300).
                 slotProps={{ listbox: { sx: { maxHeight: '60vh' } }, popper: { sx: { zIndex: 1400 } } }}
                 renderGroup={paletteGroup}
-                renderOption={({ key, ...props }, option) => (
-                    <li key={key} {...props}>
-                        <span>
-                            {option.label}
-                            {/* A space, not only a margin: the option's accessible name reads "Sub Folders of X Coach Resources". */}
-                            {option.hint && ' '}
-                            {option.hint && (
-                                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
-                                    {option.hint}
-                                </Typography>
-                            )}
-                        </span>
-                    </li>
-                )}
+                renderOption={paletteOption}
                 renderInput={params => (
                     <TextField
                         {...params}

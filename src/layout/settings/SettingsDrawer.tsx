@@ -162,6 +162,32 @@ const SidebarSection = ({ settings, change, isXSmall }: SettingsProps & { isXSma
     );
 };
 
+/** The console's language, each named in the chosen one. */
+const LanguageSelect = () => {
+    const translate = useTranslate();
+    const [locale, setLocale] = useLocaleState();
+    return (
+        // The select names itself: no heading above it.
+        <Box sx={{ py: 1.5 }}>
+            <TextField
+                select
+                fullWidth
+                size="small"
+                label={translate(k('language'))}
+                value={locale}
+                onChange={event => setLocale(event.target.value)}
+            >
+                {/* Each language named in itself, so one who reads it finds it whatever is shown. */}
+                {LANGUAGES.map(({ locale: code, name }) => (
+                    <MenuItem key={code} value={code} lang={code}>
+                        {name}
+                    </MenuItem>
+                ))}
+            </TextField>
+        </Box>
+    );
+};
+
 /**
  * The layout settings drawer (spec part 1, "Layout settings drawer"): layout,
  * presets, colours, language, active-link style, toolbar and footer, mini and
@@ -170,7 +196,7 @@ const SidebarSection = ({ settings, change, isXSmall }: SettingsProps & { isXSma
 const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
     const translate = useTranslate();
     const [settings, change] = useLayoutSettings();
-    const [locale, setLocale] = useLocaleState();
+    const [, setLocale] = useLocaleState();
     const [, setSidebarOpen] = useSidebarState();
     // Below 575.98px the sidebar is a drawer of its own: it has no mini form, and RESET leaves it closed.
     const isXSmall = useMediaQuery<Theme>(theme => theme.breakpoints.down('sm'));
@@ -221,24 +247,7 @@ const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () => void 
                     />
                 </Section>
                 <ColourSection settings={settings} change={change} />
-                {/* The select names itself: no heading above it. */}
-                <Box sx={{ py: 1.5 }}>
-                    <TextField
-                        select
-                        fullWidth
-                        size="small"
-                        label={translate(k('language'))}
-                        value={locale}
-                        onChange={event => setLocale(event.target.value)}
-                    >
-                        {/* Each language named in itself, so one who reads it finds it whatever is shown. */}
-                        {LANGUAGES.map(({ locale: code, name }) => (
-                            <MenuItem key={code} value={code} lang={code}>
-                                {name}
-                            </MenuItem>
-                        ))}
-                    </TextField>
-                </Box>
+                <LanguageSelect />
                 <Section title={translate(k('link_style'))}>
                     <Choices
                         label={translate(k('link_style'))}

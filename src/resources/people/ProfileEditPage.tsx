@@ -21,6 +21,28 @@ import { PlaceInput } from './PlaceInput';
 import { profileFields, profileFieldsFor, profileValues } from './profileFields';
 import type { SelectField } from '../../shared/types';
 
+/** The profile's inputs in two columns: the email shown but not edited, the address looked up as a place. */
+const ProfileInputs = ({ fields }: { fields: typeof profileFields }) => (
+    <Box
+        sx={{
+            display: 'grid',
+            columnGap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            alignItems: 'start',
+        }}
+    >
+        {Object.entries(fields).map(([name, field]) =>
+            name === 'email' ? (
+                <TextInput key={name} source={name} label={field.label} readOnly helperText={false} />
+            ) : name === 'address' ? (
+                <PlaceInput key={name} source={name} label={field.label} required />
+            ) : (
+                <FieldInput key={name} name={name} field={field} />
+            ),
+        )}
+    </Box>
+);
+
 /**
  * /edit-profile/{id} (heading Profile): a coach's profile, or a student's with
  * `?of=student`. It reads and saves through the person's own declaration
@@ -72,30 +94,7 @@ export const ProfileEditPage = () => {
                     ) : null}
                     {initial && (
                         <RuleForm rules={rules} record={initial} onSubmit={save}>
-                            <Box
-                                sx={{
-                                    display: 'grid',
-                                    columnGap: 2,
-                                    gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-                                    alignItems: 'start',
-                                }}
-                            >
-                                {Object.entries(fields).map(([name, field]) =>
-                                    name === 'email' ? (
-                                        <TextInput
-                                            key={name}
-                                            source={name}
-                                            label={field.label}
-                                            readOnly
-                                            helperText={false}
-                                        />
-                                    ) : name === 'address' ? (
-                                        <PlaceInput key={name} source={name} label={field.label} required />
-                                    ) : (
-                                        <FieldInput key={name} name={name} field={field} />
-                                    ),
-                                )}
-                            </Box>
+                            <ProfileInputs fields={fields} />
                             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
                                 {data && (
                                     <HistoryButton

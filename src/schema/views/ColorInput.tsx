@@ -2,7 +2,7 @@ import Check from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { type RefObject, useCallback, useId, useMemo, useRef } from 'react';
 import { useInput } from 'react-admin';
 import { PALETTE } from '../../shared/palette';
 import { bareButton } from '../../ui/leanLook';
@@ -36,29 +36,14 @@ const stepOf = (key: string, columns: number): number | undefined =>
 const columnsOf = (grid: HTMLElement | null): number =>
     (grid && getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length) || COLUMNS;
 
-/**
- * The fixed 104-colour palette as a radio group: one tab stop, arrow keys
- * move the choice, the chosen swatch carries a check mark.
- */
-export const ColorInput = ({
-    source,
-    label,
-    disabled = false,
-}: {
-    source: string;
-    label: string;
-    disabled?: boolean;
-}) => {
-    const text = useText();
-    const { field, fieldState, formState } = useInput({ source });
-    const labelId = useId();
+/** The palette's swatches, each choosing its colour on click and moving the choice with the arrow keys. */
+const useSwatchButtons = (
+    selected: number,
+    disabled: boolean,
+    onChange: (colour: string) => void,
+    grid: RefObject<HTMLDivElement | null>,
+) => {
     const swatches = useRef<(HTMLButtonElement | null)[]>([]);
-    const grid = useRef<HTMLDivElement>(null);
-    const value = typeof field.value === 'string' ? field.value.toLowerCase() : '';
-    const selected = PALETTE.indexOf(value);
-    const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
-
-    const { onChange } = field;
     const choose = useCallback(
         (index: number) => {
             onChange(PALETTE[index]);
@@ -67,7 +52,7 @@ export const ColorInput = ({
         [onChange],
     );
     // The 104 swatches as the same elements until the choice changes: the modal's own renders (its form reset on
-    // open, each keystroke's form state) do not go through them all again (issue 38).
+    // open, each keystroke's form state) do not go through them all again.
     const buttons = useMemo(
         () =>
             PALETTE.map((colour, index) => (
@@ -97,8 +82,33 @@ export const ColorInput = ({
                     )}
                 </button>
             )),
-        [selected, disabled, choose],
+        [selected, disabled, choose, grid],
     );
+    return buttons;
+};
+
+/**
+ * The fixed 104-colour palette as a radio group: one tab stop, arrow keys
+ * move the choice, the chosen swatch carries a check mark.
+ */
+export const ColorInput = ({
+    source,
+    label,
+    disabled = false,
+}: {
+    source: string;
+    label: string;
+    disabled?: boolean;
+}) => {
+    const text = useText();
+    const { field, fieldState, formState } = useInput({ source });
+    const labelId = useId();
+    const grid = useRef<HTMLDivElement>(null);
+    const value = typeof field.value === 'string' ? field.value.toLowerCase() : '';
+    const selected = PALETTE.indexOf(value);
+    const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
+
+    const buttons = useSwatchButtons(selected, disabled, field.onChange, grid);
 
     return (
         <Box sx={{ my: 1 }}>

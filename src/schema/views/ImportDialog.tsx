@@ -17,28 +17,17 @@ import { useText } from './useText';
 import { downloadErrorRows, rowsToSend, useImportFile } from './importFile';
 import { ImportActions, ImportFilePicker, ImportOutcome } from './ImportParts';
 
-/**
- * "Import CSV" of a list with Add: a file chosen or dropped, its columns matched to the form's fields by header
- * (editable), every row read back as the list writes it, matched with the records already there (skipped or
- * updated, as chosen) and checked with the form's own rules, then sent through the entity's add (or edit) call
- * a few at a time with a count and Cancel, each row's outcome shown; the rows with errors download as CSV with an
- * Error column.
- */
-const ImportDialog = ({
-    decl,
-    newRecord,
-    filter,
-    onClose,
-}: {
+interface ImportProps {
     decl: ResourceDeclaration;
     newRecord: Partial<RaRecord>;
     /** The list's parent, where it has one: the records a row may already be are inside it. */
     filter?: Readonly<Record<string, unknown>>;
     onClose: () => void;
-}) => {
+}
+
+/** The import's state from file to report: the file and its mapping, the rows read back, and sending them. */
+const useCsvImport = ({ decl, newRecord, filter }: Omit<ImportProps, 'onClose'>) => {
     const text = useText();
-    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-    const titleId = useId();
     const closeButton = useRef<HTMLButtonElement>(null);
     const cancelButton = useRef<HTMLButtonElement>(null);
     const { file, problem, mapping, setMapping, read } = useImportFile(decl);
@@ -72,11 +61,47 @@ const ImportDialog = ({
     const done = Boolean(rows?.some(r => r.outcome));
 
     const downloadErrors = () => file && downloadErrorRows(decl, file, withErrors, text);
+    return {
+        file,
+        problem,
+        mapping,
+        setMapping,
+        choose,
+        choice,
+        setChoice,
+        failure,
+        rows,
+        report,
+        done,
+        send: () => void send(toSend),
+        cancel,
+        sending,
+        progress,
+        toSend: toSend.length,
+        downloadErrors: withErrors.length > 0 ? downloadErrors : undefined,
+        closeButton,
+        cancelButton,
+    };
+};
+
+/**
+ * "Import CSV" of a list with Add: a file chosen or dropped, its columns matched to the form's fields by header
+ * (editable), every row read back as the list writes it, matched with the records already there (skipped or
+ * updated, as chosen) and checked with the form's own rules, then sent through the entity's add (or edit) call
+ * a few at a time with a count and Cancel, each row's outcome shown; the rows with errors download as CSV with an
+ * Error column.
+ */
+const ImportDialog = ({ onClose, ...props }: ImportProps) => {
+    const { decl } = props;
+    const text = useText();
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const titleId = useId();
+    const csv = useCsvImport(props);
 
     return (
         <Dialog
             open
-            onClose={() => !sending && onClose()}
+            onClose={() => !csv.sending && onClose()}
             aria-labelledby={titleId}
             fullWidth
             maxWidth="md"
@@ -84,43 +109,43 @@ const ImportDialog = ({
         >
             <DialogTitle id={titleId}>{text(IMPORT_TEXTS.title)}</DialogTitle>
             <DialogContent>
-                <ImportFilePicker file={file} sending={sending} onChoose={choose} />
-                {(problem ?? failure) && (
+                <ImportFilePicker file={csv.file} sending={csv.sending} onChoose={csv.choose} />
+                {(csv.problem ?? csv.failure) && (
                     <Alert severity="error" sx={{ mb: 2 }}>
-                        {problem ?? failure}
+                        {csv.problem ?? csv.failure}
                     </Alert>
                 )}
-                {file && (
+                {csv.file && (
                     <ImportMapping
                         decl={decl}
-                        headers={file.headers}
-                        mapping={mapping}
-                        disabled={sending || done}
-                        onChange={setMapping}
+                        headers={csv.file.headers}
+                        mapping={csv.mapping}
+                        disabled={csv.sending || csv.done}
+                        onChange={csv.setMapping}
                     />
                 )}
                 <ImportOutcome
                     decl={decl}
-                    file={file}
-                    rows={rows}
-                    mapping={mapping}
-                    choice={choice}
-                    locked={sending || done}
-                    onChoice={setChoice}
-                    report={report}
-                    loading={Boolean(file && !rows && !failure)}
+                    file={csv.file}
+                    rows={csv.rows}
+                    mapping={csv.mapping}
+                    choice={csv.choice}
+                    locked={csv.sending || csv.done}
+                    onChoice={csv.setChoice}
+                    report={csv.report}
+                    loading={Boolean(csv.file && !csv.rows && !csv.failure)}
                 />
             </DialogContent>
             <ImportActions
-                progress={progress}
-                sending={sending}
-                toSend={toSend.length}
-                onDownload={withErrors.length > 0 ? downloadErrors : undefined}
-                onCancel={cancel}
+                progress={csv.progress}
+                sending={csv.sending}
+                toSend={csv.toSend}
+                onDownload={csv.downloadErrors}
+                onCancel={csv.cancel}
                 onClose={onClose}
-                onSend={() => void send(toSend)}
-                cancelRef={cancelButton}
-                closeRef={closeButton}
+                onSend={csv.send}
+                cancelRef={csv.cancelButton}
+                closeRef={csv.closeButton}
             />
         </Dialog>
     );

@@ -43,6 +43,37 @@ const useRowStatus = (decl: ResourceDeclaration, choice: ExistingChoice) => {
     };
 };
 
+/** One row of the file: its line number, its mapped cells, and its status coloured by what it means. */
+const PreviewLine = ({
+    row,
+    columns,
+    status,
+}: {
+    row: PreviewRow;
+    columns: readonly { name: string; i: number }[];
+    status: string;
+}) => (
+    <TableRow data-invalid={row.problems.length > 0 || undefined}>
+        <TableCell>{row.index + 2}</TableCell>
+        {columns.map(({ name, i }) => (
+            <TableCell key={name}>
+                <Typography variant="body2" component="span" title={row.cells[i]} sx={CELL_LOOK}>
+                    {row.cells[i] ?? ''}
+                </Typography>
+            </TableCell>
+        ))}
+        <TableCell
+            sx={{
+                minWidth: 200,
+                overflowWrap: 'anywhere',
+                color: hasErrors(row) ? 'error.dark' : row.existing && !row.outcome ? 'text.secondary' : 'success.dark',
+            }}
+        >
+            {status}
+        </TableCell>
+    </TableRow>
+);
+
 /** Every row as it will be added (the mapped columns), with the form's messages or, once sent, the API's answer. */
 export const ImportPreview = ({
     decl,
@@ -93,34 +124,7 @@ export const ImportPreview = ({
                     </TableHead>
                     <TableBody>
                         {shown.slice(0, PREVIEW_ROWS).map(row => (
-                            <TableRow key={row.index} data-invalid={row.problems.length > 0 || undefined}>
-                                <TableCell>{row.index + 2}</TableCell>
-                                {columns.map(({ name, i }) => (
-                                    <TableCell key={name}>
-                                        <Typography
-                                            variant="body2"
-                                            component="span"
-                                            title={row.cells[i]}
-                                            sx={CELL_LOOK}
-                                        >
-                                            {row.cells[i] ?? ''}
-                                        </Typography>
-                                    </TableCell>
-                                ))}
-                                <TableCell
-                                    sx={{
-                                        minWidth: 200,
-                                        overflowWrap: 'anywhere',
-                                        color: hasErrors(row)
-                                            ? 'error.dark'
-                                            : row.existing && !row.outcome
-                                              ? 'text.secondary'
-                                              : 'success.dark',
-                                    }}
-                                >
-                                    {status(row)}
-                                </TableCell>
-                            </TableRow>
+                            <PreviewLine key={row.index} row={row} columns={columns} status={status(row)} />
                         ))}
                     </TableBody>
                 </Table>

@@ -142,6 +142,55 @@ const ManageMenu = ({
 /** Save view as the list's other tools: small, the darker blue, its picture alone on a phone. */
 const SAVE_VIEW_LOOK = { size: 'small', tone: 'dark', icon: TOOL_ICONS.saveView, compact: true } as const;
 
+/** The dialogs a view asks for: its name when saved or renamed, a confirmation when deleted; each closes once done. */
+const ViewDialogs = ({
+    asked,
+    pending,
+    change,
+    onDone,
+}: {
+    asked: Asked | undefined;
+    pending: boolean;
+    change: ReturnType<typeof useSavedViews>['change'];
+    onDone: () => void;
+}) => {
+    const text = useText();
+    const run = (promise: Promise<unknown>) => promise.then(onDone, () => undefined);
+    return (
+        <>
+            {asked?.kind === 'save' && (
+                <ViewNameDialog
+                    title={VIEW_TEXTS.save}
+                    initial={{ name: '', shared: false }}
+                    pending={pending}
+                    onSave={value => run(change({ kind: 'save', ...value }))}
+                    onClose={onDone}
+                />
+            )}
+            {asked?.kind === 'rename' && (
+                <ViewNameDialog
+                    title={VIEW_TEXTS.renameTitle}
+                    initial={{ name: asked.view.name, shared: asked.view.shared }}
+                    pending={pending}
+                    onSave={value => run(change({ kind: 'rename', view: asked.view, ...value }))}
+                    onClose={onDone}
+                />
+            )}
+            <OnceOpened open={asked?.kind === 'delete'}>
+                <ConfirmDialog
+                    open={asked?.kind === 'delete'}
+                    loading={pending}
+                    title={asked?.kind === 'delete' ? text(VIEW_TEXTS.confirmRemove, { name: asked.view.name }) : ''}
+                    confirm="Delete"
+                    destructive
+                    onConfirm={() => asked?.kind === 'delete' && run(change({ kind: 'delete', view: asked.view }))}
+                    onClose={onDone}
+                />
+            </OnceOpened>
+        </>
+    );
+};
+
 /**
  * "Views" beside the search: the list's saved views, each a link to the list with its search, sort and filters
  * (so a view is also a URL), applying its columns too; the owner's menu renames, updates or deletes one.
@@ -162,7 +211,6 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
         setManage(null);
         setAnchor(null);
     };
-    const run = (promise: Promise<unknown>) => promise.then(done, () => undefined);
     const manageItems: ManageItem[] = [
         [VIEW_TEXTS.rename, view => setAsked({ kind: 'rename', view })],
         [VIEW_TEXTS.update, view => void change({ kind: 'update', view }).catch(() => undefined)],
@@ -212,35 +260,7 @@ export const ViewsMenu = ({ decl }: { decl: ResourceDeclaration }) => {
                     act(view);
                 }}
             />
-            {asked?.kind === 'save' && (
-                <ViewNameDialog
-                    title={VIEW_TEXTS.save}
-                    initial={{ name: '', shared: false }}
-                    pending={pending}
-                    onSave={value => run(change({ kind: 'save', ...value }))}
-                    onClose={done}
-                />
-            )}
-            {asked?.kind === 'rename' && (
-                <ViewNameDialog
-                    title={VIEW_TEXTS.renameTitle}
-                    initial={{ name: asked.view.name, shared: asked.view.shared }}
-                    pending={pending}
-                    onSave={value => run(change({ kind: 'rename', view: asked.view, ...value }))}
-                    onClose={done}
-                />
-            )}
-            <OnceOpened open={asked?.kind === 'delete'}>
-                <ConfirmDialog
-                    open={asked?.kind === 'delete'}
-                    loading={pending}
-                    title={asked?.kind === 'delete' ? text(VIEW_TEXTS.confirmRemove, { name: asked.view.name }) : ''}
-                    confirm="Delete"
-                    destructive
-                    onConfirm={() => asked?.kind === 'delete' && run(change({ kind: 'delete', view: asked.view }))}
-                    onClose={done}
-                />
-            </OnceOpened>
+            <ViewDialogs asked={asked} pending={pending} change={change} onDone={done} />
         </>
     );
 };

@@ -62,14 +62,46 @@ const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(
 const NOT_SAVED = { root: { serverError: 'not saved' } } as const;
 
 /**
+ * An edit the API refused as made from an older version (409): the choice it offers, to reload the record (the
+ * form starts again from it, `formKey` changes) or to overwrite it. `shown` is the record the form edits, and
+ * `openedVersion` the version an edit is made from.
+ */
+const useEditConflict = (decl: ResourceDeclaration, record: Partial<RaRecord>) => {
+    // The version this modal read; a live refresh of the row under it does not move it.
+    const opened = useRef(versionOf(record));
+    const [reloaded, setReloaded] = useState<Partial<RaRecord>>();
+    const [formKey, setFormKey] = useState(0);
+    const [stale, setStale] = useState<{ current: Partial<RaRecord>; yours: Record<string, unknown> }>();
+    const shown = reloaded ?? record;
+    const offer = (current: Partial<RaRecord>, yours: Record<string, unknown>) => setStale({ current, yours });
+    const conflict: Conflict | undefined = stale && {
+        current: stale.current,
+        changes: conflictChanges(decl, shown, stale.current, stale.yours),
+        reload: () => {
+            opened.current = versionOf(stale.current);
+            setReloaded({ ...record, ...stale.current, id: record.id });
+            setFormKey(key => key + 1);
+            setStale(undefined);
+        },
+        overwrite: () => {
+            // The next submit of the form saves over the record as it is now.
+            opened.current = versionOf(stale.current);
+            setStale(undefined);
+        },
+        dismiss: () => setStale(undefined),
+    };
+    return { shown, formKey, offer, conflict, openedVersion: () => opened.current };
+};
+
+/**
  * What every add/edit modal of a declaration needs: its rules, the starting
  * values (declared defaults for a new record) and a save that adds or
  * updates, toasts the server's message and closes on success only. One save
  * runs at a time: a second submit while one is on its way is dropped.
  *
  * An edit sends the version the modal opened on; if the record changed since, the API refuses it (409) and
- * `conflict` offers the choice: reload the record (the form starts again from it, `formKey` changes) or
- * overwrite it. A record deleted meanwhile closes the modal with the server's message.
+ * `conflict` offers the choice (useEditConflict). A record deleted meanwhile closes the modal with the server's
+ * message.
  */
 export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecord>, onSaved: () => void) => {
     const dataProvider = useDataProvider();
@@ -85,12 +117,7 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
     const [closed, setClosed] = useState(false);
     const adding = record.id === undefined;
     const rules = formRules(decl);
-    // The version this modal read; a live refresh of the row under it does not move it.
-    const opened = useRef(versionOf(record));
-    const [reloaded, setReloaded] = useState<Partial<RaRecord>>();
-    const [formKey, setFormKey] = useState(0);
-    const [stale, setStale] = useState<{ current: Partial<RaRecord>; yours: Record<string, unknown> }>();
-    const shown = reloaded ?? record;
+    const { shown, formKey, offer, conflict, openedVersion } = useEditConflict(decl, record);
     const initial = useMemo(
         () => (adding ? { ...defaultValues(decl), ...record } : shown),
         [adding, decl, record, shown],
@@ -124,7 +151,7 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         if (!outcome && adding && decl.form?.closeOnFailure) keepUnsaved(decl.route, values);
         if (outcome?.conflict) {
             refresh();
-            setStale({ current: outcome.conflict, yours: values });
+            offer(outcome.conflict, values);
             return NOT_SAVED;
         }
         if (outcome?.gone) notifyServer(notify, outcome.gone, 'error');
@@ -143,7 +170,7 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
     };
 
     const save = async (values: Record<string, unknown>) => {
-        const version = opened.current;
+        const version = openedVersion();
         if (inFlight.current) return undefined;
         inFlight.current = true;
         try {
@@ -154,21 +181,5 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         }
     };
 
-    const conflict: Conflict | undefined = stale && {
-        current: stale.current,
-        changes: conflictChanges(decl, shown, stale.current, stale.yours),
-        reload: () => {
-            opened.current = versionOf(stale.current);
-            setReloaded({ ...record, ...stale.current, id: record.id });
-            setFormKey(key => key + 1);
-            setStale(undefined);
-        },
-        overwrite: () => {
-            // The next submit of the form saves over the record as it is now.
-            opened.current = versionOf(stale.current);
-            setStale(undefined);
-        },
-        dismiss: () => setStale(undefined),
-    };
     return { adding, rules, initial, save, saving: pending, conflict, formKey, closed, leaving };
 };
