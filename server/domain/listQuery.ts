@@ -60,6 +60,8 @@ const sortKeyAsked = (decl: ResourceDeclaration, sortBy: unknown): string | null
 };
 
 const sortOrderAsked = (sortOrder: unknown): 'asc' | 'desc' => {
+    // Sent empty (a picker reading the list sends its keys without values): the plain order.
+    if (sortOrder === null) return 'asc';
     const order = typeof sortOrder === 'string' ? sortOrder.toLowerCase() : sortOrder;
     if (order !== 'asc' && order !== 'desc') throw new Refusal(400, 'sortOrder must be asc or desc');
     return order;
