@@ -14,7 +14,7 @@ export interface ListQuery {
     sortBy: string | null;
     sortOrder: 'asc' | 'desc';
     /** The declared list filters the body sets (`filters` in the list section), by the key they are sent as. */
-    filters: Readonly<Record<string, unknown>>;
+    filters?: Readonly<Record<string, unknown>>;
 }
 
 export interface Page {
@@ -102,13 +102,14 @@ const sortRows = (rows: readonly StoredRecord[], field: string, order: 'asc' | '
 const ordered = (decl: ResourceDeclaration, rows: Collection, q: ListQuery): readonly StoredRecord[] | undefined => {
     const byCreation = q.sortBy === null || q.sortBy === CREATED_AT;
     const oldestFirst = q.sortBy === CREATED_AT && q.sortOrder === 'asc';
-    const filtered = Object.keys(q.filters).length > 0;
+    const filters = q.filters ?? {};
+    const filtered = Object.keys(filters).length > 0;
     if (!q.search && byCreation && !oldestFirst && !filtered) return undefined;
-    const key = JSON.stringify([q.search.toLowerCase(), q.sortBy, q.sortOrder, q.filters]);
+    const key = JSON.stringify([q.search.toLowerCase(), q.sortBy, q.sortOrder, filters]);
     return rows.derive(key, all => {
         const needle = q.search.toLowerCase();
         const found = needle ? searchIndexOf(decl, rows).search(needle) : all;
-        const matching = filtered ? found.filter(passesFilters(decl, q.filters)) : found;
+        const matching = filtered ? found.filter(passesFilters(decl, filters)) : found;
         if (byCreation) return oldestFirst ? matching.slice() : newestFirst(matching);
         return sortRows(newestFirst(matching), q.sortBy as string, q.sortOrder);
     });

@@ -81,7 +81,7 @@ const fieldProblems = (field: FieldDef, fields: Fields): string[] => [
 type Checked = Pick<ResourceDeclaration, 'name' | 'fields' | 'list' | 'api'>;
 
 /** Every problem of a declaration, as "entity, field: problem" lines (empty when it can all work). */
-export const declarationProblems = (decl: Checked): string[] => [
+const declarationProblems = (decl: Checked): string[] => [
     ...Object.entries(decl.fields).flatMap(([name, field]) =>
         fieldProblems(field, decl.fields).map(problem => `Entity "${decl.name}", field "${name}": ${problem}`),
     ),

@@ -17,7 +17,7 @@ const optionOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>, row: 
  * The rows of an options answer, in each shape the list protocols answer: a list (whole, REST), a page's
  * `docs` (paged) or `results`; nothing is none. Any other answer fails, so the picker says it could not load.
  */
-export const optionRows = (answer: unknown): unknown[] => {
+const optionRows = (answer: unknown): unknown[] => {
     if (answer === null || answer === undefined) return [];
     if (Array.isArray(answer)) return answer;
     const page = answer as { docs?: unknown; results?: unknown };
