@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../../src/shared/types';
+import { filtersSent, passesFilters } from '../../src/shared/listFilterKeys';
 import { valueAt } from '../../src/shared/values';
 import { Refusal } from '../http/answers';
 import type { Collection } from '../store/collection';
@@ -12,6 +13,8 @@ export interface ListQuery {
     search: string;
     sortBy: string | null;
     sortOrder: 'asc' | 'desc';
+    /** The declared list filters the body sets (`filters` in the list section), by the key they are sent as. */
+    filters?: Readonly<Record<string, unknown>>;
 }
 
 export interface Page {
@@ -57,6 +60,8 @@ const sortKeyAsked = (decl: ResourceDeclaration, sortBy: unknown): string | null
 };
 
 const sortOrderAsked = (sortOrder: unknown): 'asc' | 'desc' => {
+    // Sent empty (a picker reading the list sends its keys without values): the plain order.
+    if (sortOrder === null) return 'asc';
     const order = typeof sortOrder === 'string' ? sortOrder.toLowerCase() : sortOrder;
     if (order !== 'asc' && order !== 'desc') throw new Refusal(400, 'sortOrder must be asc or desc');
     return order;
@@ -68,7 +73,8 @@ export const parseListQuery = (decl: ResourceDeclaration, body: Record<string, u
     if (search !== null && typeof search !== 'string') throw new Refusal(400, 'search must be text');
     const sortKey = sortKeyAsked(decl, sortBy);
     const order = sortOrderAsked(sortOrder);
-    return { page, limit, search: (search ?? '').trim(), sortBy: sortKey, sortOrder: order };
+    const filters = filtersSent(decl, body);
+    return { page, limit, search: (search ?? '').trim(), sortBy: sortKey, sortOrder: order, filters };
 };
 
 const newestFirst = (rows: readonly StoredRecord[]): StoredRecord[] => rows.slice().reverse();
@@ -96,11 +102,14 @@ const sortRows = (rows: readonly StoredRecord[], field: string, order: 'asc' | '
 const ordered = (decl: ResourceDeclaration, rows: Collection, q: ListQuery): readonly StoredRecord[] | undefined => {
     const byCreation = q.sortBy === null || q.sortBy === CREATED_AT;
     const oldestFirst = q.sortBy === CREATED_AT && q.sortOrder === 'asc';
-    if (!q.search && byCreation && !oldestFirst) return undefined;
-    const key = JSON.stringify([q.search.toLowerCase(), q.sortBy, q.sortOrder]);
+    const filters = q.filters ?? {};
+    const filtered = Object.keys(filters).length > 0;
+    if (!q.search && byCreation && !oldestFirst && !filtered) return undefined;
+    const key = JSON.stringify([q.search.toLowerCase(), q.sortBy, q.sortOrder, filters]);
     return rows.derive(key, all => {
         const needle = q.search.toLowerCase();
-        const matching = needle ? searchIndexOf(decl, rows).search(needle) : all;
+        const found = needle ? searchIndexOf(decl, rows).search(needle) : all;
+        const matching = filtered ? found.filter(passesFilters(decl, filters)) : found;
         if (byCreation) return oldestFirst ? matching.slice() : newestFirst(matching);
         return sortRows(newestFirst(matching), q.sortBy as string, q.sortOrder);
     });

@@ -14,7 +14,8 @@ const REST_MAX_RANGE = 1000;
 /** A query parameter holding JSON (ra-data-simple-rest's `sort`, `range`, `filter`); absent gives the fallback. */
 const jsonParam = <T>(req: Request, name: string, fallback: T): unknown => {
     const raw = req.query[name];
-    if (raw === undefined) return fallback;
+    // Sent empty (a call that lists the key without a value, as a picker's does) is not asked.
+    if (raw === undefined || raw === '') return fallback;
     if (typeof raw !== 'string') throw new Refusal(400, `${name} must be JSON text`);
     try {
         return JSON.parse(raw) as unknown;
@@ -41,7 +42,8 @@ const sortOf = (decl: ResourceDeclaration, req: Request): { field: string | null
 };
 
 const rangeOf = (req: Request): [number, number] => {
-    const range = jsonParam(req, 'range', [0, 9]);
+    // No range (a plain GET, a picker's options): the collection, as far as one request reads.
+    const range = jsonParam(req, 'range', [0, REST_MAX_RANGE - 1]);
     const whole = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
     if (!Array.isArray(range) || range.length !== 2 || !whole(range[0]) || !whole(range[1]) || range[1] < range[0]) {
         throw new Refusal(400, 'range must be [first, last], whole numbers from 0');

@@ -29,5 +29,7 @@ export const unwrap = <T>(status: number, statusText: string, body: unknown): En
     if (body.success === false || body.error) {
         throw new HttpError(failureText(body, 'The request failed'), status, body);
     }
-    return { success: true, message: typeof body.message === 'string' ? body.message : '', data: body.data as T };
+    // A REST-style answer is the rows themselves (a plain array, no envelope).
+    const data = Array.isArray(body) ? body : body.data;
+    return { success: true, message: typeof body.message === 'string' ? body.message : '', data: data as T };
 };

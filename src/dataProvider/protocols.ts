@@ -1,5 +1,6 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
 import { INVALID_DAY } from '../shared/invalidDay';
+import { sentFilters } from '../shared/listFilterKeys';
 import { rangeBound, withinBound } from '../shared/rangeFilter';
 import type { ListProtocol, ResourceDeclaration } from '../shared/types';
 import type { HttpClient } from './http';
@@ -113,8 +114,10 @@ const PROTOCOLS: Record<ListProtocol['kind'], ProtocolRow> = {
         read: async (http, decl, protocol, params) => {
             // A list inside a parent record (sub folders of a folder) names the parent in its path.
             const parent = decl.list.parent ? params.filter?.[decl.list.parent.param] : undefined;
+            // The declared filters travel with the page's keys, whatever keys the endpoint lists.
+            const send = [...new Set([...protocol.endpoint.send, ...sentFilters(decl).map(f => f.key)])];
             const { data } = await http.call<PagedData>(
-                protocol.endpoint,
+                { ...protocol.endpoint, send },
                 pagedRequest(params),
                 parent === undefined ? undefined : String(parent),
             );

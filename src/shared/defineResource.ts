@@ -1,4 +1,5 @@
 import { holds } from './conditions';
+import { checkDeclaration } from './declarationChecks';
 import type { FieldDef, ResourceDeclaration } from './types';
 
 type Input<F extends Record<string, FieldDef>> = Omit<ResourceDeclaration<F>, 'route' | 'collection'> & {
@@ -6,12 +7,13 @@ type Input<F extends Record<string, FieldDef>> = Omit<ResourceDeclaration<F>, 'r
     collection?: string;
 };
 
-/** Fills the defaults of a declaration: route and collection default to the name. */
-export const defineResource = <F extends Record<string, FieldDef>>(input: Input<F>): ResourceDeclaration<F> => ({
-    ...input,
-    route: input.route ?? input.name,
-    collection: input.collection ?? input.name,
-});
+/** Fills the defaults of a declaration (route and collection default to the name) and refuses what cannot work. */
+export const defineResource = <F extends Record<string, FieldDef>>(input: Input<F>): ResourceDeclaration<F> =>
+    checkDeclaration({
+        ...input,
+        route: input.route ?? input.name,
+        collection: input.collection ?? input.name,
+    });
 
 /** The fields an add/edit form shows, in declaration order. */
 export const formFields = (decl: ResourceDeclaration): [string, FieldDef][] =>

@@ -7,4 +7,5 @@ export type { Endpoint, HttpMethod, ListProtocol } from './language/api';
 export type { Condition, FieldTest } from './language/conditions';
 export type { ResourceDeclaration } from './language/declaration';
 export type * from './language/fields';
+export { FIELD_CONDITIONS } from './language/fields';
 export { ACTIONS, type ListFilter } from './language/list';

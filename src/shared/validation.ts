@@ -6,19 +6,15 @@ import { INITIAL, RULES } from './kinds/rules';
 import { emptyValueOf } from './kinds/empty';
 import { type ConditionFacts, holds } from './conditions';
 import { whileHolds } from './conditionRules';
+import { requirement } from './fieldConditions';
 import type { FieldDef, ResourceDeclaration } from './types';
 
-/**
- * Required, with the field's own message: always, only while `requiredWhen` holds (a student's coach), or
- * except while `requiredUnless` holds (access while private; a file while a link is given).
- */
+/** Required with the field's own message: always, or while its conditions say (`requirement`). */
 const requiredRule = <S extends yup.Schema>(field: FieldDef, schema: S, require: (s: S, message: string) => S): S => {
     const message = field.required;
-    if (!message) return schema;
-    const { requiredWhen, requiredUnless } = field;
-    if (requiredWhen) return whileHolds(schema, requiredWhen, s => require(s, message));
-    if (requiredUnless) return whileHolds(schema, { not: requiredUnless }, s => require(s, message));
-    return require(schema, message);
+    const need = requirement(field);
+    if (!message || need === false) return schema;
+    return need === true ? require(schema, message) : whileHolds(schema, need, s => require(s, message));
 };
 
 /** The field's kind's own rule (kinds/), made required as the field's conditions say. */

@@ -10,33 +10,62 @@ const outline = (entries: readonly MenuEntry[]) =>
 
 const MENU = menuOf(consoleScreens);
 
+/** The spec's menu (with the extras it places), in order; a new entity's entry may sit anywhere among them. */
+const SPEC_MENU: ReturnType<typeof outline> = [
+    '/dashboard',
+    // Beyond the spec (issue 39): right after the dashboard.
+    '/insights',
+    {
+        general: [
+            '/general/subscription',
+            '/general/subscription-header',
+            '/general/subscription-history',
+            '/general/profile',
+            '/general/coupon-code',
+        ],
+    },
+    '/students',
+    '/user',
+    '/event',
+    '/subject',
+    { resources: ['/coach-resource-center', '/student-resource-center', '/tbp-resource-center'] },
+    '/tasktype',
+    '/tag',
+    '/noticeboard',
+    { demos: ['/calendar', '/scrumboard', '/file-manager', '/chat', '/contacts', '/todo'] },
+    // Beyond the spec (issue 16): last.
+    '/activity',
+];
+
+const SPEC_ROUTES = new Set(
+    SPEC_MENU.flatMap(entry => (typeof entry === 'string' ? [entry] : Object.values(entry).flat())),
+);
+
+/** The outline with only the routes the spec names: entries a new entity adds do not disturb the order checked. */
+const specOutline = (entries: readonly MenuEntry[]) =>
+    outline(entries)
+        .map(entry =>
+            typeof entry === 'string'
+                ? entry
+                : Object.fromEntries(
+                      Object.entries(entry).map(([group, routes]) => [group, routes.filter(r => SPEC_ROUTES.has(r))]),
+                  ),
+        )
+        .filter(entry => (typeof entry === 'string' ? SPEC_ROUTES.has(entry) : Object.values(entry)[0].length > 0));
+
 describe('sidebar menu', () => {
     it("follows the spec's order", () => {
-        expect(outline(MENU)).toEqual([
-            '/dashboard',
-            // Beyond the spec (issue 39): right after the dashboard.
-            '/insights',
-            {
-                general: [
-                    '/general/subscription',
-                    '/general/subscription-header',
-                    '/general/subscription-history',
-                    '/general/profile',
-                    '/general/coupon-code',
-                ],
-            },
-            '/students',
-            '/user',
-            '/event',
-            '/subject',
-            { resources: ['/coach-resource-center', '/student-resource-center', '/tbp-resource-center'] },
-            '/tasktype',
-            '/tag',
-            '/noticeboard',
-            { demos: ['/calendar', '/scrumboard', '/file-manager', '/chat', '/contacts', '/todo'] },
-            // Beyond the spec (issue 16): last.
-            '/activity',
-        ]);
+        expect(specOutline(MENU)).toEqual(SPEC_MENU);
+    });
+
+    it('welcomes a new entity: its menu entry adds to the spec order without breaking it', () => {
+        const event = consoleScreens.find(screen => screen.path === '/event')!;
+        const school = { ...event, path: '/schools', label: 'Schools', resource: undefined };
+        const menu = menuOf([...consoleScreens, school]);
+        expect(outline(menu).flatMap(e => (typeof e === 'string' ? [e] : Object.values(e).flat()))).toContain(
+            '/schools',
+        );
+        expect(specOutline(menu)).toEqual(SPEC_MENU);
     });
 
     it('hides a group with no screen to show', () => {

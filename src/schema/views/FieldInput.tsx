@@ -3,8 +3,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { INPUTS, type KindInput } from '../kinds/inputs';
 import { aspectOf } from '../../shared/kinds/kind';
 import { emptyValueOf } from '../../shared/kinds/empty';
-import { conditionFields, holds, optionsField, valuesByName } from '../../shared/conditions';
-import type { Condition, FieldDef, PickerField } from '../../shared/types';
+import { conditionFields, optionsField, valuesByName } from '../../shared/conditions';
+import { conditionsNow } from '../../shared/fieldConditions';
+import { FIELD_CONDITIONS, type FieldDef, type PickerField } from '../../shared/types';
 import { usePickerOptions } from './usePickerOptions';
 import { useText } from './useText';
 
@@ -28,27 +29,24 @@ const useNobodyToPick = (name: string | undefined, siblings: Props['siblings']):
     return ready && options.length === 0;
 };
 
-/** Whether the field's conditions hold now (disabled; exempt from required), re-read as the fields they read change. */
+/** Whether the field is disabled and required now, as its conditions say, re-read as the fields they read change. */
 const useConditions = (field: FieldDef, siblings: Props['siblings']) => {
-    const { disabledWhen, requiredUnless } = field;
-    const both: Condition = { all: [disabledWhen, requiredUnless].filter(c => c !== undefined) };
-    const fields = conditionFields(both);
+    const all = FIELD_CONDITIONS.flatMap(option => field[option] ?? []);
+    const fields = conditionFields({ all });
     const values = useWatch({ name: fields, disabled: fields.length === 0 }) as unknown[] | undefined;
-    const nobody = useNobodyToPick(optionsField(both), siblings);
-    const now = (condition: Condition | undefined) =>
-        condition !== undefined && holds(condition, valuesByName(fields, values), { noOptions: () => nobody });
-    return { off: now(disabledWhen), exempt: now(requiredUnless) };
+    const nobody = useNobodyToPick(optionsField({ all }), siblings);
+    return conditionsNow(field, valuesByName(fields, values), { noOptions: () => nobody });
 };
 
 /**
  * The add/edit input for one field, with the rules that depend on other
  * fields: disabled and emptied while `disabledWhen` holds (access while the
- * resource is private; private while nobody can be picked), marked required unless `requiredUnless` holds.
+ * resource is private; private while nobody can be picked), marked required while its requirement holds.
  */
 export const FieldInput = (props: Props) => {
     const { name, field } = props;
     const { setValue, getValues } = useFormContext();
-    const { off, exempt } = useConditions(field, props.siblings);
+    const { disabled: off, required } = useConditions(field, props.siblings);
     useEffect(() => {
         if (!off) return;
         const empty = emptyValueOf(field);
@@ -62,7 +60,7 @@ export const FieldInput = (props: Props) => {
             setValue(name, empty, { shouldValidate: true, shouldDirty: true });
         }
     }, [off, field, name, setValue, getValues]);
-    return <KindInput {...props} conditionalOff={off} exempt={exempt} />;
+    return <KindInput {...props} conditionalOff={off} required={required} />;
 };
 
 /** The input for the field's kind (kinds/); rules live in the yup schema, not here. */
@@ -72,13 +70,12 @@ const KindInput = ({
     editing = false,
     readOnly = false,
     conditionalOff,
-    exempt,
+    required,
     siblings,
-}: Props & { conditionalOff: boolean; exempt: boolean }) => {
+}: Props & { conditionalOff: boolean; required: boolean }) => {
     // Translated here once, for react-admin's inputs and the engine's own (colour, day, rich text) alike.
     const text = useText();
     const label = text(field.inputLabel ?? field.label);
-    const required = Boolean(field.required) && !exempt;
     const disabled = readOnly || conditionalOff || (editing && Boolean(field.lockedOnEdit));
     const input = aspectOf<KindInput<FieldDef>>(INPUTS, field);
     return input ? input({ name, field, label, required, disabled, siblings }) : null;

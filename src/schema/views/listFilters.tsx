@@ -1,5 +1,6 @@
 import { lazy, type ReactElement, Suspense } from 'react';
 import { SearchInput, SelectInput } from 'react-admin';
+import { filterSource } from '../../shared/listFilterKeys';
 import type { ListFilter, ResourceDeclaration } from '../../shared/types';
 import { PickerInput } from './PickerInput';
 import { SEARCH_LABEL } from '../listDefaults';
@@ -7,10 +8,6 @@ import { SEARCH_SOURCE, SearchBox } from '../../ui/SearchBox';
 import { recordsInWords } from './useText';
 
 const DayInput = lazy(() => import('./DayInput'));
-
-/** The filter key a declared filter sets: the field itself, or its range bound (`at_gte`, `at_lte`). */
-const filterSource = (filter: ListFilter): string =>
-    filter.match === 'from' ? `${filter.field}_gte` : filter.match === 'to' ? `${filter.field}_lte` : filter.field;
 
 /** `source` and `alwaysOn` are read by react-admin's filter form from the element itself. */
 const FilterInput = ({

@@ -1,4 +1,5 @@
 import type { ResourceDeclaration } from '../types';
+import { checkDeclaration } from '../declarationChecks';
 import { entityFolders } from './entities.gen';
 
 /** The entity folders in the order they declare: each one's `order` in its entity.ts. */
@@ -11,9 +12,9 @@ const listed = inOrder.flatMap(entity => (typeof entity.declarations === 'functi
  * Every declared entity, React-free: the data provider and the fake API read
  * this list. The screens (icons, custom views) are in ./index.ts.
  */
-export const declarations: readonly ResourceDeclaration[] = inOrder.flatMap(entity =>
-    typeof entity.declarations === 'function' ? entity.declarations(listed) : entity.declarations,
-);
+export const declarations: readonly ResourceDeclaration[] = inOrder
+    .flatMap(entity => (typeof entity.declarations === 'function' ? entity.declarations(listed) : entity.declarations))
+    .map(checkDeclaration);
 
 /** A declaration by its name; a name no folder declares is a mistake in the code that asks. */
 export const declarationNamed = (name: string): ResourceDeclaration => {

@@ -1,14 +1,14 @@
 import { PALETTE } from '../palette';
 import type { ColorField } from '../types';
 import type { KindRule } from './kind';
-import { emptyString, requiredIf } from './ruleParts';
+import { emptyString } from './ruleParts';
 
-export const rule: KindRule<ColorField> = field =>
-    requiredIf(
+export const rule: KindRule<ColorField> = (_field, { required }) =>
+    required(
         emptyString().test(
             'palette',
             'Please choose a colour from the palette',
             v => !v || PALETTE.includes(v.toLowerCase()),
         ),
-        field.required,
+        (r, m) => r.required(m),
     );

@@ -4,15 +4,14 @@ import { dayText } from '../dayText';
 import { engineMessage } from '../messages';
 import type { DateField } from '../types';
 import type { KindInitial, KindRule } from './kind';
-import { requiredIf } from './ruleParts';
 
 /** An empty date says the spec's words; a date out of range or not a date says what is wrong with it. */
-export const rule: KindRule<DateField> = (field, { now }) => {
+export const rule: KindRule<DateField> = (field, { now, required }) => {
     const shown = (day: string) => dayText(day, field.inputFormat ?? DEFAULT_INPUT_FORMAT);
     const pattern = (field.inputFormat ?? DEFAULT_INPUT_FORMAT).toUpperCase();
-    const s = requiredIf(
+    const s = required(
         yup.string().transform((v: unknown) => (v ? dayOf(v) || 'invalid' : '')),
-        field.required,
+        (r, m) => r.required(m),
     );
     return s
         .test('valid', engineMessage('wholeDate', { pattern }), v => !v || v !== 'invalid')

@@ -3,9 +3,8 @@ import { whileHolds } from '../conditionRules';
 import type { NumberField } from '../types';
 import type { KindRead, KindRule } from './kind';
 import { filled } from './readParts';
-import { requiredIf } from './ruleParts';
 
-export const rule: KindRule<NumberField> = field => {
+export const rule: KindRule<NumberField> = (field, { required }) => {
     let s = yup
         .number()
         .transform((value: number, original: unknown) =>
@@ -13,7 +12,7 @@ export const rule: KindRule<NumberField> = field => {
         )
         .typeError(field.typeError ?? 'Please enter a number')
         .test('finite', field.typeError ?? 'Please enter a number', v => v === undefined || Number.isFinite(v));
-    s = requiredIf(s, field.required);
+    s = required(s, (r, m) => r.required(m));
     if (field.min) s = s.min(field.min.value, field.min.message);
     const max = field.max;
     if (max) s = max.when ? whileHolds(s, max.when, r => r.max(max.value, max.message)) : s.max(max.value, max.message);

@@ -72,9 +72,22 @@ const optionOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>, row: 
         .join(' '),
 });
 
+/**
+ * The rows of an options answer, in each shape the list protocols answer: a list (whole, REST), a page's
+ * `docs` (paged) or `results`; nothing is none. Any other answer fails, so the picker says it could not load.
+ */
+const optionRows = (answer: unknown): unknown[] => {
+    if (answer === null || answer === undefined) return [];
+    if (Array.isArray(answer)) return answer;
+    const page = answer as { docs?: unknown; results?: unknown };
+    const rows = [page.docs, page.results].find(Array.isArray);
+    if (!rows) throw new Error('The options answer holds no list of rows');
+    return rows as unknown[];
+};
+
 /** The options of an answer: its rows that carry a value (anything else in the answer is skipped). */
-export const optionsOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>, rows: unknown): Picked[] =>
-    (Array.isArray(rows) ? rows : [])
+export const optionsOf = (field: Pick<PickerField, 'optionValue' | 'optionLabel'>, answer: unknown): Picked[] =>
+    optionRows(answer)
         .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
         .map(row => optionOf(field, row))
         .filter(option => option.value !== '');

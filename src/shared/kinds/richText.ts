@@ -14,8 +14,7 @@ export const isBlankHtml = (html: unknown): boolean =>
         .replace(/&nbsp;/g, ' ')
         .trim() === '';
 
-export const rule: KindRule<RichTextField> = field => {
+export const rule: KindRule<RichTextField> = (field, { required }) => {
     const cap = defaultTextCap(field.inputLabel ?? field.label, RICH_TEXT_CAP);
-    const s = emptyString().max(cap.length, cap.message);
-    return field.required ? s.test('filled', field.required, v => !isBlankHtml(v)) : s;
+    return required(emptyString().max(cap.length, cap.message), (r, m) => r.test('filled', m, v => !isBlankHtml(v)));
 };

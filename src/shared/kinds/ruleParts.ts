@@ -15,9 +15,5 @@ export const defaultTextCap = (label: string, length: number) => ({
     message: engineMessage('textCap', { label, n: length }),
 });
 
-/** Adds the field's required message, as it stands (kinds whose requirement no condition lifts). */
-export const requiredIf = <S extends yup.Schema>(schema: S, message: string | undefined): S =>
-    message ? (schema.required(message) as S) : schema;
-
 /** A text (most kinds store one), or empty. */
 export const TEXT: JsonSchema = { type: ['string', 'null'] };

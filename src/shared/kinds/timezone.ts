@@ -1,10 +1,10 @@
 import { isTimeZone } from '../timezones';
 import type { TimezoneField } from '../types';
 import type { KindRule } from './kind';
-import { emptyString, requiredIf } from './ruleParts';
+import { emptyString } from './ruleParts';
 
-export const rule: KindRule<TimezoneField> = field =>
-    requiredIf(
+export const rule: KindRule<TimezoneField> = (field, { required }) =>
+    required(
         emptyString().test('zone', field.required ?? 'Please choose a time zone', v => !v || isTimeZone(v)),
-        field.required,
+        (r, m) => r.required(m),
     );

@@ -19,7 +19,7 @@ type FieldKind =
     | 'link';
 
 /** What every field kind accepts: its words, its place in the list and the form, its rules and conditions. */
-interface FieldBase {
+export interface FieldBase {
     kind: FieldKind;
     /** Column header and default input label. */
     label: string;
@@ -41,7 +41,7 @@ interface FieldBase {
     default?: unknown;
     /** List text when the value is empty (e.g. "Unlimited"). */
     emptyText?: string;
-    /** Required only while this holds (a student's coach); the input keeps its required mark. */
+    /** Required (with `required`'s message) only while this holds (a student's coach); so is the input's mark. */
     requiredWhen?: Condition;
     /** Not required while this holds (access while the resource is private); the required mark goes meanwhile. */
     requiredUnless?: Condition;
@@ -50,6 +50,12 @@ interface FieldBase {
     /** The input is disabled and emptied while this holds (access while private); the API stores it empty. */
     disabledWhen?: Condition;
 }
+
+/**
+ * The options of every field that read a condition on the record's other fields, each kept by the browser's
+ * form and the fake API alike (a kind that cannot keep one refuses it when the declarations load).
+ */
+export const FIELD_CONDITIONS = ['requiredWhen', 'requiredUnless', 'disabledWhen'] as const;
 
 /** A bound with the message shown when it is crossed. */
 interface Bound {
