@@ -9,7 +9,7 @@ import { keptLocale } from './i18n/keptLocale';
 import { listenForPalette } from './layout/palette/earlyKeys';
 import { type Navigation, NavigationProvider } from './pages/navigation';
 import { PageLoading } from './pages/PageLoading';
-import { PublicLook } from './pages/PublicLook';
+import { PublicTheme } from './pages/PublicTheme';
 
 // Where the API is (config.json, preloaded by index.html) before anything asks it.
 const configured = loadRuntimeConfig();
@@ -61,9 +61,9 @@ if (window.location.pathname === '/login') {
     const render = () =>
         show(
             <NavigationProvider value={lightNavigation}>
-                <PublicLook>
+                <PublicTheme>
                     <SignInPage />
-                </PublicLook>
+                </PublicTheme>
             </NavigationProvider>,
         );
     // A language kept from an earlier visit first (English needs nothing more).

@@ -16,7 +16,7 @@ export const HintLayer = ({
     labelled?: boolean;
 }) => <>{children}</>;
 
-export const LeanIcon = ({ path }: { path: string }) => (
+export const LightIcon = ({ path }: { path: string }) => (
     <SvgIcon fontSize="small">
         <path d={path} />
     </SvgIcon>
@@ -25,12 +25,12 @@ export const LeanIcon = ({ path }: { path: string }) => (
 export const HintMark = ({ hint, path }: { hint: string; path: string }) => (
     <Tooltip title={hint}>
         <span role="img" aria-label={hint} style={{ display: 'inline-flex', padding: 5 }}>
-            <LeanIcon path={path} />
+            <LightIcon path={path} />
         </span>
     </Tooltip>
 );
 
-export const LeanGroup = ({ children }: { children: ReactNode }) => (
+export const LightGroup = ({ children }: { children: ReactNode }) => (
     <Stack direction="row" gap={0.5} sx={{ minHeight: 30 }}>
         {children}
     </Stack>

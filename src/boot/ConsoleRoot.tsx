@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PageLoading } from '../pages/PageLoading';
-import { PublicLook } from '../pages/PublicLook';
+import { PublicTheme } from '../pages/PublicTheme';
 import { ConsoleApp, SignInPage } from './chunks';
 import { RouterNavigation } from './RouterNavigation';
 
@@ -26,9 +26,9 @@ const ConsoleRoot = () => {
             {
                 path: '/login',
                 element: page(
-                    <PublicLook>
+                    <PublicTheme>
                         <SignInPage />
-                    </PublicLook>,
+                    </PublicTheme>,
                 ),
             },
             { path: '*', element: page(<ConsoleApp />) },

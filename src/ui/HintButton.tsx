@@ -14,7 +14,7 @@ import {
     useRef,
     useState,
 } from 'react';
-import { bareButton, leanBox } from './leanLook';
+import { lightButton, lightBox } from './lightControls';
 import { themeDefaults, themeOverrides } from './themeParts';
 
 const InHintLayer = createContext(false);
@@ -22,18 +22,18 @@ const InHintLayer = createContext(false);
 /** MUI's own wait before a tooltip opens under the pointer. */
 const HOVER_DELAY_MS = 100;
 
-/** The class of a layer's light icon buttons, drawn once by the layer (`leanIconButton`). */
-const LEAN = 'console-icon-button';
+/** The class of a layer's light icon buttons, drawn once by the layer (`lightIconButton`). */
+const LIGHT_BUTTON = 'console-icon-button';
 
 /**
  * MUI's icon button, as CSS for a plain `<button>`: its sizes (small 30 px, medium 40 px), its colours
  * (default, inherit, error), hover shade and disabled grey; a pressed button darkens where MUI ripples.
  * A layer's buttons are many (two a row): each MUI IconButton is a ButtonBase of about 50 React hooks.
  */
-const leanIconButton = (theme: Theme) => {
+const lightIconButton = (theme: Theme) => {
     const { action, error } = theme.palette;
     return {
-        ...bareButton,
+        ...lightButton,
         flex: '0 0 auto',
         borderRadius: '50%',
         textAlign: 'center' as const,
@@ -44,9 +44,9 @@ const leanIconButton = (theme: Theme) => {
         '&:hover': { backgroundColor: alpha(action.active, action.hoverOpacity) },
         '&:active': { backgroundColor: alpha(action.active, action.activatedOpacity) },
         '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
-        [`&.${LEAN}-medium`]: { padding: 8, fontSize: theme.typography.pxToRem(24) },
-        [`&.${LEAN}-inherit`]: { color: 'inherit' },
-        [`&.${LEAN}-error`]: {
+        [`&.${LIGHT_BUTTON}-medium`]: { padding: 8, fontSize: theme.typography.pxToRem(24) },
+        [`&.${LIGHT_BUTTON}-inherit`]: { color: 'inherit' },
+        [`&.${LIGHT_BUTTON}-error`]: {
             color: error.main,
             '&:hover': { backgroundColor: alpha(error.main, action.hoverOpacity) },
             '&:active': { backgroundColor: alpha(error.main, action.activatedOpacity) },
@@ -70,17 +70,17 @@ const iconButtonOverrides = (theme: Theme) => {
     return {
         ...of('root', 'small'),
         ...of('sizeSmall', 'small'),
-        [`&.${LEAN}-medium`]: { ...of('root', 'medium'), ...of('sizeMedium', 'medium') },
+        [`&.${LIGHT_BUTTON}-medium`]: { ...of('root', 'medium'), ...of('sizeMedium', 'medium') },
     };
 };
 
 /** The layer's box: no box of its own in the layout, the light buttons' look for what it holds. */
 const LayerRoot = styled('div')(({ theme }) => ({
     display: 'contents',
-    [`& .${LEAN}`]: leanIconButton(theme),
-    [`& .${LEAN}.${LEAN}.${LEAN}`]: iconButtonOverrides(theme),
+    [`& .${LIGHT_BUTTON}`]: lightIconButton(theme),
+    [`& .${LIGHT_BUTTON}.${LIGHT_BUTTON}.${LIGHT_BUTTON}`]: iconButtonOverrides(theme),
     // A light button's picture: MUI's small icon (20 px) in the button's colour.
-    [`& .${LEAN}-icon`]: {
+    [`& .${LIGHT_BUTTON}-icon`]: {
         display: 'inline-block',
         flexShrink: 0,
         width: '1em',
@@ -90,12 +90,12 @@ const LayerRoot = styled('div')(({ theme }) => ({
         userSelect: 'none',
     },
     // A picture that says something (a built-in row's lock): the icon button's size and colour, no button.
-    [`& .${LEAN}-mark`]: { ...leanBox, borderRadius: '50%', padding: 5, color: theme.palette.action.active },
+    [`& .${LIGHT_BUTTON}-mark`]: { ...lightBox, borderRadius: '50%', padding: 5, color: theme.palette.action.active },
     // A row's buttons side by side, 4 px apart, as tall as a small icon button even with none (a protected row).
-    [`& .${LEAN}-group`]: { display: 'flex', flexDirection: 'row', gap: theme.spacing(0.5), minHeight: 30 },
+    [`& .${LIGHT_BUTTON}-group`]: { display: 'flex', flexDirection: 'row', gap: theme.spacing(0.5), minHeight: 30 },
     // In a menu (a row's actions on a phone): one under the other, each named in words beside its picture.
-    [`&.${LEAN}-labelled`]: {
-        [`& .${LEAN}-group`]: { flexDirection: 'column', alignItems: 'stretch' },
+    [`&.${LIGHT_BUTTON}-labelled`]: {
+        [`& .${LIGHT_BUTTON}-group`]: { flexDirection: 'column', alignItems: 'stretch' },
         '& span[aria-label]': { display: 'block' },
         '& :is(button, a)[aria-label]': {
             display: 'flex',
@@ -108,7 +108,9 @@ const LayerRoot = styled('div')(({ theme }) => ({
             '&::after': { content: 'attr(aria-label)', ...theme.typography.body2 },
         },
         // A named item reads as a menu's text, as its Status beside it: the icon buttons' grey read as disabled.
-        [`& .${LEAN}:not(.${LEAN}-error):not(.${LEAN}-inherit):not(:disabled)`]: { color: theme.palette.text.primary },
+        [`& .${LIGHT_BUTTON}:not(.${LIGHT_BUTTON}-error):not(.${LIGHT_BUTTON}-inherit):not(:disabled)`]: {
+            color: theme.palette.text.primary,
+        },
     },
 }));
 
@@ -116,21 +118,23 @@ const LayerRoot = styled('div')(({ theme }) => ({
  * An icon for a light button, from an SVG path (24 x 24, as MUI's icons): a plain `<svg>`, where an MUI icon is a
  * styled component of its own (three React components a picture, two a row).
  */
-export const LeanIcon = ({ path }: { path: string }) => (
-    <svg className={`${LEAN}-icon`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
+export const LightIcon = ({ path }: { path: string }) => (
+    <svg className={`${LIGHT_BUTTON}-icon`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
         <path d={path} />
     </svg>
 );
 
 /** A picture named by its hint, which the layer's tooltip shows under the pointer: a note, where a button would act. */
 export const HintMark = ({ hint, path }: { hint: string; path: string }) => (
-    <span role="img" aria-label={hint} data-hint={hint} className={`${LEAN}-mark`}>
-        <LeanIcon path={path} />
+    <span role="img" aria-label={hint} data-hint={hint} className={`${LIGHT_BUTTON}-mark`}>
+        <LightIcon path={path} />
     </span>
 );
 
 /** Light buttons side by side in a layer (a row's actions). */
-export const LeanGroup = ({ children }: { children: ReactNode }) => <div className={`${LEAN}-group`}>{children}</div>;
+export const LightGroup = ({ children }: { children: ReactNode }) => (
+    <div className={`${LIGHT_BUTTON}-group`}>{children}</div>
+);
 
 const hintOf = (target: EventTarget | null) =>
     target instanceof Element ? target.closest<HTMLElement>('[data-hint]') : null;
@@ -208,7 +212,7 @@ export const HintLayer = ({
     return (
         <InHintLayer.Provider value>
             <LayerRoot
-                className={labelled ? `${LEAN}-labelled` : undefined}
+                className={labelled ? `${LIGHT_BUTTON}-labelled` : undefined}
                 onPointerOver={onPointerOver}
                 onPointerOut={onPointerOut}
                 onFocus={onFocus}
@@ -296,9 +300,9 @@ const LeanButton = ({ size, color: asked, className, children, ...rest }: LeanBu
     const theme = useTheme();
     const color = asked ?? themeDefaults<IconButtonProps>(theme, 'MuiIconButton').color;
     const classes = [
-        LEAN,
-        size === 'medium' ? `${LEAN}-medium` : '',
-        color === 'inherit' || color === 'error' ? `${LEAN}-${color}` : '',
+        LIGHT_BUTTON,
+        size === 'medium' ? `${LIGHT_BUTTON}-medium` : '',
+        color === 'inherit' || color === 'error' ? `${LIGHT_BUTTON}-${color}` : '',
         className,
     ];
     return (

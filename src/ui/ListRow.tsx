@@ -13,7 +13,7 @@ import {
     useRecordContext,
     useTranslate,
 } from 'react-admin';
-import { leanBox } from './leanLook';
+import { lightBox } from './lightControls';
 import { ROW_CHECKBOX } from './rowCheckbox';
 import { themeDefaults, themeOverrides } from './themeParts';
 
@@ -33,7 +33,7 @@ export const rowCheckboxLook = (theme: Theme): CSSObject => {
     const ownerState = { color: 'primary', size };
     return deepmerge(
         {
-            ...leanBox,
+            ...lightBox,
             padding: '9px',
             borderRadius: '50%',
             color: text.secondary,

@@ -6,7 +6,7 @@ import deepmerge from '@mui/utils/deepmerge';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useListContext, useTranslate } from 'react-admin';
 import { pageItems } from './pageItems';
-import { bareButton } from './leanLook';
+import { lightButton } from './lightControls';
 import { themeDefaults, themeOverrides } from './themeParts';
 
 /** The class of the pager's buttons and ellipses, drawn by `pageItemLook`. */
@@ -40,7 +40,7 @@ const pageItemLook = (theme: Theme) => {
         [`& .${PAGE_ITEM}`]: deepmerge(
             {
                 ...theme.typography.body2,
-                ...bareButton,
+                ...lightButton,
                 cursor: 'default',
                 minWidth: sized.side,
                 height: sized.side,

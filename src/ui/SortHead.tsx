@@ -9,7 +9,7 @@ import {
     useDataTableSortContext,
     useTranslate,
 } from 'react-admin';
-import { bareButton } from './leanLook';
+import { lightButton } from './lightControls';
 import { themeDefaults, themeOverrides } from './themeParts';
 
 /** The class of a column's sort button in the list's head, drawn by `sortButtonLook`. */
@@ -31,7 +31,7 @@ export const sortButtonLook = (theme: Theme) => {
     const { hideSortIcon = false } = themeDefaults<TableSortLabelProps>(theme, 'MuiTableSortLabel');
     const owner = (active: boolean) => ({ active, direction: 'asc', hideSortIcon });
     const look = {
-        ...bareButton,
+        ...lightButton,
         justifyContent: 'flex-start',
         flexDirection: 'inherit',
         padding: 0,

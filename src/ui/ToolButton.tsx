@@ -1,7 +1,7 @@
 import type { ButtonProps } from '@mui/material/Button';
 import { alpha, styled, type Theme, useTheme } from '@mui/material/styles';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
-import { bareButton } from './leanLook';
+import { lightButton } from './lightControls';
 import { themeDefaults, themeOverrides } from './themeParts';
 
 type Variant = 'text' | 'outlined' | 'contained';
@@ -68,7 +68,7 @@ const Root = styled('button')(({ theme }) => {
     });
     return Object.assign(
         {
-            ...bareButton,
+            ...lightButton,
             ...theme.typography.button,
             minWidth: 64,
             padding: '6px 16px',

@@ -4,7 +4,7 @@ import type { Background, BarColour, LinkStyle } from './settingsRules';
 import { ACTIVE_LINK, SIDEBAR_ENTRY, SIDEBAR_ENTRY_ICON } from '../../ui/SidebarLink';
 
 /** How a bar colour paints: its background, its text, and one solid colour of it (for inverted links). */
-export interface BarLook {
+export interface BarPaint {
     background: string;
     text: string;
     solid: string;
@@ -17,7 +17,7 @@ export interface BarLook {
  * gradient: white on #1565c0 is 5.7:1, on #6a1b9a 9.6:1, on #00695c 6.3:1,
  * on #ad1457 6.6:1, on #bf360c 5.6:1, on #0369a1 5.9:1.
  */
-export const BAR_LOOKS: Record<BarColour, BarLook> = {
+export const BAR_LOOKS: Record<BarColour, BarPaint> = {
     gradient1: {
         background: 'linear-gradient(90deg, #1565c0 0%, #6a1b9a 100%)',
         text: '#fff',
@@ -62,7 +62,7 @@ export const BACKGROUND_LOOKS: Record<Background, string> = {
 export const sidebarImage = (n: number): string =>
     `linear-gradient(rgba(17, 24, 39, 0.78), rgba(17, 24, 39, 0.78)), url(/sidebar/bg${n}.svg) center / cover no-repeat`;
 
-const tint = (look: BarLook, alpha: number) =>
+const tint = (look: BarPaint, alpha: number) =>
     look.lightText ? `rgba(255, 255, 255, ${alpha})` : `rgba(0, 0, 0, ${alpha})`;
 
 /**
@@ -71,7 +71,7 @@ const tint = (look: BarLook, alpha: number) =>
  * the colours inverted (style4). Bars use the text colour, so they show on
  * any sidebar colour.
  */
-export const activeLinkLook = (style: LinkStyle, look: BarLook): SystemStyleObject<Theme> => {
+export const activeLinkLook = (style: LinkStyle, look: BarPaint): SystemStyleObject<Theme> => {
     switch (style) {
         case 'style1':
             return { borderLeft: '4px solid currentColor', backgroundColor: tint(look, 0.12), fontWeight: 700 };
@@ -102,7 +102,7 @@ const ENTRY_CLASSES: EntryClasses = { entry: SIDEBAR_ENTRY, icon: SIDEBAR_ENTRY_
 /** The sidebar's entries in its colours: its text colour, the keyboard's ring in it, the current link's look. */
 export const sidebarEntryColours = (
     style: LinkStyle,
-    look: BarLook,
+    look: BarPaint,
     { entry, icon, active }: EntryClasses = ENTRY_CLASSES,
 ): SystemStyleObject<Theme> => ({
     // Doubled class: above the entries' own greys (react-admin's icon colour, the group's text.secondary),

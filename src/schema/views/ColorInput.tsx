@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { type RefObject, useCallback, useId, useMemo, useRef } from 'react';
 import { useInput } from 'react-admin';
 import { PALETTE } from '../../shared/palette';
-import { bareButton } from '../../ui/leanLook';
+import { lightButton } from '../../ui/lightControls';
 import { useText } from './useText';
 
 /** 13 hues a row where there is room; on a narrow window the rows wrap. */
@@ -18,7 +18,7 @@ const SWATCH_CLASS = 'colour-swatch';
 /** The swatches as MUI's ButtonBase would draw them, as one rule for all: 104 ButtonBases took most of the modal's mount. */
 const swatchLook = {
     [`& .${SWATCH_CLASS}`]: {
-        ...bareButton,
+        ...lightButton,
         width: SWATCH,
         height: SWATCH,
         borderRadius: 1,

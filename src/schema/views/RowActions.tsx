@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { isProtected, mayChange, PROTECTED_HINT } from '../../shared/defineResource';
 import type { ResourceDeclaration } from '../../shared/types';
 import { useFocusList, useOpenDialog } from './dialogControl';
-import { HintButton, HintMark, LeanGroup, LeanIcon } from '../../ui/HintButton';
+import { HintButton, HintMark, LightGroup, LightIcon } from '../../ui/HintButton';
 import { OnceOpened } from './OnceOpened';
 import { useSessionRole } from './listScreenContext';
 import { useServerCall } from './useServerCall';
@@ -45,10 +45,10 @@ export const RowActions = ({
     const hideLocked = locked && role === 'coach';
     if (isProtected(decl, record))
         return (
-            <LeanGroup>
+            <LightGroup>
                 {extra}
                 <HintMark hint={text(PROTECTED_HINT)} path={LOCK} />
-            </LeanGroup>
+            </LightGroup>
         );
     const viewing = decl.list.openAction === 'view';
     const openLabel = text(viewing ? 'View' : 'Edit');
@@ -56,7 +56,7 @@ export const RowActions = ({
     const held = decl.access?.ownerKey !== undefined;
 
     return (
-        <LeanGroup>
+        <LightGroup>
             {extra}
             {(viewing || (decl.api.update && !hideLocked)) && decl.form && (
                 <HintButton
@@ -66,7 +66,7 @@ export const RowActions = ({
                     disabled={locked && !viewing}
                     onClick={() => openDialog(record)}
                 >
-                    <LeanIcon path={viewing ? VIEW : EDIT} />
+                    <LightIcon path={viewing ? VIEW : EDIT} />
                 </HintButton>
             )}
             {decl.api.delete && !hideLocked && (
@@ -78,13 +78,13 @@ export const RowActions = ({
                     disabled={locked}
                     onClick={() => setAsking(true)}
                 >
-                    <LeanIcon path={DELETE} />
+                    <LightIcon path={DELETE} />
                 </HintButton>
             )}
             <OnceOpened open={asking}>
                 <DeleteRow decl={decl} record={record} open={asking} onClose={() => setAsking(false)} />
             </OnceOpened>
-        </LeanGroup>
+        </LightGroup>
     );
 };
 

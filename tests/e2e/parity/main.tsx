@@ -15,7 +15,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { BACKGROUND_LOOKS } from '../../../src/layout/settings/looks';
 import { darkTheme, theme as lightTheme } from '../../../src/layout/theme';
-import { HintButton, HintLayer, LeanIcon } from '../../../src/ui/HintButton';
+import { HintButton, HintLayer, LightIcon } from '../../../src/ui/HintButton';
 import { TOOL_ICONS, ToolButton } from '../../../src/ui/ToolButton';
 import { BarPairs } from './barPairs';
 import { ListPairs } from './listPairs';
@@ -72,7 +72,7 @@ const Pairs = () => (
             copy={
                 <HintLayer>
                     <HintButton hint="Delete">
-                        <LeanIcon path={DELETE} />
+                        <LightIcon path={DELETE} />
                     </HintButton>
                 </HintLayer>
             }
@@ -109,7 +109,7 @@ const Pairs = () => (
                 copy={
                     <HintLayer>
                         <HintButton hint="Delete">
-                            <LeanIcon path={DELETE} />
+                            <LightIcon path={DELETE} />
                         </HintButton>
                     </HintLayer>
                 }

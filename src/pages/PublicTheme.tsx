@@ -18,7 +18,7 @@ const themeFor = (mode: 'light' | 'dark'): Theme =>
  * focus ring, or the console's dark palette when the Dark preset was chosen
  * before signing out (the settings outlive the sign-out: ./chosenSettings.ts).
  */
-export const PublicLook = ({ children }: { children: ReactNode }) => (
+export const PublicTheme = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={themeFor(modeOf(chosenSettings()))}>
         <CssBaseline enableColorScheme />
         {children}

@@ -2,7 +2,7 @@
  * What MUI's ButtonBase gives every control, as plain CSS for the list's light controls (icon buttons, row
  * checkboxes, sort buttons, pager items), which the list's or a hint layer's styles draw in MUI's look.
  */
-export const leanBox = {
+export const lightBox = {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -14,8 +14,8 @@ export const leanBox = {
 };
 
 /** A `<button>` with none of the browser's own look: no border, background or margin, the text of its parent. */
-export const bareButton = {
-    ...leanBox,
+export const lightButton = {
+    ...lightBox,
     margin: 0,
     border: 0,
     backgroundColor: 'transparent',
