@@ -1,5 +1,5 @@
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import { alpha, styled, type Theme, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import {
     type ButtonHTMLAttributes,
@@ -14,105 +14,13 @@ import {
     useRef,
     useState,
 } from 'react';
-import { lightButton, lightBox } from './lightControls';
-import { themeDefaults, themeOverrides } from './themeParts';
+import { HintLayerRoot, LIGHT_BUTTON } from './hintLayerStyles';
+import { themeDefaults } from './themeParts';
 
 const InHintLayer = createContext(false);
 
 /** MUI's own wait before a tooltip opens under the pointer. */
 const HOVER_DELAY_MS = 100;
-
-/** The class of a layer's light icon buttons, drawn once by the layer (`lightIconButton`). */
-const LIGHT_BUTTON = 'console-icon-button';
-
-/**
- * MUI's icon button, as CSS for a plain `<button>`: its sizes (small 30 px, medium 40 px), its colours
- * (default, inherit, error), hover shade and disabled grey; a pressed button darkens where MUI ripples.
- * A layer's buttons are many (two a row): each MUI IconButton is a ButtonBase of about 50 React hooks.
- */
-const lightIconButton = (theme: Theme) => {
-    const { action, error } = theme.palette;
-    return {
-        ...lightButton,
-        flex: '0 0 auto',
-        borderRadius: '50%',
-        textAlign: 'center' as const,
-        color: action.active,
-        padding: 5,
-        fontSize: theme.typography.pxToRem(18),
-        transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
-        '&:hover': { backgroundColor: alpha(action.active, action.hoverOpacity) },
-        '&:active': { backgroundColor: alpha(action.active, action.activatedOpacity) },
-        '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
-        [`&.${LIGHT_BUTTON}-medium`]: { padding: 8, fontSize: theme.typography.pxToRem(24) },
-        [`&.${LIGHT_BUTTON}-inherit`]: { color: 'inherit' },
-        [`&.${LIGHT_BUTTON}-error`]: {
-            color: error.main,
-            '&:hover': { backgroundColor: alpha(error.main, action.hoverOpacity) },
-            '&:active': { backgroundColor: alpha(error.main, action.activatedOpacity) },
-        },
-        '&:disabled': {
-            color: action.disabled,
-            backgroundColor: 'transparent',
-            cursor: 'default',
-            pointerEvents: 'none',
-        },
-    };
-};
-
-/**
- * The theme's IconButton overrides (root, then the size's slot), as MUI puts them after its own look: tripled
- * class, so they win over the light button's own two-class rules.
- */
-const iconButtonOverrides = (theme: Theme) => {
-    const owner = (size: 'small' | 'medium') => ({ size, color: 'default', edge: false });
-    const of = (slot: string, size: 'small' | 'medium') => themeOverrides(theme, 'MuiIconButton', slot, owner(size));
-    return {
-        ...of('root', 'small'),
-        ...of('sizeSmall', 'small'),
-        [`&.${LIGHT_BUTTON}-medium`]: { ...of('root', 'medium'), ...of('sizeMedium', 'medium') },
-    };
-};
-
-/** The layer's box: no box of its own in the layout, the light buttons' look for what it holds. */
-const LayerRoot = styled('div')(({ theme }) => ({
-    display: 'contents',
-    [`& .${LIGHT_BUTTON}`]: lightIconButton(theme),
-    [`& .${LIGHT_BUTTON}.${LIGHT_BUTTON}.${LIGHT_BUTTON}`]: iconButtonOverrides(theme),
-    // A light button's picture: MUI's small icon (20 px) in the button's colour.
-    [`& .${LIGHT_BUTTON}-icon`]: {
-        display: 'inline-block',
-        flexShrink: 0,
-        width: '1em',
-        height: '1em',
-        fontSize: theme.typography.pxToRem(20),
-        fill: 'currentColor',
-        userSelect: 'none',
-    },
-    // A picture that says something (a built-in row's lock): the icon button's size and colour, no button.
-    [`& .${LIGHT_BUTTON}-mark`]: { ...lightBox, borderRadius: '50%', padding: 5, color: theme.palette.action.active },
-    // A row's buttons side by side, 4 px apart, as tall as a small icon button even with none (a protected row).
-    [`& .${LIGHT_BUTTON}-group`]: { display: 'flex', flexDirection: 'row', gap: theme.spacing(0.5), minHeight: 30 },
-    // In a menu (a row's actions on a phone): one under the other, each named in words beside its picture.
-    [`&.${LIGHT_BUTTON}-labelled`]: {
-        [`& .${LIGHT_BUTTON}-group`]: { flexDirection: 'column', alignItems: 'stretch' },
-        '& span[aria-label]': { display: 'block' },
-        '& :is(button, a)[aria-label]': {
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'flex-start',
-            gap: theme.spacing(1.5),
-            width: '100%',
-            padding: theme.spacing(1, 1.5),
-            borderRadius: theme.shape.borderRadius,
-            '&::after': { content: 'attr(aria-label)', ...theme.typography.body2 },
-        },
-        // A named item reads as a menu's text, as its Status beside it: the icon buttons' grey read as disabled.
-        [`& .${LIGHT_BUTTON}:not(.${LIGHT_BUTTON}-error):not(.${LIGHT_BUTTON}-inherit):not(:disabled)`]: {
-            color: theme.palette.text.primary,
-        },
-    },
-}));
 
 /**
  * An icon for a light button, from an SVG path (24 x 24, as MUI's icons): a plain `<svg>`, where an MUI icon is a
@@ -211,7 +119,7 @@ export const HintLayer = ({
 
     return (
         <InHintLayer.Provider value>
-            <LayerRoot
+            <HintLayerRoot
                 className={labelled ? `${LIGHT_BUTTON}-labelled` : undefined}
                 onPointerOver={onPointerOver}
                 onPointerOut={onPointerOut}
@@ -219,7 +127,7 @@ export const HintLayer = ({
                 onBlur={onBlur}
             >
                 {children}
-            </LayerRoot>
+            </HintLayerRoot>
             {shown && (
                 <Tooltip
                     open={shown.open && shown.anchor.isConnected}
@@ -269,7 +177,7 @@ export const HintButton = ({ hint, label = hint, held = false, size = 'small', .
     // In a layer, a plain button drawn by the layer; links (a `component`) and styled ones stay MUI's.
     const lean = inLayer && props.component === undefined && props.sx === undefined;
     const button = lean ? (
-        <LeanButton aria-label={label} size={size} data-hint={dataHint} {...props} />
+        <LightButton aria-label={label} size={size} data-hint={dataHint} {...props} />
     ) : (
         <IconButton aria-label={label} size={size} data-hint={dataHint} {...props} />
     );
@@ -284,7 +192,7 @@ export const HintButton = ({ hint, label = hint, held = false, size = 'small', .
     return inLayer ? target : <Tooltip title={hint}>{target}</Tooltip>;
 };
 
-type LeanButtonProps = Omit<
+type LightButtonProps = Omit<
     HintButtonProps,
     'hint' | 'label' | 'held' | 'component' | 'to' | 'href' | 'target' | 'rel' | 'download'
 > & {
@@ -296,7 +204,7 @@ type LeanButtonProps = Omit<
  * A layer's icon button: a `<button>` with the layer's classes for its size and colour; a colour its caller leaves
  * unset comes from the theme's IconButton defaults, as MUI's would.
  */
-const LeanButton = ({ size, color: asked, className, children, ...rest }: LeanButtonProps) => {
+const LightButton = ({ size, color: asked, className, children, ...rest }: LightButtonProps) => {
     const theme = useTheme();
     const color = asked ?? themeDefaults<IconButtonProps>(theme, 'MuiIconButton').color;
     const classes = [
