@@ -48,7 +48,13 @@ export default tseslint.config(
     },
     {
         // Short files and functions, each about one thing: all but the tests (a suite reads as its list of cases).
-        files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'fixtures/**/*.ts', 'scripts/**/*.{ts,js}', 'bench/**/*.{ts,tsx}'],
+        files: [
+            'src/**/*.{ts,tsx}',
+            'server/**/*.ts',
+            'fixtures/**/*.ts',
+            'scripts/**/*.{ts,js}',
+            'bench/**/*.{ts,tsx}',
+        ],
         rules: {
             'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
             'max-lines': ['error', 300],
