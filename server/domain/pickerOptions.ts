@@ -1,5 +1,5 @@
 import type { ConditionFacts } from '../../src/shared/conditions';
-import { optionsOf, pickerSource } from '../../src/shared/kinds/picker';
+import { optionsOf, pickerSource } from '../../src/shared/pickerOptions';
 import type { Endpoint, ResourceDeclaration } from '../../src/shared/types';
 import type { StoredRecord } from '../store/dbFile';
 import type { Store } from '../store/store';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../src/dataProvider/http';
-import { optionsOf } from '../../src/shared/kinds/picker';
+import { optionsOf } from '../../src/shared/pickerOptions';
 import { declarations } from '../../src/shared/entities/declarations';
 import type { ListProtocol } from '../../src/shared/types';
 import { ADMIN, startTestApi, type TestApi } from './harness';

@@ -9,7 +9,7 @@ import { timeZones, isTimeZone } from '../../src/shared/timezones';
 import { holds } from '../../src/shared/conditions';
 import { fieldsSchema, validationSchema } from '../../src/shared/validation';
 import { storedPhone } from '../../src/schema/views/PhoneInput';
-import { optionsOf } from '../../src/shared/kinds/picker';
+import { optionsOf } from '../../src/shared/pickerOptions';
 
 const firstError = async (
     schema: { validate(v: unknown, o: object): Promise<unknown> },

@@ -6,7 +6,7 @@ import type { KnownRecord } from '../importMatch';
 import { IMPORT_MATCH_MAX } from '../importTexts';
 import type { Picked } from '../../shared/rules';
 import type { ResourceDeclaration } from '../../shared/types';
-import { optionsOf } from '../../shared/kinds/picker';
+import { optionsOf } from '../../shared/pickerOptions';
 
 export interface ImportSources {
     /** The list's records (inside its parent), to find the rows already there. */

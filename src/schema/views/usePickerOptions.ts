@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { EngineDataProvider } from '../engineDataProvider';
-import { optionsOf, pickerSource } from '../../shared/kinds/picker';
+import { optionsOf, pickerSource } from '../../shared/pickerOptions';
 import { pickedValue } from '../../shared/rules';
 import type { Endpoint, PickerField } from '../../shared/types';
 
