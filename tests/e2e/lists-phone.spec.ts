@@ -137,9 +137,9 @@ test.describe('On a phone (375 x 812)', () => {
     test("in French the list's tools keep to one line, each named by its words", async ({ signedIn: page }) => {
         await page.getByRole('banner').getByRole('button', { name: 'Layout settings' }).click();
         await page.getByRole('dialog').getByRole('combobox').click();
-        await page.getByRole('option', { name: 'French' }).click();
+        await page.getByRole('option', { name: 'Français' }).click();
         await page.keyboard.press('Escape');
-        // The language is kept in memory: the list is reached inside the app.
+        // Reached inside the app, as a user moves on after choosing.
         await goInApp(page, '/tag');
         await expect(phoneRows(page, 'Étiquettes')).toHaveCount(10);
         const tools = page.locator('.RaList-actions button');
