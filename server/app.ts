@@ -26,13 +26,14 @@ import {
 import { registerLiveChanges } from './routes/liveChanges';
 import { registerCapabilities } from './routes/capabilities';
 import type { Extra } from '../src/schema/extras';
+import { offersHistory, offersRecentlyDeleted } from '../src/schema/recordHistory';
 import { coachScopes } from './domain/coachScopes';
-import { restoreRulesOf } from './domain/restoreRules';
+import { RecordEdits } from './domain/recordEdits';
 import { fileLinks, signedOrSignedIn, type FileLinks } from './http/fileLinks';
 import { ACTIVITY } from './domain/activity';
 import { META, sessions as makeSessions, type Sessions } from './auth/sessions';
 import { Store } from './store/store';
-import { DELETED, REVISIONS, keepHistory, purgeExpired } from './store/recordHistory';
+import { DELETED, HISTORY_VALUES, REVISIONS, keepHistory, purgeExpired } from './store/recordHistory';
 import { hs256Tokens, jwtSecretFor } from './auth/tokens';
 import { USERS } from './auth/users';
 import { registerApiReference } from './openapi/apiReference';
@@ -103,13 +104,18 @@ const openStore = async (options: ApiOptions, modules: readonly RouteModule[]): 
             META,
             ACTIVITY,
             REVISIONS,
+            HISTORY_VALUES,
             DELETED,
             ...modules.flatMap(m => m.collections),
             ...declarations.map(d => d.collection),
         ],
         versioned: declarations.map(d => d.collection),
     });
-    keepHistory(store);
+    // Histories and deleted records of what the API edits or deletes (the activity log's entries keep none).
+    keepHistory(
+        store,
+        declarations.filter(d => offersHistory(d) || offersRecentlyDeleted(d)).map(d => d.collection),
+    );
     await purgeExpired(store);
     return store;
 };
@@ -166,6 +172,8 @@ interface Api {
     routes: RouteEntry[];
     /** The extras served (none with --spec-only): a module or declaration of another extra is not registered. */
     offers: (extra: Extra | undefined) => boolean;
+    /** Every collection's edit, which edit routes and version restores share (./domain/recordEdits.ts). */
+    edits: RecordEdits;
 }
 
 const registerModules = (api: Api, modules: readonly RouteModule[]): void => {
@@ -208,9 +216,10 @@ const registerRoutes = (
     routes.push(...registerReset(app, resetAll));
     routes.push(...registerCapabilities(app, signedIn, offeredExtras(api, modules)));
     registerModules(api, modules);
-    const restoreRules = restoreRulesOf(modules.map(module => module.restoreRules ?? {}));
     const served = declarations.filter(decl => api.offers(decl.extra));
-    routes.push(...registerResourceRoutes(app, served, store, guard, signedIn, { restoreRules, offers: api.offers }));
+    routes.push(
+        ...registerResourceRoutes(app, served, store, guard, signedIn, { edits: api.edits, offers: api.offers }),
+    );
     const entries = () => routes.map(entry => (typeof entry === 'string' ? undescribed(entry) : entry));
     routes.push(
         ...registerApiReference(app, testersOnly, () =>
@@ -250,6 +259,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         publicUrl: () => publicUrl,
         routes,
         offers: extra => extra === undefined || !options.specOnly,
+        edits: new RecordEdits(),
     };
     const live = registerLiveChanges(
         app,

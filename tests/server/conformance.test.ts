@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerCheck } from '../../server/openapi/answerCheck';
 import { FAULTS, type Fault } from '../../server/http/faults';
-import { DELETED, REVISIONS } from '../../server/store/recordHistory';
+import { DELETED, HISTORY_VALUES, REVISIONS } from '../../server/store/recordHistory';
 import { describedCalls } from '../../scripts/conformance/document';
 import { runConformance } from '../../scripts/conformance/run';
 import type { CaseResult } from '../../scripts/conformance/junit';
@@ -78,7 +78,13 @@ describe('conformance against the fake API', () => {
         await t.api.flush();
         const db = JSON.parse(await readFile(t.dbFile, 'utf8')) as Record<string, unknown>;
         // The activity log, the histories and Recently deleted keep what was deleted: logs, not records left behind.
-        const { activity: _log, [REVISIONS]: _revisions, [DELETED]: _bin, ...collections } = db;
+        const {
+            activity: _log,
+            [REVISIONS]: _revisions,
+            [HISTORY_VALUES]: _values,
+            [DELETED]: _bin,
+            ...collections
+        } = db;
         expect(JSON.stringify(collections)).not.toContain('conformance-test');
         expect((await t.call('GET', '/grade/alldetails')).body.data).toEqual(before.body.data);
     });
