@@ -24,16 +24,17 @@ import {
     uploadHeaders,
 } from './http/safety';
 import { registerLiveChanges } from './routes/liveChanges';
-import { registerCapabilities } from './routes/capabilities';
+import { offeredExtras, registerCapabilities } from './routes/capabilities';
 import type { Extra } from '../src/shared/extras';
+import { offersHistory, offersRecentlyDeleted } from '../src/shared/recordHistory';
 import { coachScopes } from './domain/coachScopes';
-import { restoreRulesOf } from './domain/restoreRules';
+import { RecordEdits } from './domain/recordEdits';
 import { registerOptionSources } from './domain/pickerOptions';
 import { fileLinks, signedOrSignedIn, type FileLinks } from './http/fileLinks';
 import { ACTIVITY } from './domain/activity';
 import { META, sessions as makeSessions, type Sessions } from './auth/sessions';
 import { Store } from './store/store';
-import { DELETED, REVISIONS, keepHistory, purgeExpired } from './store/recordHistory';
+import { DELETED, HISTORY_VALUES, REVISIONS, keepHistory, purgeExpired } from './store/recordHistory';
 import { hs256Tokens, jwtSecretFor } from './auth/tokens';
 import { USERS } from './auth/users';
 import { registerApiReference } from './openapi/apiReference';
@@ -104,13 +105,18 @@ const openStore = async (options: ApiOptions, modules: readonly RouteModule[]): 
             META,
             ACTIVITY,
             REVISIONS,
+            HISTORY_VALUES,
             DELETED,
             ...modules.flatMap(m => m.collections),
             ...declarations.map(d => d.collection),
         ],
         versioned: declarations.map(d => d.collection),
     });
-    keepHistory(store);
+    // Histories and deleted records of what the API edits or deletes (the activity log's entries keep none).
+    keepHistory(
+        store,
+        declarations.filter(d => offersHistory(d) || offersRecentlyDeleted(d)).map(d => d.collection),
+    );
     await purgeExpired(store);
     return store;
 };
@@ -167,6 +173,8 @@ interface Api {
     routes: RouteEntry[];
     /** The extras served (none with --spec-only): a module or declaration of another extra is not registered. */
     offers: (extra: Extra | undefined) => boolean;
+    /** Every collection's edit, which edit routes and version restores share (./domain/recordEdits.ts). */
+    edits: RecordEdits;
 }
 
 const registerModules = (api: Api, modules: readonly RouteModule[]): void => {
@@ -179,12 +187,6 @@ const registerModules = (api: Api, modules: readonly RouteModule[]): void => {
     for (const module of modules.filter(m => api.offers(m.extra)))
         routes.push(...module.register({ ...api, testersOnly, accessOf }));
 };
-
-/** The extras this API serves: live changes, and those of its modules and declarations. */
-const offeredExtras = (api: Api, modules: readonly RouteModule[]): Extra[] =>
-    (
-        ['live', 'history', 'recentlyDeleted', ...modules.map(m => m.extra), ...declarations.map(d => d.extra)] as const
-    ).filter((extra): extra is Extra => extra !== undefined && api.offers(extra));
 
 /** Routes in the order they must answer; `resetAll` is POST /__reset's work. */
 const registerRoutes = (
@@ -207,12 +209,13 @@ const registerRoutes = (
     app.use(bodies.router);
     routes.push(...registerAuthRoutes(app, store, sessions, loginThrottle(throttle), signedIn, links));
     routes.push(...registerReset(app, resetAll));
-    routes.push(...registerCapabilities(app, signedIn, offeredExtras(api, modules)));
+    routes.push(...registerCapabilities(app, signedIn, offeredExtras(api.offers, modules)));
     registerModules(api, modules);
     registerOptionSources(modules.map(module => module.optionSources ?? {}));
-    const restoreRules = restoreRulesOf(modules.map(module => module.restoreRules ?? {}));
     const served = declarations.filter(decl => api.offers(decl.extra));
-    routes.push(...registerResourceRoutes(app, served, store, guard, signedIn, { restoreRules, offers: api.offers }));
+    routes.push(
+        ...registerResourceRoutes(app, served, store, guard, signedIn, { edits: api.edits, offers: api.offers }),
+    );
     const entries = () => routes.map(entry => (typeof entry === 'string' ? undescribed(entry) : entry));
     routes.push(
         ...registerApiReference(app, testersOnly, () =>
@@ -252,6 +255,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         publicUrl: () => publicUrl,
         routes,
         offers: extra => extra === undefined || !options.specOnly,
+        edits: new RecordEdits(),
     };
     const live = registerLiveChanges(
         app,

@@ -1,25 +1,21 @@
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { DEFAULT_CONSOLE_URL, DEFAULT_SEED_FILE, startApi } from './app';
-import { FAULTS, isFault } from './http/faults';
+import { apiFlags } from './cliFlags';
 import { resetDataFile } from './store/store';
 import { takeDataFile } from './dataFileLock';
 
 /**
  * `npm run api` starts the fake API; `npm run reset` (--reset-only) copies the
  * seed over the data file and exits; --fresh does both; --spec-only serves the spec's calls alone (no extras);
- * --fault NAME plants a fault for testers (./http/faults.ts).
+ * --fault NAME plants a fault for testers (./http/faults.ts). A mistake in the flags is answered in one line
+ * (./cliFlags.ts).
  * Environment: PORT (3001), HOST (127.0.0.1), API_DB (.data/db.json), CONSOLE_URL, JWT_SECRET, PROFILE_SECRET_KEY.
  */
-const { values: flags } = parseArgs({
-    options: {
-        'reset-only': { type: 'boolean', default: false },
-        fresh: { type: 'boolean', default: false },
-        // The spec's calls only: every extra (saved views, live changes, activity log, dashboard call, insights) off.
-        'spec-only': { type: 'boolean', default: false },
-        fault: { type: 'string' },
-    },
-});
+const flags = apiFlags(process.argv.slice(2));
+if ('problem' in flags) {
+    console.error(flags.problem);
+    process.exit(1);
+}
 
 const dbFile = resolve(process.env.API_DB ?? '.data/db.json');
 const port = Number(process.env.PORT ?? 3001);
@@ -30,11 +26,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
     process.exit(1);
 }
 
-if (flags.fault !== undefined && !isFault(flags.fault)) {
-    console.error(`--fault must be one of ${FAULTS.join(', ')}, not "${flags.fault}"`);
-    process.exit(1);
-}
-const fault = flags.fault !== undefined && isFault(flags.fault) ? flags.fault : undefined;
+const { fault } = flags;
 
 takeDataFile(dbFile, port);
 if (flags['reset-only'] || flags.fresh) await resetDataFile(dbFile, DEFAULT_SEED_FILE);

@@ -9,6 +9,11 @@ export const META = 'meta';
 const GENERATION_ID = 'sessions';
 /** Sessions ended by signing out before they expired: session id → when its token expires (ms). */
 const ENDED_ID = 'ended_sessions';
+/**
+ * Accounts whose sessions a delete or a switch-off ended: user id → when (ms). Kept apart from the account, so
+ * what brings the account back (a restore, a switch-on) does not bring its old sessions back.
+ */
+const ENDED_ACCOUNTS_ID = 'ended_accounts';
 /** The longest a token lives (DEFAULT_LIFETIME): an ended session is remembered that long, then forgotten. */
 const LONGEST_LIFE_MS = 12 * 60 * 60 * 1000;
 
@@ -42,11 +47,10 @@ export const accountOf = (store: Store, id: string): Account | undefined => {
 };
 
 /**
- * Sessions are signed tokens, ended three ways without a token list: by
- * expiry (12 h), by a new data generation (`/__reset` or a fresh data file),
- * and per user by a password change or reset, which refuses the user's
- * tokens issued before it (`sessions_valid_from`) except the session that
- * made the change (`kept_session`).
+ * Sessions are signed tokens, ended without a token list: by expiry (12 h), by a new data generation (`/__reset`
+ * or a fresh data file), per user by a password change or reset, which refuses the user's tokens issued before
+ * it (`sessions_valid_from`) except the session that made the change (`kept_session`), and per coach by a delete
+ * or a switch-off, which refuses the coach's tokens issued before it for good (`ended_accounts` in META).
  */
 /** Sessions begun before this time (ms) have ended: a password change or reset sets it. */
 const validFromOf = (user: StoredRecord): number =>
@@ -60,9 +64,33 @@ export const sessions = (store: Store, tokens: Tokens) => {
         return String(meta().insert({ _id: GENERATION_ID, generation: randomBytes(8).toString('hex') }).generation);
     };
 
-    const endedSessions = (): Record<string, number> => {
-        const sessions = meta().get(ENDED_ID)?.sessions;
+    /** Session ids, or account ids, with when they ended (ms), as META keeps them under `id`. */
+    const endedOf = (id: string): Record<string, number> => {
+        const sessions = meta().get(id)?.sessions;
         return typeof sessions === 'object' && sessions !== null ? (sessions as Record<string, number>) : {};
+    };
+    const endedSessions = () => endedOf(ENDED_ID);
+
+    /**
+     * Marks `key` under META's `id` with a time (ms); marks no token can be older than (`expired`) are dropped:
+     * a token lives at most LONGEST_LIFE_MS.
+     */
+    const markEnded = (id: string, key: string, time: number, expired: (time: number) => boolean): void => {
+        const kept = Object.fromEntries(Object.entries(endedOf(id)).filter(([, at]) => !expired(at)));
+        const row = { _id: id, sessions: { ...kept, [key]: time } };
+        if (meta().get(id)) meta().replace(row);
+        else meta().insert(row);
+    };
+
+    // A coach deleted or switched off: every session of theirs until now ends, whatever brings them back later.
+    store.onWritten(({ collection, kind, row, previous }) => {
+        if (collection !== COACHES) return;
+        if (kind === 'deleted' || (previous?.user_status !== false && row.user_status === false))
+            markEnded(ENDED_ACCOUNTS_ID, row._id, Date.now(), at => at + LONGEST_LIFE_MS < Date.now());
+    });
+    const endedBefore = (claims: TokenClaims): boolean => {
+        const ended = endedOf(ENDED_ACCOUNTS_ID)[claims.sub];
+        return ended !== undefined && claims.at <= ended;
     };
 
     /** A log-in-as session lasts only while the super-admin who opened it still exists, has not changed
@@ -82,7 +110,7 @@ export const sessions = (store: Store, tokens: Tokens) => {
     const sessionOf = (claims: TokenClaims): Session | undefined => {
         if (!current(claims)) return undefined;
         const account = accountOf(store, claims.sub);
-        if (!account) return undefined;
+        if (!account || endedBefore(claims)) return undefined;
         const { user, role } = account;
         if (claims.at < validFromOf(user) && claims.sid !== user.kept_session) return undefined;
         const ended = endedSessions();
@@ -147,11 +175,8 @@ export const sessions = (store: Store, tokens: Tokens) => {
 
         /** Signing out: this session ends now, and with it the log-in-as sessions it opened. */
         end(sessionId: string): void {
-            const now = Date.now();
-            const kept = Object.fromEntries(Object.entries(endedSessions()).filter(([, until]) => until > now));
-            const row = { _id: ENDED_ID, sessions: { ...kept, [sessionId]: now + LONGEST_LIFE_MS } };
-            if (meta().get(ENDED_ID)) meta().replace(row);
-            else meta().insert(row);
+            // Kept until its token would have expired anyway.
+            markEnded(ENDED_ID, sessionId, Date.now() + LONGEST_LIFE_MS, until => until <= Date.now());
         },
 
         /** After a password change: every other session of the user ends (`keep`: the one that made the change). */

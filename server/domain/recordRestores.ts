@@ -1,6 +1,6 @@
 /*
- * Bringing records back: a version of a record through the normal update (its rules, its version check), a
- * deleted record through the rules of an add, under its own id.
+ * Bringing records back: a version of a record through its collection's edit (./recordEdits.ts: the edit route's
+ * own rules, its version check, its answer), a deleted record through the rules of an add, under its own id.
  */
 import { formFields } from '../../src/shared/defineResource';
 import { historyRowOf } from '../../src/shared/recordHistory';
@@ -9,9 +9,11 @@ import { validateRecord } from '../../src/shared/validation';
 import { Refusal } from '../http/answers';
 import type { Collection } from '../store/collection';
 import type { StoredRecord } from '../store/dbFile';
-import { DELETED, deletedEntryOf, revisionsOf, valuesAt } from '../store/recordHistory';
+import { DELETED, asRestoreOf, deletedEntryOf, valuesAt } from '../store/recordHistory';
 import type { Store } from '../store/store';
-import { type Collections, type Completion, defined, refuseDuplicates, updateRecord } from './recordChanges';
+import { type Collections, type Completion, defined, refuseDuplicates } from './recordChanges';
+import type { Edited, RecordEdit } from './recordEdits';
+import type { Viewer } from './viewer';
 
 type Body = Record<string, unknown>;
 
@@ -44,47 +46,44 @@ export const editableRecord = (
     return row;
 };
 
-/** What the record's restore needs beside the record: the store, the rules' completion, the version read. */
+/** What the record's restore needs beside the record: the store, its edit, the add's completion, who asks. */
 export interface RestoreContext {
     store: Store;
     rows: Collection;
     mayEdit: MayEdit;
+    /** The collection's edit: a version restore is that edit, a deleted record is put back by its `putBack`. */
+    edit: RecordEdit | undefined;
     complete: Completion;
     others: Collections;
-    /** The entity module's own edit rules, where its routes are its own (./restoreRules.ts). */
-    ownRules?: {
-        check: (values: Body, row: StoredRecord) => Promise<Body>;
-        after: (saved: StoredRecord) => void;
-    };
+    viewer: Viewer;
 }
 
-/** Writes the record's values at `version` back through the update; fields the old version lacked keep theirs. */
+/**
+ * Writes the record's values at `version` back through its collection's edit, as the edit route would make it
+ * from the form as the restore leaves it: the values now, the version's over them (fields the old version lacked
+ * keep theirs; never a file). Answers as the edit does.
+ */
 export const restoreVersion = async (
     decl: ResourceDeclaration,
     context: RestoreContext,
     id: string,
     version: number,
     expected: number | undefined,
-): Promise<StoredRecord> => {
-    const { store, rows, mayEdit, complete, others } = context;
-    const update = decl.api.update;
-    if (!update) throw new Refusal(404, `${decl.singular} has no history`);
+): Promise<Edited> => {
+    const { store, rows, mayEdit, edit, viewer } = context;
+    if (!edit) throw new Refusal(404, `${decl.singular} has no history`);
     const current = editableRecord(decl, rows, id, mayEdit);
-    const values = valuesAt(revisionsOf(store, decl.collection, id), current, version);
+    const values = valuesAt(store, decl.collection, current, version);
     if (!values) throw new Refusal(404, `Version ${version} of this ${decl.singular.toLowerCase()} is not kept`);
-    const asked = Object.fromEntries(
-        restorableFields(decl)
-            .filter(name => values[name] !== undefined && values[name] !== null)
-            .map(name => [name, values[name]]),
+    const given = (of: Body) =>
+        Object.fromEntries(
+            restorableFields(decl)
+                .filter(name => of[name] !== undefined && of[name] !== null)
+                .map(name => [name, of[name]]),
+        );
+    return asRestoreOf({ collection: decl.collection, id, version }, () =>
+        edit.edit({ id, values: { ...given(current), ...given(values) }, viewer, expected }),
     );
-    // The module's rules see the record as the restore leaves it: its current values, the asked ones over them.
-    const whole = { ...Object.fromEntries(formFields(decl).map(([name]) => [name, current[name]])), ...asked };
-    const sent = context.ownRules ? { ...asked, ...(await context.ownRules.check(whole, current)) } : asked;
-    // Through the update's own rules; every restorable field is sent, whatever the endpoint's payload keys.
-    const endpoint = { ...update, send: Object.keys(sent) };
-    const saved = await updateRecord(decl, endpoint, rows, id, sent, complete, others, expected);
-    context.ownRules?.after(saved);
-    return saved;
 };
 
 /** A deleted record the session may bring back, else 404. */
@@ -96,24 +95,27 @@ export const deletedEntry = (store: Store, decl: ResourceDeclaration, id: string
     return entry;
 };
 
-/** Puts a deleted record back under its id, after the rules of an add; its kept files come back with it. */
+/**
+ * Puts a deleted record back under its id, after the rules of an add (its entity module's own add checks where it
+ * has routes of its own); its kept files come back with it.
+ */
 export const restoreDeleted = async (
     decl: ResourceDeclaration,
     context: RestoreContext,
     id: string,
 ): Promise<StoredRecord> => {
-    const { store, rows, mayEdit, complete, others } = context;
+    const { store, rows, mayEdit, complete, others, edit, viewer } = context;
     const row = deletedEntry(store, decl, id, mayEdit).row as StoredRecord;
     // Its kept file counts as given, as a stored name does in an edit.
     const asked = Object.fromEntries(formFields(decl).map(([name]) => [name, row[name]]));
-    const values = context.ownRules ? { ...asked, ...(await context.ownRules.check(asked, row)) } : asked;
-    const clean = complete(await validateRecord(decl, defined(values)));
+    const values = edit?.putBack
+        ? await edit.putBack(row, viewer)
+        : complete(await validateRecord(decl, defined(asked)));
     // After the await: restored or added meanwhile counts.
     const entry = deletedEntry(store, decl, id, mayEdit);
     if (rows.get(id)) throw new Refusal(409, `This ${decl.singular.toLowerCase()} is already back`);
-    refuseDuplicates(decl, rows, clean, id, others);
-    const restored = rows.insert({ ...row, ...defined(clean) });
+    refuseDuplicates(decl, rows, values, id, others);
+    const restored = rows.insert({ ...row, ...defined(values) });
     store.collection(DELETED).remove(entry._id);
-    context.ownRules?.after(restored);
     return restored;
 };

@@ -2,6 +2,14 @@ import type { Express, RequestHandler } from 'express';
 import { CAPABILITIES_PATH, EXTRAS, type Extra } from '../../src/shared/extras';
 import { succeed } from '../http/answers';
 import { route, type RouteDoc } from '../openapi/routeDoc';
+import { declarations } from '../../src/shared/entities/declarations';
+import type { RouteModule } from './module';
+
+/** The extras this API serves: live changes, history, and those of its modules and declarations. */
+export const offeredExtras = (offers: (extra?: Extra) => boolean, modules: readonly RouteModule[]): Extra[] =>
+    (
+        ['live', 'history', 'recentlyDeleted', ...modules.map(m => m.extra), ...declarations.map(d => d.extra)] as const
+    ).filter((extra): extra is Extra => extra !== undefined && offers(extra));
 
 /**
  * `GET /capabilities`: the extras (calls beyond the spec) this API serves, so the console can step aside for the

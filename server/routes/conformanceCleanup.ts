@@ -10,7 +10,7 @@ import { ACTIVITY } from '../domain/activity';
 import { Refusal, handle, succeed } from '../http/answers';
 import { route } from '../openapi/routeDoc';
 import type { StoredRecord } from '../store/dbFile';
-import { DELETED, deletedEntryOf, purgeDeleted, revisionsOf } from '../store/recordHistory';
+import { DELETED, deletedEntryOf, purgeDeleted, REVISIONS } from '../store/recordHistory';
 import type { Store } from '../store/store';
 import type { RouteModule } from './module';
 
@@ -31,6 +31,10 @@ const named = (row: unknown, prefix: string): boolean =>
     Object.values((row ?? {}) as Record<string, unknown>).some(
         value => typeof value === 'string' && value.startsWith(prefix),
     );
+
+/** A record's kept versions (those its history's bounds have not dropped). */
+const revisionsOf = (store: Store, collection: string, id: string): StoredRecord[] =>
+    store.collection(REVISIONS).all.filter(entry => entry.collection === collection && entry.record_id === id);
 
 const keyOf = (collection: unknown, id: unknown) => `${String(collection)}/${String(id)}`;
 

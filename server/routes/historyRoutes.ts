@@ -5,6 +5,8 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { recordTitle } from '../../src/shared/recordTitle';
 import {
+    HISTORY_PAGE,
+    HISTORY_PAGE_MAX,
     KEEP_DELETED_DAYS,
     historyCalls,
     historyRowOf,
@@ -18,6 +20,7 @@ import type { Endpoint, ResourceDeclaration } from '../../src/shared/types';
 import { versionOf } from '../../src/shared/versions';
 import { recordChangeActivity } from '../domain/activityTrail';
 import { publicRow } from '../domain/recordChanges';
+import type { RecordEdits } from '../domain/recordEdits';
 import { refreshReferenceLabels, withReferences } from '../domain/references';
 import {
     askedVersion,
@@ -30,64 +33,19 @@ import {
 } from '../domain/recordRestores';
 import { viewerOf } from '../domain/viewer';
 import type { Extra } from '../../src/shared/extras';
-import type { RestoreRules, RestoreRulesByCollection } from '../domain/restoreRules';
-import { handle, succeed } from '../http/answers';
+import { Refusal, handle, succeed } from '../http/answers';
 import { reads } from '../http/safety';
 import type { Access, RouteDoc } from '../openapi/routeDoc';
 import type { Collection } from '../store/collection';
 import type { StoredRecord } from '../store/dbFile';
-import { DELETED, oldestVersion, purgeDeleted, purgeExpired, revisionsOf } from '../store/recordHistory';
+import { DELETED, historyPage, purgeDeleted, purgeExpired } from '../store/recordHistory';
 import type { Store } from '../store/store';
 import { expectedVersion } from '../store/versions';
 import { recordSchema } from '../openapi/entitySchema';
-import type { JsonSchema } from '../openapi/ruleSchema';
+import { HISTORY, HISTORY_QUERY, VERSION_BODY, deletedSchema } from './historyDocs';
 
 /** The most deleted records one list answers (the newest): 30 days of deletes stay a readable list. */
 const MAX_DELETED = 500;
-
-const TEXT = { type: 'string' };
-
-const CHANGE: JsonSchema = {
-    type: 'object',
-    properties: { field: TEXT, before: {}, after: {} },
-    required: ['field', 'before', 'after'],
-};
-
-const HISTORY: JsonSchema = {
-    type: 'object',
-    properties: {
-        version: { type: 'integer', minimum: 0 },
-        oldest: { type: ['integer', 'null'] },
-        entries: {
-            type: 'array',
-            items: {
-                type: 'object',
-                properties: {
-                    id: TEXT,
-                    version: { type: 'integer' },
-                    kind: { enum: ['created', 'updated', 'restored'] },
-                    at: TEXT,
-                    actor_name: TEXT,
-                    changes: { type: 'array', items: CHANGE },
-                },
-                required: ['id', 'version', 'kind', 'at', 'actor_name', 'changes'],
-            },
-        },
-    },
-    required: ['version', 'oldest', 'entries'],
-};
-
-const VERSION_BODY: JsonSchema = {
-    type: 'object',
-    properties: { version: { type: 'integer', minimum: 0 } },
-    required: ['version'],
-};
-
-const deletedSchema = (decl: ResourceDeclaration): JsonSchema => ({
-    type: 'object',
-    properties: { id: TEXT, title: TEXT, deleted_at: TEXT, actor_name: TEXT, record: recordSchema(decl) },
-    required: ['id', 'title', 'deleted_at', 'actor_name', 'record'],
-});
 
 /** What one declaration's history routes work with. */
 interface Declared {
@@ -99,8 +57,8 @@ interface Declared {
     /** Who may call: the super-admin's session, or any session that then reaches only what it may edit. */
     chain: RequestHandler[];
     access: Access;
-    /** Its module's own rules for a record brought back, where it has routes of its own. */
-    own?: RestoreRules;
+    /** Every collection's edit: a version restore goes through its declaration's. */
+    edits: RecordEdits;
     on: (
         endpoint: Endpoint,
         chain: RequestHandler[],
@@ -123,49 +81,61 @@ const mayEditOf =
 const idOf = (req: Request): string => String(req.params.id);
 const bodyOf = (req: Request): Record<string, unknown> => (req.body ?? {}) as Record<string, unknown>;
 
-const contextOf = ({ decl, store, rows, own }: Declared, res: Response): RestoreContext => ({
+const contextOf = ({ decl, store, rows, edits }: Declared, res: Response): RestoreContext => ({
     store,
     rows: rows(),
     mayEdit: mayEditOf(decl, res),
+    edit: edits.of(decl),
     complete: (values: Record<string, unknown>) => withReferences(store, decl, values),
     others: (name: string) => store.collection(name),
-    ownRules: own && {
-        check: (values, row) => own.check(store, values, viewerOf(res), row),
-        after: saved => own.after?.(store, saved),
-    },
+    viewer: viewerOf(res),
 });
 
-const historyAnswer = (store: Store, decl: ResourceDeclaration, row: StoredRecord): RecordHistory => {
-    const revisions = revisionsOf(store, decl.collection, row._id);
-    return {
-        version: versionOf(row),
-        oldest: revisions.length > 0 ? oldestVersion(revisions) : null,
-        entries: revisions.map(entry => ({
-            id: entry._id,
-            version: Number(entry.version),
-            kind: entry.kind as RecordHistory['entries'][number]['kind'],
-            at: String(entry.at),
-            actor_name: String(entry.actor_name ?? ''),
-            changes: (entry.changes as RecordHistory['entries'][number]['changes']) ?? [],
-        })),
-    };
+/** A page size or a version asked in the query: a whole number in its range, or the default when not given. */
+const wholeQuery = (req: Request, name: string, min: number, max: number, fallback: number): number => {
+    const given = req.query[name];
+    if (given === undefined || given === '') return fallback;
+    const value = typeof given === 'string' && /^\d{1,9}$/.test(given) ? Number(given) : Number.NaN;
+    if (!(value >= min && value <= max))
+        throw new Refusal(
+            400,
+            `${name} must be a whole number ${max < Infinity ? `from ${min} to ${max}` : `of at least ${min}`}`,
+        );
+    return value;
+};
+
+/** A page of the record's history, as the history call answers it. */
+const historyAnswer = (store: Store, decl: ResourceDeclaration, row: StoredRecord, req: Request): RecordHistory => {
+    const limit = wholeQuery(req, 'limit', 1, HISTORY_PAGE_MAX, HISTORY_PAGE);
+    const before = wholeQuery(req, 'before', 1, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY);
+    return { version: versionOf(row), ...historyPage(store, decl.collection, row._id, { limit, before }) };
 };
 
 const registerHistory = (declared: Declared): void => {
-    const { decl, declarations, store, rows, calls, chain, access, on } = declared;
+    const { decl, store, rows, calls, chain, access, on, edits } = declared;
     const tag = decl.title;
     const singular = decl.singular.toLowerCase();
     on(
         calls.history,
         [...chain, reads],
-        { summary: `A ${singular}'s history`, tag, access, data: HISTORY },
+        {
+            summary: `A page of a ${singular}'s history, newest first`,
+            tag,
+            access,
+            query: HISTORY_QUERY,
+            data: HISTORY,
+        },
         handle((req, res) =>
-            succeed(res, historyAnswer(store, decl, editableRecord(decl, rows(), idOf(req), mayEditOf(decl, res)))),
+            succeed(
+                res,
+                historyAnswer(store, decl, editableRecord(decl, rows(), idOf(req), mayEditOf(decl, res)), req),
+            ),
         ),
     );
+    // A restore is an edit: whoever may call the edit route (its guards), then the edit's own rules.
     on(
         calls.restoreVersion,
-        chain,
+        edits.of(decl)?.chain ?? chain,
         {
             summary: `Restore a version of a ${singular}`,
             tag,
@@ -176,19 +146,13 @@ const registerHistory = (declared: Declared): void => {
         },
         handle(async (req, res) => {
             const version = askedVersion(bodyOf(req));
-            const saved = await restoreVersion(
-                decl,
-                contextOf(declared, res),
-                idOf(req),
-                version,
-                expectedVersion(req),
-            );
-            refreshReferenceLabels(store, declarations, decl.collection, saved);
+            const context = contextOf(declared, res);
+            const { saved, shown } = await restoreVersion(decl, context, idOf(req), version, expectedVersion(req));
             recordChangeActivity(store, res.locals.userId, decl, saved, {
                 action: 'restore',
                 detail: `version ${version}`,
             });
-            succeed(res, publicRow(saved), `${decl.singular} restored successfully`);
+            succeed(res, shown, `${decl.singular} restored successfully`);
         }),
     );
 };
@@ -240,10 +204,13 @@ const registerDeleted = (declared: Declared, superAdmin: RequestHandler): void =
         { summary: `Restore a deleted ${singular}`, tag, access, data: recordSchema(decl), refuses: [409] },
         handle(async (req, res) => {
             await purgeExpired(store);
-            const restored = await restoreDeleted(decl, contextOf(declared, res), idOf(req));
+            const context = contextOf(declared, res);
+            const restored = await restoreDeleted(decl, context, idOf(req));
             refreshReferenceLabels(store, declarations, decl.collection, restored);
             recordChangeActivity(store, res.locals.userId, decl, restored, { action: 'restore' });
-            succeed(res, publicRow(restored), `${decl.singular} restored successfully`);
+            // Answered as its add would answer it.
+            const shown = context.edit?.show?.(restored, context.viewer) ?? publicRow(restored);
+            succeed(res, shown, `${decl.singular} restored successfully`);
         }),
     );
     on(
@@ -260,9 +227,9 @@ const registerDeleted = (declared: Declared, superAdmin: RequestHandler): void =
     );
 };
 
-/** The modules' own rules for a restore, and which of the two extras this API serves (--spec-only: neither). */
+/** Every collection's edit, and which of the two extras this API serves (--spec-only: neither). */
 export interface HistoryOptions {
-    restoreRules: RestoreRulesByCollection;
+    edits: RecordEdits;
     offers: (extra: Extra) => boolean;
 }
 
@@ -281,7 +248,7 @@ export const registerHistoryRoutes = (
     declarations: readonly ResourceDeclaration[],
     store: Store,
     guards: { guard: RequestHandler; signedIn: RequestHandler },
-    { restoreRules, offers }: HistoryOptions,
+    { edits, offers }: HistoryOptions,
 ): RouteDoc[] => {
     const routes: RouteDoc[] = [];
     const on: Declared['on'] = (endpoint, chain, doc, handler) => {
@@ -297,7 +264,7 @@ export const registerHistoryRoutes = (
             rows: () => store.collection(decl.collection),
             calls: historyCalls(decl),
             access,
-            own: decl.server?.routes === 'own' ? restoreRules.get(decl.collection) : undefined,
+            edits,
             chain: [access === 'session' ? guards.signedIn : guards.guard],
             on,
         };

@@ -8,7 +8,7 @@ import type { Store } from '../store/store';
 import type { Sessions } from '../auth/sessions';
 import type { Access, RouteEntry } from '../openapi/routeDoc';
 import type { CoachScope } from '../domain/viewer';
-import type { RestoreRules } from '../domain/restoreRules';
+import type { RecordEdits } from '../domain/recordEdits';
 import type { Extra } from '../../src/shared/extras';
 import type { OptionSource } from '../domain/pickerOptions';
 
@@ -35,6 +35,11 @@ export interface RouteContext {
     links: FileLinks;
     /** Who may call a registered route (its documented access): asked at request time, once every route is in. */
     accessOf(method: string, path: string): Access | undefined;
+    /**
+     * Every collection's edit: a module with an edit route of its own gives it here (`own`), so a version restore
+     * goes through it; one adding to a declared edit gives its check (`check`).
+     */
+    edits: RecordEdits;
 }
 
 /**
@@ -49,8 +54,6 @@ export interface RouteModule {
     extra?: Extra;
     /** What a coach may read of its collections (the live stream tells a coach only of those rows). */
     coachScopes?: Readonly<Record<string, CoachScope>>;
-    /** Where its own edit checks more than the declaration does: the same checks for a record brought back. */
-    restoreRules?: Readonly<Record<string, RestoreRules>>;
     /** What its pickers' sources serve (`'GET /get/allcoach'`), so a record's `noOptions` is decided as in the browser. */
     optionSources?: Readonly<Record<string, OptionSource>>;
     register(context: RouteContext): RouteEntry[];

@@ -37,14 +37,14 @@ interface Waiter {
  */
 export const readJournal = (file: string): JournalEntry[] => {
     if (!existsSync(file)) return [];
-    const text = readFileSync(file, 'utf8');
-    const lines = text.split('\n');
-    lines.pop(); // after the last newline: empty, or a torn line
+    // Line by line from the bytes: a journal of any size is read back (one string of it all ends near 512 MB).
+    const bytes = readFileSync(file);
     const entries: JournalEntry[] = [];
-    for (const line of lines) {
-        if (!line) continue;
+    // After the last newline: nothing, or a torn line.
+    for (let start = 0, end = bytes.indexOf(0x0a); end !== -1; start = end + 1, end = bytes.indexOf(0x0a, start)) {
+        if (end === start) continue;
         try {
-            entries.push(JSON.parse(line) as JournalEntry);
+            entries.push(JSON.parse(bytes.toString('utf8', start, end)) as JournalEntry);
         } catch {
             console.warn(`${file}: skipped a line that is not JSON`);
         }

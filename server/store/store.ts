@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { UPDATED_AT_KEY, UPDATED_BY_KEY, VERSION_KEY, versionOf } from '../../src/shared/versions';
 import { currentActor, type Actor } from '../auth/actor';
 import { Collection, type Change, type ChangeKind } from './collection';
-import { copySeed, ensureDbFile, readDb, writeSnapshot, type DbState, type StoredRecord } from './dbFile';
+import { copySeed, ensureDbFile, openDb, readDb, writeSnapshot, type DbState, type StoredRecord } from './dbFile';
 import { Journal, readJournal, type JournalEntry } from './journal';
 import { WriteBatcher } from './writeBatcher';
 
@@ -84,7 +84,7 @@ export class Store {
 
     static async open(options: StoreOptions): Promise<Store> {
         await ensureDbFile(options.dbFile, options.seedFile);
-        const state = await readDb(options.dbFile);
+        const state = await openDb(options.dbFile, options.seedFile);
         const file = journalFileOf(options.dbFile);
         const replayed = [...readJournal(`${file}.old`), ...readJournal(file)];
         const store = new Store(options, Journal.open(file));
@@ -153,7 +153,7 @@ export class Store {
         await this.snapshots.flush();
         await this.journal.clear();
         await copySeed(this.options.dbFile, this.options.seedFile);
-        this.fill(await readDb(this.options.dbFile));
+        this.fill((await readDb(this.options.dbFile)).state);
     }
 
     async close(): Promise<void> {

@@ -13,7 +13,8 @@ export const recordHistoryCalls = (
 ): RecordHistoryCalls => {
     const calls = (resource: string) => historyCalls(declOf(resource));
     return {
-        getHistory: async (resource, { id }) => http.call<RecordHistory>(calls(resource).history, {}, id),
+        getHistory: async (resource, { id, before }) =>
+            http.call<RecordHistory>(calls(resource).history, { before }, id),
         restoreVersion: async (resource, { id, version, read }) => {
             const { data, message } = await http.call<RaRecord>(calls(resource).restoreVersion, { version }, id, {
                 'If-Match': versionTag(read),

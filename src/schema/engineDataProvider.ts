@@ -24,7 +24,8 @@ export interface ViewCalls {
 
 /** Every record's history and the recently deleted records, by react-admin resource (./recordHistory.ts). */
 export interface RecordHistoryCalls {
-    getHistory(resource: string, params: { id: RaRecord['id'] }): Promise<CallResult<RecordHistory>>;
+    /** A page of the record's history: the newest, or those older than `before` (the last page's `next`). */
+    getHistory(resource: string, params: { id: RaRecord['id']; before?: number }): Promise<CallResult<RecordHistory>>;
     /** Writes the values of `version` back; `read` is the version the screen shows (a stale one is refused, 409). */
     restoreVersion(
         resource: string,

@@ -1,6 +1,7 @@
 import { exportText } from './exportRows';
+import { HISTORY_TEXTS } from './historyTexts';
 import type { Translate } from '../shared/kinds/kind';
-import type { RecordHistory } from '../shared/recordHistory';
+import type { HistoryEntry, RecordHistory } from '../shared/recordHistory';
 import type { FieldDef, ResourceDeclaration } from '../shared/types';
 
 type Values = Readonly<Record<string, unknown>>;
@@ -26,6 +27,24 @@ export const valuesAtVersion = (history: RecordHistory, version: number): Record
     }
     return values;
 };
+
+const KIND_TEXT: Record<HistoryEntry['kind'], string> = {
+    created: HISTORY_TEXTS.created,
+    updated: HISTORY_TEXTS.updated,
+    restored: HISTORY_TEXTS.restored,
+};
+
+/**
+ * What made a version, in the shown language (`text`: an English text translated, placeholders filled): Created,
+ * Edited, Restored (from the version a restore brought back).
+ */
+export const versionKind = (
+    entry: HistoryEntry,
+    text: (english: string, options?: Record<string, unknown>) => string,
+): string =>
+    entry.restored_version === undefined
+        ? text(KIND_TEXT[entry.kind])
+        : text(HISTORY_TEXTS.restoredFrom, { version: entry.restored_version });
 
 /** One field's change in words: its label, and its value before and after as the list would show it. */
 export interface ShownChange {

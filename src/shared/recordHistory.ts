@@ -7,7 +7,7 @@ import type { Endpoint, ResourceDeclaration } from './types';
  * is one switch (`offersHistory`, `offersRecentlyDeleted`). Paths are the declaration's name under `/records/`.
  */
 export interface HistoryCalls {
-    /** GET: a record's changes, newest first. */
+    /** GET `?limit=&before=`: a page of a record's changes, newest first. */
     history: Endpoint;
     /** POST `{ version }` with `If-Match`: writes the record's values at that version back through the update. */
     restoreVersion: Endpoint;
@@ -22,7 +22,7 @@ export interface HistoryCalls {
 export const historyCalls = (decl: ResourceDeclaration): HistoryCalls => {
     const base = `/records/${decl.name}`;
     return {
-        history: get(`${base}/:id/history`),
+        history: get(`${base}/:id/history`, { send: ['limit', 'before'] }),
         restoreVersion: post(`${base}/:id/history/restore`, { send: ['version'] }),
         deleted: get(`${base}/deleted`),
         restoreDeleted: post(`${base}/deleted/:id/restore`),
@@ -45,17 +45,26 @@ export interface HistoryEntry {
     id: string;
     /** The record's version this change made. */
     version: number;
+    /** `restored`: a version written back (`restored_version` names it) or a deleted record put back. */
     kind: 'created' | 'updated' | 'restored';
+    /** The version a restore wrote back. */
+    restored_version?: number;
     at: string;
     actor_name: string;
     changes: ReadonlyArray<{ field: string; before: unknown; after: unknown }>;
 }
 
-/** A record's history: its changes, and the oldest version it can be brought back to. */
+/**
+ * A page of a record's history: its changes newest first, the oldest version it can be brought back to, the
+ * version to ask the next page `before` (null on the last page), and how many older versions were dropped to
+ * keep the history within its bounds.
+ */
 export interface RecordHistory {
     version: number;
     oldest: number | null;
     entries: readonly HistoryEntry[];
+    next: number | null;
+    dropped: number;
 }
 
 /** A deleted record, as the recently deleted call answers it. */
@@ -76,3 +85,16 @@ export const KEEP_DELETED_DAYS = 30;
  */
 export const DELETED_SEGMENT = 'deleted';
 export const HISTORY_SEGMENT = 'history';
+
+/**
+ * A record's history keeps at most this many versions and this many bytes of the data file (its entries and its
+ * large values); older versions are dropped first, the newest is always kept (docs/history.md, "Bounds").
+ */
+export const HISTORY_MAX_VERSIONS = 100;
+export const HISTORY_MAX_BYTES = 1024 * 1024;
+/** A value at least this large (as JSON) is kept once per record, however many versions name it. */
+export const HISTORY_LARGE_VALUE_BYTES = 1024;
+/** A history page: this many versions unless asked for fewer or more (at most the max), and about this many bytes. */
+export const HISTORY_PAGE = 20;
+export const HISTORY_PAGE_MAX = 100;
+export const HISTORY_PAGE_BYTES = 1024 * 1024;

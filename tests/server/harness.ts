@@ -20,6 +20,8 @@ export interface TestApi {
     token: string;
     /** JSON (or FormData) request; sends the admin's token unless `token` is given ('' for none). */
     call(method: string, path: string, body?: unknown, token?: string): Promise<Reply>;
+    /** Stops the API and starts it again on its data file (sessions stay). */
+    restart(): Promise<void>;
     stop(): Promise<void>;
 }
 
@@ -27,7 +29,8 @@ export interface TestApi {
 export const startTestApi = async (options: Partial<ApiOptions> = {}): Promise<TestApi> => {
     const dir = await mkdtemp(join(tmpdir(), 'fake-api-'));
     const dbFile = join(dir, 'db.json');
-    const api = await startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET, ...options });
+    const start = () => startApi({ port: 0, dbFile, jwtSecret: JWT_SECRET, ...options });
+    const api = await start();
 
     const call = async (method: string, path: string, body?: unknown, token?: string): Promise<Reply> => {
         const headers: Record<string, string> = {};
@@ -39,7 +42,7 @@ export const startTestApi = async (options: Partial<ApiOptions> = {}): Promise<T
             headers['content-type'] = 'application/json';
             payload = JSON.stringify(body);
         }
-        const res = await fetch(api.url + path, { method, headers, body: payload });
+        const res = await fetch(harness.api.url + path, { method, headers, body: payload });
         return { status: res.status, body: await res.json() };
     };
 
@@ -49,8 +52,12 @@ export const startTestApi = async (options: Partial<ApiOptions> = {}): Promise<T
         dbFile,
         token: '',
         call,
+        restart: async () => {
+            await harness.api.close();
+            harness.api = await start();
+        },
         stop: async () => {
-            await api.close();
+            await harness.api.close();
             await rm(dir, { recursive: true, force: true });
         },
     };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SEED_FILE, startApi } from '../../server/app';
 import { JWT_SECRET, startTestApi, type TestApi } from './harness';
 
@@ -68,12 +68,24 @@ describe('persistence', () => {
         }
     });
 
-    it('refuses to start on a broken data file rather than overwrite it', async () => {
+    it('keeps a broken data file aside, never overwritten, and says in one line how it started', async () => {
         t = await startTestApi();
         const broken = `${t.dir}/broken.json`;
         await writeFile(broken, '{"events": [');
-        await expect(startApi({ port: 0, dbFile: broken })).rejects.toThrow(/npm run reset/);
-        expect(await readFile(broken, 'utf8')).toBe('{"events": [');
+        const warned: string[] = [];
+        const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
+        const api = await startApi({ port: 0, dbFile: broken, jwtSecret: JWT_SECRET });
+        warn.mockRestore();
+        await api.close();
+        const aside = (await readdir(t.dir)).filter(name => name.startsWith('broken.json.damaged-'));
+        expect(aside).toHaveLength(1);
+        expect(await readFile(`${t.dir}/${aside[0]}`, 'utf8')).toBe('{"events": [');
+        expect(warned).toHaveLength(1);
+        expect(warned[0]).not.toContain('\n');
+        expect(warned[0]).toContain(aside[0]);
+        expect(warned[0]).toMatch(/nothing in it could be read, so the API started from the seed/);
+        expect(warned[0]).not.toMatch(/npm run reset/);
+        expect(await readDbFile(broken)).toEqual(await readDbFile(DEFAULT_SEED_FILE));
     });
 });
 

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { declarationNamed } from '../../src/shared/entities/declarations';
-import { restoreChanges, shownChanges, valuesAtVersion } from '../../src/schema/historyValues';
+import { i18nProvider } from '../../src/i18n';
+import { restoreChanges, shownChanges, valuesAtVersion, versionKind } from '../../src/schema/historyValues';
 import type { RecordHistory } from '../../src/shared/recordHistory';
 import { textDiff } from '../../src/schema/textDiff';
-import { changedFields, isSecretKey } from '../../server/store/recordHistory';
+import { changedFields } from '../../server/store/recordHistory';
+import { isSecretKey, withoutSecrets } from '../../server/store/secretKeys';
 
 describe('a write as a history keeps it', () => {
     it('names the fields that changed, before and after, and leaves secrets and bookkeeping out', () => {
@@ -13,6 +15,17 @@ describe('a write as a history keeps it', () => {
         for (const key of ['password', 'reset_token', 'kept_session', 'sessions_valid_from', 'client_secret'])
             expect(isSecretKey(key)).toBe(true);
         expect(isSecretKey('event_name')).toBe(false);
+    });
+
+    it('keeps no secret at any depth, and the same value where there is none', () => {
+        const plain = { a: [{ b: 1 }], c: 'x' };
+        expect(withoutSecrets(plain)).toBe(plain);
+        expect(withoutSecrets({ row: { name: 'A', password: 'h', more: [{ reset_token: 't', keep: 1 }] } })).toEqual({
+            row: { name: 'A', more: [{ keep: 1 }] },
+        });
+        expect(changedFields({ _id: 'a', meta: { x: 1 } }, { _id: 'a', meta: { x: 2, api_secret: 's' } })).toEqual([
+            { field: 'meta', before: { x: 1 }, after: { x: 2 } },
+        ]);
     });
 
     it('a new record lists its values, from nothing', () => {
@@ -48,7 +61,13 @@ const change = (version: number, before: string, after: string) => ({
     changes: [{ field: 'grade', before, after }],
 });
 
-const history: RecordHistory = { version: 3, oldest: 1, entries: [change(3, 'b', 'c'), change(2, 'a', 'b')] };
+const history: RecordHistory = {
+    version: 3,
+    oldest: 1,
+    entries: [change(3, 'b', 'c'), change(2, 'a', 'b')],
+    next: null,
+    dropped: 0,
+};
 
 describe("a version's values", () => {
     it('undoes the later changes, newest first', () => {
@@ -82,5 +101,28 @@ describe("a version's values", () => {
             s => s,
         );
         expect(shown).toMatchObject([{ field: rich, before: 'Hello world', after: 'Hello there', rich: true }]);
+    });
+});
+
+describe('a version restore in the history (issue 47, row 5)', () => {
+    afterEach(() => i18nProvider.changeLocale('en'));
+
+    const restore = { ...change(3, 'b', 'a'), kind: 'restored' as const, restored_version: 1 };
+    const putBack = { ...change(4, 'a', 'a'), kind: 'restored' as const };
+    const edit = change(2, 'a', 'b');
+    const shown = (english: string, options?: Record<string, unknown>) =>
+        i18nProvider.translate(english, { _: english, ...options });
+
+    it.each([
+        ['en', 'Restored from version 1', 'Restored', 'Edited'],
+        ['fr', 'Restauré depuis la version 1', 'Restauré', 'Modifié'],
+        ['es', 'Restaurado desde la versión 1', 'Restaurado', 'Editado'],
+        ['it', 'Ripristinato dalla versione 1', 'Ripristinato', 'Modificato'],
+        ['zh', '从版本 1 恢复', '已恢复', '已编辑'],
+    ])('reads "Restored", never "Edited", in %s', async (locale, restored, putBackWords, edited) => {
+        await i18nProvider.changeLocale(locale);
+        expect(versionKind(restore, shown)).toBe(restored);
+        expect(versionKind(putBack, shown)).toBe(putBackWords);
+        expect(versionKind(edit, shown)).toBe(edited);
     });
 });

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { couponResource } from './schema';
 import { dayOf, isoDay } from '../../shared/dates';
+import type { EditCheck } from '../../../server/domain/recordEdits';
 import { Refusal } from '../../../server/http/answers';
 import type { Collection } from '../../../server/store/collection';
 import type { RouteModule } from '../../../server/routes/module';
@@ -21,17 +22,21 @@ const expireCoupons = (rows: Collection, today: string): number => {
     return due.length;
 };
 
+/** An expired coupon cannot be edited, nor restored to a version (a restore is an edit). */
+const refuseExpired: EditCheck = coupon => {
+    if (coupon.status === EXPIRED) throw new Refusal(400, 'Coupon has expired: it cannot be edited');
+};
+
 /**
  * Coupons expire with time, not with a restart: every coupon call first
  * sweeps the expired ones, so lists, status changes and edits see the state
  * of today. An expired coupon cannot be edited (its status cannot change
- * either: the declaration's badge refuses that).
+ * either: the declaration's badge refuses that): a check of the declared edit.
  */
 export const couponRoutes: RouteModule = {
     collections: [couponResource.collection],
-    register({ app, store, guard }) {
+    register({ app, store, guard, edits }) {
         const rows = () => store.collection(couponResource.collection);
-        const update = couponResource.api.update;
         const status = couponResource.fields.status.endpoint;
         const sweep: RequestHandler = (_req, _res, next) => {
             expireCoupons(rows(), isoDay(new Date()));
@@ -39,18 +44,7 @@ export const couponRoutes: RouteModule = {
         };
         // Behind the guard: a caller without a session changes nothing, not even the sweep's expiries.
         app.use([couponResource.api.list.endpoint.path, status.path.replace('/:id', '')], guard, sweep);
-
-        if (update) {
-            const refuseExpired: RequestHandler = (req, _res, next) => {
-                const coupon = rows().get(String(req.params.id));
-                next(
-                    coupon?.status === EXPIRED
-                        ? new Refusal(400, 'Coupon has expired: it cannot be edited')
-                        : undefined,
-                );
-            };
-            app.put(update.path, guard, refuseExpired);
-        }
+        edits.check(couponResource.collection, refuseExpired);
         return [];
     },
 };

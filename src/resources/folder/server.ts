@@ -24,7 +24,7 @@ import { viewerOf, type Viewer } from '../../../server/domain/viewer';
 import { Refusal, handle, succeed } from '../../../server/http/answers';
 import { flag, textOf } from '../../../server/http/formValues';
 import { reads } from '../../../server/http/safety';
-import type { RestoreRules } from '../../../server/domain/restoreRules';
+import type { EditCall, Edited, RecordEdit } from '../../../server/domain/recordEdits';
 import type { RouteContext, RouteModule } from '../../../server/routes/module';
 import type { StoredRecord } from '../../../server/store/dbFile';
 import { newObjectId } from '../../../server/store/objectId';
@@ -139,34 +139,25 @@ const ownership = (viewer: Viewer) => {
     return { owner: viewer.superAdmin ? 'superadmin' : 'coach', userId: viewer.id, createdAt: now, updatedAt: now };
 };
 
-/** A new sub folder: in a folder the viewer sees, with that folder's audience. */
-const newSubFolder = async (store: Store, body: Body, viewer: Viewer): Promise<StoredRecord> => {
+/** A new sub folder's values: in a folder the viewer sees, with that folder's audience. */
+const subFolderValues = async (store: Store, body: Body, viewer: Viewer): Promise<Body> => {
     const clean = await validateRecord(coachSubFolderResource, body);
     const parent = folderAt(store, body.parent_category);
     if (!parent || parent.has_parent === true || !folderVisible(viewer, parent))
         throw new Refusal(400, 'Please choose the folder this sub folder belongs to');
-    return {
-        _id: newObjectId(),
-        title: clean.title,
-        has_parent: true,
-        parent_category: parent._id,
-        resource_type: parent.resource_type,
-        ...ownership(viewer),
-    };
+    return { title: clean.title, has_parent: true, parent_category: parent._id, resource_type: parent.resource_type };
 };
 
-const newFolder = async (body: Body, viewer: Viewer): Promise<StoredRecord> => {
+/** A new folder's values: a coach's only for its own audiences. */
+const topFolderValues = async (body: Body, viewer: Viewer): Promise<Body> => {
     const clean = await validateRecord(coachFolderResource, body);
     refuseCoachFolderType(viewer, clean.resource_type);
-    return {
-        _id: newObjectId(),
-        title: clean.title,
-        has_parent: false,
-        parent_category: null,
-        resource_type: clean.resource_type,
-        ...ownership(viewer),
-    };
+    return { title: clean.title, has_parent: false, parent_category: null, resource_type: clean.resource_type };
 };
+
+/** What an add checks (a deleted folder put back too): the folder's or sub folder's values. */
+const folderValues = (store: Store, body: Body, viewer: Viewer, sub: boolean): Promise<Body> =>
+    sub ? subFolderValues(store, body, viewer) : topFolderValues(body, viewer);
 
 const addFolder = (store: Store, { folders }: FolderReads) =>
     handle(async (req, res) => {
@@ -174,32 +165,41 @@ const addFolder = (store: Store, { folders }: FolderReads) =>
         const sub = flag(body.has_parent);
         if (sub === undefined) throw new Refusal(400, 'has_parent must be true or false');
         const viewer = viewerOf(res);
-        const row = sub ? await newSubFolder(store, body, viewer) : await newFolder(body, viewer);
+        const row = { _id: newObjectId(), ...(await folderValues(store, body, viewer, sub)), ...ownership(viewer) };
         succeed(res, folders().insert(row), `${kindOf(row).singular} added successfully`);
     });
 
-/** A folder's title and type (its sub folders follow the type), or a sub folder's title: its creator only. */
-const editFolder = ({ folders, childrenOf, existing }: FolderReads) =>
+/**
+ * A folder's title and type (its sub folders follow the type), or a sub folder's title: its creator only. The
+ * edit route makes it, and a version restore too.
+ */
+const editFolder = async (
+    { folders, childrenOf, existing }: FolderReads,
+    { id, values, viewer, expected }: EditCall,
+): Promise<Edited> => {
+    const current = existing(id, viewer);
+    const sub = current.has_parent === true;
+    const { singular, what } = kindOf(current);
+    refuseStale(expected, current, singular, row => row);
+    const clean = await validateRecord(sub ? coachSubFolderResource : coachFolderResource, values);
+    mustBeCreator(current, viewer.id, what);
+    if (!sub) refuseCoachFolderType(viewer, clean.resource_type);
+    const latest = existing(current._id, viewer);
+    refuseStale(expected, latest, singular, row => row);
+    const changes: Body = { title: clean.title, updatedAt: new Date().toISOString() };
+    if (!sub) changes.resource_type = clean.resource_type;
+    const saved = folders().patch(latest._id, changes) as StoredRecord;
+    // Sub folders share their folder's audience.
+    if (!sub)
+        for (const child of childrenOf(latest._id)) folders().patch(child._id, { resource_type: clean.resource_type });
+    return { saved, shown: saved };
+};
+
+const editRoute = (folderRows: FolderReads) =>
     handle(async (req, res) => {
-        const viewer = viewerOf(res);
-        const current = existing(idOf(req), viewer);
-        const sub = current.has_parent === true;
-        const { singular, what } = kindOf(current);
-        const expected = expectedVersion(req);
-        refuseStale(expected, current, singular, row => row);
-        const clean = await validateRecord(sub ? coachSubFolderResource : coachFolderResource, bodyOf(req));
-        mustBeCreator(current, res.locals.userId, what);
-        if (!sub) refuseCoachFolderType(viewer, clean.resource_type);
-        const latest = existing(current._id, viewer);
-        refuseStale(expected, latest, singular, row => row);
-        const changes: Body = { title: clean.title, updatedAt: new Date().toISOString() };
-        if (!sub) changes.resource_type = clean.resource_type;
-        const saved = folders().patch(latest._id, changes);
-        // Sub folders share their folder's audience.
-        if (!sub)
-            for (const child of childrenOf(latest._id))
-                folders().patch(child._id, { resource_type: clean.resource_type });
-        succeed(res, saved, `${singular} updated successfully`);
+        const call = { id: idOf(req), values: bodyOf(req), viewer: viewerOf(res), expected: expectedVersion(req) };
+        const { saved } = await editFolder(folderRows, call);
+        succeed(res, saved, `${kindOf(saved).singular} updated successfully`);
     });
 
 /** A folder still holding sub folders or resources stays (nothing may point at a missing folder). */
@@ -229,41 +229,24 @@ const deleteFolder = (store: Store, folderRows: FolderReads) =>
         succeed(res, current, `${singular} deleted successfully`);
     });
 
-/**
- * A folder brought back (a version, or out of Recently deleted) keeps the edit's and the add's rules: a coach's
- * types, a sub folder's parent still there and seen; a folder's sub folders follow its type.
- */
-const folderRestore: RestoreRules = {
-    async check(store, values, viewer, row) {
-        const sub = row.has_parent === true;
-        const clean = await validateRecord(sub ? coachSubFolderResource : coachFolderResource, values);
-        if (!sub) {
-            refuseCoachFolderType(viewer, clean.resource_type);
-            return { title: clean.title, resource_type: clean.resource_type };
-        }
-        const parent = folderAt(store, row.parent_category);
-        if (!parent || parent.has_parent === true || !folderVisible(viewer, parent))
-            throw new Refusal(400, 'The folder this sub folder belongs to is gone: restore it first');
-        return { title: clean.title, resource_type: parent.resource_type };
-    },
-    after(store, saved) {
-        if (saved.has_parent === true) return;
-        const { folders, childrenOf } = folderReads(store);
-        for (const child of childrenOf(saved._id)) folders().patch(child._id, { resource_type: saved.resource_type });
-    },
-};
+/** The folders' edit for a version restore, and the add's checks for a deleted folder put back. */
+const folderEdit = (store: Store, folderRows: FolderReads, signedIn: RequestHandler): RecordEdit => ({
+    chain: [signedIn],
+    edit: call => editFolder(folderRows, call),
+    putBack: (row, viewer) => folderValues(store, row, viewer, row.has_parent === true),
+});
 
 export const folderRoutes: RouteModule = {
     collections: [CATEGORIES],
     coachScopes: { [CATEGORIES]: folderScope },
-    restoreRules: { [CATEGORIES]: folderRestore },
-    register({ app, store, signedIn }) {
+    register({ app, store, signedIn, edits }) {
         const folderRows = folderReads(store);
+        edits.own(CATEGORIES, folderEdit(store, folderRows, signedIn));
         // Coaches use the same folder screens for their own folders (spec part 2, section 1): every route takes
         // any session, and answers a coach what it may see.
         registerLookups(app, signedIn, folderRows);
         app.post('/category/add', signedIn, addFolder(store, folderRows));
-        app.put('/category/edit/:id', signedIn, editFolder(folderRows));
+        app.put('/category/edit/:id', signedIn, editRoute(folderRows));
         app.delete('/category/delete/:id', signedIn, deleteFolder(store, folderRows));
         return folderDocs();
     },

@@ -4,7 +4,7 @@
  * refused where block_download is set.
  */
 import { join } from 'node:path';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Audience } from './audiences.shared';
 import { fileField, resourceFiles, serveResourceFile, uploadResource, type ResourceFiles } from './files.server';
 import { LIBRARY_DECLS, libraryOf, resourceValues } from './resourceValues.server';
@@ -20,7 +20,7 @@ import { Refusal, handle, succeed } from '../../../server/http/answers';
 import { textOf } from '../../../server/http/formValues';
 import { SUPER_ADMIN_ONLY } from '../../../server/http/guard';
 import { reads, uploadHeaders } from '../../../server/http/safety';
-import type { RestoreRules } from '../../../server/domain/restoreRules';
+import type { EditCall, Edited, RecordEdit } from '../../../server/domain/recordEdits';
 import type { RouteModule } from '../../../server/routes/module';
 import type { StoredRecord } from '../../../server/store/dbFile';
 import { newObjectId } from '../../../server/store/objectId';
@@ -29,6 +29,8 @@ import type { Store } from '../../../server/store/store';
 import { expectedVersion, refuseStale } from '../../../server/store/versions';
 
 type Body = Record<string, unknown>;
+/** A resource's form as sent, and whether a file came with it (else the file it keeps). */
+type Sent = Parameters<typeof resourceValues>[2];
 const bodyOf = (req: Request): Body => (req.body ?? {}) as Body;
 
 /** What the resource handlers work with. */
@@ -67,19 +69,18 @@ const listOf = ({ resources, files }: Library, audience: Audience) =>
 /** The name an upload was sent with, as the row keeps it. */
 const sentName = (file: Express.Multer.File): string => file.originalname.slice(0, 255);
 
+/** What an add checks: the product's own (TBP) material is the super-admin's to add; then the values. */
+const addValues = (store: Store, audience: Audience, sent: Sent, viewer: Viewer) => {
+    if (audience === 'tbp' && !viewer.superAdmin) throw new Refusal(403, SUPER_ADMIN_ONLY);
+    return resourceValues(store, audience, sent, viewer);
+};
+
 const add = ({ store, resources, files }: Library, tbp: boolean) =>
     handle(async (req, res) => {
         const body = bodyOf(req);
         const audience = libraryOf(tbp, body);
         const viewer = viewerOf(res);
-        // The product's own (TBP) material is the super-admin's to add.
-        if (tbp && !viewer.superAdmin) throw new Refusal(403, SUPER_ADMIN_ONLY);
-        const values = await resourceValues(
-            store,
-            audience,
-            { body, fileGiven: Boolean(req.file), keptFile: '' },
-            viewer,
-        );
+        const values = await addValues(store, audience, { body, fileGiven: Boolean(req.file), keptFile: '' }, viewer);
         const stored = req.file ? await files.store(req.file) : '';
         const now = new Date().toISOString();
         const row: StoredRecord = {
@@ -131,29 +132,40 @@ const latestUnchanged = async (
     }
 };
 
+/**
+ * A resource's edit, as its route makes it (a version restore too): seen by the viewer in that library, not
+ * changed since the version read, the values checked as an add's, its creator's only, the flags that follow
+ * who it is for set again; answered with its file links.
+ */
+const editResource = async (
+    library: Library,
+    { id, values: body, viewer, expected, tbp, file }: EditCall & { tbp: boolean; file?: Express.Multer.File },
+): Promise<Edited> => {
+    const { store, resources, files } = library;
+    const current = editedResource(library, id, tbp, viewer);
+    const shown = (row: StoredRecord) => files.withLinks(row, viewer);
+    refuseStale(expected, current, 'Resource', shown);
+    const kept = keptFileOf(body.resource_file, current);
+    const sent = { body: { ...body, resource_for: undefined }, fileGiven: Boolean(file), keptFile: kept };
+    const values = await resourceValues(store, current.resource_type as Audience, sent, viewer);
+    mustBeCreator(current, viewer.id, 'resource');
+    const stored = file ? await files.store(file) : kept;
+    const latest = await latestUnchanged(library, current, expected, { file: Boolean(file), stored }, shown);
+    const saved = resources().patch(latest._id, {
+        ...values,
+        resource_file: stored,
+        file_name: file ? sentName(file) : stored ? latest.file_name : '',
+        updatedAt: new Date().toISOString(),
+    }) as StoredRecord;
+    if (latest.resource_file !== stored) await files.remove(latest.resource_file);
+    return { saved, shown: shown(saved) };
+};
+
 const edit = (library: Library, tbp: boolean) =>
     handle(async (req, res) => {
-        const { store, resources, files } = library;
-        const body = bodyOf(req);
-        const viewer = viewerOf(res);
-        const current = editedResource(library, String(req.params.id), tbp, viewer);
-        const expected = expectedVersion(req);
-        const shown = (row: StoredRecord) => files.withLinks(row, viewer);
-        refuseStale(expected, current, 'Resource', shown);
-        const kept = keptFileOf(body.resource_file, current);
-        const sent = { body: { ...body, resource_for: undefined }, fileGiven: Boolean(req.file), keptFile: kept };
-        const values = await resourceValues(store, current.resource_type as Audience, sent, viewer);
-        mustBeCreator(current, res.locals.userId, 'resource');
-        const stored = req.file ? await files.store(req.file) : kept;
-        const latest = await latestUnchanged(library, current, expected, { file: Boolean(req.file), stored }, shown);
-        const saved = resources().patch(latest._id, {
-            ...values,
-            resource_file: stored,
-            file_name: req.file ? sentName(req.file) : stored ? latest.file_name : '',
-            updatedAt: new Date().toISOString(),
-        });
-        if (latest.resource_file !== stored) await files.remove(latest.resource_file);
-        succeed(res, saved && files.withLinks(saved, viewer), 'Resource updated successfully');
+        const call = { id: String(req.params.id), values: bodyOf(req), viewer: viewerOf(res) };
+        const { shown } = await editResource(library, { ...call, expected: expectedVersion(req), tbp, file: req.file });
+        succeed(res, shown, 'Resource updated successfully');
     });
 
 const remove = ({ store, resources }: Library) =>
@@ -173,26 +185,29 @@ const remove = ({ store, resources }: Library) =>
         succeed(res, current, 'Resource deleted successfully');
     });
 
-/** A resource brought back keeps the edit's rules: its folders, people and tag still there and the viewer's. */
-const resourceRestore: RestoreRules = {
-    check: (store, values, viewer, row) =>
-        resourceValues(
-            store,
+/** The resources' edit for a version restore, and the add's checks for a deleted resource put back. */
+const resourceEdit = (library: Library, signedIn: RequestHandler): RecordEdit => ({
+    chain: [signedIn],
+    edit: call => editResource(library, { ...call, tbp: library.resources().get(call.id)?.resource_type === 'tbp' }),
+    putBack: (row, viewer) =>
+        addValues(
+            library.store,
             row.resource_type as Audience,
-            { body: { ...values, resource_for: undefined }, fileGiven: false, keptFile: textOf(row.resource_file) },
+            { body: { ...row, resource_for: undefined }, fileGiven: false, keptFile: textOf(row.resource_file) },
             viewer,
         ),
-};
+    show: (row, viewer) => library.files.withLinks(row, viewer),
+});
 
 export const libraryRoutes: RouteModule = {
     collections: [RESOURCES],
     coachScopes: { [RESOURCES]: resourceScope },
-    restoreRules: { [RESOURCES]: resourceRestore },
-    register({ app, store, sessions, guard, signedIn, uploadsDir, links }) {
+    register({ app, store, sessions, guard, signedIn, uploadsDir, links, edits }) {
         const filesDir = join(uploadsDir, 'resources');
         const resources = () => store.collection(RESOURCES);
         const library: Library = { store, resources, files: resourceFiles(filesDir, links) };
         onPurge(store, RESOURCES, row => library.files.remove(row.resource_file));
+        edits.own(RESOURCES, resourceEdit(library, signedIn));
         // Coaches use the same library screens for their own items (spec part 2, section 1): lists answer a coach
         // what it may see, adds are its own (owner 'coach'), edits and deletes the creator's. TBP adds are the
         // super-admin's.

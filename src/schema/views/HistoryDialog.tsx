@@ -7,13 +7,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import { type RaRecord, useDataProvider } from 'react-admin';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { EngineDataProvider } from '../engineDataProvider';
 import { HISTORY_TEXTS } from '../historyTexts';
-import { restoreChanges, shownChanges, type ShownChange } from '../historyValues';
+import { restoreChanges, shownChanges, versionKind, type ShownChange } from '../historyValues';
 import type { HistoryEntry, RecordHistory } from '../../shared/recordHistory';
 import { recordTitle } from '../../shared/recordTitle';
 import type { ResourceDeclaration } from '../../shared/types';
@@ -21,12 +21,6 @@ import { ChangeList } from './ChangeList';
 import { useMoment } from './useMoment';
 import { useServerCall } from './useServerCall';
 import { useText } from './useText';
-
-const KIND_TEXT: Record<HistoryEntry['kind'], string> = {
-    created: HISTORY_TEXTS.created,
-    updated: HISTORY_TEXTS.updated,
-    restored: HISTORY_TEXTS.restored,
-};
 
 /** Small text in the main blue is under AA contrast on white: the darker shade, as the lists' tools. */
 const SMALL = { mt: 0.5, color: 'primary.dark' } as const;
@@ -45,6 +39,12 @@ interface Asked {
     changes: ShownChange[];
 }
 
+/** The pages read so far as one history: their versions in order, the last page's `next` and drop count. */
+const joined = ({ pages }: InfiniteData<RecordHistory, unknown>): RecordHistory => {
+    const last = pages[pages.length - 1];
+    return { ...pages[0], entries: pages.flatMap(page => page.entries), next: last.next, dropped: last.dropped };
+};
+
 /** One version of the record: what made it, who and when, which fields changed; Restore unless it is the current. */
 const VersionItem = ({
     decl,
@@ -60,11 +60,12 @@ const VersionItem = ({
     const text = useText();
     const moment = useMoment();
     const headingId = useId();
-    const changes = entry.kind === 'updated' ? shownChanges(decl, entry.changes, text) : [];
+    // A creation lists every field; an edit or a restore, what it changed.
+    const changes = entry.kind === 'created' ? [] : shownChanges(decl, entry.changes, text);
     return (
         <Box component="li" aria-labelledby={headingId} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
             <Typography id={headingId} variant="subtitle2" component="h3">
-                {text(HISTORY_TEXTS.version, { version: entry.version })} · {text(KIND_TEXT[entry.kind])}
+                {text(HISTORY_TEXTS.version, { version: entry.version })} · {versionKind(entry, text)}
                 {current && ` · ${text(HISTORY_TEXTS.current)}`}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -82,19 +83,27 @@ const VersionItem = ({
     );
 };
 
-/** The record's versions, newest first, and the one before its first kept change. */
+/**
+ * The record's versions read so far, newest first; then "Show older versions" while there are more, else the
+ * version before its first kept change and how many older ones were dropped.
+ */
 const VersionList = ({
     decl,
     history,
     onRestore,
+    onOlder,
+    loadingOlder,
 }: {
     decl: ResourceDeclaration;
     history: RecordHistory;
     onRestore: (version: number) => void;
+    onOlder: () => void;
+    loadingOlder: boolean;
 }) => {
     const text = useText();
     const oldest = history.entries.at(-1);
-    const before = oldest?.kind === 'updated' && history.oldest !== null ? history.oldest : undefined;
+    const last = history.next === null;
+    const before = last && oldest && oldest.kind !== 'created' && history.oldest !== null ? history.oldest : undefined;
     if (history.entries.length === 0) return <Typography>{text(HISTORY_TEXTS.none)}</Typography>;
     return (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -117,6 +126,18 @@ const VersionList = ({
                     </Button>
                 </Box>
             )}
+            {!last && (
+                <Box component="li" sx={{ py: 1.5 }}>
+                    <Button size="small" onClick={onOlder} disabled={loadingOlder} sx={SMALL}>
+                        {text(HISTORY_TEXTS.older)}
+                    </Button>
+                </Box>
+            )}
+            {last && history.dropped > 0 && (
+                <Typography component="li" variant="body2" color="text.secondary" sx={{ py: 1.5 }}>
+                    {text(HISTORY_TEXTS.dropped, { count: history.dropped })}
+                </Typography>
+            )}
         </Box>
     );
 };
@@ -131,10 +152,14 @@ const HistoryDialog = ({ decl, record, onClose, onRestored }: Props) => {
     const titleId = useId();
     const dataProvider = useDataProvider<EngineDataProvider>();
     const id = record.id as RaRecord['id'];
-    const history = useQuery({
+    // A page at a time, newest first: a long history is never read whole.
+    const pages = useInfiniteQuery({
         queryKey: [decl.route, 'history', id],
-        queryFn: async () => (await dataProvider.getHistory(decl.route, { id })).data,
+        queryFn: async ({ pageParam }) => (await dataProvider.getHistory(decl.route, { id, before: pageParam })).data,
+        initialPageParam: undefined as number | undefined,
+        getNextPageParam: last => last.next ?? undefined,
     });
+    const history = { ...pages, data: useMemo(() => pages.data && joined(pages.data), [pages.data]) };
     const [asked, setAsked] = useState<Asked>();
     const { run, pending } = useServerCall();
     const name = recordTitle(decl, record);
@@ -153,7 +178,15 @@ const HistoryDialog = ({ decl, record, onClose, onRestored }: Props) => {
             <DialogContent dividers>
                 {history.isPending && <CircularProgress size={28} aria-label={text(HISTORY_TEXTS.loading)} />}
                 {history.error && <Alert severity="error">{history.error.message}</Alert>}
-                {history.data && <VersionList decl={decl} history={history.data} onRestore={ask} />}
+                {history.data && (
+                    <VersionList
+                        decl={decl}
+                        history={history.data}
+                        onRestore={ask}
+                        onOlder={() => void pages.fetchNextPage()}
+                        loadingOlder={pages.isFetchingNextPage}
+                    />
+                )}
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose}>{text(HISTORY_TEXTS.close)}</Button>

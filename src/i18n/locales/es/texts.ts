@@ -251,8 +251,12 @@ export const texts: Record<string, string> = {
     Created: 'Creado',
     Edited: 'Editado',
     Restored: 'Restaurado',
+    'Restored from version %{version}': 'Restaurado desde la versión %{version}',
     '%{time} by %{name}': '%{time} por %{name}',
     'As it was before the first recorded change': 'Como era antes del primer cambio registrado',
+    'Show older versions': 'Mostrar versiones anteriores',
+    'Older versions dropped to keep the history small: %{count}':
+        'Versiones anteriores eliminadas para mantener el historial pequeño: %{count}',
     'Restore this version': 'Restaurar esta versión',
     'Restore version %{version} of %{name}?': '¿Restaurar la versión %{version} de %{name}?',
     '%{field}: %{now} → %{then}': '%{field}: %{now} → %{then}',

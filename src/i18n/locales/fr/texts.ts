@@ -250,8 +250,12 @@ export const texts: Record<string, string> = {
     Created: 'Créé',
     Edited: 'Modifié',
     Restored: 'Restauré',
+    'Restored from version %{version}': 'Restauré depuis la version %{version}',
     '%{time} by %{name}': '%{time} par %{name}',
     'As it was before the first recorded change': "Tel qu'il était avant la première modification enregistrée",
+    'Show older versions': 'Afficher les versions précédentes',
+    'Older versions dropped to keep the history small: %{count}':
+        "Versions anciennes supprimées pour garder l'historique léger : %{count}",
     'Restore this version': 'Restaurer cette version',
     'Restore version %{version} of %{name}?': 'Restaurer la version %{version} de %{name} ?',
     '%{field}: %{now} → %{then}': '%{field} : %{now} → %{then}',

@@ -251,8 +251,12 @@ export const texts: Record<string, string> = {
     Created: 'Creato',
     Edited: 'Modificato',
     Restored: 'Ripristinato',
+    'Restored from version %{version}': 'Ripristinato dalla versione %{version}',
     '%{time} by %{name}': '%{time} da %{name}',
     'As it was before the first recorded change': "Com'era prima della prima modifica registrata",
+    'Show older versions': 'Mostra le versioni precedenti',
+    'Older versions dropped to keep the history small: %{count}':
+        'Versioni precedenti eliminate per mantenere la cronologia leggera: %{count}',
     'Restore this version': 'Ripristina questa versione',
     'Restore version %{version} of %{name}?': 'Ripristinare la versione %{version} di %{name}?',
     '%{field}: %{now} → %{then}': '%{field}: %{now} → %{then}',
