@@ -86,6 +86,12 @@ test.describe("Every record's history", () => {
         await expect(page.getByRole('dialog')).toHaveCount(0);
         await search(page, before, 'Find');
         await expect(rows(page).first()).toContainText(before);
+        // The restore is a version of its own, "Restored", never "Edited" (issue 47).
+        const again = await openHistory(page, before);
+        const restored = again.getByRole('listitem').filter({ hasText: 'Version 3 · Restored from version 1' });
+        await expect(restored).toContainText('Current version');
+        await expect(restored.getByText(`Grade: ${after} → ${before}`)).toBeVisible();
+        await page.keyboard.press('Escape');
 
         await page.goto('/activity');
         const logged = rows(page);
