@@ -5,6 +5,7 @@ import type { FieldDef } from './fields';
 import type { FormSection } from './form';
 import type { HistorySection } from './history';
 import type { ListSection } from './list';
+import type { PermissionsSection } from './permissions';
 import type { ServerSection } from './server';
 
 /**
@@ -52,4 +53,6 @@ export interface ResourceDeclaration<F extends Record<string, FieldDef> = Record
      * no menu entry, palette entry or call for it, and a fake API started with --spec-only serves none of its routes.
      */
     extra?: Extra;
+    /** What staff roles may be granted on it beyond the screen actions; absent: the screen actions alone. */
+    permissions?: PermissionsSection;
 }

@@ -49,6 +49,8 @@ export interface FieldBase {
     hiddenInDialog?: boolean;
     /** The input is disabled and emptied while this holds (access while private); the API stores it empty. */
     disabledWhen?: Condition;
+    /** About a person (e-mail, phone, address, birth date, a secret): a new staff role starts with it hidden. */
+    personal?: boolean;
 }
 
 /**
