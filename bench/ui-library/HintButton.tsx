@@ -1,10 +1,9 @@
 /**
  * src/ui/HintButton.tsx as the library draws it (`npm run bench:ui`): each hinted button an MUI IconButton in its
- * own Tooltip, each picture an SvgIcon; no shared layer.
+ * own Tooltip, each picture MUI's icon as rows use it; no shared layer.
  */
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import SvgIcon from '@mui/material/SvgIcon';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 import type { ElementType, ReactNode } from 'react';
 
@@ -16,16 +15,13 @@ export const HintLayer = ({
     labelled?: boolean;
 }) => <>{children}</>;
 
-export const LightIcon = ({ path }: { path: string }) => (
-    <SvgIcon fontSize="small">
-        <path d={path} />
-    </SvgIcon>
-);
+/** The library's icons take no class of the layer's. */
+export const LIGHT_ICON = undefined;
 
-export const HintMark = ({ hint, path }: { hint: string; path: string }) => (
+export const HintMark = ({ hint, children }: { hint: string; children: ReactNode }) => (
     <Tooltip title={hint}>
         <span role="img" aria-label={hint} style={{ display: 'inline-flex', padding: 5 }}>
-            <LightIcon path={path} />
+            {children}
         </span>
     </Tooltip>
 );

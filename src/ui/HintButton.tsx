@@ -22,20 +22,13 @@ const InHintLayer = createContext(false);
 /** MUI's own wait before a tooltip opens under the pointer. */
 const HOVER_DELAY_MS = 100;
 
-/**
- * An icon for a light button, from an SVG path (24 x 24, as MUI's icons): a plain `<svg>`, where an MUI icon is a
- * styled component of its own (three React components a picture, two a row).
- */
-export const LightIcon = ({ path }: { path: string }) => (
-    <svg className={`${LIGHT_BUTTON}-icon`} focusable="false" aria-hidden="true" viewBox="0 0 24 24">
-        <path d={path} />
-    </svg>
-);
+/** The class a light button's MUI icon takes, so the layer draws it at the small icon's size and colour. */
+export const LIGHT_ICON = `${LIGHT_BUTTON}-icon`;
 
 /** A picture named by its hint, which the layer's tooltip shows under the pointer: a note, where a button would act. */
-export const HintMark = ({ hint, path }: { hint: string; path: string }) => (
+export const HintMark = ({ hint, children }: { hint: string; children: ReactNode }) => (
     <span role="img" aria-label={hint} data-hint={hint} className={`${LIGHT_BUTTON}-mark`}>
-        <LightIcon path={path} />
+        {children}
     </span>
 );
 

@@ -15,16 +15,13 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { BACKGROUND_LOOKS } from '../../../src/layout/settings/looks';
 import { darkTheme, theme as lightTheme } from '../../../src/layout/theme';
-import { HintButton, HintLayer, LightIcon } from '../../../src/ui/HintButton';
+import { HintButton, HintLayer, LIGHT_ICON } from '../../../src/ui/HintButton';
 import { TOOL_ICONS, ToolButton } from '../../../src/ui/ToolButton';
 import { BarPairs } from './barPairs';
 import { ListPairs } from './listPairs';
 import { PagerPair } from './pagerPair';
 import { Pair } from './Pair';
 import { SidebarPairs } from './sidebarPairs';
-
-// MUI's Delete icon, as the rows draw it.
-const DELETE = 'M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z';
 
 const looks = {
     default: { options: lightTheme, background: undefined },
@@ -72,7 +69,7 @@ const Pairs = () => (
             copy={
                 <HintLayer>
                     <HintButton hint="Delete">
-                        <LightIcon path={DELETE} />
+                        <DeleteIcon fontSize="small" className={LIGHT_ICON} />
                     </HintButton>
                 </HintLayer>
             }
@@ -109,7 +106,7 @@ const Pairs = () => (
                 copy={
                     <HintLayer>
                         <HintButton hint="Delete">
-                            <LightIcon path={DELETE} />
+                            <DeleteIcon fontSize="small" className={LIGHT_ICON} />
                         </HintButton>
                     </HintLayer>
                 }
