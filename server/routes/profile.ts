@@ -22,7 +22,7 @@ import { aesGcmSecrets, profileSecretKey } from '../auth/secrets';
 import type { Store } from '../store/store';
 import { USERS, sessionUser } from '../auth/users';
 import type { RouteModule } from './module';
-import { route } from '../openapi/routeDoc';
+import { route, type RouteDoc } from '../openapi/routeDoc';
 import { ruleSchema, type JsonSchema } from '../openapi/ruleSchema';
 
 /** The SMTP and Stripe settings: one row, shared by every super-admin. The email and picture are the signed-in user's. */
@@ -72,6 +72,82 @@ const keptPicture = (sent: unknown, current: string): string => {
 };
 
 /**
+ * Saves a checked picture under the uploads folder, named with time and a random part: two uploads in the same
+ * millisecond never share (and overwrite) a file.
+ */
+const storedPicture = async (
+    uploadsDir: string,
+    userId: string,
+    picture: { bytes: Buffer; extension: string },
+): Promise<string> => {
+    const name = `profile-${userId}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}${picture.extension}`;
+    await mkdir(uploadsDir, { recursive: true });
+    await writeFile(join(uploadsDir, name), picture.bytes);
+    return name;
+};
+
+/** The one settings row, its secrets encrypted. */
+const saveSettings = (
+    store: Store,
+    secrets: ReturnType<typeof aesGcmSecrets>,
+    values: { smtp_email: string; smtp_password: string; stripe_public_key: string; stripe_secret_key: string },
+) => {
+    const settings = store.collection(ADMIN_PROFILE);
+    const row: StoredRecord = {
+        _id: ADMIN_PROFILE_ID,
+        smtp_email: values.smtp_email,
+        smtp_password: secrets.encrypt(values.smtp_password),
+        stripe_public_key: secrets.encrypt(values.stripe_public_key),
+        stripe_secret_key: secrets.encrypt(values.stripe_secret_key),
+        updated_at: new Date().toISOString(),
+    };
+    if (settings.get(ADMIN_PROFILE_ID)) settings.replace(row);
+    else settings.insert(row);
+};
+
+/** The two calls in the API reference. */
+const profileDocs = (): RouteDoc[] => {
+    const rules = ruleSchema(profileRules);
+    const fields = rules.properties as Record<string, JsonSchema>;
+    /** The answer: every field as text (the secrets as stored, encrypted), and a signed link to the picture. */
+    const answer: JsonSchema = {
+        type: 'object',
+        properties: {
+            ...Object.fromEntries(Object.keys(fields).map(key => [key, { type: 'string' }])),
+            logo_url: { type: 'string' },
+        },
+        required: Object.keys(fields),
+    };
+    const { profile, editProfile } = accountApi;
+    const tag = 'profile';
+    return [
+        route(`GET ${profile.path}`, {
+            summary: "The SMTP and Stripe settings (secrets encrypted) and the signed-in user's e-mail and picture",
+            tag,
+            access: 'superadmin',
+            data: answer,
+        }),
+        route(`PUT ${editProfile.path}`, {
+            summary: "Save the settings (the e-mail stays the account's) and upload, keep or remove the picture",
+            tag,
+            access: 'superadmin',
+            bodyType: 'form-data',
+            body: {
+                ...rules,
+                properties: {
+                    ...fields,
+                    logo: {
+                        anyOf: [{ type: 'string', contentMediaType: 'application/octet-stream' }, { type: 'string' }],
+                        description: `A png, gif or jpeg picture of at most ${LOGO_MAX_BYTES} bytes; or the current file name (kept) or "" (removed)`,
+                    },
+                },
+            },
+            data: answer,
+        }),
+    ];
+};
+
+/**
  * GET profile and PUT editprofile (form-data). The three secrets are stored
  * encrypted (AES-256-GCM, server/auth/secrets.ts) and answered as stored; the
  * picture is saved under the uploads folder and becomes the user's `file`.
@@ -105,13 +181,7 @@ export const profileRoutes: RouteModule = {
                     throw new Refusal(400, ADMIN_EMAIL_LOCKED);
                 const picture = req.file ? checkedPicture(req.file) : undefined;
                 const kept = picture ? undefined : keptPicture(body.logo, text(user.file));
-                let uploaded: string | undefined;
-                if (picture) {
-                    // Time and a random part: two uploads in the same millisecond never share (and overwrite) a file.
-                    uploaded = `profile-${user._id}-${Date.now().toString(36)}${randomBytes(4).toString('hex')}${picture.extension}`;
-                    await mkdir(uploadsDir, { recursive: true });
-                    await writeFile(join(uploadsDir, uploaded), picture.bytes);
-                }
+                const uploaded = picture ? await storedPicture(uploadsDir, user._id, picture) : undefined;
                 // From here on nothing awaits: the record is read and changed as it is now, not as it was
                 // before the upload (a password changed meanwhile stays changed).
                 const users = store.collection(USERS);
@@ -122,17 +192,7 @@ export const profileRoutes: RouteModule = {
                 }
                 const previous = text(now.file);
                 const file = uploaded ?? kept ?? previous;
-                const settings = store.collection(ADMIN_PROFILE);
-                const row: StoredRecord = {
-                    _id: ADMIN_PROFILE_ID,
-                    smtp_email: values.smtp_email,
-                    smtp_password: secrets.encrypt(values.smtp_password),
-                    stripe_public_key: secrets.encrypt(values.stripe_public_key),
-                    stripe_secret_key: secrets.encrypt(values.stripe_secret_key),
-                    updated_at: new Date().toISOString(),
-                };
-                if (settings.get(ADMIN_PROFILE_ID)) settings.replace(row);
-                else settings.insert(row);
+                saveSettings(store, secrets, values);
                 const saved = file === previous ? now : (users.patch(user._id, { file }) as StoredRecord);
                 // The replaced picture was this profile's own upload; nothing else points at it.
                 if (previous !== file && previous.startsWith(`profile-${user._id}-`)) {
@@ -142,45 +202,6 @@ export const profileRoutes: RouteModule = {
             }),
         );
 
-        const rules = ruleSchema(profileRules);
-        const fields = rules.properties as Record<string, JsonSchema>;
-        /** The answer: every field as text (the secrets as stored, encrypted), and a signed link to the picture. */
-        const answer: JsonSchema = {
-            type: 'object',
-            properties: {
-                ...Object.fromEntries(Object.keys(fields).map(key => [key, { type: 'string' }])),
-                logo_url: { type: 'string' },
-            },
-            required: Object.keys(fields),
-        };
-        const tag = 'profile';
-        return [
-            route(`GET ${profile.path}`, {
-                summary: "The SMTP and Stripe settings (secrets encrypted) and the signed-in user's e-mail and picture",
-                tag,
-                access: 'superadmin',
-                data: answer,
-            }),
-            route(`PUT ${editProfile.path}`, {
-                summary: "Save the settings (the e-mail stays the account's) and upload, keep or remove the picture",
-                tag,
-                access: 'superadmin',
-                bodyType: 'form-data',
-                body: {
-                    ...rules,
-                    properties: {
-                        ...fields,
-                        logo: {
-                            anyOf: [
-                                { type: 'string', contentMediaType: 'application/octet-stream' },
-                                { type: 'string' },
-                            ],
-                            description: `A png, gif or jpeg picture of at most ${LOGO_MAX_BYTES} bytes; or the current file name (kept) or "" (removed)`,
-                        },
-                    },
-                },
-                data: answer,
-            }),
-        ];
+        return profileDocs();
     },
 };

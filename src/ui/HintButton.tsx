@@ -46,22 +46,8 @@ interface Shown {
     open: boolean;
 }
 
-/**
- * One tooltip for every hinted button inside it (a list's rows): it follows the pointer and the keyboard's
- * focus to the `[data-hint]` element under them, as each button's own MUI tooltip would, without mounting a
- * tooltip per button (two a row cost more than the row's cells). The tooltip itself mounts on the first hint.
- */
-export const HintLayer = ({
-    children,
-    placement,
-    labelled = false,
-}: {
-    children: ReactNode;
-    /** Where the tooltip sits (MUI's default: below). */
-    placement?: TooltipProps['placement'];
-    /** The buttons one under the other, each showing its name beside its picture (a menu). */
-    labelled?: boolean;
-}) => {
+/** The hint shown, shown after a delay (the pointer's) or at once (the focus's), and following its element's text. */
+const useShownHint = () => {
     const [shown, setShown] = useState<Shown | null>(null);
     const timer = useRef<number | undefined>(undefined);
     const show = useCallback((anchor: HTMLElement, delay: number) => {
@@ -89,6 +75,26 @@ export const HintLayer = ({
         observer.observe(anchor, { attributes: true, attributeFilter: ['data-hint'] });
         return () => observer.disconnect();
     }, [anchor]);
+    return { shown, show, hide };
+};
+
+/**
+ * One tooltip for every hinted button inside it (a list's rows): it follows the pointer and the keyboard's
+ * focus to the `[data-hint]` element under them, as each button's own MUI tooltip would, without mounting a
+ * tooltip per button (two a row cost more than the row's cells). The tooltip itself mounts on the first hint.
+ */
+export const HintLayer = ({
+    children,
+    placement,
+    labelled = false,
+}: {
+    children: ReactNode;
+    /** Where the tooltip sits (MUI's default: below). */
+    placement?: TooltipProps['placement'];
+    /** The buttons one under the other, each showing its name beside its picture (a menu). */
+    labelled?: boolean;
+}) => {
+    const { shown, show, hide } = useShownHint();
 
     const onPointerOver = (event: PointerEvent) => {
         if (event.pointerType === 'touch') return;
