@@ -28,7 +28,7 @@ export const exportText = (
  * other screens: what an export holds, in the same order.
  */
 export const exportColumns = (decl: ResourceDeclaration, choice?: ColumnChoice): string[] =>
-    shownColumns(decl.list.columns, choice).filter(
+    shownColumns(decl.list.columns, choice, decl.list.hiddenColumns).filter(
         column => column !== ACTIONS && column in decl.fields && decl.fields[column].kind !== 'link',
     );
 
