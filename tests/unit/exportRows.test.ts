@@ -26,6 +26,8 @@ describe('CSV export rows', () => {
             expect(headers).toEqual(
                 decl.list.columns
                     .filter(c => c !== ACTIONS && decl.fields[c].kind !== 'link')
+                    // A column the declaration hides until a user shows it is not exported before.
+                    .filter(c => !decl.list.hiddenColumns?.includes(c))
                     .map(c => decl.fields[c].label),
             );
             for (const row of rows) {

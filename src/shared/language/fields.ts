@@ -197,7 +197,10 @@ export interface BooleanField extends FieldBase {
  */
 export interface PickerField extends FieldBase {
     kind: 'picker';
-    /** What the record keeps: the option as `{value, label}` (default), or its value alone (an id). */
+    /**
+     * What the record keeps: the option as `{value, label}` (default), or its value alone (an id: a reference,
+     * shown, searched and sorted by its option's label, read from `references.collection` or the source).
+     */
     holds?: 'pair' | 'value';
     /**
      * The collection the options are rows of, when the record keeps their id:
