@@ -125,10 +125,22 @@ export const searchRows = (
     return rows.all.filter(row => inText.has(row) || byReference(row));
 };
 
+/** A short hash of the labels (FNV-1a over ids and labels): cheap beside a sort, and changed by any rename. */
+const fingerprint = (labels: LabelsByField): number => {
+    let hash = 0x811c9dc5;
+    for (const [name, byId] of Object.entries(labels))
+        for (const text of [name, ...[...byId].flat()])
+            for (let i = 0; i <= text.length; i++) {
+                hash ^= i < text.length ? text.charCodeAt(i) : 0;
+                hash = Math.imul(hash, 0x01000193) >>> 0;
+            }
+    return hash;
+};
+
 /**
  * Rows in the asked order. The plain newest-first order needs no copy; other
- * orders are built once per (search, sort) and reused until the next write,
- * unless another collection's labels shaped them (those change apart).
+ * orders are built once per (search, sort, labels read) and reused until the
+ * next write.
  */
 const ordered = (
     decl: ResourceDeclaration,
@@ -150,8 +162,9 @@ const ordered = (
         return sortRows(newestFirst(matching), q.sortBy as string, q.sortOrder, labels);
     };
     const labelled = (needle && foundByReference(decl, labels, needle)) || Object.hasOwn(labels, q.sortBy ?? '');
-    if (labelled) return build(rows.all);
-    return rows.derive(JSON.stringify([needle, q.sortBy, q.sortOrder, filters]), build);
+    // Kept with the labels it was built from: a renamed coach builds a new order, a page turn reuses it.
+    const shapedBy = labelled ? fingerprint(labels) : 0;
+    return rows.derive(JSON.stringify([needle, q.sortBy, q.sortOrder, filters, shapedBy]), build);
 };
 
 /** A page of the collection; `labels` reads its references' labels, once, when the request searches or sorts. */

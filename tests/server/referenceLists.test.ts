@@ -5,6 +5,7 @@
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { pageOf, parseListQuery, wholeListOf } from '../../server/domain/listQuery';
+import { checkListedReferences } from '../../server/domain/referenceLabels';
 import { answerRestList } from '../../server/domain/restList';
 import { Collection } from '../../server/store/collection';
 import type { StoredRecord } from '../../server/store/dbFile';
@@ -77,6 +78,17 @@ describe('a reference on the fake API', () => {
         expect(paged({}).reads).toBe(0);
     });
 
+    it('orders again when a label changes, though its own rows did not', () => {
+        const collection = rows();
+        const sorted = (names: typeof mentors) =>
+            pageOf(pupil, collection, parseListQuery(pupil, { sortBy: 'mentor', sortOrder: 'asc' }), () => ({
+                mentor: labelsOf(pupil.fields.mentor as never, names),
+            })).docs.map(r => r._id);
+        expect(sorted(mentors)).toEqual(['p3', 'p1', 'p2']);
+        const renamed = mentors.map(m => (m._id === 'm1' ? { ...m, first_name: 'Aaron' } : m));
+        expect(sorted(renamed)).toEqual(['p2', 'p3', 'p1']);
+    });
+
     it('searches a paged list by the label, not the id', () => {
         expect(paged({ search: 'YOUNG' }).ids).toEqual(['p3']);
         expect(paged({ search: 'm2' }).ids).toEqual([]);
@@ -97,5 +109,16 @@ describe('a reference on the fake API', () => {
         });
         expect(restIds({ sort: '["mentor","DESC"]' }).ids).toEqual(['p2', 'p1', 'p3']);
         expect(restIds({ filter: '{"q":"adams"}' }).ids).toEqual(['p2']);
+    });
+});
+
+describe('a reference the fake API cannot label', () => {
+    it('is refused when the routes load, naming the entity, the field and the source', () => {
+        // No route module here serves GET /mentors, and the field names no collection.
+        expect(() => checkListedReferences(pupil)).toThrow(
+            'pupil: field mentor is searchable or sortable, but its labels cannot be read',
+        );
+        const named = { ...pupil.fields.mentor, references: { collection: 'mentors', inUse: 'In use' } };
+        expect(() => checkListedReferences({ ...pupil, fields: { ...pupil.fields, mentor: named } })).not.toThrow();
     });
 });
