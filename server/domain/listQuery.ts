@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '../../src/shared/types';
 import { filtersSent, passesFilters } from '../../src/shared/listFilterKeys';
+import { foundByReference, sortValue, type LabelsByField } from '../../src/shared/referenceLabels';
 import { valueAt } from '../../src/shared/values';
 import { Refusal } from '../http/answers';
 import type { Collection } from '../store/collection';
@@ -86,38 +87,95 @@ const sortKeyOf = (value: unknown): SortKey => {
     return typeof value === 'string' ? value.toLowerCase() : '';
 };
 
-/** Stable sort over rows already newest first, so ties stay newest first in both directions. */
-const sortRows = (rows: readonly StoredRecord[], field: string, order: 'asc' | 'desc'): StoredRecord[] => {
+/** The labels of the references a request searches or sorts by, read when it first needs them (none: no reference). */
+export type LabelsOnce = () => LabelsByField;
+const NO_LABELS: LabelsOnce = () => ({});
+
+/**
+ * Stable sort over rows already newest first, so ties stay newest first in both directions; a reference
+ * sorts by its label.
+ */
+const sortRows = (
+    rows: readonly StoredRecord[],
+    field: string,
+    order: 'asc' | 'desc',
+    labels: LabelsByField = {},
+): StoredRecord[] => {
     const direction = order === 'asc' ? 1 : -1;
     return rows
-        .map(row => ({ row, key: sortKeyOf(valueAt(row, field)) }))
+        .map(row => ({ row, key: sortKeyOf(sortValue(labels, row, field)) }))
         .sort((a, b) => (a.key < b.key ? -direction : a.key > b.key ? direction : 0))
         .map(({ row }) => row);
 };
 
 /**
- * Rows in the asked order. The plain newest-first order needs no copy; other
- * orders are built once per (search, sort) and reused until the next write.
+ * The rows a search finds, in collection order: those whose searchable text holds the term (already
+ * lower-cased), and those whose searchable reference names a record whose label holds it.
  */
-const ordered = (decl: ResourceDeclaration, rows: Collection, q: ListQuery): readonly StoredRecord[] | undefined => {
+export const searchRows = (
+    decl: ResourceDeclaration,
+    rows: Collection,
+    needle: string,
+    labels: LabelsByField,
+): readonly StoredRecord[] => {
+    const found = searchIndexOf(decl, rows).search(needle);
+    const byReference = foundByReference(decl, labels, needle);
+    if (!byReference) return found;
+    const inText = new Set(found);
+    return rows.all.filter(row => inText.has(row) || byReference(row));
+};
+
+/** A short hash of the labels (FNV-1a over ids and labels): cheap beside a sort, and changed by any rename. */
+const fingerprint = (labels: LabelsByField): number => {
+    let hash = 0x811c9dc5;
+    for (const [name, byId] of Object.entries(labels))
+        for (const text of [name, ...[...byId].flat()])
+            for (let i = 0; i <= text.length; i++) {
+                hash ^= i < text.length ? text.charCodeAt(i) : 0;
+                hash = Math.imul(hash, 0x01000193) >>> 0;
+            }
+    return hash;
+};
+
+/**
+ * Rows in the asked order. The plain newest-first order needs no copy; other
+ * orders are built once per (search, sort, labels read) and reused until the
+ * next write.
+ */
+const ordered = (
+    decl: ResourceDeclaration,
+    rows: Collection,
+    q: ListQuery,
+    labelsOnce: LabelsOnce,
+): readonly StoredRecord[] | undefined => {
     const byCreation = q.sortBy === null || q.sortBy === CREATED_AT;
     const oldestFirst = q.sortBy === CREATED_AT && q.sortOrder === 'asc';
     const filters = q.filters ?? {};
     const filtered = Object.keys(filters).length > 0;
     if (!q.search && byCreation && !oldestFirst && !filtered) return undefined;
-    const key = JSON.stringify([q.search.toLowerCase(), q.sortBy, q.sortOrder, filters]);
-    return rows.derive(key, all => {
-        const needle = q.search.toLowerCase();
-        const found = needle ? searchIndexOf(decl, rows).search(needle) : all;
+    const labels = q.search || !byCreation ? labelsOnce() : {};
+    const needle = q.search.toLowerCase();
+    const build = (all: readonly StoredRecord[]) => {
+        const found = needle ? searchRows(decl, rows, needle, labels) : all;
         const matching = filtered ? found.filter(passesFilters(decl, filters)) : found;
         if (byCreation) return oldestFirst ? matching.slice() : newestFirst(matching);
-        return sortRows(newestFirst(matching), q.sortBy as string, q.sortOrder);
-    });
+        return sortRows(newestFirst(matching), q.sortBy as string, q.sortOrder, labels);
+    };
+    const labelled = (needle && foundByReference(decl, labels, needle)) || Object.hasOwn(labels, q.sortBy ?? '');
+    // Kept with the labels it was built from: a renamed coach builds a new order, a page turn reuses it.
+    const shapedBy = labelled ? fingerprint(labels) : 0;
+    return rows.derive(JSON.stringify([needle, q.sortBy, q.sortOrder, filters, shapedBy]), build);
 };
 
-export const pageOf = (decl: ResourceDeclaration, rows: Collection, q: ListQuery): Page => {
+/** A page of the collection; `labels` reads its references' labels, once, when the request searches or sorts. */
+export const pageOf = (
+    decl: ResourceDeclaration,
+    rows: Collection,
+    q: ListQuery,
+    labels: LabelsOnce = NO_LABELS,
+): Page => {
     const offset = (q.page - 1) * q.limit;
-    const order = ordered(decl, rows, q);
+    const order = ordered(decl, rows, q, labels);
     const totalDocs = order ? order.length : rows.size;
     const docs = order ? order.slice(offset, offset + q.limit) : rows.newest(offset, q.limit);
     // An empty list still has one (empty) page, as the original API's mongoose-paginate answers.
@@ -128,9 +186,16 @@ export const pageOf = (decl: ResourceDeclaration, rows: Collection, q: ListQuery
  * A whole-list answer: every row, newest first; with a search (lists whose
  * payload carries one, e.g. tags) only the rows whose searchable text holds it.
  */
-export const wholeListOf = (decl: ResourceDeclaration, rows: Collection, search = ''): readonly StoredRecord[] => {
+export const wholeListOf = (
+    decl: ResourceDeclaration,
+    rows: Collection,
+    search = '',
+    labelsOnce: LabelsOnce = NO_LABELS,
+): readonly StoredRecord[] => {
     const needle = search.trim().toLowerCase();
     if (!needle) return rows.derive('whole', newestFirst);
+    const labels = labelsOnce();
+    if (foundByReference(decl, labels, needle)) return newestFirst(searchRows(decl, rows, needle, labels));
     return rows.derive(JSON.stringify(['whole', needle]), () => newestFirst(searchIndexOf(decl, rows).search(needle)));
 };
 

@@ -18,6 +18,12 @@ export const registerOptionSources = (modules: readonly Readonly<Record<string, 
 /** Whether the fake API can say what a source offers: a source it does not know would be answered "unknown". */
 export const knowsOptionSource = (endpoint: Pick<Endpoint, 'method' | 'path'>): boolean => sources.has(keyOf(endpoint));
 
+/** The rows a source serves now, or undefined when the fake API does not know it. */
+export const optionSourceRows = (
+    store: Store,
+    endpoint: Pick<Endpoint, 'method' | 'path'>,
+): readonly StoredRecord[] | undefined => sources.get(keyOf(endpoint))?.(store);
+
 /**
  * The fake API's side of `noOptions`: the picker offers nobody when the rows its source serves for the record's
  * values give no option, read as the browser reads the same answer; a source it does not serve counts as unknown.

@@ -5,8 +5,8 @@ import { valueAt } from '../../src/shared/values';
 import { Refusal } from '../http/answers';
 import type { Collection } from '../store/collection';
 import type { StoredRecord } from '../store/dbFile';
-import { sortableFields } from './listQuery';
-import { searchIndexOf } from '../store/searchIndex';
+import { sortValue, type LabelsByField } from '../../src/shared/referenceLabels';
+import { type LabelsOnce, searchRows, sortableFields } from './listQuery';
 
 /** Rows one request may ask for: an export reads a large set in a few requests, never the whole store at once. */
 const REST_MAX_RANGE = 1000;
@@ -58,12 +58,12 @@ type Test = (row: StoredRecord) => boolean;
 const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 
 /** One filter key: `q` (the search), a field's value, or `{date field}_gte` / `_lte` (a day counts whole). */
-const testOf = (decl: ResourceDeclaration, rows: Collection, key: string, value: unknown): Test => {
+const testOf = (decl: ResourceDeclaration, rows: Collection, key: string, value: unknown, labels: LabelsOnce): Test => {
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
         throw new Refusal(400, `filter ${key} must be text, a number or true/false`);
     }
     if (key === 'q') {
-        const found = new Set(searchIndexOf(decl, rows).search(text(value).trim().toLowerCase()));
+        const found = new Set(searchRows(decl, rows, text(value).trim().toLowerCase(), labels()));
         return row => found.has(row);
     }
     const bound = rangeBound(key);
@@ -76,13 +76,13 @@ const testOf = (decl: ResourceDeclaration, rows: Collection, key: string, value:
     return row => text(valueAt(row, key)) === text(value);
 };
 
-const filterOf = (decl: ResourceDeclaration, rows: Collection, req: Request): Test => {
+const filterOf = (decl: ResourceDeclaration, rows: Collection, req: Request, labels: LabelsOnce): Test => {
     const filter = jsonParam(req, 'filter', {});
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
         throw new Refusal(400, 'filter must be a JSON object');
     const tests = Object.entries(filter)
         .filter(([, v]) => v !== undefined && v !== null && v !== '')
-        .map(([key, value]) => testOf(decl, rows, key, value));
+        .map(([key, value]) => testOf(decl, rows, key, value, labels));
     return row => tests.every(test => test(row));
 };
 
@@ -91,18 +91,28 @@ const sortKey = (v: unknown): string | number => (typeof v === 'number' ? v : te
 /**
  * GET in ra-data-simple-rest's dialect: `?sort=["at","DESC"]&range=[0,24]&filter={"action":"delete"}`,
  * answered with a plain array of records (each with `id`) and `Content-Range: {collection} 0-24/319`.
- * Rows are newest first unless sorted otherwise; ties keep that order.
+ * Rows are newest first unless sorted otherwise; ties keep that order. A reference searches and sorts by its
+ * label (`labelsOf` reads them, once, for a request that needs them).
  */
-export const answerRestList = (decl: ResourceDeclaration, rows: Collection, req: Request, res: Response): void => {
+export const answerRestList = (
+    decl: ResourceDeclaration,
+    rows: Collection,
+    req: Request,
+    res: Response,
+    labelsOf: LabelsOnce = () => ({}),
+): void => {
+    let read: LabelsByField | undefined;
+    const labels = () => (read ??= labelsOf());
     const sort = sortOf(decl, req);
     const [first, last] = rangeOf(req);
-    const keep = filterOf(decl, rows, req);
+    const keep = filterOf(decl, rows, req, labels);
     let found = rows.all.filter(keep).reverse();
     if (sort.field === null && sort.order === 1) found.reverse();
     if (sort.field !== null) {
         const field = sort.field;
+        const byLabel = labels();
         found = found
-            .map(row => ({ row, key: sortKey(valueAt(row, field)) }))
+            .map(row => ({ row, key: sortKey(sortValue(byLabel, row, field)) }))
             .sort((a, b) => (a.key < b.key ? -sort.order : a.key > b.key ? sort.order : 0))
             .map(({ row }) => row);
     }

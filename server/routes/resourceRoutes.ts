@@ -9,6 +9,7 @@ import { publicRow } from '../domain/recordChanges';
 import type { RecordEdit } from '../domain/recordEdits';
 import { type HistoryOptions, registerHistoryRoutes } from './historyRoutes';
 import { answerRestList } from '../domain/restList';
+import { checkListedReferences, referenceLabels } from '../domain/referenceLabels';
 import type { Store } from '../store/store';
 import { listData, listRequest, recordSchema } from '../openapi/entitySchema';
 import type { RouteDoc } from '../openapi/routeDoc';
@@ -30,37 +31,44 @@ const publicPage = <P extends { docs: readonly StoredRecord[] }>(page: P): P => 
     docs: page.docs.map(publicRow),
 });
 
-/** Each list protocol's handler: its paging, search and answer shape. */
-const listHandlers = (decl: ResourceDeclaration, rows: () => Collection) => ({
-    paged: handle((req, res) => succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, body(req)))))),
-    // The coupon form of paging: GET ?current_page=&limit=, newest first.
-    pageQuery: handle((req, res) => {
-        const { current_page: page, limit } = req.query;
-        succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, { page, limit }))));
-    }),
-    whole: handle((req, res) => succeed(res, wholeListOf(decl, rows(), searchOf(decl.api.list.endpoint, req)))),
-    // The history form: GET ?limit=&current_page=&search=, answered as results / count / totalPage.
-    results: handle((req, res) => {
-        const { current_page: page, limit, search } = req.query;
-        const found = pageOf(decl, rows(), parseListQuery(decl, { page, limit, search }));
-        succeed(res, {
-            results: found.docs.map(publicRow),
-            count: found.totalDocs,
-            totalPage: found.totalPages,
-            currentPage: found.page,
-        });
-    }),
-    // ra-data-simple-rest's dialect: a plain array, the total in Content-Range.
-    rest: handle((req, res) => answerRestList(decl, rows(), req, res)),
-});
+/** Each list protocol's handler: its paging, search and answer shape; references search and sort by label. */
+const listHandlers = (decl: ResourceDeclaration, rows: () => Collection, store: Store) => {
+    const labels = () => referenceLabels(store, decl);
+    return {
+        paged: handle((req, res) =>
+            succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, body(req)), labels))),
+        ),
+        // The coupon form of paging: GET ?current_page=&limit=, newest first.
+        pageQuery: handle((req, res) => {
+            const { current_page: page, limit } = req.query;
+            succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, { page, limit }), labels)));
+        }),
+        whole: handle((req, res) =>
+            succeed(res, wholeListOf(decl, rows(), searchOf(decl.api.list.endpoint, req), labels)),
+        ),
+        // The history form: GET ?limit=&current_page=&search=, answered as results / count / totalPage.
+        results: handle((req, res) => {
+            const { current_page: page, limit, search } = req.query;
+            const found = pageOf(decl, rows(), parseListQuery(decl, { page, limit, search }), labels);
+            succeed(res, {
+                results: found.docs.map(publicRow),
+                count: found.totalDocs,
+                totalPage: found.totalPages,
+                currentPage: found.page,
+            });
+        }),
+        // ra-data-simple-rest's dialect: a plain array, the total in Content-Range.
+        rest: handle((req, res) => answerRestList(decl, rows(), req, res, labels)),
+    };
+};
 
-const registerList = ({ decl, rows, on, tag }: Declared): void => {
+const registerList = ({ decl, rows, store, on, tag }: Declared): void => {
     const { list } = decl.api;
     const asked = listRequest(decl, list);
     const inQuery = list.endpoint.method === 'GET' || list.endpoint.body === 'query';
     on(
         list.endpoint,
-        listHandlers(decl, rows)[list.kind],
+        listHandlers(decl, rows, store)[list.kind],
         {
             summary: `List ${decl.plural ?? decl.title.toLowerCase()}`,
             tag,
@@ -109,6 +117,7 @@ export const registerResourceRoutes = (
     const generic = declarations
         .filter(decl => decl.server?.routes !== 'own')
         .map(decl => {
+            checkListedReferences(decl);
             const rows = () => store.collection(decl.collection);
             const declared: Declared = {
                 decl,

@@ -1,5 +1,6 @@
 import { valueAt } from '../../src/shared/values';
 import { phoneText } from '../../src/shared/phoneText';
+import { isReference } from '../../src/shared/referenceLabels';
 import type { FieldDef, ResourceDeclaration } from '../../src/shared/types';
 import type { Collection, RowsWatcher } from './collection';
 import type { StoredRecord } from './dbFile';
@@ -86,7 +87,8 @@ export class SearchIndex implements RowsWatcher {
     private readonly fields: Array<[string, FieldDef]>;
 
     constructor(decl: ResourceDeclaration) {
-        this.fields = Object.entries(decl.fields).filter(([, f]) => f.searchable);
+        // A reference is found by its record's label (searchRows), not by the id it keeps.
+        this.fields = Object.entries(decl.fields).filter(([, f]) => f.searchable && !isReference(f));
     }
 
     /**

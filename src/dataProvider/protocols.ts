@@ -2,6 +2,14 @@ import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
 import { INVALID_DAY } from '../shared/invalidDay';
 import { sentFilters } from '../shared/listFilterKeys';
 import { rangeBound, withinBound } from '../shared/rangeFilter';
+import {
+    foundByReference,
+    isReference,
+    labelsOf,
+    listedReferences,
+    sortValue,
+    type LabelsByField,
+} from '../shared/referenceLabels';
 import type { ListProtocol, ResourceDeclaration } from '../shared/types';
 import type { HttpClient } from './http';
 import { withId } from './records';
@@ -64,26 +72,44 @@ const matchesFilters = (filter: Record<string, unknown> = {}) => {
     return (r: RaRecord) => tests.every(test => test(r));
 };
 
-/** Filters, sorts and pages a whole list in the browser, as react-admin would expect from a server. */
+/**
+ * Filters, sorts and pages a whole list in the browser, as react-admin would expect from a server; a reference
+ * is searched and sorted by its record's label (`labels`, read beside the rows), never by the id it keeps.
+ */
 export const pageInBrowser = (
     decl: ResourceDeclaration,
     rows: RaRecord[],
     params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+    labels: LabelsByField = {},
 ): GetListResult => {
     const q = text(params.filter?.q).trim();
     const searchable = Object.entries(decl.fields)
-        .filter(([, f]) => f.searchable)
+        .filter(([, f]) => f.searchable && !isReference(f))
         .map(([name]) => name);
-    let out = q ? rows.filter(r => searchable.some(name => text(r[name]).includes(q))) : rows;
+    const byReference = foundByReference(decl, labels, q);
+    let out = q
+        ? rows.filter(r => searchable.some(name => text(r[name]).includes(q)) || Boolean(byReference?.(r)))
+        : rows;
     out = out.filter(matchesFilters(params.filter));
 
     const field = params.sort?.field ?? '';
     if (!NO_SORT.has(field)) {
         const sign = params.sort?.order === 'DESC' ? -1 : 1;
-        out = [...out].sort((a, b) => sign * compare(a[field], b[field]));
+        out = [...out].sort((a, b) => sign * compare(sortValue(labels, a, field), sortValue(labels, b, field)));
     }
     const { page = 1, perPage = 10 } = params.pagination ?? {};
     return { data: out.slice((page - 1) * perPage, page * perPage), total: out.length };
+};
+
+/** The labels of the references a whole list searches or sorts by: each picker's options, read beside the rows. */
+const referenceLabelsOf = async (http: HttpClient, decl: ResourceDeclaration): Promise<LabelsByField> => {
+    const read = await Promise.all(
+        listedReferences(decl).map(async ([name, field]) => {
+            const { data } = await http.call<unknown>(field.source, { search: '' });
+            return [name, labelsOf(field, data)] as const;
+        }),
+    );
+    return Object.fromEntries(read);
 };
 
 type Reader = (
@@ -146,8 +172,11 @@ const PROTOCOLS: Record<ListProtocol['kind'], ProtocolRow> = {
     },
     whole: {
         read: async (http, decl, protocol, params) => {
-            const { data } = await http.call<unknown[]>(protocol.endpoint, { search: params.filter?.q ?? '' });
-            return pageInBrowser(decl, (Array.isArray(data) ? data : []).map(withId), params);
+            const [{ data }, labels] = await Promise.all([
+                http.call<unknown[]>(protocol.endpoint, { search: params.filter?.q ?? '' }),
+                referenceLabelsOf(http, decl),
+            ]);
+            return pageInBrowser(decl, (Array.isArray(data) ? data : []).map(withId), params, labels);
         },
     },
     // Any ordinary REST collection: ra-data-simple-rest builds the request and reads Content-Range.

@@ -1,5 +1,6 @@
 import { format } from 'date-fns';
 import { type ColumnChoice, shownColumns } from '../shared/columnChoice';
+import { type LabelsByField, referenceText } from '../shared/referenceLabels';
 import { cellText } from './display';
 import { EXPORT_TEXTS } from './kinds/display';
 import { aspectOf, type KindExportText, type Translate } from '../shared/kinds/kind';
@@ -28,7 +29,7 @@ export const exportText = (
  * other screens: what an export holds, in the same order.
  */
 export const exportColumns = (decl: ResourceDeclaration, choice?: ColumnChoice): string[] =>
-    shownColumns(decl.list.columns, choice).filter(
+    shownColumns(decl.list.columns, choice, decl.list.hiddenColumns).filter(
         column => column !== ACTIONS && column in decl.fields && decl.fields[column].kind !== 'link',
     );
 
@@ -43,8 +44,11 @@ export const exportRows = (
         translate?: Translate;
         cells?: Readonly<Record<string, CellOverride>>;
         columns?: ColumnChoice;
+        /** The labels of the reference columns (a student's coach), read for this export. */
+        labels?: LabelsByField;
     } = {},
 ): { headers: string[]; rows: string[][] } => {
+    const labels = options.labels ?? {};
     const translate = options.translate ?? (s => s);
     const columns = exportColumns(decl, options.columns);
     return {
@@ -53,6 +57,7 @@ export const exportRows = (
             columns.map(column => {
                 const own = options.cells?.[column]?.(record);
                 if (typeof own === 'string' || typeof own === 'number') return String(own);
+                if (Object.hasOwn(labels, column)) return referenceText(labels[column], valueAt(record, column));
                 return exportText(decl.fields[column], valueAt(record, column), record, translate);
             }),
         ),

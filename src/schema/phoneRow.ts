@@ -53,7 +53,7 @@ const titleOf = (decl: ResourceDeclaration, shown: readonly string[] | undefined
  * leave the row and its menu, and the secondary line reads the chosen text columns in the chosen order.
  */
 export const phoneRowOf = (decl: ResourceDeclaration, choice?: ColumnChoice): PhoneRow => {
-    const shown = shownColumns(decl.list.columns, choice);
+    const shown = shownColumns(decl.list.columns, choice, decl.list.hiddenColumns);
     const fields = decl.list.columns.filter(column => column !== ACTIONS && decl.fields[column]);
     // In the chosen order (the declared one without a choice).
     const columns = shown.filter(column => fields.includes(column));

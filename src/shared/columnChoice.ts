@@ -23,10 +23,19 @@ export const orderedColumns = (declared: readonly string[], choice: ColumnChoice
     return [...placed, ...declared.filter(c => !placed.includes(c))];
 };
 
+/** The columns hidden: as the user chose, else the ones the declaration hides until shown (`list.hiddenColumns`). */
+const hiddenOf = (choice: ColumnChoice | undefined, hiddenFirst: readonly string[]): readonly string[] =>
+    choice?.hidden ?? hiddenFirst;
+
 /** The columns the table shows; at least one always stays. */
-export const shownColumns = (declared: readonly string[], choice: ColumnChoice | undefined): string[] => {
+export const shownColumns = (
+    declared: readonly string[],
+    choice: ColumnChoice | undefined,
+    hiddenFirst: readonly string[] = [],
+): string[] => {
     const ordered = orderedColumns(declared, choice);
-    const shown = ordered.filter(c => !choice?.hidden.includes(c));
+    const hidden = hiddenOf(choice, hiddenFirst);
+    const shown = ordered.filter(c => !hidden.includes(c));
     return shown.length ? shown : ordered.slice(0, 1);
 };
 
@@ -34,8 +43,9 @@ export const toggleColumn = (
     declared: readonly string[],
     choice: ColumnChoice | undefined,
     column: string,
+    hiddenFirst: readonly string[] = [],
 ): ColumnChoice => {
-    const hidden = choice?.hidden ?? [];
+    const hidden = hiddenOf(choice, hiddenFirst);
     const next = hidden.includes(column) ? hidden.filter(c => c !== column) : [...hidden, column];
     // The last shown column cannot be hidden.
     if (declared.every(c => next.includes(c))) return { order: orderedColumns(declared, choice), hidden };
@@ -48,13 +58,15 @@ export const moveColumn = (
     choice: ColumnChoice | undefined,
     column: string,
     by: -1 | 1,
+    hiddenFirst: readonly string[] = [],
 ): ColumnChoice => {
     const order = orderedColumns(declared, choice);
     const from = order.indexOf(column);
     const to = from + by;
-    if (from < 0 || to < 0 || to >= order.length) return { order, hidden: choice?.hidden ?? [] };
+    const hidden = hiddenOf(choice, hiddenFirst);
+    if (from < 0 || to < 0 || to >= order.length) return { order, hidden };
     [order[from], order[to]] = [order[to], order[from]];
-    return { order, hidden: choice?.hidden ?? [] };
+    return { order, hidden };
 };
 
 const isTextList = (value: unknown): value is string[] =>

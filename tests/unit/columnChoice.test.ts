@@ -27,6 +27,14 @@ describe('column choice', () => {
         expect(orderedColumns(['a', 'b', 'c'], { order: ['b', 'gone', 'a'], hidden: [] })).toEqual(['b', 'a', 'c']);
     });
 
+    it('leaves a column the declaration hides out until the user shows it, and keeps it out on a move', () => {
+        const hiddenFirst = ['note_status'];
+        expect(shownColumns(declared, undefined, hiddenFirst)).toEqual(['note', 'actions', 'created_at']);
+        expect(moveColumn(declared, undefined, 'note', 1, hiddenFirst).hidden).toEqual(hiddenFirst);
+        const shown = toggleColumn(declared, undefined, 'note_status', hiddenFirst);
+        expect(shownColumns(declared, shown, hiddenFirst)).toEqual(declared);
+    });
+
     it('reads back only a well-formed choice', () => {
         expect(readColumnChoice({ order: ['a'], hidden: [] })).toEqual({ order: ['a'], hidden: [] });
         expect(readColumnChoice({ order: 'a', hidden: [] })).toBeUndefined();

@@ -26,6 +26,8 @@ describe('CSV export rows', () => {
             expect(headers).toEqual(
                 decl.list.columns
                     .filter(c => c !== ACTIONS && decl.fields[c].kind !== 'link')
+                    // A column the declaration hides until a user shows it is not exported before.
+                    .filter(c => !decl.list.hiddenColumns?.includes(c))
                     .map(c => decl.fields[c].label),
             );
             for (const row of rows) {
@@ -45,6 +47,16 @@ describe('CSV export rows', () => {
         );
         expect(headers).toEqual(['Color', 'Name', 'Created date']);
         expect(rows[0].slice(0, 2)).toEqual(['#ff0000', 'Fair']);
+    });
+
+    it("writes a reference shown by the user as its record's label, never the id", () => {
+        const students = declarationNamed('student');
+        const columns = { order: ['first_name', 'coach_id'], hidden: [] };
+        const labels = { coach_id: new Map([['c1', 'Zoe Adams']]) };
+        const row = { id: '1', first_name: 'Pia', last_name: 'Lee', coach_id: 'c1' };
+        const { headers, rows } = exportRows(students, [row], { columns, labels });
+        expect(headers.slice(0, 2)).toEqual(['Name', 'Coach']);
+        expect(rows[0][1]).toBe('Zoe Adams');
     });
 
     it('events: name, description, colour, created date as DD/MM/YYYY', () => {

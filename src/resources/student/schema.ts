@@ -100,6 +100,9 @@ export const studentResource = defineResource({
         coach_id: personReference({
             label: 'Coach',
             source: get('/get/allcoach', { guarded: false }),
+            // Searched and sorted by the coach's name, in a column the spec leaves out until a user shows it.
+            sortable: true,
+            searchable: true,
             // The API keeps the coach's name beside the id (the spec's `coachname`) and will not delete a coach still chosen.
             references: {
                 collection: 'coaches',
@@ -127,7 +130,8 @@ export const studentResource = defineResource({
         created_at: personCreated(),
     },
     list: {
-        columns: PERSON_COLUMNS.map(c => (c === 'actions' ? ACTIONS : c)),
+        columns: [...PERSON_COLUMNS.map(c => (c === 'actions' ? ACTIONS : c)), 'coach_id'],
+        hiddenColumns: ['coach_id'],
         search: { placeholder: 'Search' },
         addLabel: 'Add Student',
     },

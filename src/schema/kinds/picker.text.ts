@@ -1,9 +1,13 @@
 import type { PickerField } from '../../shared/types';
 import type { KindCellText, KindExportText } from '../../shared/kinds/kind';
+import { isReference } from '../../shared/referenceLabels';
 
-/** One pick by its label (or the field's empty text); a list of them is a cell of its own (names, "Show More"). */
+/**
+ * One pick by its label (or the field's empty text); a list of them, or a reference (an id whose label the
+ * options give), is a cell of its own.
+ */
 export const cellText: KindCellText<PickerField> = (field, value) => {
-    if (field.multiple) return undefined;
+    if (field.multiple || isReference(field)) return undefined;
     const label = typeof value === 'object' && value !== null ? (value as { label?: unknown }).label : undefined;
     return typeof label === 'string' && label
         ? { text: label, declared: false }

@@ -26,8 +26,9 @@ export const ColumnsButton = ({ decl }: { decl: ResourceDeclaration }) => {
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [choice, setChoice] = useListColumns();
     const declared = decl.list.columns;
+    const hiddenFirst = decl.list.hiddenColumns;
     const ordered = orderedColumns(declared, choice);
-    const shown = shownColumns(declared, choice);
+    const shown = shownColumns(declared, choice, hiddenFirst);
     return (
         <ListPanel
             label={text(COLUMN_TEXTS.button)}
@@ -48,7 +49,7 @@ export const ColumnsButton = ({ decl }: { decl: ResourceDeclaration }) => {
                                         size="small"
                                         aria-label={text(COLUMN_TEXTS.moveUp, { column: label })}
                                         disabled={index === 0}
-                                        onClick={() => setChoice(moveColumn(declared, choice, column, -1))}
+                                        onClick={() => setChoice(moveColumn(declared, choice, column, -1, hiddenFirst))}
                                     >
                                         <ArrowUpward fontSize="small" />
                                     </IconButton>
@@ -56,7 +57,7 @@ export const ColumnsButton = ({ decl }: { decl: ResourceDeclaration }) => {
                                         size="small"
                                         aria-label={text(COLUMN_TEXTS.moveDown, { column: label })}
                                         disabled={index === ordered.length - 1}
-                                        onClick={() => setChoice(moveColumn(declared, choice, column, 1))}
+                                        onClick={() => setChoice(moveColumn(declared, choice, column, 1, hiddenFirst))}
                                     >
                                         <ArrowDownward fontSize="small" />
                                     </IconButton>
@@ -69,7 +70,7 @@ export const ColumnsButton = ({ decl }: { decl: ResourceDeclaration }) => {
                                     <Checkbox
                                         size="small"
                                         checked={shown.includes(column)}
-                                        onChange={() => setChoice(toggleColumn(declared, choice, column))}
+                                        onChange={() => setChoice(toggleColumn(declared, choice, column, hiddenFirst))}
                                     />
                                 }
                                 label={label}

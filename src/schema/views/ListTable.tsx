@@ -69,7 +69,7 @@ const Table = memo(function Table({
                 isRowSelectable={record => !whyNotSelectable(decl, record, userId)}
                 empty={<ListEmpty />}
             >
-                {shownColumns(decl.list.columns, choice).map(column => {
+                {shownColumns(decl.list.columns, choice, decl.list.hiddenColumns).map(column => {
                     if (column === ACTIONS) {
                         return (
                             <ListColumn

@@ -1,9 +1,28 @@
 import { useCallback } from 'react';
-import { downloadCSV, type Exporter } from 'react-admin';
+import { downloadCSV, type Exporter, useDataProvider } from 'react-admin';
 import type { ColumnChoice } from '../../shared/columnChoice';
-import { type CellOverride, exportFileName, exportRows } from '../exportRows';
-import type { ResourceDeclaration } from '../../shared/types';
+import { isReference, labelsOf, type LabelsByField } from '../../shared/referenceLabels';
+import type { EngineDataProvider } from '../engineDataProvider';
+import { type CellOverride, exportColumns, exportFileName, exportRows } from '../exportRows';
+import type { PickerField, ResourceDeclaration } from '../../shared/types';
 import { useText } from './useText';
+
+/** The labels of the reference columns an export holds: each picker's options, read once for the export. */
+const exportedLabels = async (
+    dataProvider: EngineDataProvider,
+    decl: ResourceDeclaration,
+    columns?: ColumnChoice,
+): Promise<LabelsByField> => {
+    const references = exportColumns(decl, columns).filter(column => isReference(decl.fields[column]));
+    const read = await Promise.all(
+        references.map(async column => {
+            const field = decl.fields[column] as PickerField;
+            const { data } = await dataProvider.call<unknown>(field.source, { data: { search: '' } });
+            return [column, labelsOf(field, data)] as const;
+        }),
+    );
+    return Object.fromEntries(read);
+};
 
 /**
  * The exporter of a declared list, for react-admin's ExportButton: it gets
@@ -17,12 +36,14 @@ export const useCsvExporter = (
     columns?: ColumnChoice,
 ): Exporter => {
     const text = useText();
+    const dataProvider = useDataProvider<EngineDataProvider>();
     return useCallback<Exporter>(
         async records => {
             const { headers, rows } = exportRows(decl, records, {
                 translate: english => text(english),
                 cells,
                 columns,
+                labels: await exportedLabels(dataProvider, decl, columns),
             });
             const { default: jsonExport } = await import('jsonexport/dist');
             // Keys by position, names in `rename`: a label may hold a dot, which jsonexport reads as a path.
@@ -34,6 +55,6 @@ export const useCsvExporter = (
             );
             downloadCSV(csv, exportFileName(decl));
         },
-        [decl, cells, columns, text],
+        [decl, cells, columns, text, dataProvider],
     );
 };

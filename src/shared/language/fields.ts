@@ -199,7 +199,7 @@ export interface BooleanField extends FieldBase {
  */
 export interface PickerField extends FieldBase {
     kind: 'picker';
-    /** What the record keeps: the option as `{value, label}` (default), or its value alone (an id). */
+    /** What the record keeps: `{value, label}` (default), or its value alone (an id, listed by its label). */
     holds?: 'pair' | 'value';
     /**
      * The collection the options are rows of, when the record keeps their id:

@@ -17,6 +17,8 @@ type ColumnRef = string | typeof ACTIONS;
 /** The list screen: its columns, search, filters and the buttons around it. */
 export interface ListSection {
     columns: readonly ColumnRef[];
+    /** Columns of `columns` left out until a user shows them ("Columns"): offered, not shown by default. */
+    hiddenColumns?: readonly string[];
     /** Search box (server side for paged lists, in the browser for whole lists). */
     search?: { placeholder: string };
     addLabel?: string;
