@@ -87,7 +87,7 @@ export const refuseDuplicates = (
 };
 
 /** What the record keeps beside its validated values (the label of a chosen coach); may refuse. */
-export type Completion = (values: Body) => Body;
+type Completion = (values: Body) => Body;
 const asIs: Completion = values => values;
 
 /**
