@@ -19,16 +19,17 @@ describe("an entity folder's texts", () => {
             const unsettled = [...words].filter(([text, set]) => set.size > 1 && !(text in catalogueTexts[locale]));
             expect(unsettled.map(([text]) => text)).toEqual([]);
         });
-
-        it(`${locale}: a folder gives no text the catalogue already words the same`, () => {
-            const repeats = Object.entries(folderTexts).flatMap(([folder, texts]) =>
-                Object.entries(texts[locale])
-                    .filter(([text, word]) => catalogueTexts[locale][text] === word)
-                    .map(([text]) => `${folder}: ${text}`),
-            );
-            expect(repeats).toEqual([]);
-        });
     }
+
+    // A folder may repeat one language's word where another language words the text its own way.
+    it('a folder gives no text the catalogue already words the same in every language', () => {
+        const repeats = Object.entries(folderTexts).flatMap(([folder, texts]) =>
+            Object.keys(texts.fr)
+                .filter(text => OTHER_LOCALES.every(locale => catalogueTexts[locale][text] === texts[locale][text]))
+                .map(text => `${folder}: ${text}`),
+        );
+        expect(repeats).toEqual([]);
+    });
 
     it('every folder translates the same texts and messages in each language', () => {
         const uneven = Object.entries(folderTexts).filter(([, texts]) => {
