@@ -13,6 +13,7 @@ import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './auth/log
 import { registerResourceRoutes } from './routes/resourceRoutes';
 import { registerAuthRoutes } from './routes/auth';
 import { routeModules } from './routes';
+import { genericWrites, refusingWriteFronts } from './routes/writeFronts';
 import type { RouteModule } from './routes/module';
 import { emptyFolder, registerInspector, registerReset } from './routes/testers';
 import {
@@ -184,8 +185,11 @@ const registerModules = (api: Api, modules: readonly RouteModule[]): void => {
             (entry): entry is Exclude<RouteEntry, string> =>
                 typeof entry !== 'string' && entry.method === method && entry.path === path,
         )?.access;
-    for (const module of modules.filter(m => api.offers(m.extra)))
-        routes.push(...module.register({ ...api, testersOnly, accessOf }));
+    const writes = genericWrites(declarations.filter(decl => api.offers(decl.extra)));
+    for (const module of modules.filter(m => api.offers(m.extra))) {
+        const app = refusingWriteFronts(api.app, writes, `The routes of ${module.collections.join(', ')}`);
+        routes.push(...module.register({ ...api, app, testersOnly, accessOf }));
+    }
 };
 
 /** Routes in the order they must answer; `resetAll` is POST /__reset's work. */

@@ -1,8 +1,9 @@
 /**
- * The spec's calls a conformance run sends, derived from the declarations (each entity's list, read and reference
- * calls) and the account calls, never listed by hand. A call is the spec's when it answers the spec's envelope:
- * the `rest` protocol (the activity log, a plain REST array) is the console's extra and is left out.
+ * The calls a conformance run sends, derived from the declarations (each entity's list, read and reference calls)
+ * and the account calls, never listed by hand. A `rest` list (the activity log) answers a plain array with its
+ * Content-Range, as ra-data-simple-rest reads it; a declaration of an extra is sent where the API offers it.
  */
+import type { Extra } from '../../src/shared/extras';
 import type { Endpoint, ListProtocol, ResourceDeclaration } from '../../src/shared/types';
 import { resolveOpenPaths, type OpenPathOverrides } from '../../src/shared/openPaths';
 import { listName, screenTitle } from './names';
@@ -13,18 +14,19 @@ export const FIRST_PAGE: Record<ListProtocol['kind'], Record<string, unknown>> =
     pageQuery: { current_page: 1, limit: 10 },
     results: { limit: 10, current_page: 1, search: '' },
     whole: { search: '' },
-    rest: {},
+    // As ra-data-simple-rest asks for the first ten rows, newest first, no filter.
+    rest: { sort: JSON.stringify(['id', 'DESC']), range: JSON.stringify([0, 9]), filter: '{}' },
 };
 
-/** Where a call's rows are in its `data`. */
-export type Rows = 'docs' | 'results' | 'array' | 'record' | 'none';
+/** Where a call's rows are in its `data`; `rest`: the answer itself is the array, its total in Content-Range. */
+export type Rows = 'docs' | 'results' | 'array' | 'record' | 'none' | 'rest';
 
 export const ROWS: Record<ListProtocol['kind'], Rows> = {
     paged: 'docs',
     pageQuery: 'docs',
     results: 'results',
     whole: 'array',
-    rest: 'none',
+    rest: 'rest',
 };
 
 export interface SpecCall {
@@ -42,6 +44,8 @@ export interface SpecCall {
     rows: Rows;
     /** The account's own calls: sign in sends the credentials, the session check the session. */
     account?: 'signIn' | 'sessionCheck';
+    /** The extra it belongs to: sent only when the API names it at GET /capabilities. */
+    extra?: Extra;
 }
 
 /** The path an endpoint is called at: an open path as the overrides say, else its own. */
@@ -66,6 +70,7 @@ const readsOf = (
         values: FIRST_PAGE[list.kind],
         collection: decl.collection,
         rows: ROWS[list.kind],
+        ...(decl.extra ? { extra: decl.extra } : {}),
         // A list of a parent's rows (sub folders of a folder) reads the first parent of its collection.
         ...(list.endpoint.path.includes(':id') ? { idFrom: decl.collection } : {}),
     });
@@ -74,6 +79,7 @@ const readsOf = (
               call(`${screenTitle(decl, declarations)}: one record`, view, overrides, {
                   idFrom: decl.collection,
                   rows: 'record',
+                  ...(decl.extra ? { extra: decl.extra } : {}),
               }),
           ]
         : [];
@@ -109,20 +115,19 @@ export const readCalls = (
     account: AccountCalls,
     overrides: OpenPathOverrides = {},
 ): SpecCall[] => {
-    const spec = declarations.filter(decl => decl.api.list.kind !== 'rest');
     return [
         call('Sign in', account.login, overrides, { rows: 'none', account: 'signIn' }),
         call('Session check', account.verifySession, overrides, { rows: 'none', account: 'sessionCheck' }),
         call('Profile', account.profile, overrides, { rows: 'none' }),
-        ...spec.flatMap(decl => readsOf(decl, declarations, overrides)),
-        ...sourcesOf(spec, overrides),
+        ...declarations.flatMap(decl => readsOf(decl, declarations, overrides)),
+        ...sourcesOf(declarations, overrides),
     ];
 };
 
 /** The rows an answer's `data` holds, by where the call keeps them. */
 export const rowsOf = (rows: Rows, data: unknown): Record<string, unknown>[] => {
     const list =
-        rows === 'array'
+        rows === 'array' || rows === 'rest'
             ? data
             : rows === 'docs' || rows === 'results'
               ? (data as Record<string, unknown> | null)?.[rows]

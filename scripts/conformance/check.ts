@@ -1,7 +1,8 @@
 /**
  * Whether one answer is what the spec and the declarations say: status 200, the `{success, message, data}`
  * envelope, and `data` as the API's description of that call has it (required keys, types), checked with the
- * fake API's own OpenAPI document (built from the declarations and the routes' descriptors).
+ * fake API's own OpenAPI document (built from the declarations and the routes' descriptors). A `rest` list has no
+ * envelope: a plain array of records, each with its `id`, and the total in `Content-Range`.
  */
 import type { AnswerCheck } from '../../server/openapi/answerCheck';
 import type { Rows, SpecCall } from './calls';
@@ -18,6 +19,17 @@ const SHAPE: Record<Rows, string> = {
     array: 'data: a list',
     record: 'data: the record',
     none: 'data',
+    rest: 'a list',
+};
+
+/** What ra-data-simple-rest needs of a `rest` list's answer: `[{id, …}]` and `Content-Range: items 0-9/42`. */
+const restProblem = (body: unknown, range: string | undefined): string | undefined => {
+    if (!Array.isArray(body)) return `the answer is ${isRecord(body) ? 'an object' : typeof body}, not a list`;
+    const index = body.findIndex(row => !isRecord(row) || (typeof row.id !== 'string' && typeof row.id !== 'number'));
+    if (index >= 0) return `record ${index} has no id`;
+    if (!range) return 'no Content-Range header';
+    if (!/^\S+ (\d+-\d+|\*)\/\d+$/.test(range)) return `Content-Range "${range}" gives no total`;
+    return undefined;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -44,13 +56,22 @@ const shortProblem = (problem: string): string => {
  * The verdict on one answer. `documented` is the call's path as the fake API documents it (an open path's default),
  * `check` the fake API's document; a call it does not describe is held to the envelope alone.
  */
-export const checkAnswer = (call: SpecCall, status: number, body: unknown, check: AnswerCheck | undefined): Verdict => {
-    const expected = `200 {success: true, message, ${SHAPE[call.rows]}}`;
+export const checkAnswer = (
+    call: SpecCall,
+    status: number,
+    body: unknown,
+    check: AnswerCheck | undefined,
+    range?: string,
+): Verdict => {
+    const rest = call.rows === 'rest';
+    const expected = rest
+        ? '200 [{id, …}], Content-Range with the total'
+        : `200 {success: true, message, ${SHAPE[call.rows]}}`;
     if (status !== 200) {
         const message = isRecord(body) && typeof body.message === 'string' ? `: ${body.message.slice(0, 80)}` : '';
         return { expected, got: `${status}${message}`, pass: false };
     }
-    const envelope = envelopeProblem(body);
+    const envelope = rest ? restProblem(body, range) : envelopeProblem(body);
     if (envelope) return { expected, got: `200, ${envelope}`, pass: false };
     const documented = check?.operation(call.endpoint.method, call.endpoint.path)
         ? check.problems(call.endpoint.method, call.endpoint.path, status, body)

@@ -12,6 +12,8 @@ export interface Answer {
     status: number;
     body: unknown;
     seconds: number;
+    /** Its Content-Range header (a `rest` list's total), when it has one. */
+    range?: string;
 }
 
 const text = (value: unknown): string =>
@@ -63,5 +65,6 @@ export const send = async (
     } catch {
         // Not JSON: the check says so.
     }
-    return { status: response.status, body: parsed, seconds: (performance.now() - started) / 1000 };
+    const range = response.headers.get('content-range') ?? undefined;
+    return { status: response.status, body: parsed, seconds: (performance.now() - started) / 1000, range };
 };

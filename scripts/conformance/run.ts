@@ -3,6 +3,9 @@
  * answer (./check.ts); with `write`, also adds, changes and deletes records of its own (./writes.ts).
  */
 import { accountApi } from '../../src/shared/account/endpoints';
+import { get } from '../../src/shared/endpoints';
+import { CAPABILITIES_PATH, type Extra } from '../../src/shared/extras';
+import { send } from './request';
 import { declarations } from '../../src/shared/entities/declarations';
 import { readCalls, rowsOf, type SpecCall } from './calls';
 import type { CaseResult } from './junit';
@@ -10,6 +13,26 @@ import { attempt, firstId, lineOf, type RunOptions, type RunState } from './step
 import { writeChecks } from './writes';
 
 const data = (body: unknown): unknown => (body as { data?: unknown } | null)?.data;
+
+/** The extras the API names at GET /capabilities; none when it has no such call, as the console reads it. */
+const offeredExtras = async (state: RunState): Promise<readonly Extra[]> => {
+    const capabilities = get(CAPABILITIES_PATH, { guarded: true });
+    try {
+        const answer = await send(
+            state.options.api,
+            capabilities,
+            CAPABILITIES_PATH,
+            {},
+            state.session,
+            undefined,
+            state.options.fetch,
+        );
+        const extras = (data(answer.body) as { extras?: unknown } | undefined)?.extras;
+        return answer.status === 200 && Array.isArray(extras) ? (extras as Extra[]) : [];
+    } catch {
+        return [];
+    }
+};
 
 /** The values a call sends: the credentials for sign-in, the session for its check, else the call's own. */
 const valuesOf = (call: SpecCall, state: RunState): Record<string, unknown> => {
@@ -36,8 +59,11 @@ export const signInFailure = (results: readonly CaseResult[]): CaseResult | unde
 const readOne = async (state: RunState, call: SpecCall): Promise<CaseResult> => {
     const id = call.idFrom ? state.ids.get(call.idFrom) : undefined;
     if (call.idFrom && !id) return notRun(call, 'not run: its list showed no record to read');
+    if (call.extra && !state.offered?.includes(call.extra))
+        return notRun(call, `not run: this API does not offer the ${call.extra} extra (GET ${CAPABILITIES_PATH})`);
     const { result, answer } = await attempt(state, call, valuesOf(call, state), id);
-    if (result.pass) keep(state, call, data(answer?.body));
+    // A `rest` list answers its rows bare.
+    if (result.pass) keep(state, call, call.rows === 'rest' ? answer?.body : data(answer?.body));
     if (call.account === 'signIn' && result.pass && !state.session)
         return { ...result, pass: false, got: '200, but data has no accessToken and user._id' };
     return result;
@@ -65,6 +91,7 @@ export const runConformance = async (options: RunOptions): Promise<CaseResult[]>
         results.push(await readOne(state, call));
         // Nothing else can run without a session: the one failure says why, not a row for every call.
         if (call.account === 'signIn' && !state.session) return results;
+        if (call.account === 'signIn') state.offered = await offeredExtras(state);
     }
     if (options.write && state.session) results.push(...(await writeChecks(state, declarations)));
     return results;

@@ -1,5 +1,6 @@
 /** One step of a run: a call sent with the run's session and its answer checked. */
 import { fillPath } from '../../src/shared/endpoints';
+import type { Extra } from '../../src/shared/extras';
 import type { OpenPathOverrides } from '../../src/shared/openPaths';
 import type { AnswerCheck } from '../../server/openapi/answerCheck';
 import type { SpecCall } from './calls';
@@ -29,6 +30,8 @@ export interface RunState {
     session?: Session;
     ids: Map<string, string>;
     rows: Map<string, Record<string, unknown>[]>;
+    /** The extras the API offers (GET /capabilities), read once signed in. */
+    offered?: readonly Extra[];
 }
 
 /** The call as it was sent: its method and the real path, the record's id filled in. */
@@ -63,7 +66,7 @@ export const attempt = async (
             id,
             state.options.fetch,
         );
-        const verdict = checkAnswer(call, answer.status, answer.body, state.options.check);
+        const verdict = checkAnswer(call, answer.status, answer.body, state.options.check, answer.range);
         return { result: { name: call.name, call: line, ...verdict, seconds: answer.seconds }, answer };
     } catch (error) {
         const got = `no answer: ${error instanceof Error ? error.message : String(error)}`;

@@ -1,4 +1,4 @@
-import { holds } from '../../src/shared/conditions';
+import { type ConditionFacts, holds } from '../../src/shared/conditions';
 import { formFields, isProtected } from '../../src/shared/defineResource';
 import type { Endpoint, ResourceDeclaration, ToggleField } from '../../src/shared/types';
 import { validateRecord } from '../../src/shared/validation';
@@ -87,27 +87,51 @@ export const refuseDuplicates = (
 };
 
 /** What the record keeps beside its validated values (the label of a chosen coach); may refuse. */
-export type Completion = (values: Body) => Body;
+type Completion = (values: Body) => Body;
 const asIs: Completion = values => values;
+
+/**
+ * A rule an entity's folder adds to its collection's writes ("a student has at most one active membership"):
+ * it sees the record as it would be stored, `_id` included, and refuses by throwing a Refusal.
+ */
+export type RecordRule = (record: StoredRecord) => void;
+
+/**
+ * Everything a write is judged by beside the declaration: what the record keeps (`complete`), the collections a
+ * unique field shares its values with (`others`), what pickers offer (`facts`, so `noOptions` is decided as in
+ * the browser) and the folder's own rules. An add, an edit and a restore take the same.
+ */
+export interface WriteGuards {
+    complete?: Completion;
+    others?: Collections;
+    facts?: ConditionFacts;
+    rules?: readonly RecordRule[];
+}
+
+/** The record as it would be stored, passed through the folder's rules: types, then the declaration, then these. */
+export const ruled = <T extends StoredRecord>(record: T, rules: readonly RecordRule[] = []): T => {
+    for (const rule of rules) rule(record);
+    return record;
+};
 
 export const createRecord = async (
     decl: ResourceDeclaration,
     endpoint: Endpoint,
     rows: Collection,
     body: Body,
-    complete: Completion = asIs,
-    others: Collections = none,
+    { complete = asIs, others = none, facts, rules }: WriteGuards = {},
 ) => {
-    const clean = complete(await validateRecord(decl, sentValues(decl, endpoint, body)));
+    const clean = complete(await validateRecord(decl, sentValues(decl, endpoint, body), { facts }));
     // After the await: a record added meanwhile counts.
     refuseDuplicates(decl, rows, clean, undefined, others);
     const now = new Date();
-    return rows.insert({
+    const record = {
         _id: newObjectId(now),
         ...toggleDefaults(decl),
         ...defined(clean),
         [decl.server?.createdKey ?? 'created_at']: now.toISOString(),
-    });
+    };
+    return rows.insert(ruled(record, rules));
 };
 
 /** Keys the request leaves out keep their stored value; the result is validated as a whole. */
@@ -117,8 +141,7 @@ export const updateRecord = async (
     rows: Collection,
     id: string,
     body: Body,
-    complete: Completion = asIs,
-    others: Collections = none,
+    { complete = asIs, others = none, facts, rules }: WriteGuards = {},
     /** The version the client read (If-Match): a record changed since is refused with 409. */
     expected: number | undefined = undefined,
 ) => {
@@ -126,7 +149,7 @@ export const updateRecord = async (
     refuseStale(expected, current, decl.singular, publicRow);
     const stored = Object.fromEntries(formFields(decl).map(([name]) => [name, current[name]]));
     const sent = withoutLocked(decl, sentValues(decl, endpoint, body));
-    const clean = complete(await validateRecord(decl, { ...defined(stored), ...sent }));
+    const clean = complete(await validateRecord(decl, { ...defined(stored), ...sent }, { facts }));
     // A sent key that cleans to nothing (an emptied optional number) clears the stored value.
     const cleared = Object.keys(sent).filter(key => clean[key] === undefined);
     // The record as it is after the await: keys this request does not change keep any change made meanwhile.
@@ -134,7 +157,7 @@ export const updateRecord = async (
     refuseStale(expected, latest, decl.singular, publicRow);
     refuseDuplicates(decl, rows, clean, id, others);
     const kept = Object.fromEntries(Object.entries(latest).filter(([key]) => !cleared.includes(key))) as StoredRecord;
-    return rows.replace({ ...kept, ...defined(clean), updated_at: new Date().toISOString() });
+    return rows.replace(ruled({ ...kept, ...defined(clean), updated_at: new Date().toISOString() }, rules));
 };
 
 export const deleteRecord = (decl: ResourceDeclaration, rows: Collection, id: string): StoredRecord => {
@@ -173,6 +196,7 @@ export const toggleRecord = (
     field: ToggleField,
     id: string,
     body: Body,
+    rules: readonly RecordRule[] = [],
 ) => {
     const current = changeable(decl, rows, id);
     if (field.badge && current[name] === field.badge.value) {
@@ -184,7 +208,7 @@ export const toggleRecord = (
     const value = field.valueKey
         ? askedValue(field, field.valueKey, body[field.valueKey])
         : flipped(field, current[name]);
-    return rows.replace({ ...current, [name]: value, updated_at: new Date().toISOString() });
+    return rows.replace(ruled({ ...current, [name]: value, updated_at: new Date().toISOString() }, rules));
 };
 
 export const toggleMessage = (decl: ResourceDeclaration, name: string, field: ToggleField, value: unknown): string => {

@@ -7,6 +7,10 @@
 import type { RequestHandler } from 'express';
 import type { ResourceDeclaration } from '../../src/shared/types';
 import type { StoredRecord } from '../store/dbFile';
+import type { Store } from '../store/store';
+import { optionFacts } from './pickerOptions';
+import type { RecordRule, WriteGuards } from './recordChanges';
+import { withReferences } from './references';
 import type { Viewer } from './viewer';
 
 type Body = Record<string, unknown>;
@@ -42,12 +46,14 @@ export type EditCheck = (current: StoredRecord) => void;
 
 /**
  * Every collection's edit. Entity modules with routes of their own give theirs by collection (`own`) and may add
- * checks to a declared edit (`check`); the generic routes give each declaration's (`declare`).
+ * checks to a declared edit (`check`) and rules to every write of a collection (`rule`: add, edit, switch, and
+ * both restores); the generic routes give each declaration's (`declare`).
  */
 export class RecordEdits {
     private readonly owned = new Map<string, RecordEdit>();
     private readonly declared = new Map<string, RecordEdit>();
     private readonly checks = new Map<string, EditCheck[]>();
+    private readonly rules = new Map<string, RecordRule[]>();
 
     own(collection: string, edit: RecordEdit): void {
         this.owned.set(collection, edit);
@@ -65,8 +71,28 @@ export class RecordEdits {
         return this.checks.get(collection) ?? [];
     }
 
+    rule(collection: string, rule: RecordRule): void {
+        this.rules.set(collection, [...this.rulesOf(collection), rule]);
+    }
+
+    rulesOf(collection: string): readonly RecordRule[] {
+        return this.rules.get(collection) ?? [];
+    }
+
     /** The edit a declaration's records go through: its entity module's own, else its declared one. */
     of(decl: ResourceDeclaration): RecordEdit | undefined {
         return decl.server?.routes === 'own' ? this.owned.get(decl.collection) : this.declared.get(decl.name);
     }
 }
+
+/**
+ * What a declaration's writes are judged by beside its rules, the same for an add, an edit, a switch and a restore:
+ * the labels kept of chosen records, the collections a unique value is shared with, what its pickers offer (so
+ * `noOptions` is decided as in the browser) and its folder's rules.
+ */
+export const writeGuardsOf = (store: Store, decl: ResourceDeclaration, edits: RecordEdits): Required<WriteGuards> => ({
+    complete: values => withReferences(store, decl, values),
+    others: name => store.collection(name),
+    facts: optionFacts(store, decl),
+    rules: edits.rulesOf(decl.collection),
+});

@@ -11,7 +11,7 @@ import type { Collection } from '../store/collection';
 import type { StoredRecord } from '../store/dbFile';
 import { DELETED, asRestoreOf, deletedEntryOf, valuesAt } from '../store/recordHistory';
 import type { Store } from '../store/store';
-import { type Collections, type Completion, defined, refuseDuplicates } from './recordChanges';
+import { type WriteGuards, defined, refuseDuplicates, ruled } from './recordChanges';
 import type { Edited, RecordEdit } from './recordEdits';
 import type { Viewer } from './viewer';
 
@@ -46,15 +46,15 @@ export const editableRecord = (
     return row;
 };
 
-/** What the record's restore needs beside the record: the store, its edit, the add's completion, who asks. */
+/** What the record's restore needs beside the record: the store, its edit, what an add is judged by, who asks. */
 export interface RestoreContext {
     store: Store;
     rows: Collection;
     mayEdit: MayEdit;
     /** The collection's edit: a version restore is that edit, a deleted record is put back by its `putBack`. */
     edit: RecordEdit | undefined;
-    complete: Completion;
-    others: Collections;
+    /** What an add of the collection is judged by: a record put back passes the same, its folder's rules included. */
+    guards: Required<WriteGuards>;
     viewer: Viewer;
 }
 
@@ -97,25 +97,25 @@ export const deletedEntry = (store: Store, decl: ResourceDeclaration, id: string
 
 /**
  * Puts a deleted record back under its id, after the rules of an add (its entity module's own add checks where it
- * has routes of its own); its kept files come back with it.
+ * has routes of its own) and its folder's rules over the record as it comes back; its kept files come back with it.
  */
 export const restoreDeleted = async (
     decl: ResourceDeclaration,
     context: RestoreContext,
     id: string,
 ): Promise<StoredRecord> => {
-    const { store, rows, mayEdit, complete, others, edit, viewer } = context;
+    const { store, rows, mayEdit, guards, edit, viewer } = context;
     const row = deletedEntry(store, decl, id, mayEdit).row as StoredRecord;
     // Its kept file counts as given, as a stored name does in an edit.
     const asked = Object.fromEntries(formFields(decl).map(([name]) => [name, row[name]]));
     const values = edit?.putBack
         ? await edit.putBack(row, viewer)
-        : complete(await validateRecord(decl, defined(asked)));
+        : guards.complete(await validateRecord(decl, defined(asked), { facts: guards.facts }));
     // After the await: restored or added meanwhile counts.
     const entry = deletedEntry(store, decl, id, mayEdit);
     if (rows.get(id)) throw new Refusal(409, `This ${decl.singular.toLowerCase()} is already back`);
-    refuseDuplicates(decl, rows, values, id, others);
-    const restored = rows.insert({ ...row, ...defined(values) });
+    refuseDuplicates(decl, rows, values, id, guards.others);
+    const restored = rows.insert(ruled({ ...row, ...defined(values) }, guards.rules));
     store.collection(DELETED).remove(entry._id);
     return restored;
 };

@@ -9,6 +9,7 @@ import { Refusal } from '../http/answers';
 import { SUPER_ADMIN_ONLY } from '../http/guard';
 import { multipart, multipartParser } from '../http/multipart';
 import { reads } from '../http/safety';
+import type { RecordEdits } from '../domain/recordEdits';
 import type { Access, RouteDoc } from '../openapi/routeDoc';
 import type { JsonSchema } from '../openapi/ruleSchema';
 import type { Collection } from '../store/collection';
@@ -70,6 +71,8 @@ export interface Declared {
     chainOf: (endpoint: Endpoint, how: How) => RequestHandler[];
     tag: string;
     record: JsonSchema;
+    /** Every collection's edit, and the rules folders add to a collection's writes. */
+    edits: RecordEdits;
 }
 
 export const routeRegistrar = (

@@ -4,7 +4,7 @@
  */
 import type { Endpoint, ResourceDeclaration, ToggleField } from '../../src/shared/types';
 import { recordChangeActivity } from '../domain/activityTrail';
-import type { RecordEdit, RecordEdits } from '../domain/recordEdits';
+import { type RecordEdit, writeGuardsOf } from '../domain/recordEdits';
 import {
     createRecord,
     deleteRecord,
@@ -13,7 +13,7 @@ import {
     toggleRecord,
     updateRecord,
 } from '../domain/recordChanges';
-import { referrers, refreshReferenceLabels, refuseWhileReferenced, withReferences } from '../domain/references';
+import { referrers, refreshReferenceLabels, refuseWhileReferenced } from '../domain/references';
 import { viewerOf } from '../domain/viewer';
 import { handle, succeed } from '../http/answers';
 import { toggleValueSchema, writeSchema } from '../openapi/entitySchema';
@@ -23,11 +23,9 @@ import { changedFields } from '../store/recordHistory';
 import { expectedVersion } from '../store/versions';
 import { body, idOf, type Declared, type Doc } from './declaredRoute';
 
-/** An id chosen from another collection names a row there, and the label kept beside it is that row's. */
-const completion = ({ store, decl }: Pick<Declared, 'store' | 'decl'>) => ({
-    complete: (values: Record<string, unknown>) => withReferences(store, decl, values),
-    others: (name: string) => store.collection(name),
-});
+/** What every write of the declaration is judged by beside its rules (read at each call: rules may come later). */
+const guardsOf = ({ store, decl, edits }: Pick<Declared, 'store' | 'decl' | 'edits'>) =>
+    writeGuardsOf(store, decl, edits);
 
 const writeBody = (decl: ResourceDeclaration, endpoint: Endpoint, kind: 'create' | 'update'): RouteDoc['body'] => ({
     type: endpoint.body === 'form-data' ? 'form-data' : 'json',
@@ -36,13 +34,12 @@ const writeBody = (decl: ResourceDeclaration, endpoint: Endpoint, kind: 'create'
 
 const registerCreate = (declared: Declared, create: Endpoint): void => {
     const { decl, rows, on, tag, record } = declared;
-    const { complete, others } = completion(declared);
     on(
         create,
         handle(async (req, res) =>
             succeed(
                 res,
-                publicRow(await createRecord(decl, create, rows(), body(req), complete, others)),
+                publicRow(await createRecord(decl, create, rows(), body(req), guardsOf(declared))),
                 `${decl.singular} added successfully`,
             ),
         ),
@@ -60,15 +57,14 @@ const changedLabels = (decl: ResourceDeclaration, before: StoredRecord | undefin
  * A declared record's edit: its entity module's checks (an expired coupon is refused), the declaration's rules
  * through the update (validation, references, unique fields, the version read), and the labels others keep of it.
  */
-export const declaredEdit = (declared: Declared, update: Endpoint, edits: RecordEdits): RecordEdit => {
-    const { decl, declarations, store, rows, chainOf } = declared;
-    const { complete, others } = completion(declared);
+export const declaredEdit = (declared: Declared, update: Endpoint): RecordEdit => {
+    const { decl, declarations, store, rows, chainOf, edits } = declared;
     return {
         chain: chainOf(update, { self: decl.access?.selfService }),
         async edit({ id, values, expected }) {
             const current = rows().get(id);
             if (current) for (const check of edits.checksOf(decl.collection)) check(current);
-            const saved = await updateRecord(decl, update, rows(), id, values, complete, others, expected);
+            const saved = await updateRecord(decl, update, rows(), id, values, guardsOf(declared), expected);
             refreshReferenceLabels(store, declarations, decl.collection, saved);
             return { saved, shown: publicRow(saved) };
         },
@@ -132,11 +128,13 @@ const toggleBody = (field: ToggleField): Pick<Doc, 'body'> =>
           }
         : {};
 
-const registerToggle = ({ decl, store, rows, on, tag, record }: Declared, name: string, field: ToggleField): void =>
+const registerToggle = (declared: Declared, name: string, field: ToggleField): void => {
+    const { decl, store, rows, on, tag, record, edits } = declared;
     on(
         field.endpoint,
         handle((req, res) => {
-            const saved = toggleRecord(decl, rows(), name, field, idOf(req), body(req));
+            const rules = edits.rulesOf(decl.collection);
+            const saved = toggleRecord(decl, rows(), name, field, idOf(req), body(req), rules);
             // A status switch is logged; a favourite star is not.
             if (field.look !== 'star')
                 recordChangeActivity(store, res.locals.userId, decl, saved, {
@@ -152,6 +150,7 @@ const registerToggle = ({ decl, store, rows, on, tag, record }: Declared, name: 
             ...toggleBody(field),
         },
     );
+};
 
 /** A declaration's add, edit (through its `edit`), delete and switch routes, as far as it declares them. */
 export const registerWrites = (declared: Declared, edit: RecordEdit | undefined): void => {

@@ -20,8 +20,8 @@ import type { Endpoint, ResourceDeclaration } from '../../src/shared/types';
 import { versionOf } from '../../src/shared/versions';
 import { recordChangeActivity } from '../domain/activityTrail';
 import { publicRow } from '../domain/recordChanges';
-import type { RecordEdits } from '../domain/recordEdits';
-import { refreshReferenceLabels, withReferences } from '../domain/references';
+import { type RecordEdits, writeGuardsOf } from '../domain/recordEdits';
+import { refreshReferenceLabels } from '../domain/references';
 import {
     askedVersion,
     deletedEntry,
@@ -86,8 +86,7 @@ const contextOf = ({ decl, store, rows, edits }: Declared, res: Response): Resto
     rows: rows(),
     mayEdit: mayEditOf(decl, res),
     edit: edits.of(decl),
-    complete: (values: Record<string, unknown>) => withReferences(store, decl, values),
-    others: (name: string) => store.collection(name),
+    guards: writeGuardsOf(store, decl, edits),
     viewer: viewerOf(res),
 });
 

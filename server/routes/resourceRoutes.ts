@@ -127,9 +127,10 @@ export const registerResourceRoutes = (
                 ...registrar,
                 tag: decl.title,
                 record: recordSchema(decl),
+                edits: history.edits,
             };
             const { update } = decl.api;
-            if (update) history.edits.declare(decl, declaredEdit(declared, update, history.edits));
+            if (update) history.edits.declare(decl, declaredEdit(declared, update));
             return declared;
         });
     routes.push(...registerHistoryRoutes(app, declarations, store, { guard, signedIn }, history));

@@ -1,9 +1,17 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { type ReactNode, type RefObject, useMemo } from 'react';
+import { createContext, type ReactNode, type RefObject, useMemo, useState } from 'react';
 import { Form, type RaRecord } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
+import { FACTS_CONTEXT } from '../shared/conditionRules';
+import type { ConditionFacts } from '../shared/conditions';
 import { LeaveGuard } from './LeaveGuard';
+
+/**
+ * Whether each picker of the form offers nobody, as its input last loaded it: the inputs write it, the rules read it
+ * (a `noOptions` condition), so the form requires what it marks required, as the fake API does.
+ */
+export const NobodyToPick = createContext<Map<string, boolean> | undefined>(undefined);
 
 interface Props {
     /** The yup rules; their messages are the spec's. */
@@ -45,10 +53,17 @@ export const RuleForm = ({
     children,
 }: Props) => {
     const resolver = useMemo(() => yupResolver(rules), [rules]);
+    // One map for the form's life: the inputs fill it after they render, the rules read it when they run.
+    const [nobody] = useState(() => new Map<string, boolean>());
+    const context = useMemo(() => {
+        const facts: ConditionFacts = { noOptions: name => nobody.get(name) ?? false };
+        return { [FACTS_CONTEXT]: facts };
+    }, [nobody]);
     return (
         <Form
             record={record}
             resolver={resolver}
+            context={context}
             mode="onTouched"
             onSubmit={onSubmit}
             noValidate
@@ -56,7 +71,7 @@ export const RuleForm = ({
             resetOptions={keepEdits ? KEEP_EDITS : undefined}
             className={className}
         >
-            {children}
+            <NobodyToPick.Provider value={nobody}>{children}</NobodyToPick.Provider>
             {guard && <LeaveGuard leaving={leaving} />}
         </Form>
     );

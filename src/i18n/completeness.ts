@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { scopedEnglish } from '../shared/textScope';
 import { type Catalogue, flatten, placeholders } from './catalogue';
 
 export interface Gaps {
@@ -28,9 +29,15 @@ export const gapsOf = (english: TranslationMessages, texts: readonly string[], c
     const other = flatten(catalogue.messages);
     const missingKeys = Object.keys(en).filter(key => !(key in other));
     const missingTexts = texts.filter(text => !(text in catalogue.texts));
+    // An entity's own wording (`@membership/Active`) names the placeholders of the English it words.
+    const scoped = Object.keys(catalogue.texts).filter(key => {
+        const text = scopedEnglish(key);
+        return text !== undefined && !samePlaceholders(text, catalogue.texts[key]);
+    });
     const placeholderMismatches = [
         ...Object.keys(en).filter(key => key in other && !samePlaceholders(en[key], other[key])),
         ...texts.filter(text => text in catalogue.texts && !samePlaceholders(text, catalogue.texts[text])),
+        ...scoped,
     ];
     return { missingKeys, missingTexts, placeholderMismatches };
 };

@@ -5,7 +5,7 @@ import { aspectOf, type KindInitial, type KindRule } from './kinds/kind';
 import { INITIAL, RULES } from './kinds/rules';
 import { emptyValueOf } from './kinds/empty';
 import { type ConditionFacts, holds } from './conditions';
-import { whileHolds } from './conditionRules';
+import { FACTS_CONTEXT, whileHolds } from './conditionRules';
 import { requirement } from './fieldConditions';
 import type { FieldDef, ResourceDeclaration } from './types';
 
@@ -85,13 +85,16 @@ export const validateRecord = async (
     }
     // Emptied before the rules too, as the form empties a disabled input: a field it makes required then is.
     const sent = withoutDisabled(decl, own, facts);
-    const clean = (await schema.validate(sent, { abortEarly: false, stripUnknown: true }).catch((error: unknown) => {
-        // The message the form shows first: the first field in the form's order (yup's own first is whichever check settles first).
-        if (!yup.ValidationError.isError(error) || error.inner.length === 0) throw error;
-        const order = Object.keys(labels);
-        const rank = (e: yup.ValidationError) =>
-            order.includes(e.path ?? '') ? order.indexOf(e.path ?? '') : order.length;
-        throw [...error.inner].sort((a, b) => rank(a) - rank(b))[0];
-    })) as Record<string, unknown>;
+    const context = { [FACTS_CONTEXT]: facts };
+    const clean = (await schema
+        .validate(sent, { abortEarly: false, stripUnknown: true, context })
+        .catch((error: unknown) => {
+            // The message the form shows first: the first field in the form's order (yup's own first is whichever check settles first).
+            if (!yup.ValidationError.isError(error) || error.inner.length === 0) throw error;
+            const order = Object.keys(labels);
+            const rank = (e: yup.ValidationError) =>
+                order.includes(e.path ?? '') ? order.indexOf(e.path ?? '') : order.length;
+            throw [...error.inner].sort((a, b) => rank(a) - rank(b))[0];
+        })) as Record<string, unknown>;
     return withoutDisabled(decl, clean, facts);
 };

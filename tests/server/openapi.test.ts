@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declarations } from '../../src/shared/entities/declarations';
 import { fillPath } from '../../src/shared/endpoints';
-import { formFields } from '../../src/shared/defineResource';
 import type { Endpoint, ResourceDeclaration } from '../../src/shared/types';
 import { answerCheck, type AnswerCheck, type OpenApiDocument } from '../../server/openapi/answerCheck';
 import { fuzzRoutes } from '../../server/openapi/fuzzRoutes';
 import { startTestApi, type TestApi } from './harness';
+import { copyOf } from './recordCopies';
 
 let t: TestApi;
 let document: OpenApiDocument;
@@ -69,28 +69,6 @@ const rowsOf = (body: unknown): Record<string, unknown>[] => {
     const page = data as { docs?: unknown[]; results?: unknown[] };
     return (page.docs ?? page.results ?? []) as Record<string, unknown>[];
 };
-
-/** A record's form values as a new record's body: e-mails made unique, the rest as stored. */
-/** A value no other row has: a unique field's copy must not be refused as a duplicate. */
-const fresh = (decl: ResourceDeclaration, value: unknown) =>
-    typeof value === 'string' ? `${value} ${decl.name}-${Date.now()}` : value;
-
-const copyOf = (decl: ResourceDeclaration, row: Record<string, unknown>): Record<string, unknown> =>
-    Object.fromEntries(
-        formFields(decl)
-            .filter(([name]) => row[name] !== undefined && row[name] !== null)
-            .map(([name, field]) => [
-                name,
-                field.kind === 'text' && field.email
-                    ? `contract-${decl.name}-${Date.now()}@example.com`
-                    : // A day that must be today or later (a coupon's expiry): a year from now.
-                      field.kind === 'date' && field.min
-                      ? new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10)
-                      : 'unique' in field && field.unique
-                        ? fresh(decl, row[name])
-                        : row[name],
-            ]),
-    );
 
 describe('the OpenAPI document', () => {
     it('is OpenAPI 3.1 and documents every route GET / lists, by method and path', async () => {

@@ -22,7 +22,7 @@ describe('the spec calls of a conformance run', () => {
     });
 
     it("read each declaration's list and one record where it has a read call, from the declarations", () => {
-        for (const decl of declarations.filter(d => d.api.list.kind !== 'rest')) {
+        for (const decl of declarations) {
             expect(lines).toContain(`${decl.api.list.endpoint.method} ${decl.api.list.endpoint.path}`);
             if (decl.api.view)
                 expect(calls.find(c => c.name === `${screenTitle(decl, declarations)}: one record`)?.idFrom).toBe(
@@ -44,8 +44,13 @@ describe('the spec calls of a conformance run', () => {
         ]);
     });
 
-    it("leave out the console's extras (the activity log's REST list) and read each picker's options once", () => {
-        expect(lines).not.toContain('GET /activity');
+    it("read a REST list as ra-data-simple-rest asks, marked as its extra, and each picker's options once", () => {
+        const rest = declarations.filter(decl => decl.api.list.kind === 'rest');
+        expect(rest.length).toBeGreaterThan(0);
+        for (const decl of rest) {
+            const list = calls.find(c => c.path === decl.api.list.endpoint.path)!;
+            expect(list).toMatchObject({ rows: 'rest', extra: decl.extra, values: { range: '[0,9]', filter: '{}' } });
+        }
         expect(lines.filter(line => line === 'GET /get/allcoach')).toHaveLength(1);
         expect(lines.some(line => line.includes(':id') && line.startsWith('GET /category/getSubCategory'))).toBe(false);
     });
@@ -126,6 +131,27 @@ describe('checking an answer', () => {
         ],
     ])('fails status %s %j, saying what came back', (status, body, got) => {
         expect(checkAnswer(call, status, body, check)).toMatchObject({ got, pass: false });
+    });
+
+    it('holds a REST list to a plain array of records with ids and a Content-Range with the total', () => {
+        const rest: SpecCall = {
+            name: 'Activity Log: list',
+            endpoint: get('/activity'),
+            path: '/activity',
+            values: {},
+            rows: 'rest',
+        };
+        const rows = [{ id: 'a', _id: 'a' }];
+        expect(checkAnswer(rest, 200, rows, undefined, 'activity 0-0/1')).toMatchObject({ pass: true });
+        expect(checkAnswer(rest, 200, rows, undefined, undefined)).toMatchObject({
+            got: '200, no Content-Range header',
+            pass: false,
+        });
+        expect(checkAnswer(rest, 200, rows, undefined, 'activity 0-0')).toMatchObject({ pass: false });
+        expect(checkAnswer(rest, 200, [{ _id: 'a' }], undefined, 'activity 0-0/1').got).toBe('200, record 0 has no id');
+        expect(checkAnswer(rest, 200, { success: true, message: '', data: rows }, undefined, 'a 0-0/1').got).toBe(
+            '200, the answer is an object, not a list',
+        );
     });
 
     it('holds a call the document does not describe to the envelope alone', () => {

@@ -4,6 +4,7 @@ import { dayOf, isoDay } from '../../shared/dates';
 import type { EditCheck } from '../../../server/domain/recordEdits';
 import { Refusal } from '../../../server/http/answers';
 import type { Collection } from '../../../server/store/collection';
+import type { StoredRecord } from '../../../server/store/dbFile';
 import type { RouteModule } from '../../../server/routes/module';
 
 const EXPIRED = 'expired';
@@ -13,37 +14,42 @@ const EXPIRED = 'expired';
  * through its expiry day). Returns how many changed.
  */
 const expireCoupons = (rows: Collection, today: string): number => {
-    const due = rows.all.filter(row => {
-        const day = dayOf(row.expiryDate);
-        return row.status !== EXPIRED && day !== '' && day < today;
-    });
+    const due = rows.all.filter(row => row.status !== EXPIRED && isExpired(row, today));
     const at = new Date().toISOString();
     for (const row of due) rows.replace({ ...row, status: EXPIRED, updated_at: at });
     return due.length;
 };
 
+/** A coupon marked expired, or past its expiry day though not yet marked. */
+const isExpired = (coupon: StoredRecord, today: string): boolean => {
+    const day = dayOf(coupon.expiryDate);
+    return coupon.status === EXPIRED || (day !== '' && day < today);
+};
+
 /** An expired coupon cannot be edited, nor restored to a version (a restore is an edit). */
 const refuseExpired: EditCheck = coupon => {
-    if (coupon.status === EXPIRED) throw new Refusal(400, 'Coupon has expired: it cannot be edited');
+    if (isExpired(coupon, isoDay(new Date()))) throw new Refusal(400, 'Coupon has expired: it cannot be edited');
 };
 
 /**
- * Coupons expire with time, not with a restart: every coupon call first
- * sweeps the expired ones, so lists, status changes and edits see the state
- * of today. An expired coupon cannot be edited (its status cannot change
- * either: the declaration's badge refuses that): a check of the declared edit.
+ * Coupons expire with time, not with a restart: the list and the status switch first sweep the expired ones, so
+ * they see the state of today. An expired coupon cannot be edited (its status cannot change either: the
+ * declaration's badge refuses that): a check of the declared edit, which judges by the day as well, since nothing
+ * may stand in front of a generic edit (a restore would not pass it).
  */
 export const couponRoutes: RouteModule = {
     collections: [couponResource.collection],
     register({ app, store, guard, edits }) {
         const rows = () => store.collection(couponResource.collection);
+        const { list } = couponResource.api;
         const status = couponResource.fields.status.endpoint;
         const sweep: RequestHandler = (_req, _res, next) => {
             expireCoupons(rows(), isoDay(new Date()));
             next();
         };
         // Behind the guard: a caller without a session changes nothing, not even the sweep's expiries.
-        app.use([couponResource.api.list.endpoint.path, status.path.replace('/:id', '')], guard, sweep);
+        app.get(list.endpoint.path, guard, sweep);
+        app.use(status.path.replace('/:id', ''), guard, sweep);
         edits.check(couponResource.collection, refuseExpired);
         return [];
     },

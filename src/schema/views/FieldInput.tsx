@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { INPUTS, type KindInput } from '../kinds/inputs';
 import { aspectOf } from '../../shared/kinds/kind';
@@ -6,6 +6,7 @@ import { emptyValueOf } from '../../shared/kinds/empty';
 import { conditionFields, optionsField, valuesByName } from '../../shared/conditions';
 import { conditionsNow } from '../../shared/fieldConditions';
 import { FIELD_CONDITIONS, type FieldDef, type PickerField } from '../../shared/types';
+import { NobodyToPick } from '../../components/RuleForm';
 import { usePickerOptions } from './usePickerOptions';
 import { useText } from './useText';
 
@@ -26,7 +27,13 @@ const useNobodyToPick = (name: string | undefined, siblings: Props['siblings']):
     const picker = named?.kind === 'picker' ? (named as PickerField) : undefined;
     const by = useWatch({ name: picker?.sourceBy?.field ?? '__none__', disabled: !picker?.sourceBy });
     const { ready, options } = usePickerOptions(picker, { by });
-    return ready && options.length === 0;
+    const nobody = ready && options.length === 0;
+    // The form's rules read it too (a field required while nobody can be picked).
+    const facts = useContext(NobodyToPick);
+    useEffect(() => {
+        if (name) facts?.set(name, nobody);
+    }, [facts, name, nobody]);
+    return nobody;
 };
 
 /** Whether the field is disabled and required now, as its conditions say, re-read as the fields they read change. */

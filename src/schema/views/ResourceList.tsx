@@ -35,7 +35,7 @@ import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColum
 import { useCsvExporter } from './useCsvExporter';
 import { useListDialog, useParentOf } from './useListDialog';
 import { useHasUnsaved } from './unsavedEntry';
-import { useText } from './useText';
+import { TextScope, useText } from './useText';
 import { useListScreenParts } from './listScreenContext';
 
 /**
@@ -150,7 +150,7 @@ const ListScreen = memo(function ListScreen({
  * On a narrow window the table scrolls sideways in its own area (a keyboard
  * stop, so it can be scrolled without a mouse); the page itself never does.
  */
-const ResourceList = ({
+const DeclaredScreen = ({
     decl,
     cells,
     rowActions,
@@ -216,4 +216,10 @@ const ResourceList = ({
         </ColumnChoiceContext.Provider>
     );
 };
+/** The screen, its modals included, in its declaration's own wording (its folder's texts first). */
+const ResourceList = (props: { decl: ResourceDeclaration } & ListOverrides) => (
+    <TextScope.Provider value={props.decl.name}>
+        <DeclaredScreen {...props} />
+    </TextScope.Provider>
+);
 export default ResourceList;

@@ -1,0 +1,68 @@
+import type { FolderTexts } from '../../../src/shared/entities/entityParts';
+
+/**
+ * Its texts in the other languages. "Active" is the shared catalogue's too (French "Actif"): here it agrees
+ * with "adhésion" ("Active", "Terminée"), and only the membership's screens show it so.
+ */
+export const texts: FolderTexts = {
+    zh: {
+        Active: '有效',
+        'Add Membership': '添加会员资格',
+        'Are you sure you want to  delete this membership ?': '确定要删除此会员资格吗？',
+        'Edit Membership': '编辑会员资格',
+        Ended: '已结束',
+        'End Date': '结束日期',
+        Membership: '会员资格',
+        Memberships: '会员资格',
+        Paused: '已暂停',
+        'Please enter the end date': '请输入结束日期',
+        'Please select a status': '请选择状态',
+        'Please select a student': '请选择学生',
+        'This student still has %{n} membership(s)': '该学生仍有 %{n} 个会员资格',
+    },
+    es: {
+        Active: 'Activa',
+        'Add Membership': 'Añadir afiliación',
+        'Are you sure you want to  delete this membership ?': '¿Seguro que quiere eliminar esta afiliación?',
+        'Edit Membership': 'Editar afiliación',
+        Ended: 'Terminada',
+        'End Date': 'Fecha de fin',
+        Membership: 'Afiliación',
+        Memberships: 'Afiliaciones',
+        Paused: 'En pausa',
+        'Please enter the end date': 'Introduzca la fecha de fin',
+        'Please select a status': 'Seleccione un estado',
+        'Please select a student': 'Seleccione un estudiante',
+        'This student still has %{n} membership(s)': 'Este estudiante aún tiene %{n} afiliación(es)',
+    },
+    fr: {
+        Active: 'Active',
+        'Add Membership': 'Ajouter une adhésion',
+        'Are you sure you want to  delete this membership ?': 'Voulez-vous vraiment supprimer cette adhésion ?',
+        'Edit Membership': "Modifier l'adhésion",
+        Ended: 'Terminée',
+        'End Date': 'Date de fin',
+        Membership: 'Adhésion',
+        Memberships: 'Adhésions',
+        Paused: 'En pause',
+        'Please enter the end date': 'Veuillez saisir la date de fin',
+        'Please select a status': 'Veuillez choisir un statut',
+        'Please select a student': 'Veuillez choisir un élève',
+        'This student still has %{n} membership(s)': 'Cet élève a encore %{n} adhésion(s)',
+    },
+    it: {
+        Active: 'Attiva',
+        'Add Membership': 'Aggiungi iscrizione',
+        'Are you sure you want to  delete this membership ?': 'Eliminare davvero questa iscrizione?',
+        'Edit Membership': 'Modifica iscrizione',
+        Ended: 'Terminata',
+        'End Date': 'Data di fine',
+        Membership: 'Iscrizione',
+        Memberships: 'Iscrizioni',
+        Paused: 'In pausa',
+        'Please enter the end date': 'Inserisci la data di fine',
+        'Please select a status': 'Seleziona uno stato',
+        'Please select a student': 'Seleziona uno studente',
+        'This student still has %{n} membership(s)': 'Questo studente ha ancora %{n} iscrizione/i',
+    },
+};
