@@ -80,12 +80,19 @@ const fieldProblems = (field: FieldDef, fields: Fields): string[] => [
 
 type Checked = Pick<ResourceDeclaration, 'name' | 'fields' | 'list' | 'api'>;
 
+/** Columns hidden until shown that the list does not have: nothing would be offered. */
+const strayHiddenColumns = (decl: Checked): string[] =>
+    (decl.list.hiddenColumns ?? [])
+        .filter(column => !decl.list.columns.includes(column))
+        .map(column => `Entity "${decl.name}", "list.hiddenColumns": "${column}" is not one of "list.columns"`);
+
 /** Every problem of a declaration, as "entity, field: problem" lines (empty when it can all work). */
 const declarationProblems = (decl: Checked): string[] => [
     ...Object.entries(decl.fields).flatMap(([name, field]) =>
         fieldProblems(field, decl.fields).map(problem => `Entity "${decl.name}", field "${name}": ${problem}`),
     ),
     ...listProblems(decl),
+    ...strayHiddenColumns(decl),
 ];
 
 /** Refuses, when the declarations load, a declaration with an option that cannot work where it is given. */

@@ -118,3 +118,20 @@ describe('each list protocol carries a declared search, sort and filters, or is 
         else expect(declare).toThrow(new RegExp(`Entity "probe", .*: a "${kind}" list cannot carry its ${feature}`));
     });
 });
+
+describe('a column hidden until shown', () => {
+    const declare = (hiddenColumns: string[]) => () =>
+        defineResource({
+            name: 'probe',
+            title: 'Probes',
+            singular: 'Probe',
+            fields: { name: f.text({ label: 'Name' }), city: f.text({ label: 'City' }) },
+            api: { list: { kind: 'whole', endpoint: get('/probe') } },
+            list: { columns: ['name', 'city'], hiddenColumns },
+        });
+
+    it('is one of the list columns, or the declaration is refused naming it', () => {
+        expect(declare(['city'])).not.toThrow();
+        expect(declare(['town'])).toThrow('Entity "probe", "list.hiddenColumns": "town" is not one of "list.columns"');
+    });
+});
