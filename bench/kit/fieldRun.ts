@@ -32,7 +32,7 @@ export const LAPTOP: Device = {
 };
 
 /** DevTools' slow 4G as the issue gives it: 150 ms a request, 1.6 Mbit/s down, 750 kbit/s up. */
-export const SLOW_4G = {
+const SLOW_4G = {
     offline: false,
     latency: 150,
     downloadThroughput: 1_600_000 / 8,
@@ -77,7 +77,7 @@ const watchPage = (storage: Record<string, string>, marker: string) => `
     observer.observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
-export interface FieldLoad {
+interface FieldLoad {
     /** ms from navigation to the first row. */
     live: number;
     /** Bytes on the wire (encoded, headers included) of every request finished before the first row. */

@@ -19,7 +19,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Writes `file.br` (brotli, best) and `file.gz` (gzip -9) beside each text file in `dir` of MIN_BYTES or more. */
-export const precompress = async (dir: string): Promise<number> => {
+const precompress = async (dir: string): Promise<number> => {
     const files = (await readdir(dir)).filter(name => TYPES[extname(name)]);
     let written = 0;
     await Promise.all(
