@@ -4,12 +4,20 @@ import { defineConfig } from 'vite';
 import { bootChunks } from './scripts/vite/bootChunks.ts';
 import { consoleBootHints } from './scripts/vite/consoleBootHints.ts';
 import { hashedAssetCaching } from './scripts/vite/hashedAssetCaching.ts';
+import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
 import { runtimeConfig } from './scripts/vite/runtimeConfig.ts';
 
 const firstLoad = bootChunks();
 
 export default defineConfig({
-    plugins: [react(), firstLoad.plugin, consoleBootHints(), hashedAssetCaching(), runtimeConfig()],
+    plugins: [
+        react(),
+        firstLoad.plugin,
+        consoleBootHints(),
+        hashedAssetCaching(),
+        precompressedAssets(),
+        runtimeConfig(),
+    ],
     resolve: {
         // A polyfill the supported browsers do not need (see the file), kept out of the first screen's budget.
         alias: { 'object.entries': fileURLToPath(new URL('./src/vendor/objectEntries.cjs', import.meta.url)) },

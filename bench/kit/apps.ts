@@ -6,6 +6,7 @@ import jsonServer from 'json-server';
 import { build, preview, type PreviewServer } from 'vite';
 import { requireChromium } from '../../scripts/chromium.js';
 import { hashedAssetCaching } from '../../scripts/vite/hashedAssetCaching';
+import { precompressedAssets } from '../../scripts/vite/precompressedAssets';
 import { startApi } from '../../server/app';
 
 /**
@@ -124,12 +125,15 @@ export const startConsoleApi = async (dir: string, apiPort: number, consolePort:
     }
 };
 
-/** A build in `outDir` served on `on` as `npm start` serves the console: vite preview, hashed files cached for good. */
+/**
+ * A build in `outDir` served on `on` as `npm start` serves the console: vite preview, hashed files cached for good,
+ * their precompressed copies where the build made them (the console's; the minimal app's are gzipped on the fly).
+ */
 export const serveBuild = (root: string, outDir: string, on: number): Promise<PreviewServer> =>
     preview({
         root,
         configFile: false,
-        plugins: [hashedAssetCaching()],
+        plugins: [hashedAssetCaching(), precompressedAssets()],
         logLevel: 'warn',
         build: { outDir },
         preview: { port: on, strictPort: true },

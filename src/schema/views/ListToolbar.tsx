@@ -14,6 +14,12 @@ import { ViewsMenu } from './ViewsMenu';
 const EXPORT_MAX_ROWS = 10_000;
 
 /**
+ * From sm up the tools take two lines beside the search box (two small buttons' height, the gap, the padding
+ * below): kept from the first frame, so the search box and the rows do not move down when the tools come.
+ */
+const TOOLS_HEIGHT_PX = 77.5;
+
+/**
  * Beside the filters: the saved views, the column choice and the CSV export of the whole filtered and sorted list
  * (disabled while it is empty). On a list opened at boot they come in the frame after its rows.
  */
@@ -25,7 +31,8 @@ export const ListActions = ({ decl }: { decl: ResourceDeclaration }) => {
         <TopToolbar
             {...TOAST_CLEAR}
             sx={{
-                minHeight: { sm: 0 },
+                minHeight: { sm: TOOLS_HEIGHT_PX },
+                boxSizing: 'border-box',
                 pt: 0,
                 bgcolor: 'transparent',
                 flexWrap: 'wrap',
