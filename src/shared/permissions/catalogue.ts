@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../types';
 import { SCREEN_ACTIONS, type ScreenAction } from './model';
 
 /** A field as the role editor lists it: personal ones start hidden in a new role. */
-export interface PermissionField {
+interface PermissionField {
     name: string;
     label: string;
     personal: boolean;
