@@ -75,11 +75,9 @@ const declaredScreen = (decl: ResourceDeclaration): PermissionScreen => ({
     plural: decl.plural ?? decl.title.toLowerCase(),
     actions: [
         ...offered(decl).map(screenAction),
-        ...Object.entries(decl.permissions?.actions ?? {}).map(([key, label]) => ({
-            key,
-            label,
-            verb: label.toLowerCase(),
-        })),
+        ...Object.entries(decl.permissions?.actions ?? {}).map(([key, named]) =>
+            typeof named === 'string' ? { key, label: named, verb: named.toLowerCase() } : { key, ...named },
+        ),
     ],
     fields: Object.entries(decl.fields)
         .filter(([, field]) => !field.readOnly)
