@@ -8,6 +8,7 @@ import { plantedFault, type Fault } from './http/faults';
 import { publicBodies, refuseOversizedJson } from './http/jsonBodies';
 import { jsonServerPublicDir } from './http/jsonServerFiles';
 import { bearerGuard } from './http/guard';
+import { staffPermit } from './http/permits';
 import { serve } from './http/listen';
 import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './auth/loginThrottle';
 import { registerResourceRoutes } from './routes/resourceRoutes';
@@ -164,6 +165,8 @@ interface Api {
     store: Store;
     sessions: Sessions;
     guard: RequestHandler;
+    /** Also lets staff through, to be judged by their role next (./http/permits.ts). */
+    staffGuard: RequestHandler;
     signedIn: RequestHandler;
     links: FileLinks;
     uploadsDir: string;
@@ -180,6 +183,7 @@ interface Api {
 
 const registerModules = (api: Api, modules: readonly RouteModule[]): void => {
     const { routes } = api;
+    const permit = staffPermit(api.staffGuard);
     const accessOf = (method: string, path: string) =>
         routes.find(
             (entry): entry is Exclude<RouteEntry, string> =>
@@ -188,7 +192,7 @@ const registerModules = (api: Api, modules: readonly RouteModule[]): void => {
     const writes = genericWrites(declarations.filter(decl => api.offers(decl.extra)));
     for (const module of modules.filter(m => api.offers(m.extra))) {
         const app = refusingWriteFronts(api.app, writes, `The routes of ${module.collections.join(', ')}`);
-        routes.push(...module.register({ ...api, app, testersOnly, accessOf }));
+        routes.push(...module.register({ ...api, app, testersOnly, accessOf, permit }));
     }
 };
 
@@ -217,9 +221,7 @@ const registerRoutes = (
     registerModules(api, modules);
     registerOptionSources(modules.map(module => module.optionSources ?? {}));
     const served = declarations.filter(decl => api.offers(decl.extra));
-    routes.push(
-        ...registerResourceRoutes(app, served, store, guard, signedIn, { edits: api.edits, offers: api.offers }),
-    );
+    routes.push(...registerResourceRoutes(app, served, store, api, { edits: api.edits, offers: api.offers }));
     const entries = () => routes.map(entry => (typeof entry === 'string' ? undescribed(entry) : entry));
     routes.push(
         ...registerApiReference(app, testersOnly, () =>
@@ -251,7 +253,8 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         store,
         sessions,
         guard: bearerGuard(sessions),
-        signedIn: bearerGuard(sessions, ['superadmin', 'coach']),
+        staffGuard: bearerGuard(sessions, ['superadmin', 'staff']),
+        signedIn: bearerGuard(sessions, ['superadmin', 'coach', 'staff']),
         links: fileLinks(secret, () => publicUrl),
         uploadsDir: options.uploadsDir ?? join(dirname(options.dbFile), 'uploads'),
         outboxDir: options.outboxDir ?? join(dirname(options.dbFile), 'outbox'),

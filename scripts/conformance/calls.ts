@@ -46,6 +46,8 @@ export interface SpecCall {
     account?: 'signIn' | 'sessionCheck';
     /** The extra it belongs to: sent only when the API names it at GET /capabilities. */
     extra?: Extra;
+    /** The screen's action it serves, which a staff run (`--as`) holds against the role's grants. */
+    permission?: { screen: string; action: string };
 }
 
 /** The path an endpoint is called at: an open path as the overrides say, else its own. */
@@ -69,6 +71,7 @@ const readsOf = (
     const listCall = call(listName(screenTitle(decl, declarations)), list.endpoint, overrides, {
         values: FIRST_PAGE[list.kind],
         collection: decl.collection,
+        permission: { screen: decl.name, action: 'list' },
         rows: ROWS[list.kind],
         ...(decl.extra ? { extra: decl.extra } : {}),
         // A list of a parent's rows (sub folders of a folder) reads the first parent of its collection.
@@ -79,6 +82,7 @@ const readsOf = (
               call(`${screenTitle(decl, declarations)}: one record`, view, overrides, {
                   idFrom: decl.collection,
                   rows: 'record',
+                  permission: { screen: decl.name, action: 'open' },
                   ...(decl.extra ? { extra: decl.extra } : {}),
               }),
           ]
@@ -118,9 +122,16 @@ export const readCalls = (
     return [
         call('Sign in', account.login, overrides, { rows: 'none', account: 'signIn' }),
         call('Session check', account.verifySession, overrides, { rows: 'none', account: 'sessionCheck' }),
-        call('Profile', account.profile, overrides, { rows: 'none' }),
+        call('Profile', account.profile, overrides, {
+            rows: 'none',
+            permission: { screen: 'profile', action: 'open' },
+        }),
         ...declarations.flatMap(decl => readsOf(decl, declarations, overrides)),
-        ...sourcesOf(declarations, overrides),
+        // An extra's pickers (a staff member's role) read what only its screens read.
+        ...sourcesOf(
+            declarations.filter(decl => !decl.extra),
+            overrides,
+        ),
     ];
 };
 

@@ -4,6 +4,7 @@ import type { Extra } from '../../src/shared/extras';
 import type { OpenPathOverrides } from '../../src/shared/openPaths';
 import type { AnswerCheck } from '../../server/openapi/answerCheck';
 import type { SpecCall } from './calls';
+import type { Permissions } from '../../src/shared/permissions/model';
 import { checkAnswer } from './check';
 import type { CaseResult } from './junit';
 import { send, type Answer, type Session } from './request';
@@ -15,6 +16,8 @@ export interface RunOptions {
     password: string;
     /** Add, change and delete records of its own too. */
     write?: boolean;
+    /** Signed in as a staff member (`--as`): refused calls must be refused, hidden fields absent. */
+    staff?: boolean;
     /** The deployer's open paths (config.json's `paths`). */
     paths?: OpenPathOverrides;
     /** The fake API's description of each call; without it, answers are held to the envelope alone. */
@@ -32,6 +35,8 @@ export interface RunState {
     rows: Map<string, Record<string, unknown>[]>;
     /** The extras the API offers (GET /capabilities), read once signed in. */
     offered?: readonly Extra[];
+    /** A staff run's permissions, read once signed in. */
+    permissions?: Permissions;
 }
 
 /** The call as it was sent: its method and the real path, the record's id filled in. */

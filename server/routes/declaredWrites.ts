@@ -44,6 +44,7 @@ const registerCreate = (declared: Declared, create: Endpoint): void => {
             ),
         ),
         { summary: `Add ${decl.singular.toLowerCase()}`, tag, data: record, body: writeBody(decl, create, 'create') },
+        { permission: { screen: decl.name, action: 'add' }, writes: {} },
     );
 };
 
@@ -60,7 +61,7 @@ const changedLabels = (decl: ResourceDeclaration, before: StoredRecord | undefin
 export const declaredEdit = (declared: Declared, update: Endpoint): RecordEdit => {
     const { decl, declarations, store, rows, chainOf, edits } = declared;
     return {
-        chain: chainOf(update, { self: decl.access?.selfService }),
+        chain: chainOf(update, { self: decl.access?.selfService, permission: { screen: decl.name, action: 'edit' } }),
         async edit({ id, values, expected }) {
             const current = rows().get(id);
             if (current) for (const check of edits.checksOf(decl.collection)) check(current);
@@ -96,7 +97,11 @@ const registerUpdate = (declared: Declared, update: Endpoint, edit: RecordEdit):
             body: writeBody(decl, update, 'update'),
             conflict: true,
         },
-        { self: decl.access?.selfService },
+        {
+            self: decl.access?.selfService,
+            permission: { screen: decl.name, action: 'edit' },
+            writes: { current: req => rows().get(idOf(req)) },
+        },
     );
 };
 
@@ -116,6 +121,7 @@ const registerDelete = ({ decl, declarations, store, rows, on, tag, record }: De
             // Still chosen by other records: 409 with the field's words.
             ...(referrers(declarations, decl.collection).length > 0 ? { refuses: [409] } : {}),
         },
+        { permission: { screen: decl.name, action: 'delete' } },
     );
 
 const toggleBody = (field: ToggleField): Pick<Doc, 'body'> =>
@@ -149,6 +155,8 @@ const registerToggle = (declared: Declared, name: string, field: ToggleField): v
             data: record,
             ...toggleBody(field),
         },
+        // A favourite star is part of editing; a status switch is its own permission.
+        { permission: { screen: decl.name, action: field.look === 'star' ? 'edit' : 'status' } },
     );
 };
 

@@ -8,6 +8,11 @@ import type { Sessions } from '../auth/sessions';
 import type { CommittedChange, Store } from '../store/store';
 import type { TokenClaims } from '../auth/tokens';
 import { route } from '../openapi/routeDoc';
+import { ROLES } from '../auth/permissions';
+import { declarations } from '../../src/shared/entities/declarations';
+import type { Permissions } from '../../src/shared/permissions/model';
+import { mayDo } from '../../src/shared/permissions/verdicts';
+import { STAFF } from '../auth/users';
 
 /** Changes kept for a client that reconnects with Last-Event-ID; one further back gets a `resync`. */
 const BACKLOG = 5000;
@@ -41,9 +46,36 @@ export const liveEntryOf = (change: CommittedChange, scopes: CoachScopes): LiveE
 interface Stream {
     viewer: Viewer;
     claims: TokenClaims;
-    send(entry: LiveEntry | 'resync'): void;
+    send(entry: LiveEntry | 'resync' | 'permissions'): void;
     end(): void;
 }
+
+/** A staff member whose role, or whose own account, this change touched: told to read their permissions again. */
+const concerns = (sessions: Sessions, claims: TokenClaims, change: CommittedChange): boolean => {
+    const session = sessions.sessionOf(claims);
+    if (session?.role !== 'staff') return false;
+    if (change.collection === ROLES) return session.user.role_id === change.id;
+    return change.collection === STAFF && session.user._id === change.id;
+};
+
+/** One event: a change (its id `{run}.{seq}`), a resync, or a permissions notice (no id). */
+const writeEvent = (res: Response, run: string, lastSeq: number, entry: LiveEntry | 'resync' | 'permissions'): void => {
+    // No id: a permissions event is not one of the changes a reconnecting client asks for again.
+    if (entry === 'permissions') {
+        res.write('event: permissions\ndata: {}\n\n');
+        return;
+    }
+    if (entry === 'resync') {
+        res.write(`id: ${run}.${lastSeq}\nevent: resync\ndata: {}\n\n`);
+        return;
+    }
+    const { collection, id, kind, by } = entry;
+    res.write(`id: ${run}.${entry.seq}\nevent: change\ndata: ${JSON.stringify({ collection, id, kind, by })}\n\n`);
+};
+
+/** A staff member hears of the collections of the screens their role may list, no other. */
+const staffHears = (permissions: Permissions, collection: string): boolean =>
+    declarations.some(decl => decl.collection === collection && mayDo(permissions, decl.name, 'list'));
 
 /** An event stream's headers: never cached, never buffered by a proxy. */
 const STREAM_HEADERS = {
@@ -82,6 +114,7 @@ export const registerLiveChanges = (
     sessions.onAccountsChanged(recheck);
 
     store.onCommitted(change => {
+        streams.forEach(stream => concerns(sessions, stream.claims, change) && stream.send('permissions'));
         if (!heard.has(change.collection)) return;
         const entry = liveEntryOf(change, scopes);
         backlog.push(entry);
@@ -89,14 +122,8 @@ export const registerLiveChanges = (
         streams.forEach(stream => stream.send(entry));
     });
 
-    const write = (res: Response, entry: LiveEntry | 'resync'): void => {
-        if (entry === 'resync') {
-            res.write(`id: ${run}.${store.lastSeq}\nevent: resync\ndata: {}\n\n`);
-            return;
-        }
-        const { collection, id, kind, by } = entry;
-        res.write(`id: ${run}.${entry.seq}\nevent: change\ndata: ${JSON.stringify({ collection, id, kind, by })}\n\n`);
-    };
+    const write = (res: Response, entry: LiveEntry | 'resync' | 'permissions') =>
+        writeEvent(res, run, store.lastSeq, entry);
 
     /** The changes after `lastId`, or 'resync' when they are not all in the backlog (or it is another run's id). */
     const missed = (lastId: string | undefined): LiveEntry[] | 'resync' => {
@@ -123,8 +150,11 @@ export const registerLiveChanges = (
             viewer,
             claims,
             send(entry) {
-                if (!sessions.sessionOf(claims)) return stream.end();
-                if (entry === 'resync' || mayHear(scopes, viewer, entry.collection, entry.scope)) write(res, entry);
+                const session = sessions.sessionOf(claims);
+                if (!session) return stream.end();
+                if (typeof entry === 'string') return write(res, entry);
+                if (session.role === 'staff' && !staffHears(session.permissions, entry.collection)) return;
+                if (mayHear(scopes, viewer, entry.collection, entry.scope)) write(res, entry);
             },
             end() {
                 clearInterval(beat);
@@ -156,7 +186,8 @@ export const registerLiveChanges = (
 
     return {
         route: route(`GET ${LIVE_PATH}`, {
-            summary: 'Server-Sent Events, one per committed change: {collection, id, kind, by}',
+            summary:
+                "Server-Sent Events, one per committed change: {collection, id, kind, by}; `permissions` when a staff member's role changed (read GET /me/permissions again)",
             tag: 'live',
             access: 'session',
             answer: 'events',

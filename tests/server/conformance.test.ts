@@ -125,17 +125,18 @@ describe('conformance against the fake API', () => {
 });
 
 describe('an API without the extras (--spec-only)', () => {
-    it('passes, the REST list of an extra it does not offer not sent but said', async () => {
+    it("passes, the calls of extras it does not offer not sent but said (the activity log's REST list)", async () => {
         const t = await startTestApi({ specOnly: true });
         try {
             const results = await run(t);
             expect(failures(results)).toEqual([]);
-            expect(results.filter(r => r.skipped)).toEqual([
+            expect(results.filter(r => r.skipped)).toContainEqual(
                 expect.objectContaining({
                     call: 'GET /activity',
                     got: 'not run: this API does not offer the activity extra (GET /capabilities)',
                 }),
-            ]);
+            );
+            expect(results.filter(r => r.skipped).every(r => r.got.includes('extra (GET /capabilities)'))).toBe(true);
         } finally {
             await t.stop();
         }

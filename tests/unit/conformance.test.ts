@@ -31,6 +31,8 @@ describe('the spec calls of a conformance run', () => {
         }
         expect(calls.find(c => c.name === 'Events: list')?.values).toMatchObject({ page: 1, limit: 10 });
         expect(calls.find(c => c.name === 'Coupon Code: list')?.values).toEqual({ current_page: 1, limit: 10 });
+        // An extra's calls (staff, roles) are not the spec's: sent only to an API that names the extra.
+        expect(calls.find(c => c.name === 'Staff: list')?.extra).toBe('staff');
     });
 
     it("name each call by its screen's title, not the declaration's name, telling shared titles apart", () => {

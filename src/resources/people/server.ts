@@ -1,5 +1,5 @@
 import { type CityData, cityMapping } from 'city-timezones';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import * as yup from 'yup';
 import { peopleApi } from './api.shared';
 import { driveLinkRules, setPasswordRules } from './rules.shared';
@@ -85,8 +85,9 @@ const logInAs = (store: Store, sessions: Sessions) =>
         const asked = await sessions.check(values.token);
         if (!asked || asked.role !== 'superadmin' || asked.user._id !== res.locals.userId)
             throw new Refusal(403, CANNOT_LOGIN);
+        // A coach or a staff member: the same banner, return and audit.
         const coach = accountOf(store, values.user);
-        if (!coach || coach.role !== 'coach') throw new Refusal(400, CANNOT_LOGIN);
+        if (!coach || (coach.role !== 'coach' && coach.role !== 'staff')) throw new Refusal(400, CANNOT_LOGIN);
         const token = await sessions.open(coach.user._id, {
             by: String(res.locals.userId),
             bySession: String(res.locals.sessionId),
@@ -95,7 +96,7 @@ const logInAs = (store: Store, sessions: Sessions) =>
         recordActivity(store, {
             action: 'login_as',
             ...actorIn(res),
-            target_type: 'coach',
+            target_type: coach.role,
             target_id: coach.user._id,
             target_name: nameOf(coach.user),
         });
@@ -142,7 +143,7 @@ const peopleDocs = (): RouteDoc[] => [
         body: driveLinkRules,
     }),
     route(`POST ${checkToken.path}`, {
-        summary: 'Log in as an enabled coach: a one-hour coach session',
+        summary: 'Log in as an enabled coach or an active staff member: a one-hour session',
         tag,
         access: 'superadmin',
         body: checkTokenRules,
@@ -179,10 +180,13 @@ const peopleDocs = (): RouteDoc[] => [
  */
 export const peopleRoutes: RouteModule = {
     collections: [COACHES, STUDENTS],
-    register({ app, store, sessions, guard, signedIn, links }) {
-        app.post(changePassword.path, guard, setPassword(store, sessions));
-        app.patch(driveLink.path, guard, saveDriveLink(store));
-        app.post(checkToken.path, guard, logInAs(store, sessions));
+    register({ app, store, sessions, permit, signedIn, links }) {
+        // One path for both kinds of people: the screen is the kind of the person it names.
+        const personScreen = (req: Request) =>
+            store.collection(COACHES).get(String(req.params.id)) ? 'coach' : 'student';
+        app.post(changePassword.path, ...permit('changePassword', personScreen), setPassword(store, sessions));
+        app.patch(driveLink.path, ...permit('driveLink', 'student'), saveDriveLink(store));
+        app.post(checkToken.path, ...permit('logInAs', 'coach'), logInAs(store, sessions));
         app.post(checkSuperadmin.path, superAdminBehind(sessions, links));
         app.get(places.path, signedIn, suggestPlaces);
         return peopleDocs();

@@ -70,16 +70,18 @@ export const studentResource = defineResource({
             required: REQUIRED,
             email: INVALID_EMAIL,
             unique: 'This email is already in use',
-            uniqueAcross: ['users', 'coaches'],
+            uniqueAcross: ['users', 'coaches', 'staff'],
             sortable: true,
             searchable: true,
+            personal: true,
         }),
-        birth_date: birthDate({ label: 'Birth Date', required: 'Birth date is required' }),
+        birth_date: birthDate({ label: 'Birth Date', required: 'Birth date is required', personal: true }),
         timezone: timezone({ label: 'Timezone', required: 'Timezone is required', default: 'Australia/Sydney' }),
         address: text({
             label: 'Address',
             required: 'Address is required',
             max: { length: ADDRESS_MAX, message: `Address must be at most ${ADDRESS_MAX} characters` },
+            personal: true,
         }),
         phone_number: phone({
             label: 'phone number',
@@ -88,6 +90,7 @@ export const studentResource = defineResource({
             min: { length: PHONE_MIN, message: INVALID_PHONE },
             sortable: true,
             searchable: true,
+            personal: true,
         }),
         are_you: select({
             label: 'Are You?',
@@ -119,13 +122,14 @@ export const studentResource = defineResource({
             },
         }),
         school: text({ label: 'School' }),
-        parent_first_name: text({ label: 'Parent First Name' }),
-        parent_last_name: text({ label: 'Parent Last Name' }),
+        parent_first_name: text({ label: 'Parent First Name', personal: true }),
+        parent_last_name: text({ label: 'Parent Last Name', personal: true }),
         parent_phone_number: phone({
             label: 'Parent Phone Number',
             min: { length: PHONE_MIN, message: INVALID_PHONE },
+            personal: true,
         }),
-        parent_email: text({ label: 'Parent Email', email: INVALID_EMAIL }),
+        parent_email: text({ label: 'Parent Email', email: INVALID_EMAIL, personal: true }),
         user_status: personStatus(openEndpoint('studentStatus', { send: ['id', 'status'] })),
         created_at: personCreated(),
     },
@@ -144,5 +148,11 @@ export const studentResource = defineResource({
     },
     confirm: { delete: DELETE_USER },
     recordHint: 'email',
+    permissions: {
+        actions: {
+            changePassword: { label: 'Change password', verb: 'change the password of' },
+            driveLink: { label: 'Drive link', verb: 'set the drive link of' },
+        },
+    },
     audit: { type: 'student', name: ['first_name', 'last_name'] },
 });
