@@ -1,9 +1,9 @@
-import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
+import type { GetListParams, GetListResult } from 'ra-core';
 import { INVALID_DAY } from '../shared/invalidDay';
 import { sentFilters } from '../shared/listFilterKeys';
-import { rangeBound, withinBound } from '../shared/rangeFilter';
 import type { ListProtocol, ResourceDeclaration } from '../shared/types';
 import type { HttpClient } from './http';
+import type { ListRequest } from './wholeListStore';
 import { withId } from './records';
 
 /** Sort fields react-admin uses when the user has not chosen one. */
@@ -43,47 +43,18 @@ export const pagedResult = (data: PagedData | undefined, perPage: number): GetLi
     return { data: docs, total };
 };
 
-const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).toLowerCase();
-
-const compare = (a: unknown, b: unknown): number => {
-    if (typeof a === 'number' && typeof b === 'number') return a - b;
-    if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-    return text(a).localeCompare(text(b), undefined, { numeric: true });
-};
-
-/** The declared list filters (`field`, `field_gte`, `field_lte`; days compare whole), as the REST lists apply them. */
-const matchesFilters = (filter: Record<string, unknown> = {}) => {
-    const tests = Object.entries(filter)
-        .filter(([key, value]) => key !== 'q' && value !== undefined && value !== null && value !== '')
-        .map(([key, value]) => {
-            const bound = rangeBound(key);
-            if (!bound) return (r: RaRecord) => String(r[key] ?? '') === String(value);
-            const within = withinBound(bound.side, String(value));
-            return (r: RaRecord) => within(r[bound.field]);
-        });
-    return (r: RaRecord) => tests.every(test => test(r));
-};
-
-/** Filters, sorts and pages a whole list in the browser, as react-admin would expect from a server. */
-export const pageInBrowser = (
-    decl: ResourceDeclaration,
-    rows: RaRecord[],
-    params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
-): GetListResult => {
-    const q = text(params.filter?.q).trim();
-    const searchable = Object.entries(decl.fields)
+/** The fields a search of the list looks in. */
+export const searchableFields = (decl: ResourceDeclaration): string[] =>
+    Object.entries(decl.fields)
         .filter(([, f]) => f.searchable)
         .map(([name]) => name);
-    let out = q ? rows.filter(r => searchable.some(name => text(r[name]).includes(q))) : rows;
-    out = out.filter(matchesFilters(params.filter));
 
-    const field = params.sort?.field ?? '';
-    if (!NO_SORT.has(field)) {
-        const sign = params.sort?.order === 'DESC' ? -1 : 1;
-        out = [...out].sort((a, b) => sign * compare(a[field], b[field]));
-    }
-    const { page = 1, perPage = 10 } = params.pagination ?? {};
-    return { data: out.slice((page - 1) * perPage, page * perPage), total: out.length };
+/** A whole list's request as its reader receives it: whole lists send JSON or nothing. */
+export const jsonRequest = (request: ReturnType<HttpClient['request']>): ListRequest => {
+    const { body } = request;
+    if (body !== undefined && typeof body !== 'string')
+        throw new Error('A whole list is asked for with JSON or no body');
+    return { ...request, body };
 };
 
 type Reader = (
@@ -144,11 +115,15 @@ const PROTOCOLS: Record<ListProtocol['kind'], ProtocolRow> = {
             return pagedResult(data, perPage);
         },
     },
+    // Held by the console once read (./wholeLists.ts): a new page, search or sort asks the API nothing.
     whole: {
-        read: async (http, decl, protocol, params) => {
-            const { data } = await http.call<unknown[]>(protocol.endpoint, { search: params.filter?.q ?? '' });
-            return pageInBrowser(decl, (Array.isArray(data) ? data : []).map(withId), params);
-        },
+        read: (http, decl, protocol, params) =>
+            http.wholeLists.page(
+                decl.route,
+                jsonRequest(http.request(protocol.endpoint, { search: params.filter?.q ?? '' })),
+                searchableFields(decl),
+                params,
+            ),
     },
     // Any ordinary REST collection: ra-data-simple-rest builds the request and reads Content-Range.
     // Loaded with the first REST list, so the other screens do not carry it.
