@@ -178,6 +178,10 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         return decl;
     };
 
+    // The collections of whole lists: a change heard in one of them has the held lists read again.
+    const wholeCollections = new Set(
+        options.declarations.filter(d => d.api.list.kind === 'whole').map(d => d.collection),
+    );
     const { capabilities, offers } = capabilityCalls(http, options.session);
     const provider: AppDataProvider = {
         ...accountCalls(http),
@@ -206,7 +210,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
                 fetch: options.fetch,
                 ...handlers,
                 onMessage: message => {
-                    http.wholeLists.changed();
+                    if (message === 'resync' || wholeCollections.has(message.collection)) http.wholeLists.changed();
                     handlers.onMessage(message);
                 },
             }),

@@ -3,11 +3,7 @@ import { wholeListStore, type WholeListAnswer, type WholeListAsk } from './whole
 /** The whole lists' worker: each message is an ask with its number; the answer goes back with the same number. */
 const store = wholeListStore();
 
-self.onmessage = (event: MessageEvent<{ n: number; ask: WholeListAsk } | 'clear'>) => {
-    if (event.data === 'clear') {
-        store.clear();
-        return;
-    }
+self.onmessage = (event: MessageEvent<{ n: number; ask: WholeListAsk }>) => {
     const { n, ask } = event.data;
     void store.ask(ask).then((answer: WholeListAnswer) => self.postMessage({ n, answer }));
 };

@@ -96,7 +96,5 @@ export const wholeListStore = (fetchImpl: typeof fetch = (...args) => fetch(...a
             const page = queryList(list, ask.query.page);
             return { ok: true, data: page.data, total: page.total ?? 0 };
         },
-        /** Forgets every list (the session ended). */
-        clear: () => held.clear(),
     };
 };
