@@ -94,11 +94,20 @@ export interface ConsoleApi {
     close: () => Promise<void>;
 }
 
-/** Starts the console's fake API on `apiPort` for a console served on `consolePort`, and signs in. */
-export const startConsoleApi = async (dir: string, apiPort: number, consolePort: number): Promise<ConsoleApi> => {
+/**
+ * Starts the console's fake API on `apiPort` for a console served on `consolePort`, and signs in; its data from
+ * `seedFile` (a generated large set) or the fixtures' seed.
+ */
+export const startConsoleApi = async (
+    dir: string,
+    apiPort: number,
+    consolePort: number,
+    seedFile?: string,
+): Promise<ConsoleApi> => {
     const api = await startApi({
         port: apiPort,
         dbFile: join(dir, 'db.json'),
+        seedFile,
         consoleUrl: `http://localhost:${consolePort}`,
         // As npm start: links to files start with the address the console's config.json names.
         publicUrl: `http://localhost:${apiPort}`,
@@ -139,8 +148,13 @@ export const serveBuild = (root: string, outDir: string, on: number): Promise<Pr
         preview: { port: on, strictPort: true },
     });
 
-/** Builds both apps into `dir`, starts both APIs, signs in to the console's and serves both builds. */
-export const serveApps = async (dir: string, ports: BenchPorts, events: MinimalEvent[]): Promise<ServedApps> => {
+/** Builds both apps into `dir`, starts both APIs (the console's on `seedFile`, if given), signs in and serves both builds. */
+export const serveApps = async (
+    dir: string,
+    ports: BenchPorts,
+    events: MinimalEvent[],
+    seedFile?: string,
+): Promise<ServedApps> => {
     const root = resolve(import.meta.dirname, '../..');
     await buildApps(root, dir, ports);
     const closers: (() => Promise<unknown>)[] = [];
@@ -148,7 +162,7 @@ export const serveApps = async (dir: string, ports: BenchPorts, events: MinimalE
         for (const closer of closers.reverse()) await closer();
     };
     try {
-        const api = await startConsoleApi(dir, ports.api, ports.console);
+        const api = await startConsoleApi(dir, ports.api, ports.console, seedFile);
         closers.push(api.close);
 
         const minimalApi = jsonServer.create();

@@ -1,6 +1,7 @@
 import type { Express, Request } from 'express';
 import type { Endpoint, ResourceDeclaration } from '../../src/shared/types';
 import { Refusal, handle, succeed } from '../http/answers';
+import { keepAnswerOf } from '../http/keptAnswers';
 import { pageOf, parseListQuery, wholeListOf } from '../domain/listQuery';
 import { searchIndexOf } from '../store/searchIndex';
 import type { Collection } from '../store/collection';
@@ -43,9 +44,11 @@ const listHandlers = (decl: ResourceDeclaration, rows: () => Collection, store: 
             const { current_page: page, limit } = req.query;
             succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, { page, limit }), labels)));
         }),
-        whole: handle((req, res) =>
-            succeed(res, wholeListOf(decl, rows(), searchOf(decl.api.list.endpoint, req), labels)),
-        ),
+        whole: handle((req, res) => {
+            const whole = wholeListOf(decl, rows(), searchOf(decl.api.list.endpoint, req), labels);
+            keepAnswerOf(res, whole);
+            succeed(res, whole);
+        }),
         // The history form: GET ?limit=&current_page=&search=, answered as results / count / totalPage.
         results: handle((req, res) => {
             const { current_page: page, limit, search } = req.query;

@@ -1,5 +1,8 @@
 import { HttpError } from 'ra-core';
 
+/** What a call that got no answer at all (no network, no server) says. */
+export const NO_SERVER = 'Cannot reach the server. Check your connection and try again.';
+
 /** Every answer of the API: `{ success, message, data }`. */
 export interface Envelope<T = unknown> {
     success: boolean;

@@ -2,10 +2,9 @@ import { HttpError } from 'ra-core';
 import { fillPath } from '../shared/endpoints';
 import { pathOf } from '../shared/openPaths';
 import type { Endpoint, SessionRole } from '../shared/types';
-import { type Envelope, failureText, unwrap } from './envelope';
+import { type Envelope, failureText, NO_SERVER, unwrap } from './envelope';
 import { apiAnswered } from './liveStream';
-
-const NO_SERVER = 'Cannot reach the server. Check your connection and try again.';
+import { wholeLists, type WholeLists } from './wholeLists';
 
 export interface Session {
     /** The bearer token, or null when signed out. */
@@ -32,6 +31,15 @@ export interface HttpClient {
         /** More request headers (an edit's `If-Match`). */
         extraHeaders?: Record<string, string>,
     ): Promise<Envelope<T>>;
+    /** The request `call` would send, unsent (for the whole lists' reader, ./wholeLists.ts). */
+    request(
+        endpoint: Endpoint,
+        values?: Record<string, unknown>,
+        id?: string | number,
+        extraHeaders?: Record<string, string>,
+    ): { url: string; method: string; headers: Record<string, string>; body?: string | FormData };
+    /** The whole lists held for this client's session (./wholeLists.ts). */
+    readonly wholeLists: WholeLists;
     /** The API's base URL, for clients that build their own URLs (ra-data-simple-rest). */
     readonly apiUrl: string;
     /**
@@ -113,47 +121,8 @@ export type ApiUrl = string | (() => string);
 const baseOf = (apiUrl: ApiUrl): string => (typeof apiUrl === 'function' ? apiUrl() : apiUrl).replace(/\/$/, '');
 
 /** The one place that talks HTTP: builds the request an endpoint describes and unwraps the answer. */
-export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: typeof fetch = fetch): HttpClient => ({
-    get apiUrl() {
-        return baseOf(apiUrl);
-    },
-
-    async fetchJson(url, options = {}) {
-        const headers = new Headers(options.headers);
-        headers.set('Accept', 'application/json');
-        if (options.body && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
-        const token = session.token();
-        if (token) headers.set('Authorization', `Bearer ${token}`);
-        let response: Response;
-        try {
-            response = await fetchImpl(url, { method: options.method ?? 'GET', headers, body: options.body });
-        } catch {
-            throw new HttpError(NO_SERVER, 0);
-        }
-        apiAnswered();
-        const body = await response.text();
-        let json: unknown = undefined;
-        try {
-            json = body ? JSON.parse(body) : undefined;
-        } catch {
-            json = undefined;
-        }
-        if (response.status < 200 || response.status >= 300) {
-            throw new HttpError(
-                failureText(json, response.statusText || `HTTP ${response.status}`),
-                response.status,
-                json,
-            );
-        }
-        return { status: response.status, headers: response.headers, body, json };
-    },
-
-    async call<T>(
-        endpoint: Endpoint,
-        values: Record<string, unknown> = {},
-        id?: string | number,
-        extraHeaders: Record<string, string> = {},
-    ) {
+export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: typeof fetch = fetch): HttpClient => {
+    const request: HttpClient['request'] = (endpoint, values = {}, id, extraHeaders = {}) => {
         const token = endpoint.guarded ? session.token() : null;
         const payload = payloadOf(endpoint, values, {
             id,
@@ -165,7 +134,7 @@ export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: ty
         if (token) headers.Authorization = `Bearer ${token}`;
 
         let url = baseOf(apiUrl) + fillPath(pathOf(endpoint), id);
-        let body: BodyInit | undefined;
+        let body: string | FormData | undefined;
         if (endpoint.body === 'query' || endpoint.method === 'GET') {
             url += toQuery(payload);
         } else if (endpoint.body === 'form-data') {
@@ -174,21 +143,71 @@ export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: ty
             headers['Content-Type'] = 'application/json';
             body = JSON.stringify(payload);
         }
+        return { url, method: endpoint.method, headers, body };
+    };
 
-        let response: Response;
-        try {
-            response = await fetchImpl(url, { method: endpoint.method, headers, body });
-        } catch {
-            throw new HttpError(NO_SERVER, 0);
-        }
-        apiAnswered();
-        const text = await response.text();
-        let parsed: unknown = undefined;
-        try {
-            parsed = text ? JSON.parse(text) : undefined;
-        } catch {
-            parsed = undefined;
-        }
-        return unwrap<T>(response.status, response.statusText, parsed);
-    },
-});
+    return {
+        // Read in a worker where there is one, unless the caller brought its own fetch (tests).
+        wholeLists: wholeLists(fetchImpl === globalThis.fetch ? undefined : fetchImpl),
+
+        get apiUrl() {
+            return baseOf(apiUrl);
+        },
+
+        async fetchJson(url, options = {}) {
+            const headers = new Headers(options.headers);
+            headers.set('Accept', 'application/json');
+            if (options.body && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
+            const token = session.token();
+            if (token) headers.set('Authorization', `Bearer ${token}`);
+            let response: Response;
+            try {
+                response = await fetchImpl(url, { method: options.method ?? 'GET', headers, body: options.body });
+            } catch {
+                throw new HttpError(NO_SERVER, 0);
+            }
+            apiAnswered();
+            const body = await response.text();
+            let json: unknown = undefined;
+            try {
+                json = body ? JSON.parse(body) : undefined;
+            } catch {
+                json = undefined;
+            }
+            if (response.status < 200 || response.status >= 300) {
+                throw new HttpError(
+                    failureText(json, response.statusText || `HTTP ${response.status}`),
+                    response.status,
+                    json,
+                );
+            }
+            return { status: response.status, headers: response.headers, body, json };
+        },
+
+        request,
+
+        async call<T>(
+            endpoint: Endpoint,
+            values: Record<string, unknown> = {},
+            id?: string | number,
+            extraHeaders: Record<string, string> = {},
+        ) {
+            const { url, ...init } = request(endpoint, values, id, extraHeaders);
+            let response: Response;
+            try {
+                response = await fetchImpl(url, init);
+            } catch {
+                throw new HttpError(NO_SERVER, 0);
+            }
+            apiAnswered();
+            const text = await response.text();
+            let parsed: unknown = undefined;
+            try {
+                parsed = text ? JSON.parse(text) : undefined;
+            } catch {
+                parsed = undefined;
+            }
+            return unwrap<T>(response.status, response.statusText, parsed);
+        },
+    };
+};

@@ -16,11 +16,12 @@ import { capabilityCalls } from './capabilities';
 import { createHttpClient, type ApiUrl, type HttpClient, type Session } from './http';
 import { type InsightCalls, insightCalls } from './insights';
 import { prepareValues } from './prepare';
-import { fetchList } from './protocols';
+import { fetchList, jsonRequest, searchableFields } from './protocols';
 import { withId } from './records';
 import { type LiveStreamOptions, openLiveStream } from './liveStream';
 import { LIVE_PATH } from '../shared/liveChanges';
 import { viewCalls } from './views';
+import type { WholeLists } from './wholeLists';
 import { recordHistoryCalls } from './history';
 
 /** The data provider the console's screens use: the engine's calls, the account pages' and the Insights screen's. */
@@ -59,8 +60,8 @@ const findInList = async (
 ): Promise<RaRecord[]> => {
     const wanted = new Set(ids.map(String));
     if (decl.api.list.kind === 'whole') {
-        const { data } = await http.call<unknown[]>(decl.api.list.endpoint);
-        return (Array.isArray(data) ? data : []).map(withId).filter(r => wanted.has(String(r.id)));
+        const request = jsonRequest(http.request(decl.api.list.endpoint));
+        return http.wholeLists.withIds(decl.route, request, searchableFields(decl), ids);
     }
     const found: RaRecord[] = [];
     for (let page = 1; page * FIND_PAGE <= FIND_LIMIT; page++) {
@@ -177,6 +178,10 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         return decl;
     };
 
+    // The collections of whole lists: a change heard in one of them has the held lists read again.
+    const wholeCollections = new Set(
+        options.declarations.filter(d => d.api.list.kind === 'whole').map(d => d.collection),
+    );
     const { capabilities, offers } = capabilityCalls(http, options.session);
     const provider: AppDataProvider = {
         ...accountCalls(http),
@@ -204,6 +209,10 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
                 token: () => options.session.token(),
                 fetch: options.fetch,
                 ...handlers,
+                onMessage: message => {
+                    if (message === 'resync' || wholeCollections.has(message.collection)) http.wholeLists.changed();
+                    handlers.onMessage(message);
+                },
             }),
 
         call: async <T>(endpoint: Endpoint, params: { id?: RaRecord['id']; data?: Record<string, unknown> } = {}) => {
@@ -211,5 +220,23 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
             return { data, message };
         },
     };
-    return provider;
+    return afterChanges(provider, http.wholeLists);
 };
+
+/** The provider's calls that change nothing on the API (`get…`); after any other, held whole lists are read again. */
+const isRead = (name: string) => name.startsWith('get') || name === 'live' || name === 'capabilities';
+
+const afterChanges = (provider: AppDataProvider, lists: WholeLists): AppDataProvider =>
+    Object.fromEntries(
+        Object.entries(provider).map(([name, method]) => {
+            if (isRead(name) || typeof method !== 'function') return [name, method];
+            const call = method as (...args: unknown[]) => Promise<unknown>;
+            return [
+                name,
+                (...args: unknown[]) =>
+                    call(...args).finally(() => {
+                        lists.changed();
+                    }),
+            ];
+        }),
+    ) as unknown as AppDataProvider;

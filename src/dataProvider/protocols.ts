@@ -1,17 +1,10 @@
-import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
+import type { GetListParams, GetListResult } from 'ra-core';
 import { INVALID_DAY } from '../shared/invalidDay';
 import { sentFilters } from '../shared/listFilterKeys';
-import { rangeBound, withinBound } from '../shared/rangeFilter';
-import {
-    foundByReference,
-    isReference,
-    labelsOf,
-    listedReferences,
-    sortValue,
-    type LabelsByField,
-} from '../shared/referenceLabels';
+import { labelsOf, listedReferences, type LabelsByField } from '../shared/referenceLabels';
 import type { ListProtocol, ResourceDeclaration } from '../shared/types';
 import type { HttpClient } from './http';
+import type { ListRequest } from './wholeListStore';
 import { withId } from './records';
 
 /** Sort fields react-admin uses when the user has not chosen one. */
@@ -51,57 +44,24 @@ export const pagedResult = (data: PagedData | undefined, perPage: number): GetLi
     return { data: docs, total };
 };
 
-const text = (v: unknown): string => (v === null || v === undefined ? '' : String(v)).toLowerCase();
+/** The fields a search of the list looks in. */
+export const searchableFields = (decl: ResourceDeclaration): string[] =>
+    Object.entries(decl.fields)
+        .filter(([, f]) => f.searchable)
+        .map(([name]) => name);
 
-const compare = (a: unknown, b: unknown): number => {
-    if (typeof a === 'number' && typeof b === 'number') return a - b;
-    if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-    return text(a).localeCompare(text(b), undefined, { numeric: true });
-};
-
-/** The declared list filters (`field`, `field_gte`, `field_lte`; days compare whole), as the REST lists apply them. */
-const matchesFilters = (filter: Record<string, unknown> = {}) => {
-    const tests = Object.entries(filter)
-        .filter(([key, value]) => key !== 'q' && value !== undefined && value !== null && value !== '')
-        .map(([key, value]) => {
-            const bound = rangeBound(key);
-            if (!bound) return (r: RaRecord) => String(r[key] ?? '') === String(value);
-            const within = withinBound(bound.side, String(value));
-            return (r: RaRecord) => within(r[bound.field]);
-        });
-    return (r: RaRecord) => tests.every(test => test(r));
+/** A whole list's request as its reader receives it: whole lists send JSON or nothing. */
+export const jsonRequest = (request: ReturnType<HttpClient['request']>): ListRequest => {
+    const { body } = request;
+    if (body !== undefined && typeof body !== 'string')
+        throw new Error('A whole list is asked for with JSON or no body');
+    return { ...request, body };
 };
 
 /**
- * Filters, sorts and pages a whole list in the browser, as react-admin would expect from a server; a reference
- * is searched and sorted by its record's label (`labels`, read beside the rows), never by the id it keeps.
+ * The labels of the references a whole list searches or sorts by: each picker's options, read beside the rows,
+ * so a reference is searched and sorted by its record's label, never by the id it keeps.
  */
-export const pageInBrowser = (
-    decl: ResourceDeclaration,
-    rows: RaRecord[],
-    params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
-    labels: LabelsByField = {},
-): GetListResult => {
-    const q = text(params.filter?.q).trim();
-    const searchable = Object.entries(decl.fields)
-        .filter(([, f]) => f.searchable && !isReference(f))
-        .map(([name]) => name);
-    const byReference = foundByReference(decl, labels, q);
-    let out = q
-        ? rows.filter(r => searchable.some(name => text(r[name]).includes(q)) || Boolean(byReference?.(r)))
-        : rows;
-    out = out.filter(matchesFilters(params.filter));
-
-    const field = params.sort?.field ?? '';
-    if (!NO_SORT.has(field)) {
-        const sign = params.sort?.order === 'DESC' ? -1 : 1;
-        out = [...out].sort((a, b) => sign * compare(sortValue(labels, a, field), sortValue(labels, b, field)));
-    }
-    const { page = 1, perPage = 10 } = params.pagination ?? {};
-    return { data: out.slice((page - 1) * perPage, page * perPage), total: out.length };
-};
-
-/** The labels of the references a whole list searches or sorts by: each picker's options, read beside the rows. */
 const referenceLabelsOf = async (http: HttpClient, decl: ResourceDeclaration): Promise<LabelsByField> => {
     const read = await Promise.all(
         listedReferences(decl).map(async ([name, field]) => {
@@ -170,14 +130,16 @@ const PROTOCOLS: Record<ListProtocol['kind'], ProtocolRow> = {
             return pagedResult(data, perPage);
         },
     },
+    // Held by the console once read (./wholeLists.ts): a new page, search or sort asks the API nothing.
     whole: {
-        read: async (http, decl, protocol, params) => {
-            const [{ data }, labels] = await Promise.all([
-                http.call<unknown[]>(protocol.endpoint, { search: params.filter?.q ?? '' }),
-                referenceLabelsOf(http, decl),
-            ]);
-            return pageInBrowser(decl, (Array.isArray(data) ? data : []).map(withId), params, labels);
-        },
+        read: async (http, decl, protocol, params) =>
+            http.wholeLists.page(
+                decl.route,
+                jsonRequest(http.request(protocol.endpoint, { search: params.filter?.q ?? '' })),
+                searchableFields(decl),
+                params,
+                await referenceLabelsOf(http, decl),
+            ),
     },
     // Any ordinary REST collection: ra-data-simple-rest builds the request and reads Content-Range.
     // Loaded with the first REST list, so the other screens do not carry it.

@@ -1,6 +1,6 @@
 /**
  * The list filters' date range rule, one for the browser (lists read whole,
- * src/dataProvider/protocols.ts) and the fake API (REST lists, server/domain/restList.ts):
+ * src/dataProvider/wholeListQuery.ts) and the fake API (REST lists, server/domain/restList.ts):
  * `{field}_gte` / `{field}_lte` bound a field; a bound written as a day
  * (YYYY-MM-DD) compares whole days, so "to 22/11" keeps the entries of the 22nd.
  * Pure: no imports.

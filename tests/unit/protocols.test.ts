@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pagedRequest, pagedResult, pageInBrowser } from '../../src/dataProvider/protocols';
+import { pagedRequest, pagedResult, searchableFields } from '../../src/dataProvider/protocols';
+import { holdList, queryList } from '../../src/dataProvider/wholeListQuery';
 import { gradeResource } from '../../src/resources/grade/schema';
 
 describe('server-paged protocol', () => {
@@ -42,6 +43,9 @@ describe('whole-list protocol (paged in the browser)', () => {
         grade: `grade ${i + 1}`,
         created_at: `2026-01-${String(i + 1).padStart(2, '0')}`,
     }));
+    const held = holdList(rows, searchableFields(gradeResource));
+    const pageInBrowser = (_decl: unknown, _rows: unknown, params: Parameters<typeof queryList>[1]) =>
+        queryList(held, params);
 
     it('pages ten at a time and reports the total', () => {
         const page3 = pageInBrowser(gradeResource, rows, {
