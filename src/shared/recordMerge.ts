@@ -19,7 +19,7 @@ export interface RecordMerge {
     merged: Record<string, unknown>;
     /** The fields both sides changed differently, in the order the records name them. */
     conflicts: MergeConflict[];
-    /** The fields the other change brought in (theirs taken over the base). */
+    /** The fields the other change set that the merge keeps (theirs differs from the base, no conflict). */
     theirsTaken: string[];
 }
 
@@ -56,16 +56,14 @@ export const mergeRecords = (
     const theirsTaken: string[] = [];
     for (const field of keysOf(base, mine, theirs)) {
         const [was, mineNow, theirsNow] = [base?.[field], mine[field], theirs[field]];
-        let value: unknown;
-        if (same(mineNow, theirsNow, field)) value = mineNow;
-        else if (base && same(mineNow, was, field)) {
+        const theirsChanged = base !== undefined && !same(theirsNow, was, field);
+        let value: unknown = mineNow;
+        if (same(mineNow, theirsNow, field)) {
+            if (theirsChanged) theirsTaken.push(field);
+        } else if (base && same(mineNow, was, field)) {
             value = theirsNow;
             theirsTaken.push(field);
-        } else if (base && same(theirsNow, was, field)) value = mineNow;
-        else {
-            conflicts.push({ field, mine: mineNow, theirs: theirsNow });
-            value = mineNow;
-        }
+        } else if (theirsChanged || !base) conflicts.push({ field, mine: mineNow, theirs: theirsNow });
         if (value !== undefined) merged[field] = value;
     }
     return { merged, conflicts, theirsTaken };

@@ -38,11 +38,7 @@ const CouponActions = ({
  * (expiry date, max redemption). Expired coupons stay read-only.
  */
 export const CouponForm = ({ decl, record, onClose }: FormDialogProps) => {
-    const { adding, rules, initial, save, saving, conflict, formKey, closed, leaving } = useRecordForm(
-        decl,
-        record,
-        onClose,
-    );
+    const { adding, rules, initial, save, saving, conflict, closed, leaving } = useRecordForm(decl, record, onClose);
     const [mode, setMode] = useState<Mode>(adding ? 'add' : 'view');
     const expired = record.status === 'expired';
 
@@ -55,7 +51,6 @@ export const CouponForm = ({ decl, record, onClose }: FormDialogProps) => {
             onClose={onClose}
             saving={saving}
             conflict={conflict}
-            formKey={formKey}
             closed={closed}
             leaving={leaving}
             cancelLabel={mode === 'view' ? 'Close' : 'Cancel'}

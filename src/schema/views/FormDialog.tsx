@@ -59,11 +59,7 @@ export const FormDialog = ({ decl, record, onClose, unseen }: FormDialogProps) =
 };
 
 const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
-    const { adding, rules, initial, save, saving, conflict, formKey, closed, leaving } = useRecordForm(
-        decl,
-        record,
-        onClose,
-    );
+    const { adding, rules, initial, save, saving, conflict, closed, leaving } = useRecordForm(decl, record, onClose);
     const editing = !adding;
     const form = decl.form;
     // The same elements on each render, so a save's spinner going on and off does not draw every input again
@@ -86,7 +82,6 @@ const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
             onClose={onClose}
             saving={saving}
             conflict={conflict}
-            formKey={formKey}
             closed={closed}
             leaving={leaving}
             unseen={unseen}

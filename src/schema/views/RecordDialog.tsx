@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
 import { type RaRecord, useNotify } from 'react-admin';
-import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-form';
+import { type FieldValues, type SubmitHandler, useFormContext, useFormState } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
@@ -56,6 +56,30 @@ const RecordGoneNotice = ({ by, onClose }: { by: string; onClose: () => void }) 
     );
 };
 
+/**
+ * The conflict's question, inside the form: the picked values go into the form's fields, then the form submits
+ * them through its own submit, so react-admin sees a submitted form (no "unsaved changes") and a save that fails
+ * again leaves the picks on screen.
+ */
+const ConflictInForm = ({ conflict }: { conflict: Conflict }) => {
+    const { setValue, getValues } = useFormContext();
+    const submitted = useRef<HTMLSpanElement>(null);
+    const onChosen = (values: Record<string, unknown>) => {
+        const held = getValues();
+        for (const [name, value] of Object.entries(values)) {
+            if (name in held) setValue(name, value, { shouldDirty: true });
+        }
+        // The question's dialog is a portal: the form is found from a mark left in the form's own tree.
+        submitted.current?.closest('form')?.requestSubmit();
+    };
+    return (
+        <>
+            <span ref={submitted} hidden />
+            <ConflictDialog conflict={conflict} onChosen={onChosen} />
+        </>
+    );
+};
+
 interface Props {
     title: string;
     rules: AnyObjectSchema;
@@ -73,8 +97,6 @@ interface Props {
     focusKey?: string;
     /** A Save refused because the record changed meanwhile: the choice is asked over the modal. */
     conflict?: Conflict;
-    /** A change starts the form again from `initial` (edits dropped: the record was reloaded). */
-    formKey?: number;
     /** A save closed the modal: it is gone at once, not drawn again while the URL changes back (useRecordForm). */
     closed?: boolean;
     /** Set by that save as it navigates away, so the unsaved-changes guard lets it through. */
@@ -85,10 +107,10 @@ interface Props {
 }
 
 /**
- * Where the focus goes in the modal: the first field on open and on a reloaded form, the main button of a
- * read-only view, and back on Save after the conflict's question.
+ * Where the focus goes in the modal: the first field on open, the main button of a read-only view, and back on
+ * Save after the conflict's question.
  */
-const useDialogFocus = (focusKey: Props['focusKey'], formKey: Props['formKey'], conflict: Props['conflict']) => {
+const useDialogFocus = (focusKey: Props['focusKey'], conflict: Props['conflict']) => {
     const content = useRef<HTMLDivElement>(null);
     const actionBar = useRef<HTMLDivElement | null>(null);
 
@@ -113,13 +135,6 @@ const useDialogFocus = (focusKey: Props['focusKey'], formKey: Props['formKey'], 
         if (focusKey !== firstKey.current) focusFirst();
         firstKey.current = focusKey;
     }, [focusKey, focusFirst]);
-    // A reloaded record starts the form again: typing starts at its first field.
-    const firstForm = useRef(formKey);
-    useEffect(() => {
-        if (formKey !== firstForm.current) focusFirst();
-        firstForm.current = formKey;
-    }, [formKey, focusFirst]);
-
     // Back from the conflict's question by Escape or Cancel: on the Save button, where the keyboard was (it was
     // disabled while saving, so the question would hand the focus back to the dialog's box).
     const backToSave = useRef(false);
@@ -152,7 +167,6 @@ export const RecordDialog = ({
     actions,
     focusKey,
     conflict,
-    formKey,
     closed = false,
     leaving,
     unseen = false,
@@ -161,7 +175,7 @@ export const RecordDialog = ({
     const text = useText();
     const titleId = useId();
     const goneBy = useRecordGone();
-    const { content, attachActionBar, focusSaveAfterQuestion } = useDialogFocus(focusKey, formKey, conflict);
+    const { content, attachActionBar, focusSaveAfterQuestion } = useDialogFocus(focusKey, conflict);
     if (closed) return null;
 
     return (
@@ -181,7 +195,6 @@ export const RecordDialog = ({
             }}
         >
             <RuleForm
-                key={formKey}
                 rules={rules}
                 record={initial}
                 onSubmit={goneBy === undefined ? onSubmit : noSave}
@@ -204,23 +217,18 @@ export const RecordDialog = ({
                         <FormSaveButton label={text(saveLabel)} saving={saving} />
                     )}
                 </DialogActions>
+                {conflict && (
+                    <ConflictInForm
+                        conflict={{
+                            ...conflict,
+                            dismiss: () => {
+                                focusSaveAfterQuestion();
+                                conflict.dismiss();
+                            },
+                        }}
+                    />
+                )}
             </RuleForm>
-            {conflict && (
-                <ConflictDialog
-                    conflict={{
-                        ...conflict,
-                        // Saved through the form's own submit, so react-admin sees a submitted form (no "unsaved changes").
-                        overwrite: () => {
-                            conflict.overwrite();
-                            content.current?.closest('form')?.requestSubmit();
-                        },
-                        dismiss: () => {
-                            focusSaveAfterQuestion();
-                            conflict.dismiss();
-                        },
-                    }}
-                />
-            )}
         </Dialog>
     );
 };
