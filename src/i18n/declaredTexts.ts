@@ -110,6 +110,9 @@ const ENGINE_TEXTS = [
     'Save these values',
     'Merged with the changes %{name} saved meanwhile: %{fields}',
     'someone else',
+    // A draft of typed, unsaved edits offered back when its form opens (src/schema/views/DraftOffer.tsx).
+    'Unsaved changes from %{time}',
+    'Files chosen then were not kept: %{files}',
     'Field',
     'Theirs',
     'Yours',

@@ -38,7 +38,11 @@ const CouponActions = ({
  * (expiry date, max redemption). Expired coupons stay read-only.
  */
 export const CouponForm = ({ decl, record, onClose }: FormDialogProps) => {
-    const { adding, rules, initial, save, saving, conflict, closed, leaving } = useRecordForm(decl, record, onClose);
+    const { adding, rules, initial, save, saving, conflict, closed, leaving, draft } = useRecordForm(
+        decl,
+        record,
+        onClose,
+    );
     const [mode, setMode] = useState<Mode>(adding ? 'add' : 'view');
     const expired = record.status === 'expired';
 
@@ -53,6 +57,7 @@ export const CouponForm = ({ decl, record, onClose }: FormDialogProps) => {
             conflict={conflict}
             closed={closed}
             leaving={leaving}
+            draft={draft}
             cancelLabel={mode === 'view' ? 'Close' : 'Cancel'}
             saveLabel={
                 mode === 'view' ? false : ((mode === 'edit' ? decl.form?.updateLabel : decl.form?.saveLabel) ?? 'Save')

@@ -59,7 +59,11 @@ export const FormDialog = ({ decl, record, onClose, unseen }: FormDialogProps) =
 };
 
 const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
-    const { adding, rules, initial, save, saving, conflict, closed, leaving } = useRecordForm(decl, record, onClose);
+    const { adding, rules, initial, save, saving, conflict, closed, leaving, draft } = useRecordForm(
+        decl,
+        record,
+        onClose,
+    );
     const editing = !adding;
     const form = decl.form;
     // The same elements on each render, so a save's spinner going on and off does not draw every input again
@@ -84,6 +88,7 @@ const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
             conflict={conflict}
             closed={closed}
             leaving={leaving}
+            draft={draft}
             unseen={unseen}
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
             actions={

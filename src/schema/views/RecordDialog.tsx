@@ -12,6 +12,7 @@ import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
 import { type Conflict, ConflictDialog } from './ConflictDialog';
 import { useRecordGone } from './dialogControl';
+import { DraftOffer, type DraftTarget, useDiscardDraft } from './DraftOffer';
 import { useText } from './useText';
 
 /** What can take the focus in a form, in document order: the first one is where typing starts. */
@@ -101,6 +102,8 @@ interface Props {
     closed?: boolean;
     /** Set by that save as it navigates away, so the unsaved-changes guard lets it through. */
     leaving?: RefObject<boolean>;
+    /** Where the form's typed edits are kept as a draft, and offered back when it opens again. */
+    draft?: DraftTarget;
     /** Drawn once unseen (never open), so the first real open finds its styles in and its code run. */
     unseen?: boolean;
     children: ReactNode;
@@ -169,12 +172,16 @@ export const RecordDialog = ({
     conflict,
     closed = false,
     leaving,
+    draft,
     unseen = false,
     children,
 }: Props) => {
     const text = useText();
     const titleId = useId();
     const goneBy = useRecordGone();
+    // The unseen rehearsal keeps no draft and offers none.
+    const liveDraft = unseen ? undefined : draft;
+    const discardDraft = useDiscardDraft(liveDraft);
     const { content, attachActionBar, focusSaveAfterQuestion } = useDialogFocus(focusKey, conflict);
     if (closed) return null;
 
@@ -202,8 +209,10 @@ export const RecordDialog = ({
                 keepEdits
                 guard={goneBy === undefined && !unseen}
                 leaving={leaving}
+                onDiscard={discardDraft}
             >
                 <DialogTitle id={titleId}>{text(title)}</DialogTitle>
+                {goneBy === undefined && <DraftOffer target={liveDraft} />}
                 {goneBy !== undefined && !unseen && <RecordGoneNotice by={goneBy} onClose={onClose} />}
                 <DialogContent dividers ref={content}>
                     {children}

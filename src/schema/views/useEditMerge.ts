@@ -85,5 +85,13 @@ export const useEditMerge = (decl: ResourceDeclaration, record: Partial<RaRecord
         },
         dismiss: () => setAsked(undefined),
     };
-    return { merge, conflict, openedVersion: () => opened.current.version };
+    return {
+        merge,
+        conflict,
+        openedVersion: () => opened.current.version,
+        /** The form now holds edits typed on that version (a restored draft): a merge reads it from the history. */
+        openedAt: (version: number) => {
+            opened.current = { ...opened.current, version };
+        },
+    };
 };

@@ -14,6 +14,8 @@ import { formFields } from '../../shared/defineResource';
 import type { ResourceDeclaration } from '../../shared/types';
 import { defaultValues, formRules } from '../../shared/validation';
 import { UPDATED_BY_KEY, VERSION_KEY } from '../../shared/versions';
+import { clearDraft } from '../draftStore';
+import { type DraftTarget, useDraftPlace } from './DraftOffer';
 import { keepUnsaved } from './unsavedEntry';
 import { type MergedSave, useEditMerge } from './useEditMerge';
 import { notifyServer, useServerCall } from './useServerCall';
@@ -99,7 +101,10 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
     const [closed, setClosed] = useState(false);
     const adding = record.id === undefined;
     const rules = formRules(decl);
-    const { merge, conflict, openedVersion } = useEditMerge(decl, record);
+    const { merge, conflict, openedVersion, openedAt } = useEditMerge(decl, record);
+    const draftTarget = { route: decl.route, id: record.id };
+    const draftPlace = useDraftPlace(draftTarget);
+    const draft: DraftTarget = { ...draftTarget, openedVersion, onRestored: openedAt };
     const initial = useMemo(() => (adding ? { ...defaultValues(decl), ...record } : record), [adding, decl, record]);
 
     const send = async (values: Record<string, unknown>, version: number): Promise<Outcome> => {
@@ -143,6 +148,7 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         if (!outcome && adding && decl.form?.closeOnFailure) keepUnsaved(decl.route, values);
         if (outcome?.gone) notifyServer(notify, outcome.gone, 'error');
         if (!closes) return NOT_SAVED;
+        if (outcome && draftPlace) clearDraft(localStorage, draftPlace);
         leaving.current = true;
         setClosed(true);
         onSaved();
@@ -183,5 +189,5 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         }
     };
 
-    return { adding, rules, initial, save, saving: pending, conflict, closed, leaving };
+    return { adding, rules, initial, save, saving: pending, conflict, closed, leaving, draft };
 };

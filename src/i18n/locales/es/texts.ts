@@ -159,6 +159,8 @@ export const texts: Record<string, string> = {
     'Save these values': 'Guardar estos valores',
     'Merged with the changes %{name} saved meanwhile: %{fields}':
         'Combinado con los cambios que %{name} guardó mientras tanto: %{fields}',
+    'Unsaved changes from %{time}': 'Cambios sin guardar de las %{time}',
+    'Files chosen then were not kept: %{files}': 'Los archivos elegidos entonces no se conservaron: %{files}',
     'someone else': 'otra persona',
     Field: 'Campo',
     Theirs: 'Los suyos',

@@ -159,6 +159,8 @@ export const texts: Record<string, string> = {
     'Save these values': 'Enregistrer ces valeurs',
     'Merged with the changes %{name} saved meanwhile: %{fields}':
         'Fusionné avec les modifications enregistrées entre-temps par %{name} : %{fields}',
+    'Unsaved changes from %{time}': 'Modifications non enregistrées de %{time}',
+    'Files chosen then were not kept: %{files}': "Les fichiers choisis alors n'ont pas été gardés : %{files}",
     'someone else': "quelqu'un d'autre",
     Field: 'Champ',
     Theirs: 'Les leurs',

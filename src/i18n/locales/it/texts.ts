@@ -159,6 +159,8 @@ export const texts: Record<string, string> = {
     'Save these values': 'Salva questi valori',
     'Merged with the changes %{name} saved meanwhile: %{fields}':
         'Unito alle modifiche salvate nel frattempo da %{name}: %{fields}',
+    'Unsaved changes from %{time}': 'Modifiche non salvate delle %{time}',
+    'Files chosen then were not kept: %{files}': 'I file scelti allora non sono stati conservati: %{files}',
     'someone else': 'qualcun altro',
     Field: 'Campo',
     Theirs: 'Le loro',
