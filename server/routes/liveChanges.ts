@@ -37,11 +37,20 @@ export const liveEntryOf = (change: CommittedChange, scopes: CoachScopes): LiveE
     scope: scopeFieldsOf(scopes, change.collection, change.row),
 });
 
+const LIVE_ROUTE = route(`GET ${LIVE_PATH}`, {
+    summary: 'Server-Sent Events, one per committed change: {collection, id, kind, by}; and who has a record open',
+    tag: 'live',
+    access: 'session',
+    answer: 'events',
+});
+
 /** One open stream: whose session it is, as its token's claims, judged again before each event. */
 interface Stream {
     viewer: Viewer;
     claims: TokenClaims;
     send(entry: LiveEntry | 'resync'): void;
+    /** A note that is not a change (who has a record open): no id, so a reconnect never asks for it again. */
+    tell(event: string, data: unknown): unknown;
     end(): void;
 }
 
@@ -126,6 +135,10 @@ export const registerLiveChanges = (
                 if (!sessions.sessionOf(claims)) return stream.end();
                 if (entry === 'resync' || mayHear(scopes, viewer, entry.collection, entry.scope)) write(res, entry);
             },
+            tell: (event, data) =>
+                sessions.sessionOf(claims)
+                    ? res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+                    : stream.end(),
             end() {
                 clearInterval(beat);
                 clearTimeout(expiry);
@@ -155,12 +168,7 @@ export const registerLiveChanges = (
     if (served) app.get(LIVE_PATH, signedIn, serveStream);
 
     return {
-        route: route(`GET ${LIVE_PATH}`, {
-            summary: 'Server-Sent Events, one per committed change: {collection, id, kind, by}',
-            tag: 'live',
-            access: 'session',
-            answer: 'events',
-        }),
+        route: LIVE_ROUTE,
         /**
          * Before a reset to the seed: a new history (an id from before it gets `resync`), and every stream told
          * to read everything again, then ended with its session.
@@ -173,6 +181,9 @@ export const registerLiveChanges = (
                 stream.end();
             });
         },
+        /** Tells the open streams whose session `may` hear it a note beside the changes (a `presence` event). */
+        tell: (event: string, data: unknown, may: (viewer: Viewer) => boolean) =>
+            streams.forEach(stream => may(stream.viewer) && stream.tell(event, data)),
         /** Ends every stream (the server is closing: an open stream would keep it from closing). */
         close: () => streams.forEach(stream => stream.end()),
     };

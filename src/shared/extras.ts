@@ -18,6 +18,8 @@ export const EXTRAS = [
     'history',
     /** Recently deleted records, to restore (/records/{name}/deleted). */
     'recentlyDeleted',
+    /** Who else has a record open in an edit form (POST /presence, told on /live). */
+    'presence',
 ] as const;
 
 export type Extra = (typeof EXTRAS)[number];
