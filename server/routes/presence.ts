@@ -7,6 +7,7 @@ import {
     PRESENCE_TTL_MS,
     type PresenceAnnounce,
     type PresenceNote,
+    type PresencePerson,
     presenceProblem,
 } from '../../src/shared/presence';
 import { Refusal, handle, succeed } from '../http/answers';
@@ -27,6 +28,43 @@ const SWEEP_MS = 1000;
 
 const collectionOf = new Map(declarations.map(decl => [decl.name, decl.collection]));
 
+const PRESENCE_ROUTE = route(`POST ${PRESENCE_PATH}`, {
+    summary: 'An edit form is open (again every few seconds) or closed: who has the record open comes back',
+    tag: 'live',
+    access: 'session',
+    body: {
+        type: 'object',
+        required: ['resource', 'id', 'tab', 'open'],
+        properties: {
+            resource: { type: 'string', enum: [...collectionOf.keys()] },
+            id: { type: 'string', minLength: 1, maxLength: 64 },
+            tab: { type: 'string', pattern: `^[\\w-]{1,${PRESENCE_TAB_MAX}}$` },
+            open: { type: 'boolean' },
+        },
+    },
+    data: {
+        type: 'object',
+        required: ['resource', 'id', 'people'],
+        properties: {
+            resource: { type: 'string' },
+            id: { type: 'string' },
+            people: {
+                type: 'array',
+                items: {
+                    type: 'object',
+                    required: ['id', 'name', 'tabs'],
+                    properties: {
+                        id: { type: 'string' },
+                        name: { type: 'string' },
+                        tabs: { type: 'array', items: { type: 'string' } },
+                    },
+                },
+            },
+        },
+    },
+    refuses: [404],
+});
+
 /**
  * `POST /presence`: an edit form says it is open (again, every few seconds) or closed; every session that may open
  * the record hears who has it open on its live stream (`tell`), at once when someone comes or goes, and when a form
@@ -45,9 +83,13 @@ export const registerPresence = (
     const roomKey = (resource: string, id: string) => `${resource} ${id}`;
 
     const noteOf = (resource: string, id: string): PresenceNote => {
-        const people = new Map<string, string>();
-        rooms.get(roomKey(resource, id))?.forEach(form => people.set(form.person, form.name));
-        return { resource, id, people: [...people].map(([person, name]) => ({ id: person, name })) };
+        const people = new Map<string, PresencePerson>();
+        rooms.get(roomKey(resource, id))?.forEach((form, key) => {
+            const person = people.get(form.person) ?? { id: form.person, name: form.name, tabs: [] };
+            person.tabs.push(key.slice(form.person.length + 1));
+            people.set(form.person, person);
+        });
+        return { resource, id, people: [...people.values()] };
     };
 
     const rowOf = (resource: string, id: string) => {
@@ -105,38 +147,7 @@ export const registerPresence = (
     );
 
     return {
-        route: route(`POST ${PRESENCE_PATH}`, {
-            summary: 'An edit form is open (again every few seconds) or closed: who has the record open comes back',
-            tag: 'live',
-            access: 'session',
-            body: {
-                type: 'object',
-                required: ['resource', 'id', 'tab', 'open'],
-                properties: {
-                    resource: { type: 'string', enum: [...collectionOf.keys()] },
-                    id: { type: 'string', minLength: 1, maxLength: 64 },
-                    tab: { type: 'string', pattern: `^[\\w-]{1,${PRESENCE_TAB_MAX}}$` },
-                    open: { type: 'boolean' },
-                },
-            },
-            data: {
-                type: 'object',
-                required: ['resource', 'id', 'people'],
-                properties: {
-                    resource: { type: 'string' },
-                    id: { type: 'string' },
-                    people: {
-                        type: 'array',
-                        items: {
-                            type: 'object',
-                            required: ['id', 'name'],
-                            properties: { id: { type: 'string' }, name: { type: 'string' } },
-                        },
-                    },
-                },
-            },
-            refuses: [404],
-        }),
+        route: PRESENCE_ROUTE,
         close: () => clearInterval(sweep),
     };
 };

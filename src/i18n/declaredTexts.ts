@@ -113,6 +113,8 @@ const ENGINE_TEXTS = [
     // A draft of typed, unsaved edits offered back when its form opens (src/schema/views/DraftOffer.tsx).
     'Unsaved changes from %{time}',
     'Files chosen then were not kept: %{files}',
+    // Who else has the record open in an edit form (src/schema/views/OthersHere.tsx).
+    'Also open by %{names}',
     'Field',
     'Theirs',
     'Yours',

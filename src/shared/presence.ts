@@ -1,3 +1,5 @@
+import { post } from './endpoints';
+
 /**
  * Who else has a record open in an edit form. The console announces an open form (`POST /presence`, then a beat
  * every few seconds while it stays open, and `open: false` when it closes); the API tells each session that may
@@ -5,6 +7,8 @@
  * gone, a crash) drops out after PRESENCE_TTL_MS. Plain data: both runtimes read it.
  */
 export const PRESENCE_PATH = '/presence';
+/** The announce, as the data provider sends it. */
+export const PRESENCE_CALL = post(PRESENCE_PATH, { send: ['resource', 'id', 'tab', 'open'] });
 /** The live stream's event that carries who has a record open. */
 export const PRESENCE_EVENT = 'presence';
 /** How often an open form says it is still open. */
@@ -26,6 +30,8 @@ export interface PresenceAnnounce {
 export interface PresencePerson {
     id: string;
     name: string;
+    /** The tabs it has the record open in: a form leaves itself out, not the same person's other tabs. */
+    tabs: string[];
 }
 
 /** Who has one record open, as the live stream's `presence` event and the announce's answer carry it. */

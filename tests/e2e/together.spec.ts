@@ -163,3 +163,38 @@ test.describe('Drafts', () => {
         await expect(offer(last)).toHaveCount(0);
     });
 });
+
+test.describe('Presence', () => {
+    test('two sessions on one record see each other by name while it is open, and not after', async ({
+        signedIn: page,
+        browser,
+        api,
+    }) => {
+        test.slow();
+        await api.login();
+        const { id, name } = await addEvent(api, 'e2e presence');
+        const second = await secondSession(browser);
+        const mine = await openEvent(page, id, name);
+        await expect(mine.getByRole('status').filter({ hasText: 'Also open by' })).toHaveCount(0);
+        const theirs = await openEvent(second, id, name);
+        // Within 2 s of the other opening it, each names the other.
+        await expect(mine.getByRole('status').filter({ hasText: 'Also open by Super Admin' })).toBeVisible({
+            timeout: 2000,
+        });
+        await expect(theirs.getByRole('status').filter({ hasText: 'Also open by Super Admin' })).toBeVisible({
+            timeout: 2000,
+        });
+        // The other closes the modal: gone within 10 s (at once, since the close is said).
+        await theirs.getByRole('button', { name: 'Cancel' }).click();
+        await expect(theirs).toBeHidden();
+        await expect(mine.getByRole('status').filter({ hasText: 'Also open by' })).toHaveCount(0, { timeout: 10_000 });
+        // Opened again, then the tab goes away without a word: gone within 10 s, by the API's expiry.
+        const again = await openEvent(second, id, name);
+        await expect(again).toBeVisible();
+        await expect(mine.getByRole('status').filter({ hasText: 'Also open by Super Admin' })).toBeVisible({
+            timeout: 2000,
+        });
+        await second.context().close();
+        await expect(mine.getByRole('status').filter({ hasText: 'Also open by' })).toHaveCount(0, { timeout: 10_000 });
+    });
+});

@@ -7,7 +7,7 @@ import { startTestApi, type TestApi } from './harness';
 interface Note {
     resource: string;
     id: string;
-    people: Array<{ id: string; name: string }>;
+    people: Array<{ id: string; name: string; tabs: string[] }>;
 }
 
 let t: TestApi;
@@ -101,7 +101,7 @@ describe('POST /presence', () => {
         const coach = await listen(coachToken);
         const opened = await announce({ resource: 'coachFolder', id, tab: 'a', open: true });
         expect(opened.status).toBe(200);
-        expect(opened.body.data.people).toEqual([{ id: expect.any(String), name: 'Super Admin' }]);
+        expect(opened.body.data.people).toEqual([{ id: expect.any(String), name: 'Super Admin', tabs: ['a'] }]);
         await expect
             .poll(() =>
                 coach.heard

@@ -1,20 +1,18 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useEffect, useRef, useState } from 'react';
-import { type RaRecord, useGetIdentity, useLocaleState } from 'react-admin';
+import { useGetIdentity, useLocaleState } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { type Draft, type DraftPlace, clearDraft, dropExpiredDrafts, readDraft, saveDraft } from '../draftStore';
 import { sameFormValue } from '../formMerge';
+import type { PresenceTarget } from './usePresence';
 import { useText } from './useText';
 
 /** Keystrokes are kept this long after the last one (and at once when the page is hidden or left). */
 const DRAFT_DEBOUNCE_MS = 400;
 
 /** What a form's drafts need: where the record is, the version it was opened at, and what a restore tells. */
-export interface DraftTarget {
-    route: string;
-    /** None: an add form, one draft per list. */
-    id?: RaRecord['id'];
+export interface DraftTarget extends PresenceTarget {
     /** The version the form's edits are made on, read as each draft is kept (a restore or a conflict's pick moves it). */
     openedVersion(): number;
     /** A draft typed on an older version was restored: the next save merges from that version. */

@@ -13,6 +13,7 @@ import { RuleForm } from '../../components/RuleForm';
 import { type Conflict, ConflictDialog } from './ConflictDialog';
 import { useRecordGone } from './dialogControl';
 import { DraftOffer, type DraftTarget, useDiscardDraft } from './DraftOffer';
+import { OthersHere } from './OthersHere';
 import { useText } from './useText';
 
 /** What can take the focus in a form, in document order: the first one is where typing starts. */
@@ -212,6 +213,7 @@ export const RecordDialog = ({
                 onDiscard={discardDraft}
             >
                 <DialogTitle id={titleId}>{text(title)}</DialogTitle>
+                <OthersHere target={liveDraft} />
                 {goneBy === undefined && <DraftOffer target={liveDraft} />}
                 {goneBy !== undefined && !unseen && <RecordGoneNotice by={goneBy} onClose={onClose} />}
                 <DialogContent dividers ref={content}>

@@ -102,7 +102,7 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
     const adding = record.id === undefined;
     const rules = formRules(decl);
     const { merge, conflict, openedVersion, openedAt } = useEditMerge(decl, record);
-    const draftTarget = { route: decl.route, id: record.id };
+    const draftTarget = { route: decl.route, resource: decl.name, id: record.id };
     const draftPlace = useDraftPlace(draftTarget);
     const draft: DraftTarget = { ...draftTarget, openedVersion, onRestored: openedAt };
     const initial = useMemo(() => (adding ? { ...defaultValues(decl), ...record } : record), [adding, decl, record]);

@@ -161,6 +161,7 @@ export const texts: Record<string, string> = {
         'Combinado con los cambios que %{name} guardó mientras tanto: %{fields}',
     'Unsaved changes from %{time}': 'Cambios sin guardar de las %{time}',
     'Files chosen then were not kept: %{files}': 'Los archivos elegidos entonces no se conservaron: %{files}',
+    'Also open by %{names}': 'También abierto por %{names}',
     'someone else': 'otra persona',
     Field: 'Campo',
     Theirs: 'Los suyos',

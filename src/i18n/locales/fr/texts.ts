@@ -161,6 +161,7 @@ export const texts: Record<string, string> = {
         'Fusionné avec les modifications enregistrées entre-temps par %{name} : %{fields}',
     'Unsaved changes from %{time}': 'Modifications non enregistrées de %{time}',
     'Files chosen then were not kept: %{files}': "Les fichiers choisis alors n'ont pas été gardés : %{files}",
+    'Also open by %{names}': 'Aussi ouvert par %{names}',
     'someone else': "quelqu'un d'autre",
     Field: 'Champ',
     Theirs: 'Les leurs',

@@ -161,6 +161,7 @@ export const texts: Record<string, string> = {
         'Unito alle modifiche salvate nel frattempo da %{name}: %{fields}',
     'Unsaved changes from %{time}': 'Modifiche non salvate delle %{time}',
     'Files chosen then were not kept: %{files}': 'I file scelti allora non sono stati conservati: %{files}',
+    'Also open by %{names}': 'Aperto anche da %{names}',
     'someone else': 'qualcun altro',
     Field: 'Campo',
     Theirs: 'Le loro',

@@ -159,6 +159,7 @@ export const texts: Record<string, string> = {
     'Merged with the changes %{name} saved meanwhile: %{fields}': '已合并 %{name} 在此期间保存的更改：%{fields}',
     'Unsaved changes from %{time}': '%{time} 的未保存更改',
     'Files chosen then were not kept: %{files}': '当时选择的文件未保留：%{files}',
+    'Also open by %{names}': '%{names} 也打开了此记录',
     'someone else': '其他人',
     Field: '字段',
     Theirs: '对方的',
