@@ -8,7 +8,7 @@ import type { HistoryEntry } from './recordHistory';
  */
 export type RecordValues = Readonly<Record<string, unknown>>;
 
-export interface MergeConflict {
+interface MergeConflict {
     field: string;
     mine: unknown;
     theirs: unknown;

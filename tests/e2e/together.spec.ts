@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { type Api, expect, signIn, test } from './support/fixtures';
 import { enabledCoach, rowOf } from './support/people';
-import { search, toast, uniqueName } from './support/screens';
+import { rows, search, toast, uniqueName } from './support/screens';
 
 /** Adds an event through the API: its id and name. */
 const addEvent = async (api: Api, prefix: string) => {
@@ -174,9 +174,16 @@ test.describe('Presence', () => {
         await api.login();
         const { id, name } = await addEvent(api, 'e2e presence');
         const second = await secondSession(browser);
-        const mine = await openEvent(page, id, name);
-        await expect(mine.getByRole('status').filter({ hasText: 'Also open by' })).toHaveCount(0);
+        // On the list first: the row gets a small mark while the other has the record open.
+        await page.goto('/event');
+        await search(page, name);
+        const row = rows(page).filter({ hasText: name });
+        await expect(row).toHaveCount(1);
         const theirs = await openEvent(second, id, name);
+        await expect(row.getByRole('img', { name: 'Also open by Super Admin' })).toBeVisible({ timeout: 2000 });
+        await row.getByRole('button', { name: 'Edit' }).click();
+        const mine = page.getByRole('dialog', { name: 'Edit Event' });
+        await expect(mine.getByLabel('Event Name')).toHaveValue(name);
         // Within 2 s of the other opening it, each names the other.
         await expect(mine.getByRole('status').filter({ hasText: 'Also open by Super Admin' })).toBeVisible({
             timeout: 2000,

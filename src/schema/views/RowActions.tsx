@@ -9,6 +9,7 @@ import { HintButton, HintMark, LightGroup, LightIcon } from '../../ui/HintButton
 import { OnceOpened } from './OnceOpened';
 import { useSessionRole } from './listScreenContext';
 import { useServerCall } from './useServerCall';
+import { EditingMark } from './EditingMark';
 import { useText } from './useText';
 
 // MUI's EditOutlined, DeleteOutline and VisibilityOutlined (rows draw them as plain pictures: ./HintButton).
@@ -57,6 +58,7 @@ export const RowActions = ({
 
     return (
         <LightGroup>
+            <EditingMark decl={decl} record={record} />
             {extra}
             {(viewing || (decl.api.update && !hideLocked)) && decl.form && (
                 <HintButton

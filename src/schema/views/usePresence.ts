@@ -10,6 +10,8 @@ import { useExtra } from './useExtra';
  */
 const notes = new Map<string, PresencePerson[]>();
 const listeners = new Set<() => void>();
+/** This browser tab's open forms: a list row does not mark a record only this tab has open. */
+const ownTabs = new Set<string>();
 const keyOf = (resource: string, id: string) => `${resource} ${id}`;
 
 export const publishPresence = (note: PresenceNote): void => {
@@ -26,9 +28,9 @@ const subscribe = (listen: () => void) => {
     };
 };
 
-/** The names of the people with the record open in a tab other than `tab`. */
-export const othersIn = (people: readonly PresencePerson[] | undefined, tab: string | undefined): string[] =>
-    (people ?? []).filter(person => person.tabs.some(other => other !== tab)).map(person => person.name);
+/** The names of the people with the record open in a tab other than this tab's forms. */
+const othersIn = (people: readonly PresencePerson[] | undefined): string[] =>
+    (people ?? []).filter(person => person.tabs.some(other => !ownTabs.has(other))).map(person => person.name);
 
 /** The record an edit form has open: its list's route, its declaration's name (the API's), its id (none: adding). */
 export interface PresenceTarget {
@@ -58,15 +60,21 @@ export const useRecordPresence = (form: PresenceTarget | undefined): string[] =>
                 .announcePresence({ resource: route, id: record, tab, open })
                 .then(({ data }) => publishPresence(data))
                 .catch(() => undefined);
+        ownTabs.add(tab);
         void announce(true);
         const beat = setInterval(() => void announce(true), PRESENCE_BEAT_MS);
         return () => {
             clearInterval(beat);
+            ownTabs.delete(tab);
             void announce(false);
         };
     }, [offered, record, tab, dataProvider, route]);
     const people = useSyncExternalStore(subscribe, () =>
         record === undefined ? undefined : notes.get(keyOf(name, record)),
     );
-    return offered ? othersIn(people, tab) : [];
+    return offered ? othersIn(people) : [];
 };
+
+/** Who else has a record open in an edit form: a list row's mark. */
+export const useEditedBy = (resource: string, id: RaRecord['id']): string[] =>
+    othersIn(useSyncExternalStore(subscribe, () => notes.get(keyOf(resource, String(id)))));
