@@ -27,6 +27,7 @@ import {
     uploadHeaders,
 } from './http/safety';
 import { registerLiveChanges } from './routes/liveChanges';
+import { registerPresence } from './routes/presence';
 import { offeredExtras, registerCapabilities } from './routes/capabilities';
 import type { Extra } from '../src/shared/extras';
 import { offersHistory, offersRecentlyDeleted } from '../src/shared/recordHistory';
@@ -269,16 +270,19 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         offers: extra => extra === undefined || !options.specOnly,
         edits: new RecordEdits(),
     };
+    const scopes = coachScopes(modules.map(module => module.coachScopes ?? {}));
     const live = registerLiveChanges(
         app,
         store,
         sessions,
         api.signedIn,
         declarations.map(d => d.collection),
-        coachScopes(modules.map(module => module.coachScopes ?? {})),
+        scopes,
         api.offers('live'),
     );
     if (api.offers('live')) routes.push(live.route);
+    const presence = api.offers('presence') ? registerPresence(app, store, api.signedIn, scopes, live.tell) : undefined;
+    if (presence) routes.push(presence.route);
     /** Back to the seed: data, sessions, and every file uploaded or mailed since (the seed's own files stay). */
     const resetAll = async () => {
         live.restart();
@@ -295,6 +299,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         port: listening.port,
         close: async () => {
             live.close();
+            presence?.close();
             await listening.close();
             await store.close();
         },

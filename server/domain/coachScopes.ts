@@ -43,3 +43,10 @@ export const mayHear = (
     const scope = scopes.get(collection);
     return scope !== undefined && fields !== undefined && scope.visible(viewer, fields as StoredRecord);
 };
+
+/**
+ * Whether a session may open a record: what presence asks before naming who has it open, and before hearing an
+ * announce of it. One place, so other roles' rules plug in here.
+ */
+export const mayOpen = (scopes: CoachScopes, viewer: Viewer, collection: string, row: StoredRecord): boolean =>
+    mayHear(scopes, viewer, collection, scopeFieldsOf(scopes, collection, row));

@@ -5,10 +5,17 @@ import { route, type RouteDoc } from '../openapi/routeDoc';
 import { declarations } from '../../src/shared/entities/declarations';
 import type { RouteModule } from './module';
 
-/** The extras this API serves: live changes, history, and those of its modules and declarations. */
+/** The extras this API serves: live changes, presence, history, and those of its modules and declarations. */
 export const offeredExtras = (offers: (extra?: Extra) => boolean, modules: readonly RouteModule[]): Extra[] =>
     (
-        ['live', 'history', 'recentlyDeleted', ...modules.map(m => m.extra), ...declarations.map(d => d.extra)] as const
+        [
+            'live',
+            'presence',
+            'history',
+            'recentlyDeleted',
+            ...modules.map(m => m.extra),
+            ...declarations.map(d => d.extra),
+        ] as const
     ).filter((extra): extra is Extra => extra !== undefined && offers(extra));
 
 /**

@@ -42,11 +42,27 @@ export const liveEntryOf = (change: CommittedChange, scopes: CoachScopes): LiveE
     scope: scopeFieldsOf(scopes, change.collection, change.row),
 });
 
+const LIVE_ROUTE = route(`GET ${LIVE_PATH}`, {
+    summary:
+        "Server-Sent Events, one per committed change: {collection, id, kind, by}; who has a record open; `permissions` when a staff member's role changed (read GET /me/permissions again)",
+    tag: 'live',
+    access: 'session',
+    answer: 'events',
+});
+
+/** Whether a session may hear a note: its viewer, and a staff member's permissions. */
+export type MayHearNote = (viewer: Viewer, staff: Permissions | undefined) => boolean;
+
 /** One open stream: whose session it is, as its token's claims, judged again before each event. */
 interface Stream {
     viewer: Viewer;
     claims: TokenClaims;
     send(entry: LiveEntry | 'resync' | 'permissions'): void;
+    /**
+     * A note that is not a change (who has a record open), to a session `may` lets hear it: no id, so a reconnect
+     * never asks for it again.
+     */
+    tell(event: string, data: unknown, may: MayHearNote): unknown;
     end(): void;
 }
 
@@ -156,6 +172,12 @@ export const registerLiveChanges = (
                 if (session.role === 'staff' && !staffHears(session.permissions, entry.collection)) return;
                 if (mayHear(scopes, viewer, entry.collection, entry.scope)) write(res, entry);
             },
+            tell: (event, data, may) => {
+                const session = sessions.sessionOf(claims);
+                if (!session) return stream.end();
+                if (may(viewer, session.role === 'staff' ? session.permissions : undefined))
+                    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+            },
             end() {
                 clearInterval(beat);
                 clearTimeout(expiry);
@@ -185,13 +207,7 @@ export const registerLiveChanges = (
     if (served) app.get(LIVE_PATH, signedIn, serveStream);
 
     return {
-        route: route(`GET ${LIVE_PATH}`, {
-            summary:
-                "Server-Sent Events, one per committed change: {collection, id, kind, by}; `permissions` when a staff member's role changed (read GET /me/permissions again)",
-            tag: 'live',
-            access: 'session',
-            answer: 'events',
-        }),
+        route: LIVE_ROUTE,
         /**
          * Before a reset to the seed: a new history (an id from before it gets `resync`), and every stream told
          * to read everything again, then ended with its session.
@@ -204,6 +220,9 @@ export const registerLiveChanges = (
                 stream.end();
             });
         },
+        /** Tells the open streams whose session `may` hear it a note beside the changes (a `presence` event). */
+        tell: (event: string, data: unknown, may: MayHearNote) =>
+            streams.forEach(stream => stream.tell(event, data, may)),
         /** Ends every stream (the server is closing: an open stream would keep it from closing). */
         close: () => streams.forEach(stream => stream.end()),
     };

@@ -15,9 +15,9 @@ export const LEAVE_TEXTS = { stay: 'Keep editing', leave: 'Discard changes' } as
  * form with edits (closing its modal, Back, a menu link) asks "Some of your changes weren't saved. …" with named
  * buttons, the focus on Keep editing, so Enter or Escape keeps the edits. A save or a delete that leaves lets the
  * navigation through, as react-admin's does; closing the tab still gets the browser's own question. `leaving` is
- * set by a save that closes the form, just before it navigates away.
+ * set by a save that closes the form, just before it navigates away; `onDiscard` runs when the edits are given up.
  */
-export const LeaveGuard = ({ leaving }: { leaving?: RefObject<boolean> }) => {
+export const LeaveGuard = ({ leaving, onDiscard }: { leaving?: RefObject<boolean>; onDiscard?: () => void }) => {
     const translate = useTranslate();
     const titleId = useId();
     const { isSubmitSuccessful, dirtyFields } = useFormState();
@@ -52,7 +52,13 @@ export const LeaveGuard = ({ leaving }: { leaving?: RefObject<boolean> }) => {
         <Dialog open={blocked && !safe} onClose={stay} aria-labelledby={titleId}>
             <DialogTitle id={titleId}>{translate('ra.message.unsaved_changes')}</DialogTitle>
             <DialogActions>
-                <Button onClick={() => blocker.proceed?.()} color="error">
+                <Button
+                    onClick={() => {
+                        onDiscard?.();
+                        blocker.proceed?.();
+                    }}
+                    color="error"
+                >
                     {translate(LEAVE_TEXTS.leave, { _: LEAVE_TEXTS.leave })}
                 </Button>
                 <Button onClick={stay} variant="contained" autoFocus>

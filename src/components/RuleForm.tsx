@@ -29,6 +29,8 @@ interface Props {
     guard?: boolean;
     /** Set by a save that closes the form as it navigates away: the guard lets that navigation through. */
     leaving?: RefObject<boolean>;
+    /** The person chose to give up the form's edits on leaving (e.g. to drop their kept draft). */
+    onDiscard?: () => void;
     children: ReactNode;
 }
 
@@ -50,6 +52,7 @@ export const RuleForm = ({
     keepEdits = false,
     guard = true,
     leaving,
+    onDiscard,
     children,
 }: Props) => {
     const resolver = useMemo(() => yupResolver(rules), [rules]);
@@ -72,7 +75,7 @@ export const RuleForm = ({
             className={className}
         >
             <NobodyToPick.Provider value={nobody}>{children}</NobodyToPick.Provider>
-            {guard && <LeaveGuard leaving={leaving} />}
+            {guard && <LeaveGuard leaving={leaving} onDiscard={onDiscard} />}
         </Form>
     );
 };

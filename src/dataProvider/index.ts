@@ -20,6 +20,7 @@ import { fetchList, jsonRequest, searchableFields } from './protocols';
 import { withId } from './records';
 import { type LiveStreamOptions, openLiveStream } from './liveStream';
 import { LIVE_PATH } from '../shared/liveChanges';
+import { PRESENCE_CALL, type PresenceNote } from '../shared/presence';
 import { viewCalls } from './views';
 import type { WholeLists } from './wholeLists';
 import { recordHistoryCalls } from './history';
@@ -30,7 +31,7 @@ export interface AppDataProvider extends EngineDataProvider, AccountCalls, Insig
      * Opens the API's live stream for this session (one is enough); resolves to its stop function (a promise,
      * as react-admin's proxy of the data provider expects of every method).
      */
-    live(handlers: Pick<LiveStreamOptions, 'onMessage' | 'onStatus'>): Promise<() => void>;
+    live(handlers: Pick<LiveStreamOptions, 'onMessage' | 'onStatus' | 'onPresence'>): Promise<() => void>;
 }
 
 export interface DataProviderOptions {
@@ -191,6 +192,9 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         ...recordHistoryCalls(http, declOf),
         ...recordReads(http, declOf),
         ...recordWrites(http, declOf),
+        // The API knows a record by its declaration's name (as its history calls), the console by its route.
+        announcePresence: async ({ resource, ...form }) =>
+            http.call<PresenceNote>(PRESENCE_CALL, { resource: declOf(resource).name, ...form }),
 
         updateMany: async (resource, params) => {
             for (const id of params.ids)

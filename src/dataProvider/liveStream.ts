@@ -1,4 +1,5 @@
 import type { LiveMessage, LiveStatus } from '../shared/liveChanges';
+import { PRESENCE_EVENT, type PresenceNote } from '../shared/presence';
 
 export interface LiveStreamOptions {
     /** The stream's address (the API's GET /live). */
@@ -7,6 +8,8 @@ export interface LiveStreamOptions {
     token(): string | null;
     onMessage(message: LiveMessage): void;
     onStatus(status: LiveStatus): void;
+    /** Who has a record open (the stream's `presence` events). */
+    onPresence?(note: PresenceNote): void;
     fetch?: typeof fetch;
 }
 
@@ -50,6 +53,19 @@ export const parseBlocks = (text: string): { blocks: Block[]; rest: string } => 
         blocks.push(block);
     }
     return { blocks, rest };
+};
+
+/** A `presence` event's note, when it is one and reads as one. */
+const presenceOf = (block: Block): PresenceNote | undefined => {
+    if (block.event !== PRESENCE_EVENT) return undefined;
+    try {
+        const note = JSON.parse(block.data) as PresenceNote;
+        return typeof note.resource === 'string' && typeof note.id === 'string' && Array.isArray(note.people)
+            ? note
+            : undefined;
+    } catch {
+        return undefined;
+    }
 };
 
 const messageOf = (block: Block): LiveMessage | undefined => {
@@ -121,6 +137,8 @@ export const openLiveStream = (options: LiveStreamOptions): (() => void) => {
                 if (block.id) lastId = block.id;
                 const message = messageOf(block);
                 if (message) options.onMessage(message);
+                const note = presenceOf(block);
+                if (note) options.onPresence?.(note);
             }
         }
     };

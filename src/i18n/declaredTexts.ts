@@ -101,13 +101,20 @@ const ENGINE_TEXTS = [
     'Success',
     'Record not found',
     'The choices could not be loaded',
-    // A Save refused because the record changed since the modal opened (src/schema/views/ConflictDialog.tsx).
+    // A Save over a newer version: merged, or asked field by field (src/schema/views/ConflictDialog.tsx).
     'This record has changed',
-    'Changed by %{name} at %{time}: reload it, or overwrite?',
+    'Changed by %{name} at %{time}: you both changed the fields below.',
+    'Pick the value to keep for each; their other changes are kept with yours.',
+    'Keep theirs: %{field}',
+    'Keep yours: %{field}',
+    'Save these values',
+    'Merged with the changes %{name} saved meanwhile: %{fields}',
     'someone else',
-    'Reload',
-    'Overwrite',
-    'Reload drops the changes you typed; Overwrite saves them over the other change.',
+    // A draft of typed, unsaved edits offered back when its form opens (src/schema/views/DraftOffer.tsx).
+    'Unsaved changes from %{time}',
+    'Files chosen then were not kept: %{files}',
+    // Who else has the record open in an edit form (src/schema/views/OthersHere.tsx).
+    'Also open by %{names}',
     'Field',
     'Theirs',
     'Yours',

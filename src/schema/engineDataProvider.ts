@@ -2,6 +2,7 @@ import type { DataProvider, RaRecord } from 'ra-core';
 import type { CallResult } from './callResult';
 import type { DeletedRecord, RecordHistory } from '../shared/recordHistory';
 import type { Capabilities } from '../shared/extras';
+import type { PresenceNote } from '../shared/presence';
 import type { SavedView, ViewState } from '../shared/savedViews';
 import type { Endpoint } from '../shared/types';
 
@@ -52,6 +53,13 @@ export interface ToggleParams {
 export interface EngineDataProvider extends DataProvider, ViewCalls, RecordHistoryCalls {
     /** What the API offers beyond the spec (GET /capabilities; none when it has no such call). */
     capabilities(): Promise<Capabilities>;
+    /** Says an edit form is open (again) or closed (POST /presence); answers who has the record open. */
+    announcePresence(params: {
+        resource: string;
+        id: string;
+        tab: string;
+        open: boolean;
+    }): Promise<CallResult<PresenceNote>>;
     /** Flips a toggle field (status switch, favourite star) through its own endpoint. */
     toggle(resource: string, params: ToggleParams): Promise<CallResult<RaRecord>>;
     /** Runs an endpoint a custom page declares beside its screen (e.g. the package edit page's view and save). */

@@ -20,6 +20,8 @@ export const EXTRAS = [
     'recentlyDeleted',
     /** Staff accounts and their roles (/staff, /roles, /me/permissions); without it, the super-admin alone. */
     'staff',
+    /** Who else has a record open in an edit form (POST /presence, told on /live). */
+    'presence',
 ] as const;
 
 export type Extra = (typeof EXTRAS)[number];

@@ -65,7 +65,7 @@ test('the conflict question reads at AA; Escape goes back to the form, ringed on
     await input.fill(`${name} mine`);
     await dialog.getByRole('button', { name: 'Update' }).click();
     const choice = page.getByRole('alertdialog', { name: 'This record has changed' });
-    await expect(choice.getByRole('button', { name: 'Overwrite' })).toBeVisible();
+    await expect(choice.getByRole('button', { name: 'Save these values' })).toBeVisible();
     await expect(choice).toHaveCSS('opacity', '1');
     expect(await weakIn(page, '[role="alertdialog"]')).toEqual([]);
 

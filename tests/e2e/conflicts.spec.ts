@@ -18,7 +18,7 @@ test.describe('A careful user loses nothing in a conflict (issue 34, rows 4 and 
         await form.getByRole('button', { name: 'Update' }).click();
 
         const choice = page.getByRole('alertdialog', { name: 'This record has changed' });
-        await expect(choice).toContainText('Reload drops the changes you typed');
+        await expect(choice).toContainText('you both changed the fields below');
         const row = choice.getByRole('row', { name: /^Grade/ });
         await expect(row.getByRole('cell')).toHaveText([`${name} theirs`, `${name} mine`]);
         await expect(choice.getByRole('columnheader')).toHaveText(['Field', 'Theirs', 'Yours']);

@@ -6,7 +6,7 @@ const gradeNamed = async (api: { get<T>(path: string): Promise<{ data: T }> }, n
     (await api.get<Array<{ _id: string; grade: string }>>('/grade/alldetails')).data.find(g => g.grade === name);
 
 test.describe('Versions and live data', () => {
-    test('a stale Save asks "reload it, or overwrite?" and overwrites only when asked', async ({
+    test('a stale Save on a field both changed asks which value to keep, and saves only the pick', async ({
         signedIn: page,
         api,
     }) => {
@@ -23,43 +23,36 @@ test.describe('Versions and live data', () => {
         await dialog.getByRole('button', { name: 'Update' }).click();
         const choice = page.getByRole('alertdialog', { name: 'This record has changed' });
         await expect(choice).toHaveAccessibleDescription(
-            /^Changed by Super Admin at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}: reload it, or overwrite\? Reload drops the changes you typed; Overwrite saves them over the other change\.$/,
+            /^Changed by Super Admin at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}: you both changed the fields below\. Pick the value to keep for each; their other changes are kept with yours\.$/,
         );
-        // Both Reload and Overwrite lose something: the focus is on Cancel.
+        // Nothing is picked for the person: Cancel has the focus, and Save waits for a pick.
         await expect(choice.getByRole('button', { name: 'Cancel' })).toBeFocused();
+        await expect(choice.getByRole('button', { name: 'Save these values' })).toBeDisabled();
 
         // Escape goes back to the form, nothing saved.
         await page.keyboard.press('Escape');
         await expect(choice).toBeHidden();
         await expect(input).toHaveValue(`${name} mine`);
-        expect(
-            (await api.get<Array<{ grade: string }>>('/grade/alldetails')).data.some(
-                g => g.grade === `${name} elsewhere`,
-            ),
-        ).toBe(true);
+        await expect.poll(async () => (await gradeNamed(api, `${name} elsewhere`))?._id).toBe(id);
 
-        // Reload: the form starts again from the record as it is now; a Save then goes through.
+        // Theirs picked: saved as they left it, the form shows it as it closes.
         await dialog.getByRole('button', { name: 'Update' }).click();
-        await choice.getByRole('button', { name: 'Reload' }).click();
-        await expect(choice).toBeHidden();
-        await expect(input).toHaveValue(`${name} elsewhere`);
-        await expect(input).toBeFocused();
-        await input.fill(`${name} second`);
-        await dialog.getByRole('button', { name: 'Update' }).click();
+        await choice.getByRole('radio', { name: 'Keep theirs: Grade' }).check();
+        await choice.getByRole('button', { name: 'Save these values' }).click();
         await expect(toast(page, 'Grade updated successfully')).toBeVisible();
         await expect(dialog).toBeHidden();
+        await expect.poll(async () => (await gradeNamed(api, `${name} elsewhere`))?._id).toBe(id);
 
-        // Changed again elsewhere; this time the keyboard picks Overwrite.
+        // Changed again elsewhere; this time what was typed is kept.
         await rows(page).first().getByRole('button', { name: 'Edit' }).click();
-        await expect(input).toHaveValue(`${name} second`);
+        await expect(input).toHaveValue(`${name} elsewhere`);
         await api.post(`/grade/edit/${id}`, { id, grade: `${name} third` });
         await expect(input).toHaveValue(`${name} third`);
         await input.fill(`${name} final`);
         await input.press('Enter');
         await expect(choice).toBeVisible();
-        await page.keyboard.press('Tab');
-        await expect(choice.getByRole('button', { name: 'Overwrite' })).toBeFocused();
-        await page.keyboard.press('Enter');
+        await choice.getByRole('radio', { name: 'Keep yours: Grade' }).check();
+        await choice.getByRole('button', { name: 'Save these values' }).press('Enter');
         await expect(toast(page, 'Grade updated successfully').first()).toBeVisible();
         await expect(dialog).toBeHidden();
         await expect.poll(async () => (await gradeNamed(api, `${name} final`))?._id).toBe(id);

@@ -36,7 +36,17 @@ describe('GET /capabilities on the full fake API', () => {
         const answer = await t.call('GET', '/capabilities');
         expect(answer.status).toBe(200);
         expect(answer.body.data).toEqual({
-            extras: ['views', 'live', 'activity', 'dashboard', 'insights', 'history', 'recentlyDeleted', 'staff'],
+            extras: [
+                'views',
+                'live',
+                'activity',
+                'dashboard',
+                'insights',
+                'history',
+                'recentlyDeleted',
+                'staff',
+                'presence',
+            ],
         });
         expect((await t.call('GET', '/capabilities', undefined, '')).status).toBe(401);
         expect(await documentedPaths(t)).toEqual(expect.arrayContaining(['/capabilities', '/list-views', '/live']));

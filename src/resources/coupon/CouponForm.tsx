@@ -38,7 +38,7 @@ const CouponActions = ({
  * (expiry date, max redemption). Expired coupons stay read-only.
  */
 export const CouponForm = ({ decl, record, onClose }: FormDialogProps) => {
-    const { adding, rules, initial, save, saving, conflict, formKey, closed, leaving } = useRecordForm(
+    const { adding, rules, initial, save, saving, conflict, closed, leaving, draft } = useRecordForm(
         decl,
         record,
         onClose,
@@ -55,9 +55,9 @@ export const CouponForm = ({ decl, record, onClose }: FormDialogProps) => {
             onClose={onClose}
             saving={saving}
             conflict={conflict}
-            formKey={formKey}
             closed={closed}
             leaving={leaving}
+            draft={draft}
             cancelLabel={mode === 'view' ? 'Close' : 'Cancel'}
             saveLabel={
                 mode === 'view' ? false : ((mode === 'edit' ? decl.form?.updateLabel : decl.form?.saveLabel) ?? 'Save')

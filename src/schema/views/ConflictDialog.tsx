@@ -10,31 +10,26 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { darken, type Theme } from '@mui/material/styles';
-import { useId } from 'react';
+import Radio from '@mui/material/Radio';
+import { useId, useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { ConflictChange } from '../conflictChanges';
+import type { ConflictChange } from '../formMerge';
+import type { MergeChoice } from '../../shared/recordMerge';
 import { UPDATED_AT_KEY, UPDATED_BY_KEY } from '../../shared/versions';
 import { momentText } from '../../shared/dayText';
 import { ColorCode } from './ColorSwatch';
 import { useText } from './useText';
 
-/** A Save refused because the record changed since the form opened: the record as it is now, and the ways on. */
+/** A Save refused because the record changed since the form opened, on fields this form changed too. */
 export interface Conflict {
     current: Partial<RaRecord>;
-    /** The fields where the record as it is now and the form's values differ. */
+    /** The fields both changed, each side's value as the list shows it. */
     changes: ConflictChange[];
-    /** Drops the form's edits and shows the record as it is now. */
-    reload(): void;
-    /** The form's next submit saves its values over the record as it is now (the modal submits it at once). */
-    overwrite(): void;
+    /** The values to save with each field as picked; the form's next submit saves them over the record as it is now. */
+    choose(picks: Readonly<Record<string, MergeChoice>>): Record<string, unknown>;
     /** Back to the form, edits kept, nothing saved. */
     dismiss(): void;
 }
-
-/** Overwrite in the warning's colour, darker on a light page: MUI's orange text is 3.1:1 on white. */
-const overwriteLook = (theme: Theme) =>
-    theme.palette.mode === 'light' ? { color: darken(theme.palette.warning.dark, 0.3) } : {};
 
 /** The console's day first (DD/MM/YYYY) with the time, in the browser's time zone. */
 const shownTime = (value: unknown): string => momentText(value) || '—';
@@ -43,8 +38,49 @@ const shownTime = (value: unknown): string => momentText(value) || '—';
 const shownValue = (change: ConflictChange, value: string) =>
     !value ? '—' : change.colour ? <ColorCode value={value} /> : value;
 
-/** The fields that differ: each one's value as saved now and as the form has it. */
-const Changes = ({ changes }: { changes: ConflictChange[] }) => {
+type Picks = Record<string, MergeChoice>;
+
+/** One side of a field, to pick: a radio named by the side and the field, beside the value. */
+const Side = ({
+    change,
+    side,
+    picks,
+    onPick,
+}: {
+    change: ConflictChange;
+    side: MergeChoice;
+    picks: Picks;
+    onPick(p: Picks): void;
+}) => {
+    const text = useText();
+    const value = side === 'mine' ? change.yours : change.theirs;
+    return (
+        <TableCell>
+            <Box component="label" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, cursor: 'pointer' }}>
+                <Radio
+                    size="small"
+                    sx={{ p: 0.25 }}
+                    name={`pick-${change.name}`}
+                    checked={picks[change.name] === side}
+                    onChange={() => onPick({ ...picks, [change.name]: side })}
+                    slotProps={{
+                        input: {
+                            'aria-label': text(side === 'mine' ? 'Keep yours: %{field}' : 'Keep theirs: %{field}', {
+                                field: text(change.field),
+                            }),
+                        },
+                    }}
+                />
+                <Box component="span" sx={{ pt: 0.25 }}>
+                    {shownValue(change, value)}
+                </Box>
+            </Box>
+        </TableCell>
+    );
+};
+
+/** The fields both changed: each one's value as saved now and as the form has it, one to pick per field. */
+const Changes = ({ changes, picks, onPick }: { changes: ConflictChange[]; picks: Picks; onPick(p: Picks): void }) => {
     const text = useText();
     return (
         // Lines break between words only ("Desc/riptio/n" on a phone): a value longer than the dialog scrolls.
@@ -59,12 +95,12 @@ const Changes = ({ changes }: { changes: ConflictChange[] }) => {
                 </TableHead>
                 <TableBody>
                     {changes.map(change => (
-                        <TableRow key={change.field}>
+                        <TableRow key={change.name}>
                             <TableCell component="th" scope="row">
                                 {text(change.field)}
                             </TableCell>
-                            <TableCell>{shownValue(change, change.theirs)}</TableCell>
-                            <TableCell>{shownValue(change, change.yours)}</TableCell>
+                            <Side change={change} side="theirs" picks={picks} onPick={onPick} />
+                            <Side change={change} side="mine" picks={picks} onPick={onPick} />
                         </TableRow>
                     ))}
                 </TableBody>
@@ -74,16 +110,25 @@ const Changes = ({ changes }: { changes: ConflictChange[] }) => {
 };
 
 /**
- * "Changed by {name} at {time}: reload it, or overwrite?" over the edit modal, with what differs field by field.
- * Both Reload (drops the typed changes) and Overwrite (drops the other change) lose something, so Cancel, back to
- * the form with the edits kept, takes the focus; Escape does the same.
+ * "Changed by {name} at {time}" over the edit modal, with each field both changed: the person picks theirs or
+ * yours per field, and Save keeps the picks (the other change's other fields are merged in already).
+ * Nothing is picked for them, so Save waits for every field; Cancel, back to the form with the edits kept, has the
+ * focus, and Escape does the same.
  */
-export const ConflictDialog = ({ conflict }: { conflict: Conflict }) => {
+export const ConflictDialog = ({
+    conflict,
+    onChosen,
+}: {
+    conflict: Conflict;
+    onChosen(values: Record<string, unknown>): void;
+}) => {
     const text = useText();
     const titleId = useId();
     const textId = useId();
+    const [picks, setPicks] = useState<Picks>({});
     const by = conflict.current[UPDATED_BY_KEY];
     const name = typeof by === 'string' && by ? by : text('someone else');
+    const allPicked = conflict.changes.every(change => picks[change.name] !== undefined);
     return (
         <Dialog
             open
@@ -95,23 +140,20 @@ export const ConflictDialog = ({ conflict }: { conflict: Conflict }) => {
             <DialogTitle id={titleId}>{text('This record has changed')}</DialogTitle>
             <DialogContent>
                 <DialogContentText id={textId}>
-                    {text('Changed by %{name} at %{time}: reload it, or overwrite?', {
+                    {text('Changed by %{name} at %{time}: you both changed the fields below.', {
                         name,
                         time: shownTime(conflict.current[UPDATED_AT_KEY]),
                     })}{' '}
-                    {text('Reload drops the changes you typed; Overwrite saves them over the other change.')}
+                    {text('Pick the value to keep for each; their other changes are kept with yours.')}
                 </DialogContentText>
-                {conflict.changes.length > 0 && <Changes changes={conflict.changes} />}
+                <Changes changes={conflict.changes} picks={picks} onPick={setPicks} />
             </DialogContent>
             <DialogActions>
                 <Button onClick={conflict.dismiss} autoFocus>
                     {text('ra.action.cancel')}
                 </Button>
-                <Button onClick={conflict.overwrite} color="warning" sx={overwriteLook}>
-                    {text('Overwrite')}
-                </Button>
-                <Button onClick={conflict.reload} variant="contained">
-                    {text('Reload')}
+                <Button onClick={() => onChosen(conflict.choose(picks))} variant="contained" disabled={!allPicked}>
+                    {text('Save these values')}
                 </Button>
             </DialogActions>
         </Dialog>

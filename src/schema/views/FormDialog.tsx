@@ -59,7 +59,7 @@ export const FormDialog = ({ decl, record, onClose, unseen }: FormDialogProps) =
 };
 
 const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
-    const { adding, rules, initial, save, saving, conflict, formKey, closed, leaving } = useRecordForm(
+    const { adding, rules, initial, save, saving, conflict, closed, leaving, draft } = useRecordForm(
         decl,
         record,
         onClose,
@@ -86,9 +86,9 @@ const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
             onClose={onClose}
             saving={saving}
             conflict={conflict}
-            formKey={formKey}
             closed={closed}
             leaving={leaving}
+            draft={draft}
             unseen={unseen}
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
             actions={

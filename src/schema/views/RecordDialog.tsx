@@ -6,12 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
 import { type RaRecord, useNotify } from 'react-admin';
-import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-form';
+import { type FieldValues, type SubmitHandler, useFormContext, useFormState } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
 import { type Conflict, ConflictDialog } from './ConflictDialog';
 import { useRecordGone } from './dialogControl';
+import { DraftOffer, type DraftTarget, useDiscardDraft } from './DraftOffer';
+import { OthersHere } from './OthersHere';
 import { useText } from './useText';
 
 /** What can take the focus in a form, in document order: the first one is where typing starts. */
@@ -56,6 +58,30 @@ const RecordGoneNotice = ({ by, onClose }: { by: string; onClose: () => void }) 
     );
 };
 
+/**
+ * The conflict's question, inside the form: the picked values go into the form's fields, then the form submits
+ * them through its own submit, so react-admin sees a submitted form (no "unsaved changes") and a save that fails
+ * again leaves the picks on screen.
+ */
+const ConflictInForm = ({ conflict }: { conflict: Conflict }) => {
+    const { setValue, getValues } = useFormContext();
+    const submitted = useRef<HTMLSpanElement>(null);
+    const onChosen = (values: Record<string, unknown>) => {
+        const held = getValues();
+        for (const [name, value] of Object.entries(values)) {
+            if (name in held) setValue(name, value, { shouldDirty: true });
+        }
+        // The question's dialog is a portal: the form is found from a mark left in the form's own tree.
+        submitted.current?.closest('form')?.requestSubmit();
+    };
+    return (
+        <>
+            <span ref={submitted} hidden />
+            <ConflictDialog conflict={conflict} onChosen={onChosen} />
+        </>
+    );
+};
+
 interface Props {
     title: string;
     rules: AnyObjectSchema;
@@ -73,22 +99,22 @@ interface Props {
     focusKey?: string;
     /** A Save refused because the record changed meanwhile: the choice is asked over the modal. */
     conflict?: Conflict;
-    /** A change starts the form again from `initial` (edits dropped: the record was reloaded). */
-    formKey?: number;
     /** A save closed the modal: it is gone at once, not drawn again while the URL changes back (useRecordForm). */
     closed?: boolean;
     /** Set by that save as it navigates away, so the unsaved-changes guard lets it through. */
     leaving?: RefObject<boolean>;
+    /** Where the form's typed edits are kept as a draft, and offered back when it opens again. */
+    draft?: DraftTarget;
     /** Drawn once unseen (never open), so the first real open finds its styles in and its code run. */
     unseen?: boolean;
     children: ReactNode;
 }
 
 /**
- * Where the focus goes in the modal: the first field on open and on a reloaded form, the main button of a
- * read-only view, and back on Save after the conflict's question.
+ * Where the focus goes in the modal: the first field on open, the main button of a read-only view, and back on
+ * Save after the conflict's question.
  */
-const useDialogFocus = (focusKey: Props['focusKey'], formKey: Props['formKey'], conflict: Props['conflict']) => {
+const useDialogFocus = (focusKey: Props['focusKey'], conflict: Props['conflict']) => {
     const content = useRef<HTMLDivElement>(null);
     const actionBar = useRef<HTMLDivElement | null>(null);
 
@@ -113,13 +139,6 @@ const useDialogFocus = (focusKey: Props['focusKey'], formKey: Props['formKey'], 
         if (focusKey !== firstKey.current) focusFirst();
         firstKey.current = focusKey;
     }, [focusKey, focusFirst]);
-    // A reloaded record starts the form again: typing starts at its first field.
-    const firstForm = useRef(formKey);
-    useEffect(() => {
-        if (formKey !== firstForm.current) focusFirst();
-        firstForm.current = formKey;
-    }, [formKey, focusFirst]);
-
     // Back from the conflict's question by Escape or Cancel: on the Save button, where the keyboard was (it was
     // disabled while saving, so the question would hand the focus back to the dialog's box).
     const backToSave = useRef(false);
@@ -152,16 +171,19 @@ export const RecordDialog = ({
     actions,
     focusKey,
     conflict,
-    formKey,
     closed = false,
     leaving,
+    draft,
     unseen = false,
     children,
 }: Props) => {
     const text = useText();
     const titleId = useId();
     const goneBy = useRecordGone();
-    const { content, attachActionBar, focusSaveAfterQuestion } = useDialogFocus(focusKey, formKey, conflict);
+    // The unseen rehearsal keeps no draft and offers none.
+    const liveDraft = unseen ? undefined : draft;
+    const discardDraft = useDiscardDraft(liveDraft);
+    const { content, attachActionBar, focusSaveAfterQuestion } = useDialogFocus(focusKey, conflict);
     if (closed) return null;
 
     return (
@@ -181,7 +203,6 @@ export const RecordDialog = ({
             }}
         >
             <RuleForm
-                key={formKey}
                 rules={rules}
                 record={initial}
                 onSubmit={goneBy === undefined ? onSubmit : noSave}
@@ -189,8 +210,11 @@ export const RecordDialog = ({
                 keepEdits
                 guard={goneBy === undefined && !unseen}
                 leaving={leaving}
+                onDiscard={discardDraft}
             >
                 <DialogTitle id={titleId}>{text(title)}</DialogTitle>
+                <OthersHere target={liveDraft} />
+                {goneBy === undefined && <DraftOffer target={liveDraft} />}
                 {goneBy !== undefined && !unseen && <RecordGoneNotice by={goneBy} onClose={onClose} />}
                 <DialogContent dividers ref={content}>
                     {children}
@@ -204,23 +228,18 @@ export const RecordDialog = ({
                         <FormSaveButton label={text(saveLabel)} saving={saving} />
                     )}
                 </DialogActions>
+                {conflict && (
+                    <ConflictInForm
+                        conflict={{
+                            ...conflict,
+                            dismiss: () => {
+                                focusSaveAfterQuestion();
+                                conflict.dismiss();
+                            },
+                        }}
+                    />
+                )}
             </RuleForm>
-            {conflict && (
-                <ConflictDialog
-                    conflict={{
-                        ...conflict,
-                        // Saved through the form's own submit, so react-admin sees a submitted form (no "unsaved changes").
-                        overwrite: () => {
-                            conflict.overwrite();
-                            content.current?.closest('form')?.requestSubmit();
-                        },
-                        dismiss: () => {
-                            focusSaveAfterQuestion();
-                            conflict.dismiss();
-                        },
-                    }}
-                />
-            )}
         </Dialog>
     );
 };

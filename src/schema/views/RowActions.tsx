@@ -13,6 +13,7 @@ import { HintButton, HintMark, LIGHT_ICON, LightGroup } from '../../ui/HintButto
 import { OnceOpened } from './OnceOpened';
 import { useSessionRole } from './listScreenContext';
 import { useServerCall } from './useServerCall';
+import { EditingMark } from './EditingMark';
 import { useText } from './useText';
 
 /** Edit and delete for one row, after the screen's own `extra` actions; protected rows get neither, but a lock saying why. */
@@ -53,6 +54,7 @@ export const RowActions = ({
 
     return (
         <LightGroup>
+            <EditingMark decl={decl} record={record} />
             {extra}
             {(viewing || (decl.api.update && !hideLocked)) && decl.form && (
                 <HintButton

@@ -1,13 +1,23 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { type GetListResult, HttpError, type RaRecord, useDataProvider, useNotify, useRefresh } from 'react-admin';
-import { conflictChanges } from '../conflictChanges';
+import {
+    type GetListResult,
+    HttpError,
+    type RaRecord,
+    useDataProvider,
+    useNotify,
+    useRefresh,
+    useTranslate,
+} from 'react-admin';
+import { takenLabels } from '../formMerge';
 import { formFields } from '../../shared/defineResource';
 import type { ResourceDeclaration } from '../../shared/types';
 import { defaultValues, formRules } from '../../shared/validation';
-import { VERSION_KEY, versionOf } from '../../shared/versions';
-import type { Conflict } from './ConflictDialog';
+import { UPDATED_BY_KEY, VERSION_KEY } from '../../shared/versions';
+import { clearDraft } from '../draftStore';
+import { type DraftTarget, useDraftPlace } from './DraftOffer';
 import { keepUnsaved } from './unsavedEntry';
+import { type MergedSave, useEditMerge } from './useEditMerge';
 import { notifyServer, useServerCall } from './useServerCall';
 
 type WithMessage = { meta?: { message?: string } };
@@ -52,6 +62,11 @@ const showSaved = (queryClient: QueryClient, route: string, saved: RaRecord) =>
 
 type Outcome = { message?: string; conflict?: Partial<RaRecord>; gone?: string };
 
+/** Said after a save that took in another person's change to other fields. */
+const MERGED_NOTE = 'Merged with the changes %{name} saved meanwhile: %{fields}';
+/** Merges in a row before a save gives up and leaves the form as it is. */
+const MERGE_TRIES = 3;
+
 /** After the next frame is painted: work that need not hold back the frame that shows a closed modal. */
 const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(work, 0));
 
@@ -62,52 +77,21 @@ const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(
 const NOT_SAVED = { root: { serverError: 'not saved' } } as const;
 
 /**
- * An edit the API refused as made from an older version (409): the choice it offers, to reload the record (the
- * form starts again from it, `formKey` changes) or to overwrite it. `shown` is the record the form edits, and
- * `openedVersion` the version an edit is made from.
- */
-const useEditConflict = (decl: ResourceDeclaration, record: Partial<RaRecord>) => {
-    // The version this modal read; a live refresh of the row under it does not move it.
-    const opened = useRef(versionOf(record));
-    const [reloaded, setReloaded] = useState<Partial<RaRecord>>();
-    const [formKey, setFormKey] = useState(0);
-    const [stale, setStale] = useState<{ current: Partial<RaRecord>; yours: Record<string, unknown> }>();
-    const shown = reloaded ?? record;
-    const offer = (current: Partial<RaRecord>, yours: Record<string, unknown>) => setStale({ current, yours });
-    const conflict: Conflict | undefined = stale && {
-        current: stale.current,
-        changes: conflictChanges(decl, shown, stale.current, stale.yours),
-        reload: () => {
-            opened.current = versionOf(stale.current);
-            setReloaded({ ...record, ...stale.current, id: record.id });
-            setFormKey(key => key + 1);
-            setStale(undefined);
-        },
-        overwrite: () => {
-            // The next submit of the form saves over the record as it is now.
-            opened.current = versionOf(stale.current);
-            setStale(undefined);
-        },
-        dismiss: () => setStale(undefined),
-    };
-    return { shown, formKey, offer, conflict, openedVersion: () => opened.current };
-};
-
-/**
  * What every add/edit modal of a declaration needs: its rules, the starting
  * values (declared defaults for a new record) and a save that adds or
  * updates, toasts the server's message and closes on success only. One save
  * runs at a time: a second submit while one is on its way is dropped.
  *
- * An edit sends the version the modal opened on; if the record changed since, the API refuses it (409) and
- * `conflict` offers the choice (useEditConflict). A record deleted meanwhile closes the modal with the server's
- * message.
+ * An edit sends the version the modal opened on; if the record changed since, the API refuses it (409) and the
+ * form's edits are merged with the other change (useEditMerge): saved at once when they touched other fields, saying
+ * so, else `conflict` asks field by field. A record deleted meanwhile closes the modal with the server's message.
  */
 export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecord>, onSaved: () => void) => {
     const dataProvider = useDataProvider();
     const queryClient = useQueryClient();
     const notify = useNotify();
     const refresh = useRefresh();
+    const translate = useTranslate();
     // The lists reload after a save (below), once a closing modal is gone from the screen.
     const { run, pending } = useServerCall({ refreshOnSuccess: false });
     const inFlight = useRef(false);
@@ -117,13 +101,13 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
     const [closed, setClosed] = useState(false);
     const adding = record.id === undefined;
     const rules = formRules(decl);
-    const { shown, formKey, offer, conflict, openedVersion } = useEditConflict(decl, record);
-    const initial = useMemo(
-        () => (adding ? { ...defaultValues(decl), ...record } : shown),
-        [adding, decl, record, shown],
-    );
+    const { merge, conflict, openedVersion, openedAt } = useEditMerge(decl, record);
+    const draftTarget = { route: decl.route, resource: decl.name, id: record.id };
+    const draftPlace = useDraftPlace(draftTarget);
+    const draft: DraftTarget = { ...draftTarget, openedVersion, onRestored: openedAt };
+    const initial = useMemo(() => (adding ? { ...defaultValues(decl), ...record } : record), [adding, decl, record]);
 
-    const send = async (values: Record<string, unknown>, version: ReturnType<typeof versionOf>): Promise<Outcome> => {
+    const send = async (values: Record<string, unknown>, version: number): Promise<Outcome> => {
         if (adding) {
             const created: WithMessage = await dataProvider.create(decl.route, { data: values });
             return { message: created.meta?.message };
@@ -131,8 +115,8 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         try {
             const updated: WithMessage & { data: RaRecord } = await dataProvider.update(decl.route, {
                 id: record.id as RaRecord['id'],
-                data: editValues(decl, shown, values),
-                previousData: { ...shown, [VERSION_KEY]: version } as RaRecord,
+                data: editValues(decl, record, values),
+                previousData: { ...record, [VERSION_KEY]: version } as RaRecord,
             });
             showSaved(queryClient, decl.route, updated.data);
             return { message: updated.meta?.message };
@@ -144,18 +128,27 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         }
     };
 
+    /** The success toast of a save merged with another change: the server's words, then what was merged in. */
+    const mergedNote = (message: string | undefined, merged: MergedSave) => {
+        const by = merged.theirs[UPDATED_BY_KEY];
+        const fields = takenLabels(decl, merged.merge).map(label => translate(label, { _: label }));
+        if (fields.length === 0) return message;
+        const note = translate(MERGED_NOTE, {
+            _: MERGED_NOTE,
+            name: typeof by === 'string' && by ? by : translate('someone else', { _: 'someone else' }),
+            fields: fields.join(', '),
+        });
+        return [message && translate(message, { _: message }), note].filter(Boolean).join(' ');
+    };
+
     /** What follows a save's outcome (none: it failed); NOT_SAVED when the modal stays open. */
-    const settle = (outcome: Outcome | undefined, values: Record<string, unknown>) => {
+    const settle = (outcome: Outcome | undefined, values: Record<string, unknown>, merged?: MergedSave) => {
         const closes = Boolean(outcome) || Boolean(decl.form?.closeOnFailure);
         // A modal that closes after a failed save keeps the new entry for the list to offer back.
         if (!outcome && adding && decl.form?.closeOnFailure) keepUnsaved(decl.route, values);
-        if (outcome?.conflict) {
-            refresh();
-            offer(outcome.conflict, values);
-            return NOT_SAVED;
-        }
         if (outcome?.gone) notifyServer(notify, outcome.gone, 'error');
         if (!closes) return NOT_SAVED;
+        if (outcome && draftPlace) clearDraft(localStorage, draftPlace);
         leaving.current = true;
         setClosed(true);
         onSaved();
@@ -163,23 +156,38 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         // modal comes first: the toast's entrance and the reload's renders do not hold it back.
         if (outcome)
             afterPaint(() => {
-                notifyServer(notify, outcome.message, 'success');
+                notifyServer(notify, merged ? mergedNote(outcome.message, merged) : outcome.message, 'success');
                 refresh();
             });
         return undefined;
     };
 
+    /** Sends the values; a refusal as stale is merged and sent again, until a field both changed needs a pick. */
+    const sendMerging = async (values: Record<string, unknown>) => {
+        let [toSend, version, merged] = [values, openedVersion(), undefined as MergedSave | undefined];
+        for (let tries = 1; ; tries++) {
+            const outcome = await run(() => send(toSend, version), { successToast: false });
+            // A record that keeps changing under each merge: asked about like a conflict rather than tried forever.
+            if (!outcome?.conflict) return { outcome, merged };
+            if (tries > MERGE_TRIES) return { outcome: undefined, merged, asked: true };
+            refresh();
+            const next = await merge(toSend, outcome.conflict);
+            if (!next) return { outcome: undefined, merged, asked: true };
+            [toSend, version, merged] = [next.values, next.version, next];
+        }
+    };
+
     const save = async (values: Record<string, unknown>) => {
-        const version = openedVersion();
         if (inFlight.current) return undefined;
         inFlight.current = true;
         try {
             // The success toast comes with the lists' reload, after the frame that shows the saved row (settle).
-            return settle(await run(() => send(values, version), { successToast: false }), values);
+            const { outcome, merged, asked } = await sendMerging(values);
+            return asked ? NOT_SAVED : settle(outcome, values, merged);
         } finally {
             inFlight.current = false;
         }
     };
 
-    return { adding, rules, initial, save, saving: pending, conflict, formKey, closed, leaving };
+    return { adding, rules, initial, save, saving: pending, conflict, closed, leaving, draft };
 };

@@ -153,13 +153,19 @@ export const texts: Record<string, string> = {
     'Signing in…': 'Iniciando sesión…',
     Back: 'Volver',
     'This record has changed': 'Este registro ha cambiado',
-    'Changed by %{name} at %{time}: reload it, or overwrite?':
-        'Cambiado por %{name} el %{time}: ¿recargarlo o sobrescribirlo?',
+    'Changed by %{name} at %{time}: you both changed the fields below.':
+        'Cambiado por %{name} el %{time}: ambos cambiaron los campos siguientes.',
+    'Pick the value to keep for each; their other changes are kept with yours.':
+        'Elija el valor que se conserva en cada uno; sus otros cambios se guardan con los suyos.',
+    'Keep theirs: %{field}': 'Conservar el suyo: %{field}',
+    'Keep yours: %{field}': 'Conservar el tuyo: %{field}',
+    'Save these values': 'Guardar estos valores',
+    'Merged with the changes %{name} saved meanwhile: %{fields}':
+        'Combinado con los cambios que %{name} guardó mientras tanto: %{fields}',
+    'Unsaved changes from %{time}': 'Cambios sin guardar de las %{time}',
+    'Files chosen then were not kept: %{files}': 'Los archivos elegidos entonces no se conservaron: %{files}',
+    'Also open by %{names}': 'También abierto por %{names}',
     'someone else': 'otra persona',
-    Reload: 'Recargar',
-    Overwrite: 'Sobrescribir',
-    'Reload drops the changes you typed; Overwrite saves them over the other change.':
-        'Recargar descarta los cambios que escribió; Sobrescribir los guarda encima del otro cambio.',
     Field: 'Campo',
     Theirs: 'Los suyos',
     Yours: 'Los tuyos',

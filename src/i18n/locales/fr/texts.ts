@@ -153,13 +153,19 @@ export const texts: Record<string, string> = {
     'Signing in…': 'Connexion en cours…',
     Back: 'Retour',
     'This record has changed': 'Cet enregistrement a changé',
-    'Changed by %{name} at %{time}: reload it, or overwrite?':
-        'Modifié par %{name} le %{time} : le recharger, ou l’écraser ?',
+    'Changed by %{name} at %{time}: you both changed the fields below.':
+        'Modifié par %{name} le %{time} : vous avez tous deux modifié les champs ci-dessous.',
+    'Pick the value to keep for each; their other changes are kept with yours.':
+        'Choisissez la valeur à garder pour chacun ; ses autres modifications sont gardées avec les vôtres.',
+    'Keep theirs: %{field}': 'Garder la leur : %{field}',
+    'Keep yours: %{field}': 'Garder la vôtre : %{field}',
+    'Save these values': 'Enregistrer ces valeurs',
+    'Merged with the changes %{name} saved meanwhile: %{fields}':
+        'Fusionné avec les modifications enregistrées entre-temps par %{name} : %{fields}',
+    'Unsaved changes from %{time}': 'Modifications non enregistrées de %{time}',
+    'Files chosen then were not kept: %{files}': "Les fichiers choisis alors n'ont pas été gardés : %{files}",
+    'Also open by %{names}': 'Aussi ouvert par %{names}',
     'someone else': "quelqu'un d'autre",
-    Reload: 'Recharger',
-    Overwrite: 'Écraser',
-    'Reload drops the changes you typed; Overwrite saves them over the other change.':
-        'Recharger abandonne les modifications saisies ; Écraser les enregistre par-dessus l’autre modification.',
     Field: 'Champ',
     Theirs: 'Les leurs',
     Yours: 'Les vôtres',

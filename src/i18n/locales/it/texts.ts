@@ -153,13 +153,19 @@ export const texts: Record<string, string> = {
     'Signing in…': 'Accesso in corso…',
     Back: 'Indietro',
     'This record has changed': 'Questo record è cambiato',
-    'Changed by %{name} at %{time}: reload it, or overwrite?':
-        'Modificato da %{name} il %{time}: ricaricarlo o sovrascriverlo?',
+    'Changed by %{name} at %{time}: you both changed the fields below.':
+        'Modificato da %{name} il %{time}: entrambi avete modificato i campi qui sotto.',
+    'Pick the value to keep for each; their other changes are kept with yours.':
+        'Scegli il valore da mantenere per ciascuno; le altre modifiche sono mantenute con le tue.',
+    'Keep theirs: %{field}': 'Mantieni il loro: %{field}',
+    'Keep yours: %{field}': 'Mantieni il tuo: %{field}',
+    'Save these values': 'Salva questi valori',
+    'Merged with the changes %{name} saved meanwhile: %{fields}':
+        'Unito alle modifiche salvate nel frattempo da %{name}: %{fields}',
+    'Unsaved changes from %{time}': 'Modifiche non salvate delle %{time}',
+    'Files chosen then were not kept: %{files}': 'I file scelti allora non sono stati conservati: %{files}',
+    'Also open by %{names}': 'Aperto anche da %{names}',
     'someone else': 'qualcun altro',
-    Reload: 'Ricarica',
-    Overwrite: 'Sovrascrivi',
-    'Reload drops the changes you typed; Overwrite saves them over the other change.':
-        'Ricarica scarta le modifiche digitate; Sovrascrivi le salva sopra l’altra modifica.',
     Field: 'Campo',
     Theirs: 'Le loro',
     Yours: 'Le tue',

@@ -152,12 +152,18 @@ export const texts: Record<string, string> = {
     'Signing in…': '正在登录…',
     Back: '返回',
     'This record has changed': '此记录已被更改',
-    'Changed by %{name} at %{time}: reload it, or overwrite?': '%{name} 于 %{time} 更改了此记录：重新加载，还是覆盖？',
+    'Changed by %{name} at %{time}: you both changed the fields below.':
+        '%{name} 于 %{time} 更改了此记录：你们都更改了以下字段。',
+    'Pick the value to keep for each; their other changes are kept with yours.':
+        '请为每个字段选择要保留的值；对方的其他更改会与您的一起保留。',
+    'Keep theirs: %{field}': '保留对方的：%{field}',
+    'Keep yours: %{field}': '保留您的：%{field}',
+    'Save these values': '保存这些值',
+    'Merged with the changes %{name} saved meanwhile: %{fields}': '已合并 %{name} 在此期间保存的更改：%{fields}',
+    'Unsaved changes from %{time}': '%{time} 的未保存更改',
+    'Files chosen then were not kept: %{files}': '当时选择的文件未保留：%{files}',
+    'Also open by %{names}': '%{names} 也打开了此记录',
     'someone else': '其他人',
-    Reload: '重新加载',
-    Overwrite: '覆盖',
-    'Reload drops the changes you typed; Overwrite saves them over the other change.':
-        '重新加载会丢弃您输入的更改；覆盖会用它们替换对方的更改。',
     Field: '字段',
     Theirs: '对方的',
     Yours: '您的',
