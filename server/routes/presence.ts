@@ -13,6 +13,7 @@ import {
 import { Refusal, handle, succeed } from '../http/answers';
 import { type CoachScopes, mayOpen } from '../domain/coachScopes';
 import { viewerOf } from '../domain/viewer';
+import type { Permissions } from '../../src/shared/permissions/model';
 import { mayDo } from '../../src/shared/permissions/verdicts';
 import type { MayHearNote } from './liveChanges';
 import type { Store } from '../store/store';
@@ -136,7 +137,12 @@ export const registerPresence = (
             const viewer = viewerOf(res);
             const found = rowOf(resource, id);
             // Another's record a coach may not open is not told to exist, as its other calls do.
-            if (!found || !mayOpen(scopes, viewer, found.collection, found.row))
+            const staff = res.locals.role === 'staff' ? (res.locals.permissions as Permissions) : undefined;
+            if (
+                !found ||
+                !mayOpen(scopes, viewer, found.collection, found.row) ||
+                (staff && !mayDo(staff, resource, 'open'))
+            )
                 throw new Refusal(404, 'Record not found');
             const key = roomKey(resource, id);
             const room = rooms.get(key) ?? new Map<string, OpenForm>();

@@ -132,6 +132,30 @@ describe('POST /presence', () => {
         await coach.close();
     });
 
+    it('keeps a staff member from announcing, or hearing of, a record their role may not open', async () => {
+        const signIn = await t.call(
+            'POST',
+            '/api/v1/superadminlogin',
+            { email: 'content@example.com', password: 'Password@123' },
+            '',
+        );
+        const editor = signIn.body.data.accessToken as string;
+        const coupons = (await t.call('GET', '/_db/coupons')).body as unknown as Array<{ _id: string }>;
+        const coupon = coupons[0]._id;
+        const events = (await t.call('GET', '/_db/events')).body as unknown as Array<{ _id: string }>;
+        const event = events[0]._id;
+        expect((await announce({ resource: 'coupon', id: coupon, tab: 'e', open: true }, editor)).status).toBe(404);
+        const heard = await listen(editor);
+        await announce({ resource: 'coupon', id: coupon, tab: 'a', open: true });
+        await announce({ resource: 'event', id: event, tab: 'a', open: true });
+        // Heard in order: the event's note comes after the coupon's would have.
+        await expect.poll(() => heard.heard.some(note => note.id === event)).toBe(true);
+        expect(heard.heard.some(note => note.id === coupon)).toBe(false);
+        await announce({ resource: 'coupon', id: coupon, tab: 'a', open: false });
+        await announce({ resource: 'event', id: event, tab: 'a', open: false });
+        await heard.close();
+    });
+
     it('drops a form whose beats stopped (a tab gone) and tells so', async () => {
         const id = await folder();
         const admin = await listen(t.token);
