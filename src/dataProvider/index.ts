@@ -22,6 +22,7 @@ import { type LiveStreamOptions, openLiveStream } from './liveStream';
 import { LIVE_PATH } from '../shared/liveChanges';
 import { viewCalls } from './views';
 import { recordHistoryCalls } from './history';
+import { permissionCalls } from './permissions';
 
 /** The data provider the console's screens use: the engine's calls, the account pages' and the Insights screen's. */
 export interface AppDataProvider extends EngineDataProvider, AccountCalls, InsightCalls {
@@ -29,7 +30,7 @@ export interface AppDataProvider extends EngineDataProvider, AccountCalls, Insig
      * Opens the API's live stream for this session (one is enough); resolves to its stop function (a promise,
      * as react-admin's proxy of the data provider expects of every method).
      */
-    live(handlers: Pick<LiveStreamOptions, 'onMessage' | 'onStatus'>): Promise<() => void>;
+    live(handlers: Pick<LiveStreamOptions, 'onMessage' | 'onStatus' | 'onPermissions'>): Promise<() => void>;
 }
 
 export interface DataProviderOptions {
@@ -181,6 +182,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
     const provider: AppDataProvider = {
         ...accountCalls(http),
         capabilities,
+        ...permissionCalls(http, options.session, offers),
         ...viewCalls(http, () => offers('views'), options.session),
         ...insightCalls(http),
         ...recordHistoryCalls(http, declOf),

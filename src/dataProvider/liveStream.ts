@@ -7,6 +7,8 @@ export interface LiveStreamOptions {
     token(): string | null;
     onMessage(message: LiveMessage): void;
     onStatus(status: LiveStatus): void;
+    /** The session's permissions changed (its role was edited): read them again. */
+    onPermissions?(): void;
     fetch?: typeof fetch;
 }
 
@@ -119,6 +121,7 @@ export const openLiveStream = (options: LiveStreamOptions): (() => void) => {
             buffer = rest;
             for (const block of blocks) {
                 if (block.id) lastId = block.id;
+                if (block.event === 'permissions') options.onPermissions?.();
                 const message = messageOf(block);
                 if (message) options.onMessage(message);
             }

@@ -7,6 +7,7 @@ import { useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../dataProvider';
 import { useCapabilities } from '../schema/views/useExtra';
 import { publishLive, setLiveStatus, useLiveStatus } from '../schema/views/useLiveChanges';
+import { publishPermissionsChanged } from '../schema/views/usePermissions';
 import { pollWhileVisible } from './listPolling';
 
 /**
@@ -33,10 +34,12 @@ export const LiveUpdates = () => {
         }
         let stop: (() => void) | undefined;
         let unmounted = false;
-        void dataProvider.live({ onMessage: publishLive, onStatus: setLiveStatus }).then(stopStream => {
-            if (unmounted) stopStream();
-            else stop = stopStream;
-        });
+        void dataProvider
+            .live({ onMessage: publishLive, onStatus: setLiveStatus, onPermissions: publishPermissionsChanged })
+            .then(stopStream => {
+                if (unmounted) stopStream();
+                else stop = stopStream;
+            });
         return () => {
             unmounted = true;
             stop?.();

@@ -2,6 +2,7 @@ import type { DataProvider, RaRecord } from 'ra-core';
 import type { CallResult } from './callResult';
 import type { DeletedRecord, RecordHistory } from '../shared/recordHistory';
 import type { Capabilities } from '../shared/extras';
+import type { Permissions } from '../shared/permissions/model';
 import type { SavedView, ViewState } from '../shared/savedViews';
 import type { Endpoint } from '../shared/types';
 
@@ -52,6 +53,8 @@ export interface ToggleParams {
 export interface EngineDataProvider extends DataProvider, ViewCalls, RecordHistoryCalls {
     /** What the API offers beyond the spec (GET /capabilities; none when it has no such call). */
     capabilities(): Promise<Capabilities>;
+    /** What this session may do: a staff role's grants, or everything (GET /me/permissions with the 'staff' extra). */
+    permissions(params?: { fresh?: boolean }): Promise<Permissions>;
     /** Flips a toggle field (status switch, favourite star) through its own endpoint. */
     toggle(resource: string, params: ToggleParams): Promise<CallResult<RaRecord>>;
     /** Runs an endpoint a custom page declares beside its screen (e.g. the package edit page's view and save). */

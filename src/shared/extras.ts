@@ -18,6 +18,8 @@ export const EXTRAS = [
     'history',
     /** Recently deleted records, to restore (/records/{name}/deleted). */
     'recentlyDeleted',
+    /** Staff accounts and their roles (/staff, /roles, GET /me/permissions). */
+    'staff',
 ] as const;
 
 export type Extra = (typeof EXTRAS)[number];

@@ -1,0 +1,49 @@
+import type { ResourceDeclaration } from '../shared/types';
+import { CUSTOM_PERMISSION_SCREENS } from '../shared/permissions/customScreens';
+import { type PermissionScreen, permissionCatalogue } from '../shared/permissions/catalogue';
+import type { FieldAccess, Permissions } from '../shared/permissions/model';
+import { fieldAccess, mayDo, refusal } from '../shared/permissions/verdicts';
+
+/** What the console offers a session on one screen: the actions it shows and how it shows each field. */
+export interface ScreenOffer {
+    may(action: string): boolean;
+    field(name: string): FieldAccess;
+    /** The refusal's words for an action ("Content editor may not list coupon codes"). */
+    refusal(action: string): string;
+}
+
+/**
+ * Where a screen is in the role catalogue: a declared list's row (none when no role can be granted it: staff,
+ * roles), a custom screen's by its key, or nothing for a screen every session opens.
+ */
+export interface ScreenPlace {
+    screen: PermissionScreen | undefined;
+    /** No role can be granted it: the super-admin's alone. */
+    superAdminOnly: boolean;
+}
+
+export const declaredPlace = (decl: ResourceDeclaration): ScreenPlace => {
+    const [screen] = permissionCatalogue([decl]);
+    return { screen, superAdminOnly: screen === undefined };
+};
+
+export const customPlace = (key: string | undefined): ScreenPlace => {
+    const custom = CUSTOM_PERMISSION_SCREENS.find(screen => screen.key === key);
+    return { screen: custom && { ...custom, fields: [] }, superAdminOnly: false };
+};
+
+/**
+ * The console's offer, from the same verdicts the API gives: an action is shown only when the API would take
+ * it, a field only when the API would send it, and editable only when the API would store it.
+ */
+export const offerOf = (permissions: Permissions, place: ScreenPlace): ScreenOffer => {
+    const { screen } = place;
+    return {
+        may: action => permissions.all || (screen ? mayDo(permissions, screen.key, action) : !place.superAdminOnly),
+        field: name => (screen ? fieldAccess(permissions, screen, name) : 'editable'),
+        refusal: action =>
+            screen
+                ? refusal(permissions, screen, action)
+                : `${permissions.role} may not ${action === 'list' ? 'open' : action} this screen`,
+    };
+};
