@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '../shared/types';
-import { CUSTOM_PERMISSION_SCREENS } from '../shared/permissions/customScreens';
+import { CUSTOM_PERMISSION_SCREENS } from '../shared/permissions/screens';
 import { type PermissionScreen, permissionCatalogue } from '../shared/permissions/catalogue';
 import type { FieldAccess, Permissions } from '../shared/permissions/model';
 import { fieldAccess, mayDo, refusal } from '../shared/permissions/verdicts';
@@ -7,9 +7,11 @@ import { fieldAccess, mayDo, refusal } from '../shared/permissions/verdicts';
 /** What the console offers a session on one screen: the actions it shows and how it shows each field. */
 export interface ScreenOffer {
     may(action: string): boolean;
+    /** Whether the session may open the screen: a list's `list`, a custom screen's first action (`open`). */
+    mayOpen(): boolean;
     field(name: string): FieldAccess;
     /** The refusal's words for an action ("Content editor may not list coupon codes"). */
-    refusal(action: string): string;
+    refusal(action?: string): string;
 }
 
 /**
@@ -41,7 +43,7 @@ export const offerOf = (permissions: Permissions, place: ScreenPlace): ScreenOff
     return {
         may: action => permissions.all || (screen ? mayDo(permissions, screen.key, action) : !place.superAdminOnly),
         field: name => (screen ? fieldAccess(permissions, screen, name) : 'editable'),
-        refusal: action =>
+        refusal: (action = opening) =>
             screen
                 ? refusal(permissions, screen, action)
                 : `${permissions.role} may not ${action === 'list' ? 'open' : action} this screen`,

@@ -35,7 +35,7 @@ export const mayOpen = (
 ): boolean => {
     if (screen.access === 'public') return true;
     if (screen.access === 'superAdmin' && role !== 'superadmin') return false;
-    return permissions.all || screenOffer(screen as ScreenEntry, permissions).may('list');
+    return permissions.all || screenOffer(screen as ScreenEntry, permissions).mayOpen();
 };
 
 /** `mayOpen` for this session: its role (a coach's view) and its permissions (a staff member's role). */
