@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { declarationNamed, declarations } from '../../src/shared/entities/declarations';
 import { customActions, permissionCatalogue } from '../../src/shared/permissions/catalogue';
+import { PERMISSION_CATALOGUE, permissionScreen } from '../../src/shared/permissions/screens';
 import { rolePermissions, SUPER_ADMIN_PERMISSIONS } from '../../src/shared/permissions/model';
 import {
     fieldAccess,
@@ -35,7 +36,7 @@ describe('the permission catalogue', () => {
             'history',
             'bulk',
         ]);
-        expect(screen('subscriptionHistory').actions.map(a => a.key)).toEqual(['list', 'export']);
+        expect(screen('subscriptionHistory').actions.map(a => a.key)).toEqual(['list', 'export', 'invoices']);
     });
 
     it('lists the fields a form can change, not those the server sets', () => {
@@ -43,6 +44,44 @@ describe('the permission catalogue', () => {
         expect(fields).toContain('event_name');
         expect(declarationNamed('event').fields.created_at.readOnly).toBe(true);
         expect(fields).not.toContain('created_at');
+    });
+});
+
+describe('the declared permissions', () => {
+    const shared = PERMISSION_CATALOGUE.find(s => s.key === 'coach')!;
+    const personalOf = (key: string) =>
+        PERMISSION_CATALOGUE.find(s => s.key === key)!
+            .fields.filter(f => f.personal)
+            .map(f => f.name);
+
+    it("marks the people's contact details personal, so new roles start without them", () => {
+        expect(personalOf('coach')).toEqual(['birth_date', 'email', 'phone_number', 'address']);
+        expect(personalOf('student')).toEqual([
+            'email',
+            'birth_date',
+            'address',
+            'phone_number',
+            'parent_first_name',
+            'parent_last_name',
+            'parent_phone_number',
+            'parent_email',
+        ]);
+        expect(personalOf('event')).toEqual([]);
+    });
+
+    it('names the row actions a declaration has beyond the screen actions', () => {
+        expect(shared.actions.slice(-2)).toEqual([
+            { key: 'logInAs', label: 'Log in as', verb: 'log in as' },
+            { key: 'changePassword', label: 'Change password', verb: 'change password' },
+        ]);
+    });
+
+    it('lists the custom screens after the declared ones, once for both runtimes', () => {
+        expect(PERMISSION_CATALOGUE.slice(-2).map(s => [s.key, s.actions.map(a => a.key)])).toEqual([
+            ['insights', ['open']],
+            ['profile', ['open', 'edit']],
+        ]);
+        expect(permissionScreen('coupon')?.plural).toBe('coupon codes');
     });
 });
 

@@ -55,7 +55,7 @@ export const coachResource = defineResource({
             joinedWith: ['last_name'],
         }),
         last_name: text({ label: 'Last Name', required: 'Please enter last name', searchable: true }),
-        birth_date: birthDate({ label: 'Birth Date', required: 'Please enter birth date' }),
+        birth_date: birthDate({ label: 'Birth Date', required: 'Please enter birth date', personal: true }),
         email: text({
             label: 'email',
             inputLabel: 'Email',
@@ -65,6 +65,7 @@ export const coachResource = defineResource({
             uniqueAcross: ['users', 'students'],
             sortable: true,
             searchable: true,
+            personal: true,
         }),
         phone_number: phone({
             label: 'phone number',
@@ -73,11 +74,13 @@ export const coachResource = defineResource({
             min: { length: PHONE_MIN, message: 'Please enter a valid mobile number' },
             sortable: true,
             searchable: true,
+            personal: true,
         }),
         address: text({
             label: 'Address',
             required: 'Please enter address',
             max: { length: ADDRESS_MAX, message: `Address must be at most ${ADDRESS_MAX} characters` },
+            personal: true,
         }),
         timezone: timezone({ label: 'Timezone', required: 'Please select timezone', default: 'Australia/Sydney' }),
         // The profile page offers its own Are You? list; the API takes either.
@@ -101,5 +104,6 @@ export const coachResource = defineResource({
     form: { addTitle: 'Add Coach', editTitle: 'Edit Coach', saveLabel: 'SAVE', updateLabel: 'UPDATE' },
     confirm: { delete: DELETE_USER },
     recordHint: 'email',
+    permissions: { actions: { logInAs: 'Log in as', changePassword: 'Change password' } },
     audit: { type: 'coach', name: ['first_name', 'last_name'] },
 });

@@ -17,6 +17,7 @@ export const subscriptionHistoryResource = defineResource({
     collection: 'subscription_history',
     title: 'Subscription History',
     singular: 'Subscription',
+    permissions: { actions: { invoices: 'Invoices' } },
     api: {
         list: resultsQuery('/subscription-history'),
     },
