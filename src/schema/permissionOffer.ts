@@ -40,8 +40,12 @@ export const customPlace = (key: string | undefined): ScreenPlace => {
  */
 export const offerOf = (permissions: Permissions, place: ScreenPlace): ScreenOffer => {
     const { screen } = place;
+    const may = (action: string) =>
+        permissions.all || (screen ? mayDo(permissions, screen.key, action) : !place.superAdminOnly);
+    const opening = screen?.actions[0]?.key ?? 'list';
     return {
-        may: action => permissions.all || (screen ? mayDo(permissions, screen.key, action) : !place.superAdminOnly),
+        may,
+        mayOpen: () => may(opening),
         field: name => (screen ? fieldAccess(permissions, screen, name) : 'editable'),
         refusal: (action = opening) =>
             screen
