@@ -10,7 +10,8 @@ import { listSortOf } from '../../schema/listDefaults';
 import type { ResourceDeclaration } from '../../shared/types';
 import { useSessionRole } from '../../schema/views/listScreenContext';
 import { usePermissions } from '../../schema/views/usePermissions';
-import { mayOpen } from '../../screens/access';
+import { mayOpen, screenOffer } from '../../screens/access';
+import { offeredDeclaration } from '../../schema/offeredDeclaration';
 import { useOfferedScreens } from '../../screens/registry';
 import { menuOf } from '../menuRules';
 import { claimTypedForPalette, typedForPalette } from './earlyKeys';
@@ -111,9 +112,13 @@ const useOfferedEntries = (text: (english: string) => string) => {
     const permissions = usePermissions();
     const registry = useMemo(() => all.filter(screen => mayOpen(screen, role, permissions)), [all, role, permissions]);
     // The declared lists, in the registry's order; row links to a list inside the row (a folder's sub folders).
+    // As the session's role offers them: no Add where it may not add, no hidden field.
     const declarations = useMemo(
-        () => registry.flatMap((screen): ResourceDeclaration[] => (screen.resource ? [screen.resource] : [])),
-        [registry],
+        () =>
+            registry.flatMap((screen): ResourceDeclaration[] =>
+                screen.resource ? [offeredDeclaration(screen.resource, screenOffer(screen, permissions))] : [],
+            ),
+        [registry, permissions],
     );
     const subLists = useMemo(() => subListLinks(declarations), [declarations]);
     // The screens the sidebar shows, and those the profile menu reaches.
