@@ -247,7 +247,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         store,
         sessions,
         guard: bearerGuard(sessions),
-        signedIn: bearerGuard(sessions, ['superadmin', 'coach']),
+        signedIn: bearerGuard(sessions, ['superadmin', 'coach', 'staff']),
         links: fileLinks(secret, () => publicUrl),
         uploadsDir: options.uploadsDir ?? join(dirname(options.dbFile), 'uploads'),
         outboxDir: options.outboxDir ?? join(dirname(options.dbFile), 'outbox'),

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { StoredRecord } from '../store/dbFile';
 import type { Store } from '../store/store';
+import type { Permissions } from '../../src/shared/permissions/model';
+import { permissionsOf } from './permissions';
 import type { TokenClaims, Tokens } from './tokens';
-import { COACHES, type Role, USERS } from './users';
+import { COACHES, type Role, STAFF, USERS } from './users';
 
 /** Internal rows of the fake API (not shown by the /_db inspector). */
 export const META = 'meta';
@@ -21,6 +23,8 @@ export interface Session {
     user: StoredRecord;
     sessionId: string;
     role: Role;
+    /** What it may do, read from the role at each check: a change to a role is felt at the next call. */
+    permissions: Permissions;
     /** A log-in-as session: the super-admin behind it. */
     by?: string;
     /** A log-in-as session: the super-admin's session that opened it. */
@@ -36,13 +40,21 @@ export interface Account {
     role: Role;
 }
 
-/** The account with this id: the super-admin in users, or an enabled coach. */
+/** Collections whose accounts a delete or a switch-off ends, with the key of their on/off switch. */
+const SWITCHED = [
+    [COACHES, 'user_status'],
+    [STAFF, 'active'],
+] as const;
+
+/** The account with this id: the super-admin in users, an enabled coach, or an active staff member. */
 export const accountOf = (store: Store, id: string): Account | undefined => {
     const user = store.collection(USERS).get(id);
     if (user) return user.is_superadmin === true ? { user, collection: USERS, role: 'superadmin' } : undefined;
     const coach = store.collection(COACHES).get(id);
     // A disabled coach holds no session: switching one off ends their sessions at once.
     if (coach && coach.user_status !== false) return { user: coach, collection: COACHES, role: 'coach' };
+    const staff = store.collection(STAFF).get(id);
+    if (staff && staff.active !== false) return { user: staff, collection: STAFF, role: 'staff' };
     return undefined;
 };
 
@@ -82,10 +94,11 @@ export const sessions = (store: Store, tokens: Tokens) => {
         else meta().insert(row);
     };
 
-    // A coach deleted or switched off: every session of theirs until now ends, whatever brings them back later.
+    // A coach or staff member deleted or switched off: every session of theirs until now ends, whatever brings them back later.
     store.onWritten(({ collection, kind, row, previous }) => {
-        if (collection !== COACHES) return;
-        if (kind === 'deleted' || (previous?.user_status !== false && row.user_status === false))
+        const key = SWITCHED.find(([name]) => name === collection)?.[1];
+        if (!key) return;
+        if (kind === 'deleted' || (previous?.[key] !== false && row[key] === false))
             markEnded(ENDED_ACCOUNTS_ID, row._id, Date.now(), at => at + LONGEST_LIFE_MS < Date.now());
     });
     const endedBefore = (claims: TokenClaims): boolean => {
@@ -119,6 +132,7 @@ export const sessions = (store: Store, tokens: Tokens) => {
             user,
             sessionId: claims.sid,
             role,
+            permissions: permissionsOf(store, role, user),
             claims,
             ...(claims.by ? { by: claims.by } : {}),
             ...(claims.bys ? { bySession: claims.bys } : {}),
@@ -170,7 +184,7 @@ export const sessions = (store: Store, tokens: Tokens) => {
                 });
             };
             const watcher = { loaded: soon, inserted: soon, replaced: soon, removed: soon };
-            for (const name of [USERS, COACHES, META]) store.collection(name).watch(watcher);
+            for (const name of [USERS, COACHES, STAFF, META]) store.collection(name).watch(watcher);
         },
 
         /** Signing out: this session ends now, and with it the log-in-as sessions it opened. */

@@ -5,9 +5,14 @@ export const USERS = 'users';
 /** Coaches (admins in the API's words) and students: people the super-admin manages; coaches can hold a session. */
 export const COACHES = 'coaches';
 export const STUDENTS = 'students';
+/** Staff accounts: people who sign in on /login and act under a role (src/resources/staff/). */
+export const STAFF = 'staff';
 
-/** Who a session belongs to: the super-admin (this console), or a coach (signed in, or logged in as by the super-admin). */
-export type Role = 'superadmin' | 'coach';
+/**
+ * Who a session belongs to: the super-admin (this console), a coach (signed in, or logged in as by the
+ * super-admin), or a staff member acting under a role.
+ */
+export type Role = 'superadmin' | 'coach' | 'staff';
 
 /** The session's user as the console reads it (spec §3 "User"); never the password hash. */
 export interface SessionUser {
@@ -20,6 +25,9 @@ export interface SessionUser {
     file: string;
     /** A signed link to the picture (an image carries no token); absent when there is none. */
     file_url?: string;
+    /** A staff member's role: what /me/permissions answers the grants of. */
+    role_id?: string;
+    role_name?: string;
 }
 
 const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
@@ -40,6 +48,7 @@ export const sessionUser = (row: StoredRecord, links?: { link(path: string): str
         dateFormat: text(row.dateFormat, 'DD/MM/YYYY'),
         file,
         ...(links && PICTURE_NAME.test(file) ? { file_url: links.link(`${UPLOADS_PATH}${file}`) } : {}),
+        ...(typeof row.role_id === 'string' ? { role_id: row.role_id, role_name: text(row.role_name) } : {}),
     };
 };
 

@@ -3,13 +3,15 @@ import { recordTitle } from '../../src/shared/recordTitle';
 import { type ActivityEntry, recordActivity } from './activity';
 import type { StoredRecord } from '../store/dbFile';
 import type { Store } from '../store/store';
-import { COACHES, USERS } from '../auth/users';
+import { COACHES, STAFF, USERS } from '../auth/users';
 
-/** Who did it, as the log names them: a signed-in user's (super-admin's or coach's) id and full name. */
+/** Who did it, as the log names them: a signed-in user's (super-admin's, coach's or staff member's) id and full name. */
 export const actorOf = (store: Store, userId: unknown): Pick<ActivityEntry, 'actor_id' | 'actor_name'> => {
     const user =
         typeof userId === 'string'
-            ? (store.collection(USERS).get(userId) ?? store.collection(COACHES).get(userId))
+            ? (store.collection(USERS).get(userId) ??
+              store.collection(COACHES).get(userId) ??
+              store.collection(STAFF).get(userId))
             : undefined;
     if (!user) return { actor_id: null, actor_name: '' };
     return { actor_id: user._id, actor_name: personName(user) };

@@ -1,7 +1,10 @@
 import type { Response } from 'express';
 import type { StoredRecord } from '../store/dbFile';
 
-/** Who is asking: the super-admin sees every folder and resource; a coach what is theirs or shared with them. */
+/**
+ * Who is asking: the super-admin (and staff, within their role) sees every folder and resource; a coach what is
+ * theirs or shared with them.
+ */
 export interface Viewer {
     id: string;
     superAdmin: boolean;
@@ -9,7 +12,7 @@ export interface Viewer {
 
 export const viewerOf = (res: Response): Viewer => ({
     id: String(res.locals.userId),
-    superAdmin: res.locals.role === 'superadmin',
+    superAdmin: res.locals.role === 'superadmin' || res.locals.role === 'staff',
 });
 
 /**

@@ -15,7 +15,7 @@ export const SUPER_ADMIN_ONLY = 'Only the super admin can do this';
 
 /**
  * `Authorization: Bearer <jwt>` on guarded routes; sets `res.locals.userId`,
- * `userName`, `role`, `sessionId` and `claims`. A token whose user no longer exists,
+ * `userName`, `role`, `permissions`, `sessionId` and `claims`. A token whose user no longer exists,
  * whose session a password change ended, or made before a reset is refused
  * (401). `roles` are the roles let through: every route of this console is
  * the super-admin's, except the few a coach's session needs (a 403 for the rest). A JSON body is read
@@ -34,6 +34,7 @@ export const bearerGuard =
                 .filter(v => typeof v === 'string' && v)
                 .join(' ');
             res.locals.role = session.role;
+            res.locals.permissions = session.permissions;
             res.locals.sessionId = session.sessionId;
             res.locals.claims = session.claims;
             // The body is read only for a session: one sent without a token is refused unread. Its bytes arrive

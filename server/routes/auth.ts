@@ -10,7 +10,7 @@ import type { StoredRecord } from '../store/dbFile';
 import type { FileLinks } from '../http/fileLinks';
 import type { Sessions } from '../auth/sessions';
 import type { Store } from '../store/store';
-import { COACHES, USERS, sessionUser, userByEmail } from '../auth/users';
+import { COACHES, STAFF, USERS, sessionUser, userByEmail } from '../auth/users';
 import { route, type RouteDoc } from '../openapi/routeDoc';
 
 /** The spec's login messages (§5); the 8-16 length rule is the console's, the server only needs a match. */
@@ -37,6 +37,10 @@ const actorTried = (account: StoredRecord | undefined) =>
         ? { actor_id: account._id, actor_name: personName(account) }
         : { actor_id: null, actor_name: UNKNOWN_ACCOUNT };
 
+/** Who signs in on this console: the super-admin, or an active staff member (one e-mail is one account across all). */
+const signsInHere = (user: StoredRecord): boolean =>
+    user.is_superadmin === true || (user.role_id !== undefined && user.active !== false);
+
 export const registerAuthRoutes = (
     app: Express,
     store: Store,
@@ -45,11 +49,13 @@ export const registerAuthRoutes = (
     signedIn: RequestHandler,
     links: FileLinks,
 ): RouteDoc[] => {
-    /** One sign-in: the account by e-mail in `collection`, let in when `admits` it; every try is logged as `detail`. */
-    const signIn = (collection: string, admits: (account: StoredRecord) => boolean, detail: string) =>
+    /** One sign-in: the account by e-mail in `collections` (the first that has it), let in when `admits` it; every try is logged as `detail`. */
+    const signIn = (collections: readonly string[], admits: (account: StoredRecord) => boolean, detail: string) =>
         handle(async (req, res) => {
             const { email, password } = await validateForm(credentials, req.body);
-            const account = userByEmail(store.collection(collection), email);
+            const account = collections
+                .map(name => userByEmail(store.collection(name), email))
+                .find(found => found !== undefined);
             const stored = typeof account?.password === 'string' ? account.password : DECOY_HASH;
             const matches = await verifyPassword(password, stored);
             if (!account || !matches || !admits(account)) {
@@ -69,15 +75,11 @@ export const registerAuthRoutes = (
             );
         });
 
-    app.post(
-        LOGIN_PATH,
-        ...throttle,
-        signIn(USERS, user => user.is_superadmin === true, 'admin console'),
-    );
+    app.post(LOGIN_PATH, ...throttle, signIn([USERS, STAFF], signsInHere, 'admin console'));
     app.post(
         COACH_LOGIN_PATH,
         ...throttle,
-        signIn(COACHES, coach => coach.user_status !== false, 'coach app'),
+        signIn([COACHES], coach => coach.user_status !== false, 'coach app'),
     );
 
     // Any session, a coach's too; the log-in-as sessions opened from a super-admin's end with it.
@@ -108,7 +110,7 @@ export const registerAuthRoutes = (
     const tag = 'sign-in';
     return [
         route(`POST ${LOGIN_PATH}`, {
-            summary: 'Sign in as the super-admin',
+            summary: 'Sign in as the super-admin or a staff member',
             tag,
             access: 'public',
             body: credentials,

@@ -6,6 +6,7 @@ import { entityRouteModules } from './entityRoutes';
 import { insightRoutes } from './insights';
 import { listViewRoutes } from './listViews';
 import { passwordResetRoutes } from './passwordReset';
+import { permissionRoutes } from './permissions';
 import { profileRoutes } from './profile';
 
 /** The routes every entity shares or none owns: account flows, the profile, the dashboard and insights, saved list views. */
@@ -17,6 +18,7 @@ const sharedRouteModules: readonly RouteModule[] = [
     insightRoutes,
     listViewRoutes,
     conformanceCleanupRoutes,
+    permissionRoutes,
 ];
 
 /** Every hand-written module, registered before the generic resource routes: the shared ones, then the entities'. */

@@ -8,6 +8,8 @@ import type { Sessions } from '../auth/sessions';
 import type { CommittedChange, Store } from '../store/store';
 import type { TokenClaims } from '../auth/tokens';
 import { route } from '../openapi/routeDoc';
+import { ROLES } from '../auth/permissions';
+import { STAFF } from '../auth/users';
 
 /** Changes kept for a client that reconnects with Last-Event-ID; one further back gets a `resync`. */
 const BACKLOG = 5000;
@@ -41,9 +43,32 @@ export const liveEntryOf = (change: CommittedChange, scopes: CoachScopes): LiveE
 interface Stream {
     viewer: Viewer;
     claims: TokenClaims;
-    send(entry: LiveEntry | 'resync'): void;
+    send(entry: LiveEntry | 'resync' | 'permissions'): void;
     end(): void;
 }
+
+/** A staff member whose role, or whose own account, this change touched: told to read their permissions again. */
+const concerns = (sessions: Sessions, claims: TokenClaims, change: CommittedChange): boolean => {
+    const session = sessions.sessionOf(claims);
+    if (session?.role !== 'staff') return false;
+    if (change.collection === ROLES) return session.user.role_id === change.id;
+    return change.collection === STAFF && session.user._id === change.id;
+};
+
+/** One event: a change (its id `{run}.{seq}`), a resync, or a permissions notice (no id). */
+const writeEvent = (res: Response, run: string, lastSeq: number, entry: LiveEntry | 'resync' | 'permissions'): void => {
+    // No id: a permissions event is not one of the changes a reconnecting client asks for again.
+    if (entry === 'permissions') {
+        res.write('event: permissions\ndata: {}\n\n');
+        return;
+    }
+    if (entry === 'resync') {
+        res.write(`id: ${run}.${lastSeq}\nevent: resync\ndata: {}\n\n`);
+        return;
+    }
+    const { collection, id, kind, by } = entry;
+    res.write(`id: ${run}.${entry.seq}\nevent: change\ndata: ${JSON.stringify({ collection, id, kind, by })}\n\n`);
+};
 
 /** An event stream's headers: never cached, never buffered by a proxy. */
 const STREAM_HEADERS = {
@@ -82,6 +107,7 @@ export const registerLiveChanges = (
     sessions.onAccountsChanged(recheck);
 
     store.onCommitted(change => {
+        streams.forEach(stream => concerns(sessions, stream.claims, change) && stream.send('permissions'));
         if (!heard.has(change.collection)) return;
         const entry = liveEntryOf(change, scopes);
         backlog.push(entry);
@@ -89,14 +115,8 @@ export const registerLiveChanges = (
         streams.forEach(stream => stream.send(entry));
     });
 
-    const write = (res: Response, entry: LiveEntry | 'resync'): void => {
-        if (entry === 'resync') {
-            res.write(`id: ${run}.${store.lastSeq}\nevent: resync\ndata: {}\n\n`);
-            return;
-        }
-        const { collection, id, kind, by } = entry;
-        res.write(`id: ${run}.${entry.seq}\nevent: change\ndata: ${JSON.stringify({ collection, id, kind, by })}\n\n`);
-    };
+    const write = (res: Response, entry: LiveEntry | 'resync' | 'permissions') =>
+        writeEvent(res, run, store.lastSeq, entry);
 
     /** The changes after `lastId`, or 'resync' when they are not all in the backlog (or it is another run's id). */
     const missed = (lastId: string | undefined): LiveEntry[] | 'resync' => {
@@ -124,7 +144,8 @@ export const registerLiveChanges = (
             claims,
             send(entry) {
                 if (!sessions.sessionOf(claims)) return stream.end();
-                if (entry === 'resync' || mayHear(scopes, viewer, entry.collection, entry.scope)) write(res, entry);
+                if (typeof entry === 'string' || mayHear(scopes, viewer, entry.collection, entry.scope))
+                    write(res, entry);
             },
             end() {
                 clearInterval(beat);
@@ -156,7 +177,8 @@ export const registerLiveChanges = (
 
     return {
         route: route(`GET ${LIVE_PATH}`, {
-            summary: 'Server-Sent Events, one per committed change: {collection, id, kind, by}',
+            summary:
+                "Server-Sent Events, one per committed change: {collection, id, kind, by}; `permissions` when a staff member's role changed (read GET /me/permissions again)",
             tag: 'live',
             access: 'session',
             answer: 'events',

@@ -9,7 +9,7 @@ import { validateForm } from '../http/formRules';
 import { OUTBOX, OUTBOX_PATH, mailsNewestFirst, sendMail } from '../store/outbox';
 import { PASSWORD_RESETS, dropResetLinks, storeNewPassword } from '../auth/passwordChanges';
 import type { Store } from '../store/store';
-import { USERS, userByEmail } from '../auth/users';
+import { STAFF, USERS, userByEmail } from '../auth/users';
 import type { RouteModule } from './module';
 import { route } from '../openapi/routeDoc';
 
@@ -41,9 +41,41 @@ const mailText = (user: StoredRecord, link: string): string =>
         'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     ].join('\n');
 
-const superAdminByEmail = (store: Store, email: string): StoredRecord | undefined => {
+/** Accounts that sign in on /login by e-mail and recover their password by mail: the super-admin and staff. */
+const RECOVERABLE = [USERS, STAFF] as const;
+
+const accountByEmail = (store: Store, email: string): { user: StoredRecord; collection: string } | undefined => {
     const user = userByEmail(store.collection(USERS), email);
-    return user?.is_superadmin === true ? user : undefined;
+    if (user?.is_superadmin === true) return { user, collection: USERS };
+    const staff = userByEmail(store.collection(STAFF), email);
+    return staff && staff.active !== false ? { user: staff, collection: STAFF } : undefined;
+};
+
+/** Mails a single-use reset link to the account (one an hour, the earlier ones dropped) and keeps its digest. */
+export const mailResetLink = async (
+    store: Store,
+    { outboxDir, consoleUrl }: { outboxDir: string; consoleUrl: string },
+    user: StoredRecord,
+    collection: string,
+): Promise<void> => {
+    const now = new Date();
+    const token = randomBytes(32).toString('hex');
+    const link = `${consoleUrl.replace(/\/$/, '')}/admin/resetpassword/${token}`;
+    await sendMail(store, outboxDir, {
+        to: String(user.email),
+        subject: 'Reset your admin console password',
+        text: mailText(user, link),
+        link,
+    });
+    dropResetLinks(store, user._id, now);
+    store.collection(PASSWORD_RESETS).insert({
+        _id: digest(token),
+        user_id: user._id,
+        collection,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
+    });
+    await store.whenDurable();
 };
 
 /**
@@ -62,26 +94,8 @@ export const passwordResetRoutes: RouteModule = {
             handle(async (req, res) => {
                 const { email } = await validateForm(forgotPasswordRules, req.body);
                 const started = performance.now();
-                const user = superAdminByEmail(store, email);
-                if (user) {
-                    const now = new Date();
-                    const token = randomBytes(32).toString('hex');
-                    const link = `${consoleUrl.replace(/\/$/, '')}/admin/resetpassword/${token}`;
-                    await sendMail(store, outboxDir, {
-                        to: String(user.email),
-                        subject: 'Reset your admin console password',
-                        text: mailText(user, link),
-                        link,
-                    });
-                    dropResetLinks(store, user._id, now);
-                    store.collection(PASSWORD_RESETS).insert({
-                        _id: digest(token),
-                        user_id: user._id,
-                        created_at: now.toISOString(),
-                        expires_at: new Date(now.getTime() + RESET_LINK_LIFETIME_MS).toISOString(),
-                    });
-                    await store.whenDurable();
-                }
+                const account = accountByEmail(store, email);
+                if (account) await mailResetLink(store, { outboxDir, consoleUrl }, account.user, account.collection);
                 // The answer leaves at the same time whether or not a mail was sent: its timing tells no one who has an account.
                 const wait = FORGOT_ANSWER_MS - (performance.now() - started);
                 if (wait > 0) await new Promise(resolve => setTimeout(resolve, wait));
@@ -94,18 +108,19 @@ export const passwordResetRoutes: RouteModule = {
             handle(async (req, res) => {
                 const { reset_token, new_password } = await validateForm(resetPasswordRequestRules, req.body);
                 const link = store.collection(PASSWORD_RESETS).get(digest(reset_token));
-                const user = link && store.collection(USERS).get(String(link.user_id));
+                const collection = RECOVERABLE.find(name => name === link?.collection) ?? USERS;
+                const user = link && store.collection(collection).get(String(link.user_id));
                 if (!link || !user) throw new Refusal(400, LINK_UNKNOWN);
                 if (String(link.expires_at) <= new Date().toISOString()) throw new Refusal(400, LINK_EXPIRED);
                 // Spent before the slow hashing, so two requests racing with one link cannot both use it.
                 store.collection(PASSWORD_RESETS).remove(link._id);
-                await storeNewPassword(store, sessions, user, new_password);
+                await storeNewPassword(store, sessions, user, new_password, '', collection);
                 // Done through a mailed link: the person is both who and whom.
                 recordActivity(store, {
                     action: 'password_reset',
                     actor_id: user._id,
                     actor_name: personName(user),
-                    target_type: 'user',
+                    target_type: collection === STAFF ? 'staff' : 'user',
                     target_id: user._id,
                     target_name: personName(user),
                 });

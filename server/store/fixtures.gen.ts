@@ -8,6 +8,8 @@ import { fixtures as grade } from '../../src/resources/grade/fixtures';
 import { fixtures as library } from '../../src/resources/library/fixtures';
 import { fixtures as note } from '../../src/resources/note/fixtures';
 import { fixtures as notice } from '../../src/resources/notice/fixtures';
+import { fixtures as role } from '../../src/resources/role/fixtures';
+import { fixtures as staff } from '../../src/resources/staff/fixtures';
 import { fixtures as student } from '../../src/resources/student/fixtures';
 import { fixtures as subject } from '../../src/resources/subject/fixtures';
 import { fixtures as subscription } from '../../src/resources/subscription/fixtures';
@@ -26,6 +28,8 @@ export const folderFixtures: Readonly<Record<string, readonly FixtureRows[]>> = 
     library,
     note,
     notice,
+    role,
+    staff,
     student,
     subject,
     subscription,

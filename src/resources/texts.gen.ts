@@ -11,6 +11,8 @@ import { texts as library } from './library/texts';
 import { texts as note } from './note/texts';
 import { texts as notice } from './notice/texts';
 import { texts as people } from './people/texts';
+import { texts as role } from './role/texts';
+import { texts as staff } from './staff/texts';
 import { texts as student } from './student/texts';
 import { texts as subject } from './subject/texts';
 import { texts as subscription } from './subscription/texts';
@@ -32,6 +34,8 @@ export const folderTexts: Readonly<Record<string, FolderTexts>> = {
     note,
     notice,
     people,
+    role,
+    staff,
     student,
     subject,
     subscription,

@@ -18,7 +18,7 @@ export const EXTRAS = [
     'history',
     /** Recently deleted records, to restore (/records/{name}/deleted). */
     'recentlyDeleted',
-    /** Staff accounts and their roles (/staff, /roles, GET /me/permissions). */
+    /** Staff accounts and their roles (/staff, /roles, /me/permissions); without it, the super-admin alone. */
     'staff',
 ] as const;
 

@@ -31,10 +31,12 @@ export const historyCalls = (decl: ResourceDeclaration): HistoryCalls => {
 };
 
 /** A declaration whose records are edited offers their history. */
-export const offersHistory = (decl: ResourceDeclaration): boolean => decl.api.update !== undefined;
+export const offersHistory = (decl: ResourceDeclaration): boolean =>
+    decl.api.update !== undefined && decl.history?.kept !== false;
 
 /** A declaration whose records are deleted offers the recently deleted ones back. */
-export const offersRecentlyDeleted = (decl: ResourceDeclaration): boolean => decl.api.delete !== undefined;
+export const offersRecentlyDeleted = (decl: ResourceDeclaration): boolean =>
+    decl.api.delete !== undefined && decl.history?.kept !== false;
 
 /** Whether a row of the declaration's collection is one of its own (collections several declarations share). */
 export const historyRowOf = (decl: ResourceDeclaration, row: Readonly<Record<string, unknown>>): boolean =>

@@ -17,6 +17,9 @@ const EXTRA_CALLS = [
     ['insights', 'GET', '/insights/subscriptions'],
     ['history', 'GET', '/records/grade/000000000000000000000000/history'],
     ['recentlyDeleted', 'GET', '/records/grade/deleted'],
+    ['staff', 'GET', '/staff'],
+    ['staff', 'GET', '/roles'],
+    ['staff', 'GET', '/me/permissions'],
 ] as const;
 
 const documentedPaths = async (t: TestApi): Promise<string[]> =>
@@ -33,7 +36,7 @@ describe('GET /capabilities on the full fake API', () => {
         const answer = await t.call('GET', '/capabilities');
         expect(answer.status).toBe(200);
         expect(answer.body.data).toEqual({
-            extras: ['views', 'live', 'activity', 'dashboard', 'insights', 'history', 'recentlyDeleted'],
+            extras: ['views', 'live', 'activity', 'dashboard', 'insights', 'history', 'recentlyDeleted', 'staff'],
         });
         expect((await t.call('GET', '/capabilities', undefined, '')).status).toBe(401);
         expect(await documentedPaths(t)).toEqual(expect.arrayContaining(['/capabilities', '/list-views', '/live']));

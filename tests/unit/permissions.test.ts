@@ -21,7 +21,11 @@ const editor = rolePermissions('Content editor', { event: { actions: ['list', 'a
 
 describe('the permission catalogue', () => {
     it('has a row for every declaration and custom screen, with no hand-kept list', () => {
-        expect(catalogue.map(s => s.key)).toEqual([...declarations.map(d => d.name), 'insights']);
+        const grantable = declarations.filter(d => d.permissions?.grantable !== false);
+        expect(catalogue.map(s => s.key)).toEqual([...grantable.map(d => d.name), 'insights']);
+        // Staff and roles are the super-admin's alone: no role can be granted them.
+        expect(grantable.map(d => d.name)).not.toContain('staff');
+        expect(grantable.map(d => d.name)).not.toContain('role');
     });
 
     it('offers only the actions a declaration makes possible', () => {

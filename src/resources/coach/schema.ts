@@ -62,7 +62,7 @@ export const coachResource = defineResource({
             required: 'Please enter your email',
             email: 'Invalid email format',
             unique: 'This email is already in use',
-            uniqueAcross: ['users', 'students'],
+            uniqueAcross: ['users', 'students', 'staff'],
             sortable: true,
             searchable: true,
             personal: true,

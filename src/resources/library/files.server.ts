@@ -87,7 +87,7 @@ const refuseUnsignedReader = async (req: Request, sessions: Sessions, row: Store
     if (!row) throw new Refusal(404, 'File not found');
     const own = String(row.userId) === session.user._id;
     if (row.isPrivate === true && !own) throw new Refusal(403, 'This resource is private to its creator');
-    if (!resourceVisible({ id: session.user._id, superAdmin: session.role === 'superadmin' }, row))
+    if (!resourceVisible({ id: session.user._id, superAdmin: session.role !== 'coach' }, row))
         throw new Refusal(404, 'File not found');
 };
 

@@ -85,8 +85,9 @@ const logInAs = (store: Store, sessions: Sessions) =>
         const asked = await sessions.check(values.token);
         if (!asked || asked.role !== 'superadmin' || asked.user._id !== res.locals.userId)
             throw new Refusal(403, CANNOT_LOGIN);
+        // A coach or a staff member: the same banner, return and audit.
         const coach = accountOf(store, values.user);
-        if (!coach || coach.role !== 'coach') throw new Refusal(400, CANNOT_LOGIN);
+        if (!coach || (coach.role !== 'coach' && coach.role !== 'staff')) throw new Refusal(400, CANNOT_LOGIN);
         const token = await sessions.open(coach.user._id, {
             by: String(res.locals.userId),
             bySession: String(res.locals.sessionId),
@@ -95,7 +96,7 @@ const logInAs = (store: Store, sessions: Sessions) =>
         recordActivity(store, {
             action: 'login_as',
             ...actorIn(res),
-            target_type: 'coach',
+            target_type: coach.role,
             target_id: coach.user._id,
             target_name: nameOf(coach.user),
         });
@@ -142,7 +143,7 @@ const peopleDocs = (): RouteDoc[] => [
         body: driveLinkRules,
     }),
     route(`POST ${checkToken.path}`, {
-        summary: 'Log in as an enabled coach: a one-hour coach session',
+        summary: 'Log in as an enabled coach or an active staff member: a one-hour session',
         tag,
         access: 'superadmin',
         body: checkTokenRules,

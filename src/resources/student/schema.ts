@@ -70,7 +70,7 @@ export const studentResource = defineResource({
             required: REQUIRED,
             email: INVALID_EMAIL,
             unique: 'This email is already in use',
-            uniqueAcross: ['users', 'coaches'],
+            uniqueAcross: ['users', 'coaches', 'staff'],
             sortable: true,
             searchable: true,
             personal: true,

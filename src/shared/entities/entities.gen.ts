@@ -10,6 +10,8 @@ import { entity as grade } from '../../resources/grade/entity';
 import { entity as library } from '../../resources/library/entity';
 import { entity as note } from '../../resources/note/entity';
 import { entity as notice } from '../../resources/notice/entity';
+import { entity as role } from '../../resources/role/entity';
+import { entity as staff } from '../../resources/staff/entity';
 import { entity as student } from '../../resources/student/entity';
 import { entity as subject } from '../../resources/subject/entity';
 import { entity as subscription } from '../../resources/subscription/entity';
@@ -30,6 +32,8 @@ export const entityFolders: Readonly<Record<string, Entity>> = {
     library,
     note,
     notice,
+    role,
+    staff,
     student,
     subject,
     subscription,

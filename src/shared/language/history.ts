@@ -7,4 +7,9 @@ import type { Condition } from './conditions';
 export interface HistorySection {
     /** Which rows of a collection several declarations share are this one's (a library's resources). */
     rows?: Condition;
+    /**
+     * `false`: no history and no recently deleted records, where a kept version would hold what must not be
+     * read back (a staff member's password hash) or the activity log already tells every change (roles).
+     */
+    kept?: false;
 }

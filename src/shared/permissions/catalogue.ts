@@ -1,3 +1,4 @@
+import { offersHistory, offersRecentlyDeleted } from '../recordHistory';
 import type { ResourceDeclaration } from '../types';
 import { SCREEN_ACTIONS, type ScreenAction } from './model';
 
@@ -61,7 +62,7 @@ const offered = (decl: ResourceDeclaration): ScreenAction[] => {
         status: hasStatus,
         export: true,
         import: decl.api.create !== undefined,
-        history: decl.api.update !== undefined || decl.api.delete !== undefined,
+        history: offersHistory(decl) || offersRecentlyDeleted(decl),
         bulk: decl.api.delete !== undefined || hasStatus,
     };
     return SCREEN_ACTIONS.filter(action => has[action]);

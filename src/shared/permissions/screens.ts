@@ -5,7 +5,7 @@ import { customActions, permissionCatalogue, type CustomPermissionScreen, type P
  * The screens a role can be granted that are no declaration. The dashboard is every session's and is not listed;
  * the super-admin's profile holds the Stripe and SMTP secrets, so it is a screen of its own to grant or not.
  */
-export const CUSTOM_PERMISSION_SCREENS: readonly CustomPermissionScreen[] = [
+const CUSTOM_PERMISSION_SCREENS: readonly CustomPermissionScreen[] = [
     { key: 'insights', label: 'Insights', plural: 'insights', actions: customActions('open') },
     { key: 'profile', label: 'Profile', plural: 'the profile', actions: customActions('open', 'edit') },
 ];
@@ -19,3 +19,6 @@ export const PERMISSION_CATALOGUE: readonly PermissionScreen[] = permissionCatal
 /** A screen of the catalogue by its key, if there is one. */
 export const permissionScreen = (key: string): PermissionScreen | undefined =>
     PERMISSION_CATALOGUE.find(screen => screen.key === key);
+
+/** GET: the session's permissions, `{ role, all, grants }` (model.ts's Permissions); the 'staff' extra. */
+export const MY_PERMISSIONS_PATH = '/me/permissions';

@@ -1,0 +1,55 @@
+import type { FolderTexts } from '../../shared/entities/entityParts';
+
+/** Its texts in the other languages, keyed by their English (the catalogues in src/i18n keep the shared ones). */
+export const texts: FolderTexts = {
+    zh: {
+        'A role name must be at most 60 characters': '角色名称最多 60 个字符',
+        'Add Role': '添加角色',
+        'Are you sure you want to  delete this role ?': '确定要删除此角色吗？',
+        'Edit Role': '编辑角色',
+        name: '名称',
+        'Please enter a role name': '请输入角色名称',
+        Role: '角色',
+        roles: '角色',
+        Roles: '角色',
+    },
+    es: {
+        'A role name must be at most 60 characters': 'El nombre del rol admite como máximo 60 caracteres',
+        'Add Role': 'Añadir rol',
+        'Are you sure you want to  delete this role ?': '¿Seguro que quiere eliminar este rol?',
+        'Edit Role': 'Editar rol',
+        name: 'nombre',
+        'Please enter a role name': 'Introduzca el nombre del rol',
+        Role: 'Rol',
+        roles: 'roles',
+        Roles: 'Roles',
+    },
+    fr: {
+        'A role name must be at most 60 characters': 'Le nom du rôle doit faire au plus 60 caractères',
+        'Add Role': 'Ajouter un rôle',
+        'Are you sure you want to  delete this role ?': 'Voulez-vous vraiment supprimer ce rôle ?',
+        'Edit Role': 'Modifier le rôle',
+        name: 'nom',
+        'Please enter a role name': 'Veuillez saisir le nom du rôle',
+        Role: 'Rôle',
+        roles: 'rôles',
+        Roles: 'Rôles',
+    },
+    it: {
+        'A role name must be at most 60 characters': 'Il nome del ruolo può avere al massimo 60 caratteri',
+        'Add Role': 'Aggiungi ruolo',
+        'Are you sure you want to  delete this role ?': 'Sei sicuro di voler eliminare questo ruolo?',
+        'Edit Role': 'Modifica ruolo',
+        name: 'nome',
+        'Please enter a role name': 'Inserisci il nome del ruolo',
+        Role: 'Ruolo',
+        roles: 'ruoli',
+        Roles: 'Ruoli',
+    },
+    messages: {
+        zh: { menu: { roles: '角色' } },
+        es: { menu: { roles: 'Roles' } },
+        fr: { menu: { roles: 'Rôles' } },
+        it: { menu: { roles: 'Ruoli' } },
+    },
+};
