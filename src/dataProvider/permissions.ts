@@ -1,26 +1,31 @@
 import { HttpError } from 'ra-core';
 import { get } from '../shared/endpoints';
 import type { Extra } from '../shared/extras';
+import { MY_PERMISSIONS_PATH } from '../shared/permissions/screens';
 import { type Grants, type Permissions, SUPER_ADMIN_PERMISSIONS } from '../shared/permissions/model';
 import type { HttpClient, Session } from './http';
 
-/** Where the API says what the session may do (with the 'staff' extra). */
-export const MY_PERMISSIONS = get('/me/permissions');
+const MY_PERMISSIONS = get(MY_PERMISSIONS_PATH);
 
 /** Answers saying the session has no role to read: no such call, the super-admin's or a coach's session. */
 const NO_ROLE = new Set([403, 404, 405, 501]);
 
-const permissionsOf = (data: unknown): Permissions => {
+/**
+ * The answer as the console reads it. A coach's view (log in as) has no grants: what a coach sees is decided by
+ * each screen's access, as before staff roles, so it is read as everything the screens' access leaves.
+ */
+const permissionsOf = (data: unknown, loggedInAs: boolean): Permissions => {
     const answer = (data ?? {}) as { role?: unknown; all?: unknown; grants?: unknown };
     if (answer.all === true || typeof answer.role !== 'string') return SUPER_ADMIN_PERMISSIONS;
     const grants = typeof answer.grants === 'object' && answer.grants !== null ? (answer.grants as Grants) : {};
+    if (loggedInAs && Object.keys(grants).length === 0) return SUPER_ADMIN_PERMISSIONS;
     return { role: answer.role, all: false, grants };
 };
 
-const readPermissions = async (http: HttpClient): Promise<Permissions> => {
+const readPermissions = async (http: HttpClient, session: Session): Promise<Permissions> => {
     try {
         const { data } = await http.call(MY_PERMISSIONS);
-        return permissionsOf(data);
+        return permissionsOf(data, session.role?.() === 'coach');
     } catch (error) {
         if (error instanceof HttpError && NO_ROLE.has(error.status)) return SUPER_ADMIN_PERMISSIONS;
         throw error;
@@ -47,7 +52,7 @@ export const permissionCalls = (
             const token = session.token();
             if (fresh || !asked || asked.token !== token) {
                 // Asked beside the capabilities, not after them: one round trip at boot.
-                const read = readPermissions(http);
+                const read = readPermissions(http, session);
                 const answer = offers('staff').then(staff => (staff ? read : SUPER_ADMIN_PERMISSIONS));
                 read.catch(() => undefined);
                 asked = { token, answer };

@@ -1,5 +1,5 @@
 import type { ResourceDeclaration } from '../shared/types';
-import { CUSTOM_PERMISSION_SCREENS } from '../shared/permissions/screens';
+import { permissionScreen } from '../shared/permissions/screens';
 import { type PermissionScreen, permissionCatalogue } from '../shared/permissions/catalogue';
 import type { FieldAccess, Permissions } from '../shared/permissions/model';
 import { fieldAccess, mayDo, refusal } from '../shared/permissions/verdicts';
@@ -29,9 +29,10 @@ export const declaredPlace = (decl: ResourceDeclaration): ScreenPlace => {
     return { screen, superAdminOnly: screen === undefined };
 };
 
-export const customPlace = (key: string | undefined): ScreenPlace => {
-    const custom = CUSTOM_PERMISSION_SCREENS.find(screen => screen.key === key);
-    return { screen: custom && { ...custom, fields: [] }, superAdminOnly: false };
+export const customPlace = (key: string | undefined): ScreenPlace => ({
+    screen: key === undefined ? undefined : permissionScreen(key),
+    superAdminOnly: false,
+});
 };
 
 /**
