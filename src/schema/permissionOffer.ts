@@ -33,7 +33,6 @@ export const customPlace = (key: string | undefined): ScreenPlace => ({
     screen: key === undefined ? undefined : permissionScreen(key),
     superAdminOnly: false,
 });
-};
 
 /**
  * The console's offer, from the same verdicts the API gives: an action is shown only when the API would take
