@@ -16,7 +16,8 @@ type FieldKind =
     | 'timezone'
     | 'picker'
     | 'file'
-    | 'link';
+    | 'link'
+    | 'grants';
 
 /** What every field kind accepts: its words, its place in the list and the form, its rules and conditions. */
 export interface FieldBase {
@@ -134,6 +135,11 @@ export interface SelectField extends FieldBase {
     look?: 'radios';
     /** The choices (ids) a kind of session is offered, where it may pick fewer (a coach's folder types). */
     offeredTo?: Readonly<Partial<Record<SessionRole, readonly string[]>>>;
+}
+
+/** A staff role's permissions (src/shared/permissions/model.ts): the role editor's matrix of screens and fields. */
+export interface GrantsField extends FieldBase {
+    kind: 'grants';
 }
 
 export interface ColorField extends FieldBase {
@@ -297,4 +303,5 @@ export type FieldDef =
     | TimezoneField
     | PickerField
     | FileField
-    | LinkField;
+    | LinkField
+    | GrantsField;
