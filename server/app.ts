@@ -8,6 +8,7 @@ import { plantedFault, type Fault } from './http/faults';
 import { publicBodies, refuseOversizedJson } from './http/jsonBodies';
 import { jsonServerPublicDir } from './http/jsonServerFiles';
 import { bearerGuard } from './http/guard';
+import { staffPermit } from './http/permits';
 import { serve } from './http/listen';
 import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './auth/loginThrottle';
 import { registerResourceRoutes } from './routes/resourceRoutes';
@@ -163,6 +164,8 @@ interface Api {
     store: Store;
     sessions: Sessions;
     guard: RequestHandler;
+    /** Also lets staff through, to be judged by their role next (./http/permits.ts). */
+    staffGuard: RequestHandler;
     signedIn: RequestHandler;
     links: FileLinks;
     uploadsDir: string;
@@ -179,13 +182,14 @@ interface Api {
 
 const registerModules = (api: Api, modules: readonly RouteModule[]): void => {
     const { routes } = api;
+    const permit = staffPermit(api.staffGuard);
     const accessOf = (method: string, path: string) =>
         routes.find(
             (entry): entry is Exclude<RouteEntry, string> =>
                 typeof entry !== 'string' && entry.method === method && entry.path === path,
         )?.access;
     for (const module of modules.filter(m => api.offers(m.extra)))
-        routes.push(...module.register({ ...api, testersOnly, accessOf }));
+        routes.push(...module.register({ ...api, testersOnly, accessOf, permit }));
 };
 
 /** Routes in the order they must answer; `resetAll` is POST /__reset's work. */
@@ -213,9 +217,7 @@ const registerRoutes = (
     registerModules(api, modules);
     registerOptionSources(modules.map(module => module.optionSources ?? {}));
     const served = declarations.filter(decl => api.offers(decl.extra));
-    routes.push(
-        ...registerResourceRoutes(app, served, store, guard, signedIn, { edits: api.edits, offers: api.offers }),
-    );
+    routes.push(...registerResourceRoutes(app, served, store, api, { edits: api.edits, offers: api.offers }));
     const entries = () => routes.map(entry => (typeof entry === 'string' ? undescribed(entry) : entry));
     routes.push(
         ...registerApiReference(app, testersOnly, () =>
@@ -247,6 +249,7 @@ export const startApi = async (options: ApiOptions): Promise<RunningApi> => {
         store,
         sessions,
         guard: bearerGuard(sessions),
+        staffGuard: bearerGuard(sessions, ['superadmin', 'staff']),
         signedIn: bearerGuard(sessions, ['superadmin', 'coach', 'staff']),
         links: fileLinks(secret, () => publicUrl),
         uploadsDir: options.uploadsDir ?? join(dirname(options.dbFile), 'uploads'),

@@ -68,6 +68,12 @@ const successContent = (route: RouteDoc) => {
     }
 };
 
+/** Why a route refuses with this status; a 403 names the permission a staff role lacks. */
+const whyRefused = (route: RouteDoc, status: number): string =>
+    status === 403 && route.permission
+        ? `${WHY[status]}; or a staff role without "${route.permission.action}" on "${route.permission.screen}" (message: "{Role} may not {action} {records}")`
+        : WHY[status];
+
 const operation = (route: RouteDoc) => {
     const params = [
         ...pathParams(route.path).map(name => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
@@ -87,12 +93,15 @@ const operation = (route: RouteDoc) => {
     for (const status of refusalsOf(route)) {
         // A stale edit's 409 carries the current record; a refused delete's (still in use) carries nothing.
         const data = status === 409 && route.conflict ? (route.data ?? {}) : { type: 'null' };
-        responses[status] = { description: WHY[status], content: json(refusal(data)) };
+        const why = whyRefused(route, status);
+        responses[status] = { description: why, content: json(refusal(data)) };
     }
     return {
         operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string = '') => c.toUpperCase())}`,
         summary: route.summary,
         tags: [route.tag],
+        // The permission a staff session needs (its role's grants: GET /me/permissions).
+        ...(route.permission ? { 'x-permission': route.permission } : {}),
         ...(route.access === 'superadmin' || route.access === 'session' ? { security: [{ bearer: [] }] } : {}),
         ...(route.access === 'testers' ? { description: 'For testers: answers callers on this machine only.' } : {}),
         ...(params.length > 0 ? { parameters: params } : {}),

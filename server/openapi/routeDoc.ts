@@ -35,6 +35,8 @@ export interface RouteDoc {
     throttled?: boolean;
     /** Refusals beyond what its access and input imply (a public session check's 401). */
     refuses?: readonly number[];
+    /** The screen's action a staff session must hold (its role's grants): refused with 403 otherwise. */
+    permission?: { screen: string; action: string };
 }
 
 /** A route as `GET /` lists it: "METHOD /path". */

@@ -7,11 +7,13 @@ import type { Endpoint, ResourceDeclaration } from '../../src/shared/types';
 import { USERS } from '../auth/users';
 import { Refusal } from '../http/answers';
 import { SUPER_ADMIN_ONLY } from '../http/guard';
+import { permitted, refuseLockedWrites, type Permission } from '../http/permits';
 import { multipart, multipartParser } from '../http/multipart';
 import { reads } from '../http/safety';
 import type { Access, RouteDoc } from '../openapi/routeDoc';
 import type { JsonSchema } from '../openapi/ruleSchema';
 import type { Collection } from '../store/collection';
+import type { StoredRecord } from '../store/dbFile';
 import type { Store } from '../store/store';
 
 /**
@@ -27,17 +29,21 @@ export const body = (req: Request): Record<string, unknown> => (req.body ?? {}) 
 /** Declared paths carry one `:id`. */
 export const idOf = (req: Request): string => String(req.params.id);
 
-/** A declaration marked `superAdminOnly` answers the super-admin's own session, not one opened by log in as. */
+/**
+ * A declaration marked `superAdminOnly` answers the super-admin's own session, not a coach's opened by log in as;
+ * a staff session gets as far as its role's permission.
+ */
 const superAdminOnly =
     (store: Store): RequestHandler =>
     (_req, res, next) => {
         const user = store.collection(USERS).get(String(res.locals.userId));
-        next(user?.is_superadmin === true ? undefined : new Refusal(403, 'Only the super-admin can read this'));
+        const allowed = user?.is_superadmin === true || res.locals.role === 'staff';
+        next(allowed ? undefined : new Refusal(403, 'Only the super-admin can read this'));
     };
 
-/** A self-service record: the super-admin's session, or the session of the person the path names. */
+/** A self-service record: the super-admin's or a staff session (judged by its role), or the person's own. */
 const selfOrSuperAdmin: RequestHandler = (req, res, next) => {
-    const own = res.locals.role === 'superadmin' || String(res.locals.userId) === String(req.params.id);
+    const own = res.locals.role !== 'coach' || String(res.locals.userId) === String(req.params.id);
     next(own ? undefined : new Refusal(403, SUPER_ADMIN_ONLY));
 };
 
@@ -45,16 +51,27 @@ const VERBS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'd
 
 /**
  * `read`: a read (never waits for writes); `superAdmin`: the super-admin's own session only; `self`: also the
- * person's own; `anySession`: any session, a coach's included.
+ * person's own; `anySession`: any session, a coach's included; `permission`: the screen's action a staff
+ * session must hold; `writes`: the record a write changes (none for an add), whose hidden and read-only fields
+ * a staff session may not change.
  */
-interface How {
+export interface How {
     read?: boolean;
     superAdmin?: boolean;
     self?: boolean;
     anySession?: boolean;
+    permission?: Permission;
+    writes?: { current?: (req: Request) => StoredRecord | undefined };
 }
 
 export type Doc = Omit<RouteDoc, 'method' | 'path' | 'access'>;
+
+/** Who may call: the super-admin (`guard`), also staff to be judged by their role (`staffGuard`), any session. */
+export interface Guards {
+    guard: RequestHandler;
+    staffGuard: RequestHandler;
+    signedIn: RequestHandler;
+}
 
 /** Registers one declared route at its method and path, and describes it. */
 type On = (endpoint: Endpoint, handler: RequestHandler, doc: Doc, how?: How) => void;
@@ -75,24 +92,34 @@ export interface Declared {
 export const routeRegistrar = (
     app: Express,
     store: Store,
-    guards: { guard: RequestHandler; signedIn: RequestHandler },
+    guards: Guards,
     routes: RouteDoc[],
 ): Pick<Declared, 'on' | 'chainOf'> => {
-    const { guard, signedIn } = guards;
+    const { signedIn } = guards;
     const chainOf = (endpoint: Endpoint, how: How): RequestHandler[] => {
-        if (how.superAdmin) return [guard, superAdminOnly(store)];
-        if (how.self) return [signedIn, selfOrSuperAdmin];
-        if (how.anySession) return [signedIn];
-        return endpoint.guarded ? [guard] : [];
+        // With a permission, staff sessions get past the guard to be judged by their role.
+        const guard = how.permission ? guards.staffGuard : guards.guard;
+        const gate = how.permission ? [permitted(how.permission)] : [];
+        if (how.superAdmin) return [guard, superAdminOnly(store), ...gate];
+        if (how.self) return [signedIn, selfOrSuperAdmin, ...gate];
+        if (how.anySession) return [signedIn, ...gate];
+        return endpoint.guarded ? [guard, ...gate] : [];
     };
     const whoMayCall = (endpoint: Endpoint, how: How): Access => {
         if (how.self || how.anySession) return 'session';
         return endpoint.guarded || how.superAdmin ? 'superadmin' : 'public';
     };
     const on: On = (endpoint, handler, doc, how = {}) => {
-        const chain = [...chainOf(endpoint, how), ...(how.read ? [reads] : []), formFieldsOnly, handler];
+        const locks = how.writes ? [refuseLockedWrites(how.writes.current)] : [];
+        const chain = [...chainOf(endpoint, how), ...(how.read ? [reads] : []), formFieldsOnly, ...locks, handler];
         app[VERBS[endpoint.method]](endpoint.path, ...chain);
-        routes.push({ method: endpoint.method, path: endpoint.path, access: whoMayCall(endpoint, how), ...doc });
+        routes.push({
+            method: endpoint.method,
+            path: endpoint.path,
+            access: whoMayCall(endpoint, how),
+            ...(how.permission ? { permission: how.permission } : {}),
+            ...doc,
+        });
     };
     return { on, chainOf };
 };

@@ -47,6 +47,7 @@ const registerCreate = (declared: Declared, create: Endpoint): void => {
             ),
         ),
         { summary: `Add ${decl.singular.toLowerCase()}`, tag, data: record, body: writeBody(decl, create, 'create') },
+        { permission: { screen: decl.name, action: 'add' }, writes: {} },
     );
 };
 
@@ -64,7 +65,7 @@ export const declaredEdit = (declared: Declared, update: Endpoint, edits: Record
     const { decl, declarations, store, rows, chainOf } = declared;
     const { complete, others } = completion(declared);
     return {
-        chain: chainOf(update, { self: decl.access?.selfService }),
+        chain: chainOf(update, { self: decl.access?.selfService, permission: { screen: decl.name, action: 'edit' } }),
         async edit({ id, values, expected }) {
             const current = rows().get(id);
             if (current) for (const check of edits.checksOf(decl.collection)) check(current);
@@ -100,7 +101,11 @@ const registerUpdate = (declared: Declared, update: Endpoint, edit: RecordEdit):
             body: writeBody(decl, update, 'update'),
             conflict: true,
         },
-        { self: decl.access?.selfService },
+        {
+            self: decl.access?.selfService,
+            permission: { screen: decl.name, action: 'edit' },
+            writes: { current: req => rows().get(idOf(req)) },
+        },
     );
 };
 
@@ -120,6 +125,7 @@ const registerDelete = ({ decl, declarations, store, rows, on, tag, record }: De
             // Still chosen by other records: 409 with the field's words.
             ...(referrers(declarations, decl.collection).length > 0 ? { refuses: [409] } : {}),
         },
+        { permission: { screen: decl.name, action: 'delete' } },
     );
 
 const toggleBody = (field: ToggleField): Pick<Doc, 'body'> =>
@@ -151,6 +157,8 @@ const registerToggle = ({ decl, store, rows, on, tag, record }: Declared, name: 
             data: record,
             ...toggleBody(field),
         },
+        // A favourite star is part of editing; a status switch is its own permission.
+        { permission: { screen: decl.name, action: field.look === 'star' ? 'edit' : 'status' } },
     );
 
 /** A declaration's add, edit (through its `edit`), delete and switch routes, as far as it declares them. */

@@ -35,6 +35,8 @@ import { viewerOf } from '../domain/viewer';
 import type { Extra } from '../../src/shared/extras';
 import { Refusal, handle, succeed } from '../http/answers';
 import { reads } from '../http/safety';
+import { permitted, type Permission } from '../http/permits';
+import type { Guards } from './declaredRoute';
 import type { Access, RouteDoc } from '../openapi/routeDoc';
 import type { Collection } from '../store/collection';
 import type { StoredRecord } from '../store/dbFile';
@@ -135,7 +137,7 @@ const registerHistory = (declared: Declared): void => {
     // A restore is an edit: whoever may call the edit route (its guards), then the edit's own rules.
     on(
         calls.restoreVersion,
-        edits.of(decl)?.chain ?? chain,
+        [...(edits.of(decl)?.chain ?? chain), permitted(historyOf(decl))],
         {
             summary: `Restore a version of a ${singular}`,
             tag,
@@ -239,6 +241,8 @@ const accessOf = (decl: ResourceDeclaration): Access =>
 
 const VERBS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
 
+const historyOf = (decl: ResourceDeclaration): Permission => ({ screen: decl.name, action: 'history' });
+
 /**
  * The history and recently deleted routes of every declaration that edits or deletes its records; returns them
  * described, for the route index and /openapi.json.
@@ -247,7 +251,7 @@ export const registerHistoryRoutes = (
     app: Express,
     declarations: readonly ResourceDeclaration[],
     store: Store,
-    guards: { guard: RequestHandler; signedIn: RequestHandler },
+    guards: Guards,
     { edits, offers }: HistoryOptions,
 ): RouteDoc[] => {
     const routes: RouteDoc[] = [];
@@ -265,14 +269,22 @@ export const registerHistoryRoutes = (
             calls: historyCalls(decl),
             access,
             edits,
-            chain: [access === 'session' ? guards.signedIn : guards.guard],
-            on,
+            // Staff get past the guard to be judged by their role: history and restore is one permission.
+            chain: [access === 'session' ? guards.signedIn : guards.staffGuard, permitted(historyOf(decl))],
+            // Every route here but the super-admin's delete forever is the screen's history permission.
+            on: (endpoint, chain, doc, handler) =>
+                on(
+                    endpoint,
+                    chain,
+                    endpoint.method === 'DELETE' ? doc : { ...doc, permission: historyOf(decl) },
+                    handler,
+                ),
         };
         if (offers('history') && offersHistory(decl)) registerHistory(declared);
         // A coach reads deleted records only where it owns some (a coach's own record is never among them).
         const deletedBy: Declared = decl.access?.ownerKey
             ? declared
-            : { ...declared, chain: [guards.guard], access: 'superadmin' };
+            : { ...declared, chain: [guards.staffGuard, permitted(historyOf(decl))], access: 'superadmin' };
         if (offers('recentlyDeleted') && offersRecentlyDeleted(decl)) registerDeleted(deletedBy, guards.guard);
     }
     return routes;

@@ -121,13 +121,13 @@ const PANEL: JsonSchema = {
 export const insightRoutes: RouteModule = {
     collections: [HISTORY, STUDENTS, COACHES, COUPONS, RESOURCES],
     extra: 'insights',
-    register({ app, store, guard }) {
+    register({ app, store, permit }) {
         const answers = panels(store);
         return INSIGHT_PANELS.map(panel => {
             const { path } = INSIGHTS_API[panel];
             app.get(
                 path,
-                guard,
+                ...permit('open', 'insights'),
                 handle((req: Request, res) => {
                     const now = new Date();
                     const period = insightPeriod(req.query, now);

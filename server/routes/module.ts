@@ -2,7 +2,7 @@
  * The shape of a hand-written route module, apart from the list of modules (./index.ts) so that the modules
  * and their list import each other in one direction only.
  */
-import type { Express, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import type { FileLinks } from '../http/fileLinks';
 import type { Store } from '../store/store';
 import type { Sessions } from '../auth/sessions';
@@ -19,6 +19,13 @@ export interface RouteContext {
     sessions: Sessions;
     /** Checks the bearer token and lets the super-admin through; put it first on guarded routes. */
     guard: RequestHandler;
+    /**
+     * The guard for a route serving a screen's action: the super-admin, and staff whose role grants it (403 with
+     * the role's words otherwise). `where` picks the screen from the request when one route serves several.
+     */
+    permit(action: string, screen: string | ((req: Request) => string | undefined)): RequestHandler[];
+    /** Lets the super-admin and staff through, for a route that judges staff itself (./http/permits.ts). */
+    staffGuard: RequestHandler;
     /** Lets any session through, a coach's too: only for what a coach's view needs (the dashboard). */
     signedIn: RequestHandler;
     /** Lets only loopback callers through: the testers' endpoints (outbox, reset, inspector). */

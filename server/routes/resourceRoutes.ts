@@ -1,4 +1,4 @@
-import type { Express, Request, RequestHandler } from 'express';
+import type { Express, Request } from 'express';
 import type { Endpoint, ResourceDeclaration } from '../../src/shared/types';
 import { Refusal, handle, succeed } from '../http/answers';
 import { pageOf, parseListQuery, wholeListOf } from '../domain/listQuery';
@@ -12,7 +12,7 @@ import { answerRestList } from '../domain/restList';
 import type { Store } from '../store/store';
 import { listData, listRequest, recordSchema } from '../openapi/entitySchema';
 import type { RouteDoc } from '../openapi/routeDoc';
-import { body, idOf, routeRegistrar, type Declared } from './declaredRoute';
+import { body, idOf, routeRegistrar, type Declared, type Guards } from './declaredRoute';
 import { declaredEdit, registerWrites } from './declaredWrites';
 
 /** The search a whole list's payload carries, if its endpoint sends one (`null` counts as none). */
@@ -68,7 +68,12 @@ const registerList = ({ decl, rows, on, tag }: Declared): void => {
             data: listData(decl, list),
             ...(list.kind === 'rest' ? { answer: 'array' as const } : {}),
         },
-        { read: true, superAdmin: decl.access?.superAdminOnly, anySession: decl.access?.sharedList },
+        {
+            read: true,
+            superAdmin: decl.access?.superAdminOnly,
+            anySession: decl.access?.sharedList,
+            permission: { screen: decl.name, action: 'list' },
+        },
     );
 };
 
@@ -81,7 +86,7 @@ const registerView = ({ decl, rows, on, tag, record }: Declared, view: Endpoint)
             succeed(res, publicRow(row));
         }),
         { summary: `One ${decl.singular.toLowerCase()}`, tag, data: record },
-        { read: true, self: decl.access?.selfService },
+        { read: true, self: decl.access?.selfService, permission: { screen: decl.name, action: 'open' } },
     );
 
 /** One declaration's list, view, add, edit, delete and switch routes, as far as it declares them. */
@@ -99,12 +104,11 @@ export const registerResourceRoutes = (
     app: Express,
     declarations: readonly ResourceDeclaration[],
     store: Store,
-    guard: RequestHandler,
-    signedIn: RequestHandler,
+    guards: Guards,
     history: HistoryOptions,
 ): RouteDoc[] => {
     const routes: RouteDoc[] = [];
-    const registrar = routeRegistrar(app, store, { guard, signedIn }, routes);
+    const registrar = routeRegistrar(app, store, guards, routes);
     // Its calls are served by its entity folder's own routes (src/resources/<entity>/server.ts).
     const generic = declarations
         .filter(decl => decl.server?.routes !== 'own')
@@ -123,7 +127,7 @@ export const registerResourceRoutes = (
             if (update) history.edits.declare(decl, declaredEdit(declared, update, history.edits));
             return declared;
         });
-    routes.push(...registerHistoryRoutes(app, declarations, store, { guard, signedIn }, history));
+    routes.push(...registerHistoryRoutes(app, declarations, store, guards, history));
     for (const declared of generic) {
         // Built now, not on the first search; the collection keeps it up to date on writes.
         if (Object.values(declared.decl.fields).some(f => f.searchable)) searchIndexOf(declared.decl, declared.rows());

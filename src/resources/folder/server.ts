@@ -30,6 +30,7 @@ import type { StoredRecord } from '../../../server/store/dbFile';
 import { newObjectId } from '../../../server/store/objectId';
 import type { Store } from '../../../server/store/store';
 import { expectedVersion, refuseStale } from '../../../server/store/versions';
+import { permittedWhere } from '../../../server/http/permits';
 
 type Body = Record<string, unknown>;
 const bodyOf = (req: Request): Body => (req.body ?? {}) as Body;
@@ -77,7 +78,7 @@ type FolderReads = ReturnType<typeof folderReads>;
 /** The lists and look-ups every folder screen reads. */
 const registerLookups = (
     app: RouteContext['app'],
-    guard: RequestHandler,
+    guard: RequestHandler[],
     { topLevel, childrenOf, existing }: FolderReads,
 ) => {
     app.post(
@@ -236,6 +237,21 @@ const folderEdit = (store: Store, folderRows: FolderReads, signedIn: RequestHand
     putBack: (row, viewer) => folderValues(store, row, viewer, row.has_parent === true),
 });
 
+/**
+ * The folder screen a request is about ("coachFolder", "tbpSubFolder"): the stored folder its path names, else
+ * the folder its body files a sub folder in, else the audience it names.
+ */
+const folderScreen =
+    (store: Store) =>
+    (req: Request): string => {
+        const body = bodyOf(req);
+        const stored = req.params.id === undefined ? undefined : folderAt(store, req.params.id);
+        const parent = flag(body.has_parent) === true ? folderAt(store, body.parent_category) : undefined;
+        const row = stored ?? parent;
+        if (row) return `${String(row.resource_type)}${stored?.has_parent === true || parent ? 'SubFolder' : 'Folder'}`;
+        return `${String(body.type ?? body.resource_type ?? req.params.role ?? 'coach')}Folder`;
+    };
+
 export const folderRoutes: RouteModule = {
     collections: [CATEGORIES],
     coachScopes: { [CATEGORIES]: folderScope },
@@ -244,10 +260,12 @@ export const folderRoutes: RouteModule = {
         edits.own(CATEGORIES, folderEdit(store, folderRows, signedIn));
         // Coaches use the same folder screens for their own folders (spec part 2, section 1): every route takes
         // any session, and answers a coach what it may see.
-        registerLookups(app, signedIn, folderRows);
-        app.post('/category/add', signedIn, addFolder(store, folderRows));
-        app.put('/category/edit/:id', signedIn, editRoute(folderRows));
-        app.delete('/category/delete/:id', signedIn, deleteFolder(store, folderRows));
+        // A staff session is judged on the folder screen of the folder's audience.
+        const screen = folderScreen(store);
+        registerLookups(app, [signedIn, permittedWhere(screen, 'list')], folderRows);
+        app.post('/category/add', signedIn, permittedWhere(screen, 'add'), addFolder(store, folderRows));
+        app.put('/category/edit/:id', signedIn, permittedWhere(screen, 'edit'), editRoute(folderRows));
+        app.delete('/category/delete/:id', signedIn, permittedWhere(screen, 'delete'), deleteFolder(store, folderRows));
         return folderDocs();
     },
 };

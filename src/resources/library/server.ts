@@ -8,6 +8,7 @@ import type { Request, RequestHandler } from 'express';
 import type { Audience } from './audiences.shared';
 import { fileField, resourceFiles, serveResourceFile, uploadResource, type ResourceFiles } from './files.server';
 import { LIBRARY_DECLS, libraryOf, resourceValues } from './resourceValues.server';
+import { permitted, permittedWhere } from '../../../server/http/permits';
 import { libraryDocs } from './routeDocs.server';
 import { RESOURCE_FILES_PATH } from './schema';
 import type { Picked } from '../../shared/rules';
@@ -199,10 +200,14 @@ const resourceEdit = (library: Library, signedIn: RequestHandler): RecordEdit =>
     show: (row, viewer) => library.files.withLinks(row, viewer),
 });
 
+/** The library screen of an audience ('coach', 'student', 'tbp'), if it is one. */
+const libraryScreen = (audience: string): string | undefined =>
+    Object.entries(LIBRARY_DECLS).find(([key]) => key === audience)?.[1].name;
+
 export const libraryRoutes: RouteModule = {
     collections: [RESOURCES],
     coachScopes: { [RESOURCES]: resourceScope },
-    register({ app, store, sessions, guard, signedIn, uploadsDir, links, edits }) {
+    register({ app, store, sessions, staffGuard, signedIn, uploadsDir, links, edits }) {
         const filesDir = join(uploadsDir, 'resources');
         const resources = () => store.collection(RESOURCES);
         const library: Library = { store, resources, files: resourceFiles(filesDir, links) };
@@ -214,12 +219,41 @@ export const libraryRoutes: RouteModule = {
         for (const [audience, decl] of Object.entries(LIBRARY_DECLS) as Array<
             [Audience, (typeof LIBRARY_DECLS)[Audience]]
         >)
-            app.post(decl.api.list.endpoint.path, signedIn, reads, listOf(library, audience));
-        app.post('/resource/superdadmin/add', signedIn, uploadResource, add(library, false));
-        app.put('/resource/superadmin/edit/:id', signedIn, uploadResource, edit(library, false));
-        app.post('/tbp-resource/add', guard, uploadResource, add(library, true));
-        app.put('/tbp-resource/superadmin/edit/:id', signedIn, uploadResource, edit(library, true));
-        app.delete('/resource/delete/:id', signedIn, remove(library));
+            app.post(
+                decl.api.list.endpoint.path,
+                signedIn,
+                permitted({ screen: decl.name, action: 'list' }),
+                reads,
+                listOf(library, audience),
+            );
+        // A staff session is judged on the library the resource is in: the body's audience, or the stored row's.
+        const sent = (req: Request) => libraryScreen(String(bodyOf(req).resource_for ?? ''));
+        const stored = (req: Request) =>
+            libraryScreen(String(resources().get(String(req.params.id))?.resource_type ?? ''));
+        const tbp = () => LIBRARY_DECLS.tbp.name;
+        app.post(
+            '/resource/superdadmin/add',
+            signedIn,
+            uploadResource,
+            permittedWhere(sent, 'add'),
+            add(library, false),
+        );
+        app.put(
+            '/resource/superadmin/edit/:id',
+            signedIn,
+            uploadResource,
+            permittedWhere(stored, 'edit'),
+            edit(library, false),
+        );
+        app.post('/tbp-resource/add', staffGuard, uploadResource, permittedWhere(tbp, 'add'), add(library, true));
+        app.put(
+            '/tbp-resource/superadmin/edit/:id',
+            signedIn,
+            uploadResource,
+            permittedWhere(tbp, 'edit'),
+            edit(library, true),
+        );
+        app.delete('/resource/delete/:id', signedIn, permittedWhere(stored, 'delete'), remove(library));
         app.get(`${RESOURCE_FILES_PATH}:name`, uploadHeaders, serveResourceFile(resources, filesDir, links, sessions));
         return libraryDocs();
     },

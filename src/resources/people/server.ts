@@ -1,5 +1,5 @@
 import { type CityData, cityMapping } from 'city-timezones';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import * as yup from 'yup';
 import { peopleApi } from './api.shared';
 import { driveLinkRules, setPasswordRules } from './rules.shared';
@@ -180,10 +180,13 @@ const peopleDocs = (): RouteDoc[] => [
  */
 export const peopleRoutes: RouteModule = {
     collections: [COACHES, STUDENTS],
-    register({ app, store, sessions, guard, signedIn, links }) {
-        app.post(changePassword.path, guard, setPassword(store, sessions));
-        app.patch(driveLink.path, guard, saveDriveLink(store));
-        app.post(checkToken.path, guard, logInAs(store, sessions));
+    register({ app, store, sessions, permit, signedIn, links }) {
+        // One path for both kinds of people: the screen is the kind of the person it names.
+        const personScreen = (req: Request) =>
+            store.collection(COACHES).get(String(req.params.id)) ? 'coach' : 'student';
+        app.post(changePassword.path, ...permit('changePassword', personScreen), setPassword(store, sessions));
+        app.patch(driveLink.path, ...permit('driveLink', 'student'), saveDriveLink(store));
+        app.post(checkToken.path, ...permit('logInAs', 'coach'), logInAs(store, sessions));
         app.post(checkSuperadmin.path, superAdminBehind(sessions, links));
         app.get(places.path, signedIn, suggestPlaces);
         return peopleDocs();

@@ -27,7 +27,7 @@ interface PackageEdit {
  */
 export const packageRoutes: RouteModule = {
     collections: [subscriptionResource.collection],
-    register({ app, store, guard }) {
+    register({ app, store, permit }) {
         const rows = () => store.collection(subscriptionResource.collection);
         const packageOf = (id: string): StoredRecord => {
             const found = rows().get(id);
@@ -37,13 +37,13 @@ export const packageRoutes: RouteModule = {
 
         app.get(
             PACKAGE_VIEW.path,
-            guard,
+            ...permit('open', subscriptionResource.name),
             handle((req, res) => succeed(res, [packageOf(String(req.params.id))])),
         );
 
         app.post(
             PACKAGE_EDIT.path,
-            guard,
+            ...permit('edit', subscriptionResource.name),
             handle(async (req, res) => {
                 packageOf(String(req.params.id));
                 const edit = (await validateForm(packageEditSchema, req.body)) as PackageEdit;

@@ -112,7 +112,7 @@ const sellerOf = async (store: Store, uploadsDir: string): Promise<Seller> => {
  */
 export const invoiceRoutes: RouteModule = {
     collections: [],
-    register({ app, store, guard, publicUrl, uploadsDir }) {
+    register({ app, store, permit, publicUrl, uploadsDir }) {
         const key = randomBytes(32);
         const signature = (id: string, expires: number) =>
             createHmac('sha256', key).update(`${id}:${expires}`).digest('hex');
@@ -121,7 +121,7 @@ export const invoiceRoutes: RouteModule = {
 
         app.get(
             INVOICE.path,
-            guard,
+            ...permit('invoices', subscriptionHistoryResource.name),
             handle((req, res) => {
                 const id = String(req.params.id);
                 if (!byInvoice(id)) throw new Refusal(404, 'Invoice not found');
