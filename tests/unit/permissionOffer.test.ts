@@ -29,8 +29,11 @@ const arbitraryGrants: fc.Arbitrary<Grants> = fc
             ),
         ),
     )
-    .map(grants =>
-        Object.fromEntries(PERMISSION_CATALOGUE.flatMap((screen, i) => (grants[i] ? [[screen.key, grants[i]]] : []))),
+    .map(
+        (grants): Grants =>
+            Object.fromEntries(
+                PERMISSION_CATALOGUE.flatMap((screen, i) => (grants[i] ? [[screen.key, grants[i]]] : [])),
+            ) as Grants,
     );
 
 /** The API's verdict on one action: its own middleware, run against a staff session of the role. */
