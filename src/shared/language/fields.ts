@@ -3,21 +3,7 @@ import type { Endpoint } from './api';
 import type { Condition } from './conditions';
 
 /** The kinds of field a declaration's `fields` section is made of; each has its rule, input and cell. */
-type FieldKind =
-    | 'text'
-    | 'number'
-    | 'select'
-    | 'color'
-    | 'date'
-    | 'richText'
-    | 'boolean'
-    | 'toggle'
-    | 'phone'
-    | 'timezone'
-    | 'picker'
-    | 'file'
-    | 'link'
-    | 'grants';
+type FieldKind = FieldDef['kind'];
 
 /** What every field kind accepts: its words, its place in the list and the form, its rules and conditions. */
 export interface FieldBase {
