@@ -1,6 +1,7 @@
 /**
  * `npm run conformance -- --api https://host --email … --password … [--write] [--junit out.xml] [--config
- * config.json]`: does this API answer the spec's calls as the spec says? Prints a table of each call, writes JUnit
+ * config.json]`: does this API answer the spec's calls as the spec says? `--as EMAIL` (instead of --email) signs
+ * in as a staff member and checks that what their role refuses is refused and what it hides is absent. Prints a table of each call, writes JUnit
  * XML when asked, exits 1 on any failure (docs/conformance.md).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,12 +13,13 @@ import { runConformance, signInFailure } from './conformance/run';
 import { resultTable } from './conformance/table';
 
 const USAGE =
-    'usage: npm run conformance -- --api https://host --email E --password P [--write] [--junit out.xml] [--config config.json]';
+    'usage: npm run conformance -- --api https://host (--email E | --as STAFF_EMAIL) --password P [--write] [--junit out.xml] [--config config.json]';
 
 const { values: flags } = parseArgs({
     options: {
         api: { type: 'string' },
         email: { type: 'string', default: process.env.CONFORMANCE_EMAIL },
+        as: { type: 'string' },
         password: { type: 'string', default: process.env.CONFORMANCE_PASSWORD },
         write: { type: 'boolean', default: false },
         junit: { type: 'string' },
@@ -49,15 +51,17 @@ if (flags.help) {
     console.log(USAGE);
     process.exit(0);
 }
-if (!flags.api || !flags.email || !flags.password) fail(USAGE);
+const email = flags.as ?? flags.email;
+if (!flags.api || !email || !flags.password) fail(USAGE);
 const api = flags.api!.replace(/\/+$/, '');
 if (!/^https?:\/\/[^/]/.test(api)) fail(`--api must be an http(s) address, not "${api}"`);
 
 const results: CaseResult[] = await runConformance({
     api,
-    email: flags.email!,
+    email: email!,
     password: flags.password!,
     write: flags.write,
+    staff: flags.as !== undefined,
     paths: pathsFrom(flags.config),
     check: await describedCalls(),
 });
@@ -65,7 +69,7 @@ if (flags.junit) writeFileSync(flags.junit, junitXml(results, api));
 // A wrong password or address: one line, not a table of calls that could not be sent.
 const refused = signInFailure(results);
 if (refused) {
-    console.error(`Cannot sign in to ${api} as ${flags.email}: ${refused.got} (${refused.call})`);
+    console.error(`Cannot sign in to ${api} as ${email}: ${refused.got} (${refused.call})`);
     process.exit(1);
 }
 console.log(resultTable(results));

@@ -42,6 +42,8 @@ export interface SpecCall {
     rows: Rows;
     /** The account's own calls: sign in sends the credentials, the session check the session. */
     account?: 'signIn' | 'sessionCheck';
+    /** The screen's action it serves, which a staff run (`--as`) holds against the role's grants. */
+    permission?: { screen: string; action: string };
 }
 
 /** The path an endpoint is called at: an open path as the overrides say, else its own. */
@@ -65,6 +67,7 @@ const readsOf = (
     const listCall = call(listName(screenTitle(decl, declarations)), list.endpoint, overrides, {
         values: FIRST_PAGE[list.kind],
         collection: decl.collection,
+        permission: { screen: decl.name, action: 'list' },
         rows: ROWS[list.kind],
         // A list of a parent's rows (sub folders of a folder) reads the first parent of its collection.
         ...(list.endpoint.path.includes(':id') ? { idFrom: decl.collection } : {}),
@@ -74,6 +77,7 @@ const readsOf = (
               call(`${screenTitle(decl, declarations)}: one record`, view, overrides, {
                   idFrom: decl.collection,
                   rows: 'record',
+                  permission: { screen: decl.name, action: 'open' },
               }),
           ]
         : [];
@@ -109,11 +113,15 @@ export const readCalls = (
     account: AccountCalls,
     overrides: OpenPathOverrides = {},
 ): SpecCall[] => {
-    const spec = declarations.filter(decl => decl.api.list.kind !== 'rest');
+    // An extra's declarations (staff, roles) are no spec call: an API without the extra has none of them.
+    const spec = declarations.filter(decl => decl.api.list.kind !== 'rest' && !decl.extra);
     return [
         call('Sign in', account.login, overrides, { rows: 'none', account: 'signIn' }),
         call('Session check', account.verifySession, overrides, { rows: 'none', account: 'sessionCheck' }),
-        call('Profile', account.profile, overrides, { rows: 'none' }),
+        call('Profile', account.profile, overrides, {
+            rows: 'none',
+            permission: { screen: 'profile', action: 'open' },
+        }),
         ...spec.flatMap(decl => readsOf(decl, declarations, overrides)),
         ...sourcesOf(spec, overrides),
     ];

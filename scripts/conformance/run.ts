@@ -8,6 +8,7 @@ import { readCalls, rowsOf, type SpecCall } from './calls';
 import type { CaseResult } from './junit';
 import { attempt, firstId, lineOf, type RunOptions, type RunState } from './step';
 import { writeChecks } from './writes';
+import { mayCall, refusedCall, shownHidden, staffPermissions } from './staff';
 
 const data = (body: unknown): unknown => (body as { data?: unknown } | null)?.data;
 
@@ -34,10 +35,14 @@ export const signInFailure = (results: readonly CaseResult[]): CaseResult | unde
 
 /** One read call: its id from an earlier list, then the answer, whose rows give later calls theirs. */
 const readOne = async (state: RunState, call: SpecCall): Promise<CaseResult> => {
+    const { permissions } = state;
+    if (permissions && !mayCall(permissions, call)) return refusedCall(state, call, permissions);
     const id = call.idFrom ? state.ids.get(call.idFrom) : undefined;
     if (call.idFrom && !id) return notRun(call, 'not run: its list showed no record to read');
     const { result, answer } = await attempt(state, call, valuesOf(call, state), id);
     if (result.pass) keep(state, call, data(answer?.body));
+    const shown = permissions ? shownHidden(permissions, call, data(answer?.body)) : [];
+    if (shown.length > 0) return { ...result, pass: false, got: `shows the hidden ${shown.join(', ')}` };
     if (call.account === 'signIn' && result.pass && !state.session)
         return { ...result, pass: false, got: '200, but data has no accessToken and user._id' };
     return result;
@@ -65,6 +70,7 @@ export const runConformance = async (options: RunOptions): Promise<CaseResult[]>
         results.push(await readOne(state, call));
         // Nothing else can run without a session: the one failure says why, not a row for every call.
         if (call.account === 'signIn' && !state.session) return results;
+        if (call.account === 'signIn' && options.staff) state.permissions = await staffPermissions(state);
     }
     if (options.write && state.session) results.push(...(await writeChecks(state, declarations)));
     return results;

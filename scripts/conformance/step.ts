@@ -3,6 +3,7 @@ import { fillPath } from '../../src/shared/endpoints';
 import type { OpenPathOverrides } from '../../src/shared/openPaths';
 import type { AnswerCheck } from '../../server/openapi/answerCheck';
 import type { SpecCall } from './calls';
+import type { Permissions } from '../../src/shared/permissions/model';
 import { checkAnswer } from './check';
 import type { CaseResult } from './junit';
 import { send, type Answer, type Session } from './request';
@@ -14,6 +15,8 @@ export interface RunOptions {
     password: string;
     /** Add, change and delete records of its own too. */
     write?: boolean;
+    /** Signed in as a staff member (`--as`): refused calls must be refused, hidden fields absent. */
+    staff?: boolean;
     /** The deployer's open paths (config.json's `paths`). */
     paths?: OpenPathOverrides;
     /** The fake API's description of each call; without it, answers are held to the envelope alone. */
@@ -29,6 +32,8 @@ export interface RunState {
     session?: Session;
     ids: Map<string, string>;
     rows: Map<string, Record<string, unknown>[]>;
+    /** A staff run's permissions, read once signed in. */
+    permissions?: Permissions;
 }
 
 /** The call as it was sent: its method and the real path, the record's id filled in. */

@@ -16,7 +16,9 @@ type Row = Record<string, unknown>;
 
 /** The entities a run may write: those the spec lets add and delete through a form. */
 const writable = (declarations: readonly ResourceDeclaration[]) =>
-    declarations.filter(decl => decl.api.list.kind !== 'rest' && decl.api.create && decl.api.delete && decl.form);
+    declarations.filter(
+        decl => decl.api.list.kind !== 'rest' && !decl.extra && decl.api.create && decl.api.delete && decl.form,
+    );
 
 /** The field a record is known by: its first searchable text field, else its first text field. */
 const nameFieldOf = (decl: ResourceDeclaration): string | undefined => {

@@ -27,7 +27,7 @@ const namesHidden = (value: Json, hidden: readonly string[]): boolean =>
     hidden.includes((value as { field: string }).field);
 
 /** The answer without the hidden fields, at any depth (records in pages, in `results`, in history diffs). */
-export const withoutFields = (value: Json, hidden: readonly string[]): Json => {
+const withoutFields = (value: Json, hidden: readonly string[]): Json => {
     if (Array.isArray(value))
         return value.filter(item => !namesHidden(item, hidden)).map(item => withoutFields(item, hidden));
     if (typeof value !== 'object' || value === null) return value;

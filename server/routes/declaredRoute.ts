@@ -55,7 +55,7 @@ const VERBS = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'd
  * session must hold; `writes`: the record a write changes (none for an add), whose hidden and read-only fields
  * a staff session may not change.
  */
-export interface How {
+interface How {
     read?: boolean;
     superAdmin?: boolean;
     self?: boolean;

@@ -9,6 +9,9 @@ import type { CommittedChange, Store } from '../store/store';
 import type { TokenClaims } from '../auth/tokens';
 import { route } from '../openapi/routeDoc';
 import { ROLES } from '../auth/permissions';
+import { declarations } from '../../src/shared/entities/declarations';
+import type { Permissions } from '../../src/shared/permissions/model';
+import { mayDo } from '../../src/shared/permissions/verdicts';
 import { STAFF } from '../auth/users';
 
 /** Changes kept for a client that reconnects with Last-Event-ID; one further back gets a `resync`. */
@@ -69,6 +72,10 @@ const writeEvent = (res: Response, run: string, lastSeq: number, entry: LiveEntr
     const { collection, id, kind, by } = entry;
     res.write(`id: ${run}.${entry.seq}\nevent: change\ndata: ${JSON.stringify({ collection, id, kind, by })}\n\n`);
 };
+
+/** A staff member hears of the collections of the screens their role may list, no other. */
+const staffHears = (permissions: Permissions, collection: string): boolean =>
+    declarations.some(decl => decl.collection === collection && mayDo(permissions, decl.name, 'list'));
 
 /** An event stream's headers: never cached, never buffered by a proxy. */
 const STREAM_HEADERS = {
@@ -143,9 +150,11 @@ export const registerLiveChanges = (
             viewer,
             claims,
             send(entry) {
-                if (!sessions.sessionOf(claims)) return stream.end();
-                if (typeof entry === 'string' || mayHear(scopes, viewer, entry.collection, entry.scope))
-                    write(res, entry);
+                const session = sessions.sessionOf(claims);
+                if (!session) return stream.end();
+                if (typeof entry === 'string') return write(res, entry);
+                if (session.role === 'staff' && !staffHears(session.permissions, entry.collection)) return;
+                if (mayHear(scopes, viewer, entry.collection, entry.scope)) write(res, entry);
             },
             end() {
                 clearInterval(beat);

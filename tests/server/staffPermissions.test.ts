@@ -131,6 +131,7 @@ describe('field rules on writes', () => {
         expect(answer.body.message).toBe('Grades without names may not change the Grade of grades');
         const after = (await t.call('GET', '/_db/grades')).body as unknown as Array<Record<string, unknown>>;
         expect(after[0].grade).toBe(grade[0].grade);
+        await t.call('PUT', `/staff/${String(cora._id)}`, { role_id: cora.role_id });
     });
 });
 
@@ -146,5 +147,32 @@ describe('/openapi.json', () => {
         const list = document.paths[grade.api.list.endpoint.path].get;
         expect(list['x-permission']).toEqual({ screen: 'grade', action: 'list' });
         expect(list.responses['403'].description).toContain('a staff role without "list" on "grade"');
+    });
+});
+
+describe('hand-written routes name their permission too', () => {
+    it('judges a folder add on the folder screen of its audience', async () => {
+        const folder = { title: 'Staff folder', has_parent: false, resource_type: 'coach' };
+        const refused = await t.call('POST', '/category/add', folder, tokens.Support);
+        expect(refused.status).toBe(403);
+        expect(refused.body.message).toBe('Support may not add folders');
+        expect((await t.call('POST', '/category/add', folder, tokens['Content editor'])).status).toBe(200);
+    });
+
+    it('judges a library add on the library of its audience, and leaves TBP to those granted it', async () => {
+        const coachLibrary = declarations.find(d => d.name === 'coachLibrary')!;
+        const list = coachLibrary.api.list.endpoint;
+        expect((await t.call(list.method, list.path, { page: 1, limit: 10 }, tokens.Support)).status).toBe(200);
+        const form = new FormData();
+        form.append('resource_for', 'coach');
+        const refused = await t.call('POST', '/resource/superdadmin/add', form, tokens.Support);
+        expect(refused.body.message).toBe('Support may not add library resources');
+    });
+
+    it('refuses the invoices and insights a role lacks', async () => {
+        const invoice = await t.call('GET', '/invoice/none', undefined, tokens['Content editor']);
+        expect(invoice.body.message).toBe('Content editor may not open the invoices of subscription history');
+        const insights = await t.call('GET', '/insights/subscriptions', undefined, tokens.Support);
+        expect(insights.body.message).toBe('Support may not open insights');
     });
 });

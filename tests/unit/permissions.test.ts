@@ -76,7 +76,7 @@ describe('the declared permissions', () => {
     it('names the row actions a declaration has beyond the screen actions', () => {
         expect(shared.actions.slice(-2)).toEqual([
             { key: 'logInAs', label: 'Log in as', verb: 'log in as' },
-            { key: 'changePassword', label: 'Change password', verb: 'change password' },
+            { key: 'changePassword', label: 'Change password', verb: 'change the password of' },
         ]);
     });
 

@@ -104,6 +104,11 @@ export const coachResource = defineResource({
     form: { addTitle: 'Add Coach', editTitle: 'Edit Coach', saveLabel: 'SAVE', updateLabel: 'UPDATE' },
     confirm: { delete: DELETE_USER },
     recordHint: 'email',
-    permissions: { actions: { logInAs: 'Log in as', changePassword: 'Change password' } },
+    permissions: {
+        actions: {
+            logInAs: 'Log in as',
+            changePassword: { label: 'Change password', verb: 'change the password of' },
+        },
+    },
     audit: { type: 'coach', name: ['first_name', 'last_name'] },
 });

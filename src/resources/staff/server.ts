@@ -27,6 +27,7 @@ const activeSwitch = (): ToggleField => {
 };
 
 const PASSWORD_REQUIRED = 'Please Enter Password';
+const NOTHING_SENT = "Send the staff member's fields to change as JSON";
 const SUPER_ADMIN_UNTOUCHED = 'The super admin holds every permission: they cannot be given a role or deactivated';
 
 type Body = Record<string, unknown>;
@@ -140,6 +141,8 @@ export const staffRoutes: RouteModule = {
                 const id = String(req.params.id);
                 const current = staffAt(store, id);
                 const sent = sentOf(bodyOf(req.body));
+                // An edit sends JSON with what it changes: anything else (a form, nothing) is refused, not a blank save.
+                if (Object.keys(sent).length === 0) throw new Refusal(400, NOTHING_SENT);
                 const { password: _hash, ...kept } = current;
                 const clean = await checked(store, { ...kept, ...sent }, id);
                 const { password: newPassword, ...values } = clean;

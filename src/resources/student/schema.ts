@@ -144,6 +144,11 @@ export const studentResource = defineResource({
     },
     confirm: { delete: DELETE_USER },
     recordHint: 'email',
-    permissions: { actions: { changePassword: 'Change password', driveLink: 'Drive link' } },
+    permissions: {
+        actions: {
+            changePassword: { label: 'Change password', verb: 'change the password of' },
+            driveLink: { label: 'Drive link', verb: 'set the drive link of' },
+        },
+    },
     audit: { type: 'student', name: ['first_name', 'last_name'] },
 });

@@ -17,7 +17,7 @@ export const subscriptionHistoryResource = defineResource({
     collection: 'subscription_history',
     title: 'Subscription History',
     singular: 'Subscription',
-    permissions: { actions: { invoices: 'Invoices' } },
+    permissions: { actions: { invoices: { label: 'Invoices', verb: 'open the invoices of' } } },
     api: {
         list: resultsQuery('/subscription-history'),
     },

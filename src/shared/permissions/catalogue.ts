@@ -3,7 +3,7 @@ import type { ResourceDeclaration } from '../types';
 import { SCREEN_ACTIONS, type ScreenAction } from './model';
 
 /** A field as the role editor lists it: personal ones start hidden in a new role. */
-export interface PermissionField {
+interface PermissionField {
     name: string;
     label: string;
     personal: boolean;
@@ -75,11 +75,9 @@ const declaredScreen = (decl: ResourceDeclaration): PermissionScreen => ({
     plural: decl.plural ?? decl.title.toLowerCase(),
     actions: [
         ...offered(decl).map(screenAction),
-        ...Object.entries(decl.permissions?.actions ?? {}).map(([key, label]) => ({
-            key,
-            label,
-            verb: label.toLowerCase(),
-        })),
+        ...Object.entries(decl.permissions?.actions ?? {}).map(([key, named]) =>
+            typeof named === 'string' ? { key, label: named, verb: named.toLowerCase() } : { key, ...named },
+        ),
     ],
     fields: Object.entries(decl.fields)
         .filter(([, field]) => !field.readOnly)

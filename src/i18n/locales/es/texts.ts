@@ -1,5 +1,8 @@
 /** The declarations' and the engine's texts in Spanish, keyed by their English text. */
 export const texts: Record<string, string> = {
+    'Change password': 'Cambiar contraseña',
+    'Drive link': 'Enlace de Drive',
+    Invoices: 'Facturas',
     Action: 'Acción',
     Add: 'Añadir',
     'Are you sure to change status ?': '¿Seguro que quiere cambiar el estado?',

@@ -1,5 +1,8 @@
 /** The declarations' and the engine's texts in French, keyed by their English text. */
 export const texts: Record<string, string> = {
+    'Change password': 'Changer le mot de passe',
+    'Drive link': 'Lien Drive',
+    Invoices: 'Factures',
     Action: 'Action',
     Add: 'Ajouter',
     'Are you sure to change status ?': 'Voulez-vous vraiment changer le statut ?',

@@ -1,5 +1,8 @@
 /** The declarations' and the engine's texts in Italian, keyed by their English text. */
 export const texts: Record<string, string> = {
+    'Change password': 'Cambia password',
+    'Drive link': 'Link di Drive',
+    Invoices: 'Fatture',
     Action: 'Azione',
     Add: 'Aggiungi',
     'Are you sure to change status ?': 'Sei sicuro di voler cambiare lo stato?',

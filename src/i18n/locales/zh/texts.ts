@@ -1,5 +1,8 @@
 /** The declarations' and the engine's texts in Simplified Chinese, keyed by their English text. */
 export const texts: Record<string, string> = {
+    'Change password': '修改密码',
+    'Drive link': '云端硬盘链接',
+    Invoices: '发票',
     Action: '操作',
     Add: '添加',
     'Are you sure to change status ?': '确定要更改状态吗？',
