@@ -36,7 +36,7 @@ export interface PermissionCalls {
     /**
      * What this session may do: its role's grants where the API has staff roles, else everything (the spec's
      * API knows the super-admin alone; a coach's view is limited by each screen's access). The answer asked for
-     * this session is reused (the boot asks beside the capabilities) unless `fresh` asks again.
+     * this session is reused (the boot asks once the capabilities are known) unless `fresh` asks again.
      */
     permissions(params?: { fresh?: boolean }): Promise<Permissions>;
 }
@@ -51,10 +51,10 @@ export const permissionCalls = (
         permissions({ fresh = false } = {}) {
             const token = session.token();
             if (fresh || !asked || asked.token !== token) {
-                // Asked beside the capabilities, not after them: one round trip at boot.
-                const read = readPermissions(http, session);
-                const answer = offers('staff').then(staff => (staff ? read : SUPER_ADMIN_PERMISSIONS));
-                read.catch(() => undefined);
+                // Only an API offering staff roles is asked: the spec's API has no such call (no failed request).
+                const answer = offers('staff').then(staff =>
+                    staff ? readPermissions(http, session) : SUPER_ADMIN_PERMISSIONS,
+                );
                 asked = { token, answer };
                 answer.catch(() => {
                     if (asked?.answer === answer) asked = undefined;
