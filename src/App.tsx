@@ -12,14 +12,15 @@ import { chosenSettings } from './layout/settings/chosenSettings';
 import { modeOf } from './layout/settings/settingsRules';
 import { darkTheme, theme } from './layout/theme';
 import { PageLoading } from './pages/PageLoading';
-import { NotAvailable, NotFound, NotOffered } from './pages/screens';
+import { NotAvailable, NotFound, NotOffered, Refused } from './pages/screens';
 import { ScreenLoading } from './layout/ScreenLoading';
 import { authProvider, dataProvider, sessionRole } from './providers';
 import type { Extra } from './shared/extras';
 import type { SessionRole } from './shared/types';
 import { useCapabilities } from './schema/views/useExtra';
 import { ListScreenProvider } from './schema/views/listScreenContext';
-import { mayOpen } from './screens/access';
+import { mayOpen, screenOffer } from './screens/access';
+import { useSessionPermissions } from './schema/views/usePermissions';
 import { preloadScreenAt, ScreensProvider } from './screens/registry';
 import type { ScreenEntry } from './screens/types';
 import { SessionGuardedLayout } from './SessionGuard';
@@ -74,10 +75,22 @@ const offeredOnly = (extra: Extra, Component: ComponentType) => {
     return IfOffered;
 };
 
+/** A screen a staff member's role may not list says so (which role may not), once the API has said what it may. */
+const permittedOnly = (screen: ScreenEntry, Component: ComponentType) => {
+    const IfPermitted = () => {
+        const { known, permissions } = useSessionPermissions();
+        if (!known) return <ScreenLoading />;
+        if (permissions.all) return <Component />;
+        const offer = screenOffer(screen, permissions);
+        return offer.mayOpen() ? <Component /> : <Refused said={offer.refusal()} />;
+    };
+    return IfPermitted;
+};
+
 /** A screen this session may not open shows "Not available" at its route (and below it), never its list's 403. */
 const shownTo = (screen: ScreenEntry, role: SessionRole): ComponentType => {
     if (!mayOpen(screen, role)) return NotAvailable;
-    return screen.extra ? offeredOnly(screen.extra, screen.Component) : screen.Component;
+    return permittedOnly(screen, screen.extra ? offeredOnly(screen.extra, screen.Component) : screen.Component);
 };
 
 const lists = consoleScreens.filter(screen => screen.resource);

@@ -39,4 +39,6 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
     }
     // What the API offers beyond the spec, beside the list (one small call): the menus and screens take this answer.
     if (signedIn) void dataProvider.capabilities().catch(() => undefined);
+    // And what this session may do (a staff member's role), so a refused screen is said before it asks anything.
+    if (signedIn) void dataProvider.permissions().catch(() => undefined);
 };

@@ -24,6 +24,7 @@ import { PRESENCE_CALL, type PresenceNote } from '../shared/presence';
 import { viewCalls } from './views';
 import type { WholeLists } from './wholeLists';
 import { recordHistoryCalls } from './history';
+import { permissionCalls } from './permissions';
 
 /** The data provider the console's screens use: the engine's calls, the account pages' and the Insights screen's. */
 export interface AppDataProvider extends EngineDataProvider, AccountCalls, InsightCalls {
@@ -31,7 +32,9 @@ export interface AppDataProvider extends EngineDataProvider, AccountCalls, Insig
      * Opens the API's live stream for this session (one is enough); resolves to its stop function (a promise,
      * as react-admin's proxy of the data provider expects of every method).
      */
-    live(handlers: Pick<LiveStreamOptions, 'onMessage' | 'onStatus' | 'onPresence'>): Promise<() => void>;
+    live(
+        handlers: Pick<LiveStreamOptions, 'onMessage' | 'onStatus' | 'onPresence' | 'onPermissions'>,
+    ): Promise<() => void>;
 }
 
 export interface DataProviderOptions {
@@ -187,6 +190,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
     const provider: AppDataProvider = {
         ...accountCalls(http),
         capabilities,
+        ...permissionCalls(http, options.session, offers),
         ...viewCalls(http, () => offers('views'), options.session),
         ...insightCalls(http),
         ...recordHistoryCalls(http, declOf),

@@ -10,6 +10,8 @@ export interface LiveStreamOptions {
     onStatus(status: LiveStatus): void;
     /** Who has a record open (the stream's `presence` events). */
     onPresence?(note: PresenceNote): void;
+    /** The session's permissions changed (its role was edited): read them again. */
+    onPermissions?(): void;
     fetch?: typeof fetch;
 }
 
@@ -135,6 +137,7 @@ export const openLiveStream = (options: LiveStreamOptions): (() => void) => {
             buffer = rest;
             for (const block of blocks) {
                 if (block.id) lastId = block.id;
+                if (block.event === 'permissions') options.onPermissions?.();
                 const message = messageOf(block);
                 if (message) options.onMessage(message);
                 const note = presenceOf(block);

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { usePermissions } from '../schema/views/usePermissions';
 import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useOfferedScreens } from '../screens/registry';
 import { currentRoute, groupHolding, isGroup, type MenuGroup, menuOf } from './menuRules';
@@ -65,7 +66,8 @@ export const HorizontalMenu = () => {
     const screens = useOfferedScreens();
     const { pathname } = useLocation();
     const role = useSessionRole();
-    const entries = useMemo(() => menuOf(screens, role), [screens, role]);
+    const permissions = usePermissions();
+    const entries = useMemo(() => menuOf(screens, role, permissions), [screens, role, permissions]);
     const openGroup = groupHolding(entries, pathname, screens);
     const here = currentRoute(entries, pathname, screens);
     return (

@@ -8,6 +8,7 @@ import type { AppDataProvider } from '../dataProvider';
 import { useCapabilities } from '../schema/views/useExtra';
 import { publishLive, setLiveStatus, useLiveStatus } from '../schema/views/useLiveChanges';
 import { publishPresence } from '../schema/views/usePresence';
+import { publishPermissionsChanged } from '../schema/views/usePermissions';
 import { pollWhileVisible } from './listPolling';
 
 /**
@@ -35,7 +36,12 @@ export const LiveUpdates = () => {
         let stop: (() => void) | undefined;
         let unmounted = false;
         void dataProvider
-            .live({ onMessage: publishLive, onStatus: setLiveStatus, onPresence: publishPresence })
+            .live({
+                onMessage: publishLive,
+                onStatus: setLiveStatus,
+                onPresence: publishPresence,
+                onPermissions: publishPermissionsChanged,
+            })
             .then(stopStream => {
                 if (unmounted) stopStream();
                 else stop = stopStream;

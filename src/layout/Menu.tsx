@@ -3,6 +3,7 @@ import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { KeptLocation } from '../components/KeptLocation';
 import { HintLayer } from '../ui/HintButton';
+import { usePermissions } from '../schema/views/usePermissions';
 import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useOfferedScreens } from '../screens/registry';
 import { useChromeReady } from './chromeReady';
@@ -23,7 +24,8 @@ const MenuLinks = () => {
     const screens = useOfferedScreens();
     const { pathname } = useLocation();
     const role = useSessionRole();
-    const entries = useMemo(() => menuOf(screens, role), [screens, role]);
+    const permissions = usePermissions();
+    const entries = useMemo(() => menuOf(screens, role, permissions), [screens, role, permissions]);
     const openGroup = groupHolding(entries, pathname, screens);
     const current = currentRoute(entries, pathname, screens);
     return (

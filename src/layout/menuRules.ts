@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { type Permissions, SUPER_ADMIN_PERMISSIONS } from '../shared/permissions/model';
 import type { SessionRole } from '../shared/types';
 import { mayOpen } from '../screens/access';
 import { screenAt } from '../screens/registry';
@@ -34,14 +35,15 @@ const linkTo = (screen: Placed): MenuLink => ({ route: screen.path, label: scree
  * The menus (sidebar and horizontal) from the screen registry: the screens
  * with a menu place, top level or in their group, by order; a group with no
  * screen to show is left out. A coach's view (log in as) shows only what a
- * coach's session may open.
+ * coach's session may open, a staff member's what their role may list.
  */
 export const menuOf = (
     screens: readonly ScreenEntry[],
     role: SessionRole = 'superadmin',
+    permissions: Permissions = SUPER_ADMIN_PERMISSIONS,
     groups: readonly MenuGroupDef[] = MENU_GROUPS,
 ): MenuEntry[] => {
-    const shown = screens.filter(placed).filter(screen => mayOpen(screen, role));
+    const shown = screens.filter(placed).filter(screen => mayOpen(screen, role, permissions));
     const top = shown
         .filter(screen => !screen.menu.group)
         .map(screen => ({ order: screen.menu.order, entry: linkTo(screen) as MenuEntry }));

@@ -15,9 +15,8 @@ import { useGetIdentity, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LogoutConfirm } from '../layout/LogoutConfirm';
 import { PageFrame } from '../components/PageFrame';
-import { useSessionRole } from '../schema/views/listScreenContext';
 import { useCapabilities } from '../schema/views/useExtra';
-import { mayOpen } from '../screens/access';
+import { useMayOpen } from '../screens/access';
 import { screenAt, useScreens } from '../screens/registry';
 import { ActivityLog } from './dashboard/ActivityLog';
 import { Clock } from './dashboard/Clock';
@@ -55,10 +54,10 @@ export const Dashboard = () => {
     const { identity } = useGetIdentity();
     const [asking, setAsking] = useState(false);
     const screens = useScreens();
-    const role = useSessionRole();
+    const may = useMayOpen();
     const shortcuts = SHORTCUTS.filter(({ to }) => {
         const screen = screenAt(screens, to);
-        return screen !== undefined && mayOpen(screen, role);
+        return screen !== undefined && may(screen);
     });
     const name = (identity?.firstName as string | undefined) ?? '';
     return (

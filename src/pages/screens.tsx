@@ -32,6 +32,7 @@ export const pageScreens: readonly ScreenEntry[] = [
         Component: preloadable(() => import('./insights/InsightsPage').then(m => m.InsightsPage)),
         access: 'superAdmin',
         extra: 'insights',
+        permission: 'insights',
     },
     {
         path: '/resetpassword',
@@ -48,6 +49,7 @@ export const pageScreens: readonly ScreenEntry[] = [
         menu: { group: 'general', order: 4 },
         Component: ProfilePage,
         access: 'superAdmin',
+        permission: 'profile',
     },
     {
         path: '/profile',
@@ -55,6 +57,7 @@ export const pageScreens: readonly ScreenEntry[] = [
         palette: { to: '/general/profile' },
         Component: ProfilePage,
         access: 'superAdmin',
+        permission: 'profile',
     },
     publicPage(
         '/error400',
@@ -103,6 +106,9 @@ export const NotFound = preloadable(() => import('./errors/ErrorPage').then(m =>
 
 /** What a session sees on a screen it may not open (a coach's view on a super-admin screen). */
 export const NotAvailable = preloadable(() => import('./errors/ErrorPage').then(m => m.NotAvailable));
+
+/** What a staff member sees on a screen their role may not open: which role may not, in the API's words. */
+export const Refused = preloadable<{ said: string }>(() => import('./errors/ErrorPage').then(m => m.Refused));
 
 /** What a screen needing an extra shows against an API that does not offer it. */
 export const NotOffered = preloadable(() => import('./errors/ErrorPage').then(m => m.NotOffered));

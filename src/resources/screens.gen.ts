@@ -11,6 +11,8 @@ import { screens as library } from './library';
 import { screens as note } from './note';
 import { screens as notice } from './notice';
 import { screens as people } from './people';
+import { screens as role } from './role';
+import { screens as staff } from './staff';
 import { screens as student } from './student';
 import { screens as subject } from './subject';
 import { screens as subscription } from './subscription';
@@ -32,6 +34,8 @@ export const folderScreens: Readonly<Record<string, readonly ScreenEntry[]>> = {
     note,
     notice,
     people,
+    role,
+    staff,
     student,
     subject,
     subscription,

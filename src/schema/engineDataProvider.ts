@@ -3,6 +3,7 @@ import type { CallResult } from './callResult';
 import type { DeletedRecord, RecordHistory } from '../shared/recordHistory';
 import type { Capabilities } from '../shared/extras';
 import type { PresenceNote } from '../shared/presence';
+import type { Permissions } from '../shared/permissions/model';
 import type { SavedView, ViewState } from '../shared/savedViews';
 import type { Endpoint } from '../shared/types';
 
@@ -60,6 +61,8 @@ export interface EngineDataProvider extends DataProvider, ViewCalls, RecordHisto
         tab: string;
         open: boolean;
     }): Promise<CallResult<PresenceNote>>;
+    /** What this session may do: a staff role's grants, or everything (GET /me/permissions with the 'staff' extra). */
+    permissions(params?: { fresh?: boolean }): Promise<Permissions>;
     /** Flips a toggle field (status switch, favourite star) through its own endpoint. */
     toggle(resource: string, params: ToggleParams): Promise<CallResult<RaRecord>>;
     /** Runs an endpoint a custom page declares beside its screen (e.g. the package edit page's view and save). */

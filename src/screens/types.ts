@@ -46,6 +46,8 @@ export interface ScreenEntry {
      * it is in no menu or palette and its URL says it is not available. A declared list's is its declaration's.
      */
     extra?: Extra;
+    /** A custom screen's key in the staff roles' catalogue (src/shared/permissions/customScreens.ts). */
+    permission?: string;
     /** The declaration of a declared list (react-admin's resource, named by its route). */
     resource?: ResourceDeclaration;
 }

@@ -1,6 +1,7 @@
 import type {
     BooleanField,
     ColorField,
+    GrantsField,
     DateField,
     FileField,
     LinkField,
@@ -26,6 +27,8 @@ export const number = (o: Options<NumberField>): NumberField => ({ kind: 'number
 export const select = (o: Options<SelectField>): SelectField => ({ kind: 'select', ...o });
 /** A colour, stored as `#rrggbb`, drawn as a swatch. */
 export const color = (o: Options<ColorField>): ColorField => ({ kind: 'color', ...o });
+/** A staff role's permissions by screen: the role editor's matrix (every screen, its actions, its fields' rules). */
+export const grants = (o: Options<GrantsField>): GrantsField => ({ kind: 'grants', ...o });
 /** A day or a moment, shown in its `format`, with its earliest and latest. */
 export const date = (o: Options<DateField>): DateField => ({ kind: 'date', ...o });
 /** Formatted text (the rich-text editor), stored as sanitised HTML. */

@@ -9,7 +9,9 @@ import { useNavigate } from 'react-router-dom';
 import { listSortOf } from '../../schema/listDefaults';
 import type { ResourceDeclaration } from '../../shared/types';
 import { useSessionRole } from '../../schema/views/listScreenContext';
-import { mayOpen } from '../../screens/access';
+import { usePermissions } from '../../schema/views/usePermissions';
+import { mayOpen, screenOffer } from '../../screens/access';
+import { offeredDeclaration } from '../../schema/offeredDeclaration';
 import { useOfferedScreens } from '../../screens/registry';
 import { menuOf } from '../menuRules';
 import { claimTypedForPalette, typedForPalette } from './earlyKeys';
@@ -107,17 +109,28 @@ const useOfferedEntries = (text: (english: string) => string) => {
     const role = useSessionRole();
     const all = useOfferedScreens();
     // Only what this session may open: a coach's view offers none of the super-admin's screens, actions or records.
-    const registry = useMemo(() => all.filter(screen => mayOpen(screen, role)), [all, role]);
+    const permissions = usePermissions();
+    const registry = useMemo(() => all.filter(screen => mayOpen(screen, role, permissions)), [all, role, permissions]);
     // The declared lists, in the registry's order; row links to a list inside the row (a folder's sub folders).
+    // As the session's role offers them: no Add where it may not add, no hidden field.
     const declarations = useMemo(
-        () => registry.flatMap((screen): ResourceDeclaration[] => (screen.resource ? [screen.resource] : [])),
-        [registry],
+        () =>
+            registry.flatMap((screen): ResourceDeclaration[] =>
+                screen.resource ? [offeredDeclaration(screen.resource, screenOffer(screen, permissions))] : [],
+            ),
+        [registry, permissions],
     );
     const subLists = useMemo(() => subListLinks(declarations), [declarations]);
     // The screens the sidebar shows, and those the profile menu reaches.
     const screens = useMemo(
-        () => screenEntries(menuOf(registry, role), registry, key => translate(key, { _: key }), text('Go to')),
-        [registry, role, translate, text],
+        () =>
+            screenEntries(
+                menuOf(registry, role, permissions),
+                registry,
+                key => translate(key, { _: key }),
+                text('Go to'),
+            ),
+        [registry, role, permissions, translate, text],
     );
     // "Add Resource" in each library: an action that reads like another names its screen.
     const fixed = useMemo(() => {

@@ -46,7 +46,7 @@ export const ErrorPage = ({ kind }: ErrorContentProps) => (
 export const NotFound = () => <ErrorContent kind="notFound" />;
 
 /** A screen that cannot be used here, said plainly with the way to the dashboard (not a list failing under a toast). */
-const Unavailable = ({ why }: { why: string }) => {
+const Unavailable = ({ why, said }: { why: string; said?: string }) => {
     const translate = useTranslate();
     useDocumentTitle(translate('pages.errors.not_available_title'));
     return (
@@ -55,7 +55,7 @@ const Unavailable = ({ why }: { why: string }) => {
                 {translate('pages.errors.not_available_title')}
             </Typography>
             <Typography variant="h6" component="p" sx={{ mt: 1, mb: 4 }}>
-                {translate(why)}
+                {said ?? translate(why)}
             </Typography>
             <Button component={Link} to="/dashboard" variant="contained">
                 {translate('pages.errors.to_dashboard')}
@@ -66,6 +66,9 @@ const Unavailable = ({ why }: { why: string }) => {
 
 /** A screen this session may not open (a coach's view on a super-admin screen). */
 export const NotAvailable = () => <Unavailable why="pages.errors.not_available" />;
+
+/** A screen this session's role may not open, in the API's words ("Content editor may not list coupon codes"). */
+export const Refused = ({ said }: { said: string }) => <Unavailable why="pages.errors.not_available" said={said} />;
 
 /** A screen needing an extra the API does not offer (GET /capabilities): an API that serves the spec alone. */
 export const NotOffered = () => <Unavailable why="pages.errors.not_offered" />;

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { Offered } from '../../schema/views/screenOffer';
 import { LoginAsAction } from '../people/LoginAsAction';
 import { PasswordAction } from '../people/PasswordAction';
 import { ProfileAction } from '../people/ProfileAction';
@@ -6,8 +7,14 @@ import { ProfileAction } from '../people/ProfileAction';
 /** Before the generic edit and delete: change password, log in as, profile. */
 export const rowActions = (record: RaRecord) => (
     <>
-        <PasswordAction record={record} label="Change Password" />
-        <LoginAsAction record={record} />
-        <ProfileAction record={record} of="coach" />
+        <Offered action="changePassword">
+            <PasswordAction record={record} label="Change Password" />
+        </Offered>
+        <Offered action="logInAs">
+            <LoginAsAction record={record} />
+        </Offered>
+        <Offered action="open">
+            <ProfileAction record={record} of="coach" />
+        </Offered>
     </>
 );

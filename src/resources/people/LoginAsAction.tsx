@@ -13,7 +13,14 @@ const CANNOT_LOGIN = 'Cannot login';
  * active session's token), then /login_as/{token}, which signs in as the
  * coach in this tab. Any failure shows the spec's 'Cannot login'.
  */
-export const LoginAsAction = ({ record }: { record: RaRecord }) => {
+export const LoginAsAction = ({
+    record,
+    offField = 'user_status',
+}: {
+    record: RaRecord;
+    /** The status switch that, off, leaves nobody to log in as (a coach's user_status, a staff member's active). */
+    offField?: string;
+}) => {
     const dataProvider = useDataProvider<AppDataProvider>();
     const notify = useNotify();
     const navigate = useNavigate();
@@ -33,7 +40,7 @@ export const LoginAsAction = ({ record }: { record: RaRecord }) => {
         }
     };
     return (
-        <RowButton label="Log in as" onClick={loginAs} disabled={pending || record.user_status === false}>
+        <RowButton label="Log in as" onClick={loginAs} disabled={pending || record[offField] === false}>
             <Login fontSize="small" />
         </RowButton>
     );

@@ -1,6 +1,6 @@
 import { defineResource } from '../../shared/defineResource';
 import { del, get, post, put, wholeList } from '../../shared/endpoints';
-import { createdAt, text } from '../../shared/fields';
+import { createdAt, grants, text } from '../../shared/fields';
 import { ACTIONS } from '../../shared/types';
 
 /** A role's name: short enough for a menu and a refusal ("Content editor may not list coupon codes"). */
@@ -49,6 +49,7 @@ export const roleResource = defineResource({
             sortable: true,
             searchable: true,
         }),
+        grants: grants({ label: 'Permissions' }),
         created_at: createdAt(),
     },
     list: { columns: ['name', 'created_at', ACTIONS], search: { placeholder: 'Search' }, addLabel: 'Add Role' },

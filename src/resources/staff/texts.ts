@@ -3,6 +3,10 @@ import type { FolderTexts } from '../../shared/entities/entityParts';
 /** Its texts in the other languages, keyed by their English (the catalogues in src/i18n keep the shared ones). */
 export const texts: FolderTexts = {
     zh: {
+        'Reset Password': '重置密码',
+        'Send this staff member a link to choose a new password?': '向该员工发送设置新密码的链接？',
+        Send: '发送',
+        'A link to choose a new password was sent': '已发送设置新密码的链接',
         'Add Staff Member': '添加员工',
         'Edit Staff Member': '编辑员工',
         'First name must be at most 60 characters': '名字最多 60 个字符',
@@ -15,6 +19,11 @@ export const texts: FolderTexts = {
         'Staff member': '员工',
     },
     es: {
+        'Reset Password': 'Restablecer contraseña',
+        'Send this staff member a link to choose a new password?':
+            '¿Enviar a este miembro del personal un enlace para elegir una nueva contraseña?',
+        Send: 'Enviar',
+        'A link to choose a new password was sent': 'Se envió un enlace para elegir una nueva contraseña',
         'Add Staff Member': 'Añadir miembro del personal',
         'Edit Staff Member': 'Editar miembro del personal',
         'First name must be at most 60 characters': 'El nombre admite como máximo 60 caracteres',
@@ -27,6 +36,11 @@ export const texts: FolderTexts = {
         'Staff member': 'Miembro del personal',
     },
     fr: {
+        'Reset Password': 'Réinitialiser le mot de passe',
+        'Send this staff member a link to choose a new password?':
+            'Envoyer à ce membre du personnel un lien pour choisir un nouveau mot de passe ?',
+        Send: 'Envoyer',
+        'A link to choose a new password was sent': 'Un lien pour choisir un nouveau mot de passe a été envoyé',
         'Add Staff Member': 'Ajouter un membre du personnel',
         'Edit Staff Member': 'Modifier le membre du personnel',
         'First name must be at most 60 characters': 'Le prénom doit faire au plus 60 caractères',
@@ -39,6 +53,11 @@ export const texts: FolderTexts = {
         'Staff member': 'Membre du personnel',
     },
     it: {
+        'Reset Password': 'Reimposta password',
+        'Send this staff member a link to choose a new password?':
+            'Inviare a questo membro dello staff un link per scegliere una nuova password?',
+        Send: 'Invia',
+        'A link to choose a new password was sent': 'È stato inviato un link per scegliere una nuova password',
         'Add Staff Member': 'Aggiungi membro dello staff',
         'Edit Staff Member': 'Modifica membro dello staff',
         'First name must be at most 60 characters': 'Il nome può avere al massimo 60 caratteri',

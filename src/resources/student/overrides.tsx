@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import { Offered } from '../../schema/views/screenOffer';
 import { DriveLinkAction } from '../people/DriveLinkAction';
 import { PasswordAction } from '../people/PasswordAction';
 import { ProfileAction } from '../people/ProfileAction';
@@ -6,8 +7,14 @@ import { ProfileAction } from '../people/ProfileAction';
 /** Before the generic edit and delete: reset password, drive link, profile. */
 export const rowActions = (record: RaRecord) => (
     <>
-        <PasswordAction record={record} label="Reset Password" />
-        <DriveLinkAction record={record} />
-        <ProfileAction record={record} of="student" />
+        <Offered action="changePassword">
+            <PasswordAction record={record} label="Reset Password" />
+        </Offered>
+        <Offered action="driveLink">
+            <DriveLinkAction record={record} />
+        </Offered>
+        <Offered action="open">
+            <ProfileAction record={record} of="student" />
+        </Offered>
     </>
 );

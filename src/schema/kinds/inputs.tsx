@@ -4,6 +4,7 @@ import { CheckboxKindInput } from './boolean.input';
 import { ColorKindInput } from './color.input';
 import { DateKindInput } from './date.input';
 import { FileKindInput } from './file.input';
+import { GrantsKindInput } from './grants.input';
 import type { FieldOf, Kind, KindInputProps } from '../../shared/kinds/kind';
 import { NumberKindInput } from './number.input';
 import { PhoneKindInput } from './phone.input';
@@ -29,4 +30,5 @@ export const INPUTS: { readonly [K in Kind]?: KindInput<FieldOf<K>> } = {
     timezone: props => <TimezoneKindInput {...props} />,
     picker: props => <PickerKindInput {...props} />,
     file: props => <FileKindInput {...props} />,
+    grants: props => <GrantsKindInput {...props} />,
 };

@@ -1,6 +1,7 @@
 /** Each field kind's CSV read-back (readBack.ts), by kind. */
 import * as boolean from '../../shared/kinds/boolean';
 import * as date from './date.read';
+import * as grants from '../../shared/kinds/grants';
 import type { FieldOf, Kind, KindRead } from '../../shared/kinds/kind';
 import { readAsText } from '../../shared/kinds/readParts';
 import * as number from '../../shared/kinds/number';
@@ -22,4 +23,5 @@ export const READERS: { readonly [K in Kind]: KindRead<FieldOf<K>> } = {
     picker: picker.read,
     file: readAsText,
     link: readAsText,
+    grants: grants.read,
 };

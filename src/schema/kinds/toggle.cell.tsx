@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { EngineDataProvider } from '../engineDataProvider';
 import type { ToggleField } from '../../shared/types';
 import { OnceOpened } from '../views/OnceOpened';
+import { useScreenOffer } from '../views/screenOffer';
 import { useServerCall } from '../views/useServerCall';
 import { useText } from '../views/useText';
 import type { KindCell, KindCellProps } from './cellProps';
@@ -22,7 +23,9 @@ const ToggleCell = ({ resource, name, field, record }: Omit<KindCellProps<Toggle
     const [asking, setAsking] = useState(false);
     const stored = record[name];
     const value = field.values ? stored === field.values.on : Boolean(stored);
-    const locked = field.lockedWhen ? holds(field.lockedWhen, record) : false;
+    // A staff role without the status action sees the switch, not a way to flip it (the API would refuse).
+    const refused = !useScreenOffer().may('status');
+    const locked = refused || (field.lockedWhen ? holds(field.lockedWhen, record) : false);
     const label = `${text(field.label)}: ${text(value ? 'on' : 'off')}`;
 
     const change = async () => {

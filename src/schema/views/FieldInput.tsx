@@ -9,6 +9,7 @@ import { FIELD_CONDITIONS, type FieldDef, type PickerField } from '../../shared/
 import { NobodyToPick } from '../../components/RuleForm';
 import { usePickerOptions } from './usePickerOptions';
 import { useText } from './useText';
+import { useScreenOffer } from './screenOffer';
 
 interface Props {
     name: string;
@@ -83,7 +84,9 @@ const KindInput = ({
     // Translated here once, for react-admin's inputs and the engine's own (colour, day, rich text) alike.
     const text = useText();
     const label = text(field.inputLabel ?? field.label);
-    const disabled = readOnly || conditionalOff || (editing && Boolean(field.lockedOnEdit));
+    // A field the session's role may read but not change is shown disabled (a disabled input is not sent).
+    const roleReadOnly = useScreenOffer().field(name) === 'readonly';
+    const disabled = readOnly || roleReadOnly || conditionalOff || (editing && Boolean(field.lockedOnEdit));
     const input = aspectOf<KindInput<FieldDef>>(INPUTS, field);
     return input ? input({ name, field, label, required, disabled, siblings }) : null;
 };

@@ -9,6 +9,7 @@ import { useText } from './useText';
 import { formFields } from '../../shared/defineResource';
 import type { ResourceDeclaration } from '../../shared/types';
 import { FieldInput } from './FieldInput';
+import { useScreenOffer } from './screenOffer';
 import { RecordDialog } from './RecordDialog';
 import { useRecordForm } from './useRecordForm';
 import { HistoryButton } from './HistoryButton';
@@ -66,6 +67,7 @@ const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
     );
     const editing = !adding;
     const form = decl.form;
+    const offer = useScreenOffer();
     // The same elements on each render, so a save's spinner going on and off does not draw every input again
     // (a multiline text measures itself on each render, forcing a layout).
     const inputs = useMemo(
@@ -93,7 +95,7 @@ const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
             saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
             actions={
                 // Not in the unseen rehearsal: it would open its row's history too at a `/history` URL.
-                editing && offersHistory(decl) && !unseen ? (
+                editing && offersHistory(decl) && offer.may('history') && !unseen ? (
                     <HistoryButton decl={decl} record={record} onRestored={onClose} />
                 ) : undefined
             }

@@ -8,6 +8,7 @@ import type { ResourceDeclaration } from '../../shared/types';
 import { TOOL_ICONS, ToolButton } from '../../ui/ToolButton';
 import { useOpenDialog } from './dialogControl';
 import { ImportButton } from './ImportButton';
+import { useScreenOffer } from './screenOffer';
 import { formOnIntent } from './listForm';
 import { takeUnsaved } from './unsavedEntry';
 import { useText } from './useText';
@@ -76,12 +77,14 @@ export const HeadingActions = forwardRef<
     { decl: ResourceDeclaration; newRecord: Partial<RaRecord>; filter?: Record<string, unknown> }
 >(({ decl, newRecord, filter }, ref) => {
     const links = decl.list.links;
+    const offer = useScreenOffer();
     const canAdd = Boolean(decl.api.create && decl.form && decl.list.addLabel);
+    const canImport = canAdd && offer.may('import');
     if (!canAdd && !links) return null;
     return (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {links && <ScreenLinks links={links} />}
-            {canAdd && <ImportButton decl={decl} newRecord={newRecord} filter={filter} />}
+            {canImport && <ImportButton decl={decl} newRecord={newRecord} filter={filter} />}
             {canAdd && <AddButton ref={ref} label={decl.list.addLabel ?? 'Add'} newRecord={newRecord} />}
         </Stack>
     );

@@ -14,6 +14,7 @@ import { ListBody, listRowLook, rowCheckboxLook, UnpickableReason } from '../../
 import { ROW_CHECKBOX } from '../../ui/rowCheckbox';
 import { sortButtonLook } from '../../ui/SortHead';
 import { BulkBar } from './BulkBar';
+import { useScreenOffer } from './screenOffer';
 import { renderCell } from './cells';
 import { ListColumn } from './ListColumn';
 import { ListEmpty } from './ListEmpty';
@@ -48,7 +49,8 @@ const Table = memo(function Table({
     const { identity } = useGetIdentity();
     const [choice] = useListColumns();
     const bulk = bulkActionsOf(decl);
-    const withBulk = hasBulkActions(bulk);
+    const offer = useScreenOffer();
+    const withBulk = hasBulkActions(bulk) && offer.may('bulk');
     const translate = useTranslate();
     const userId = identity?.id;
     // One function while the list, the user and the language stay: every row reads it.

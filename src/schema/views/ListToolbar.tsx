@@ -5,6 +5,7 @@ import type { ResourceDeclaration } from '../../shared/types';
 import { ColumnsButton } from './ColumnsButton';
 import { useListScreenParts } from './listScreenContext';
 import { RecentlyDeletedButton } from './RecentlyDeletedButton';
+import { useScreenOffer } from './screenOffer';
 import { ViewsMenu } from './ViewsMenu';
 
 /**
@@ -48,18 +49,21 @@ export const ListActions = ({ decl }: { decl: ResourceDeclaration }) => {
 
 const ListTools = ({ decl }: { decl: ResourceDeclaration }) => {
     const translate = useTranslate();
+    const offer = useScreenOffer();
     return (
         <>
             <ViewsMenu decl={decl} />
             <ColumnsButton decl={decl} />
-            {offersRecentlyDeleted(decl) && <RecentlyDeletedButton />}
+            {offersRecentlyDeleted(decl) && offer.may('history') && <RecentlyDeletedButton />}
             {/* The theme's darker blue: small text in the main blue is below AA contrast on the page's grey.
                 Named here too: on a phone it is an icon, and react-admin names that only while it is enabled. */}
-            <ExportButton
-                maxResults={EXPORT_MAX_ROWS}
-                sx={{ color: 'primary.dark' }}
-                aria-label={translate('ra.action.export')}
-            />
+            {offer.may('export') && (
+                <ExportButton
+                    maxResults={EXPORT_MAX_ROWS}
+                    sx={{ color: 'primary.dark' }}
+                    aria-label={translate('ra.action.export')}
+                />
+            )}
         </>
     );
 };

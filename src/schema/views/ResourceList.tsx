@@ -33,6 +33,8 @@ import { TableArea } from './ListTable';
 import { ListActions } from './ListToolbar';
 import { ColumnChoiceContext, useColumnChoice, useListColumns } from './useColumnChoice';
 import { useCsvExporter } from './useCsvExporter';
+import { ScreenOfferProvider, useDeclaredOffer } from './screenOffer';
+import { offeredDeclaration } from '../offeredDeclaration';
 import { useListDialog, useParentOf } from './useListDialog';
 import { useHasUnsaved } from './unsavedEntry';
 import { TextScope, useText } from './useText';
@@ -151,11 +153,14 @@ const ListScreen = memo(function ListScreen({
  * stop, so it can be scrolled without a mouse); the page itself never does.
  */
 const DeclaredScreen = ({
-    decl,
+    decl: declared,
     cells,
     rowActions,
     form: Dialog = FormDialog,
 }: { decl: ResourceDeclaration } & ListOverrides) => {
+    // A staff member's role narrows the screen: only the calls it may make, only the fields it may see.
+    const offer = useDeclaredOffer(declared);
+    const decl = useMemo(() => offeredDeclaration(declared, offer), [declared, offer]);
     const text = useText();
     const { parent, id: parentId, title: parentTitle, missing: parentMissing } = useParentOf(decl);
     const title = text(decl.title, { title: parentTitle });
@@ -176,44 +181,46 @@ const DeclaredScreen = ({
             </PageFrame>
         );
     return (
-        <ColumnChoiceContext.Provider value={columnChoice}>
-            <DialogControl.Provider value={dialog.open}>
-                <DeletedControl.Provider value={dialog.openDeleted}>
-                    <ListFocus.Provider value={focusList}>
-                        {/* The list reads its path and query only: a modal's URL below it leaves it be. */}
-                        <ListCovered.Provider value={dialog.covered}>
-                            <KeptLocation keep={`${dialog.base}${search}${hash}`} pathname={dialog.base}>
-                                <ListScreen
-                                    decl={decl}
-                                    title={title}
-                                    cells={cells}
-                                    rowActions={rowActions}
-                                    form={Dialog}
-                                    dialog={listDialog}
-                                    addButton={addButton}
-                                    tableArea={tableArea}
-                                />
-                            </KeptLocation>
-                        </ListCovered.Provider>
-                    </ListFocus.Provider>
-                    {dialog.showsDeleted && offersRecentlyDeleted(decl) && (
-                        <RecentlyDeletedShown decl={decl} onClose={close} />
-                    )}
-                    {editing && (
-                        <Suspense fallback={<DialogLoading onClose={close} />}>
-                            <RecordGone.Provider value={dialog.goneBy}>
-                                <Dialog
-                                    key={String(editing.id ?? 'new')}
-                                    decl={decl}
-                                    record={editing}
-                                    onClose={close}
-                                />
-                            </RecordGone.Provider>
-                        </Suspense>
-                    )}
-                </DeletedControl.Provider>
-            </DialogControl.Provider>
-        </ColumnChoiceContext.Provider>
+        <ScreenOfferProvider value={offer}>
+            <ColumnChoiceContext.Provider value={columnChoice}>
+                <DialogControl.Provider value={dialog.open}>
+                    <DeletedControl.Provider value={dialog.openDeleted}>
+                        <ListFocus.Provider value={focusList}>
+                            {/* The list reads its path and query only: a modal's URL below it leaves it be. */}
+                            <ListCovered.Provider value={dialog.covered}>
+                                <KeptLocation keep={`${dialog.base}${search}${hash}`} pathname={dialog.base}>
+                                    <ListScreen
+                                        decl={decl}
+                                        title={title}
+                                        cells={cells}
+                                        rowActions={rowActions}
+                                        form={Dialog}
+                                        dialog={listDialog}
+                                        addButton={addButton}
+                                        tableArea={tableArea}
+                                    />
+                                </KeptLocation>
+                            </ListCovered.Provider>
+                        </ListFocus.Provider>
+                        {dialog.showsDeleted && offersRecentlyDeleted(decl) && (
+                            <RecentlyDeletedShown decl={decl} onClose={close} />
+                        )}
+                        {editing && (
+                            <Suspense fallback={<DialogLoading onClose={close} />}>
+                                <RecordGone.Provider value={dialog.goneBy}>
+                                    <Dialog
+                                        key={String(editing.id ?? 'new')}
+                                        decl={decl}
+                                        record={editing}
+                                        onClose={close}
+                                    />
+                                </RecordGone.Provider>
+                            </Suspense>
+                        )}
+                    </DeletedControl.Provider>
+                </DialogControl.Provider>
+            </ColumnChoiceContext.Provider>
+        </ScreenOfferProvider>
     );
 };
 /** The screen, its modals included, in its declaration's own wording (its folder's texts first). */

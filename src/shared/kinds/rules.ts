@@ -3,6 +3,7 @@ import * as boolean from './boolean';
 import * as color from './color';
 import * as date from './date';
 import * as file from './file';
+import * as grants from './grants';
 import type { FieldOf, Kind, KindInitial, KindRule } from './kind';
 import * as link from './link';
 import * as number from './number';
@@ -28,6 +29,7 @@ export const RULES: { readonly [K in Kind]: KindRule<FieldOf<K>> } = {
     picker: picker.rule,
     file: file.rule,
     link: link.rule,
+    grants: grants.rule,
 };
 
 /** Kinds whose new record's value is not simply the declared default. */

@@ -1,6 +1,7 @@
 /** Each field kind's stored value in JSON Schema (the API's OpenAPI document), by kind. */
 import * as boolean from './boolean';
 import * as file from './file';
+import * as grants from './grants';
 import type { FieldOf, Kind, KindStored } from './kind';
 import { TEXT } from './ruleParts';
 import * as link from './link';
@@ -24,4 +25,5 @@ export const STORED: { readonly [K in Kind]: KindStored<FieldOf<K>> } = {
     picker: picker.stored,
     file: file.stored,
     link: link.stored,
+    grants: grants.stored,
 };

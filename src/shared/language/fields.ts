@@ -3,20 +3,7 @@ import type { Endpoint } from './api';
 import type { Condition } from './conditions';
 
 /** The kinds of field a declaration's `fields` section is made of; each has its rule, input and cell. */
-type FieldKind =
-    | 'text'
-    | 'number'
-    | 'select'
-    | 'color'
-    | 'date'
-    | 'richText'
-    | 'boolean'
-    | 'toggle'
-    | 'phone'
-    | 'timezone'
-    | 'picker'
-    | 'file'
-    | 'link';
+type FieldKind = FieldDef['kind'];
 
 /** What every field kind accepts: its words, its place in the list and the form, its rules and conditions. */
 export interface FieldBase {
@@ -134,6 +121,11 @@ export interface SelectField extends FieldBase {
     look?: 'radios';
     /** The choices (ids) a kind of session is offered, where it may pick fewer (a coach's folder types). */
     offeredTo?: Readonly<Partial<Record<SessionRole, readonly string[]>>>;
+}
+
+/** A staff role's permissions (src/shared/permissions/model.ts): the role editor's matrix of screens and fields. */
+export interface GrantsField extends FieldBase {
+    kind: 'grants';
 }
 
 export interface ColorField extends FieldBase {
@@ -297,4 +289,5 @@ export type FieldDef =
     | TimezoneField
     | PickerField
     | FileField
-    | LinkField;
+    | LinkField
+    | GrantsField;

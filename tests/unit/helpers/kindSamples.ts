@@ -19,6 +19,7 @@ export const KIND_SAMPLES: { readonly [K in Kind]: readonly KindSample<K>[] } = 
     number: [{ shape: '', field: f.number({ label }), filled: 5 }],
     select: [{ shape: '', field: f.select({ label, choices: [{ id: 'a', name: 'A' }] }), filled: 'a' }],
     color: [{ shape: '', field: f.color({ label }), filled: PALETTE[0] }],
+    grants: [{ shape: '', field: f.grants({ label }), filled: { event: { actions: ['list'] } } }],
     date: [{ shape: '', field: f.date({ label, format: 'dd/MM/yyyy' }), filled: '2026-01-02' }],
     richText: [{ shape: '', field: f.richText({ label }), filled: '<p>Hi</p>' }],
     boolean: [{ shape: '', field: f.checkbox({ label }), filled: true }],
