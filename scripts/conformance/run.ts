@@ -56,19 +56,26 @@ const notRun = (call: SpecCall, why: string): CaseResult => ({
 export const signInFailure = (results: readonly CaseResult[]): CaseResult | undefined =>
     results.length === 1 && !results[0].pass ? results[0] : undefined;
 
-/** One read call: its id from an earlier list, then the answer, whose rows give later calls theirs. */
-const readOne = async (state: RunState, call: SpecCall): Promise<CaseResult> => {
+/** Why a read call is not sent as asked: an extra the API does not offer, a role that lacks it, no record to read. */
+const heldBack = async (state: RunState, call: SpecCall): Promise<CaseResult | undefined> => {
     if (call.extra && !state.offered?.includes(call.extra))
         return notRun(call, `not run: this API does not offer the ${call.extra} extra (GET ${CAPABILITIES_PATH})`);
     const { permissions } = state;
     if (permissions && !mayCall(permissions, call)) return refusedCall(state, call, permissions);
+    if (call.idFrom && !state.ids.get(call.idFrom)) return notRun(call, 'not run: its list showed no record to read');
+    return undefined;
+};
+
+/** One read call: its id from an earlier list, then the answer, whose rows give later calls theirs. */
+const readOne = async (state: RunState, call: SpecCall): Promise<CaseResult> => {
+    const held = await heldBack(state, call);
+    if (held) return held;
     const id = call.idFrom ? state.ids.get(call.idFrom) : undefined;
-    if (call.idFrom && !id) return notRun(call, 'not run: its list showed no record to read');
     const { result, answer } = await attempt(state, call, valuesOf(call, state), id);
     // A `rest` list answers its rows bare.
     const rows = call.rows === 'rest' ? answer?.body : data(answer?.body);
     if (result.pass) keep(state, call, rows);
-    const shown = permissions ? shownHidden(permissions, call, rows) : [];
+    const shown = state.permissions ? shownHidden(state.permissions, call, rows) : [];
     if (shown.length > 0) return { ...result, pass: false, got: `shows the hidden ${shown.join(', ')}` };
     if (call.account === 'signIn' && result.pass && !state.session)
         return { ...result, pass: false, got: '200, but data has no accessToken and user._id' };
