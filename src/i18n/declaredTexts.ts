@@ -9,6 +9,7 @@ import { PHONE_TEXTS } from '../schema/phoneRow';
 import { COLUMN_TEXTS } from '../shared/columnChoice';
 import { SEARCH_LABEL } from '../schema/listDefaults';
 import { ENGINE_MESSAGES } from '../shared/messages';
+import { builtFrom } from '../shared/runtimeMessages';
 import { VIEW_TEXTS } from '../shared/savedViews';
 import { IMPORT_TEXTS } from '../schema/importTexts';
 import { HISTORY_TEXTS } from '../schema/historyTexts';
@@ -187,7 +188,8 @@ const walk = (value: unknown, key: string | undefined, found: Set<string>): void
     if (key && HIDDEN.has(key)) return;
     if (typeof value === 'string') {
         // Numbers written as text (a default of '0') are not words to translate.
-        if (key && SHOWN.has(key) && /\p{L}/u.test(value)) found.add(value);
+        // A message built at run time (a password's bounds) is translated by its template.
+        if (key && SHOWN.has(key) && /\p{L}/u.test(value)) found.add(builtFrom(value)?.template ?? value);
         return;
     }
     if (Array.isArray(value)) {

@@ -3,7 +3,6 @@ import type { FolderTexts } from '../../shared/entities/entityParts';
 /** Its texts in the other languages, keyed by their English (the catalogues in src/i18n keep the shared ones). */
 export const texts: FolderTexts = {
     zh: {
-        'Reset Password': '重置密码',
         'Send this staff member a link to choose a new password?': '向该员工发送设置新密码的链接？',
         Send: '发送',
         'A link to choose a new password was sent': '已发送设置新密码的链接',
@@ -19,7 +18,6 @@ export const texts: FolderTexts = {
         'Staff member': '员工',
     },
     es: {
-        'Reset Password': 'Restablecer contraseña',
         'Send this staff member a link to choose a new password?':
             '¿Enviar a este miembro del personal un enlace para elegir una nueva contraseña?',
         Send: 'Enviar',
@@ -36,7 +34,6 @@ export const texts: FolderTexts = {
         'Staff member': 'Miembro del personal',
     },
     fr: {
-        'Reset Password': 'Réinitialiser le mot de passe',
         'Send this staff member a link to choose a new password?':
             'Envoyer à ce membre du personnel un lien pour choisir un nouveau mot de passe ?',
         Send: 'Envoyer',
@@ -53,7 +50,6 @@ export const texts: FolderTexts = {
         'Staff member': 'Membre du personnel',
     },
     it: {
-        'Reset Password': 'Reimposta password',
         'Send this staff member a link to choose a new password?':
             'Inviare a questo membro dello staff un link per scegliere una nuova password?',
         Send: 'Invia',
