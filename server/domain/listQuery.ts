@@ -1,5 +1,6 @@
 import type { ResourceDeclaration } from '../../src/shared/types';
 import { filtersSent, passesFilters } from '../../src/shared/listFilterKeys';
+import { searchedFields } from './seenFields';
 import { foundByReference, sortValue, type LabelsByField } from '../../src/shared/referenceLabels';
 import { valueAt } from '../../src/shared/values';
 import { Refusal } from '../http/answers';
@@ -164,7 +165,8 @@ const ordered = (
     const labelled = (needle && foundByReference(decl, labels, needle)) || Object.hasOwn(labels, q.sortBy ?? '');
     // Kept with the labels it was built from: a renamed coach builds a new order, a page turn reuses it.
     const shapedBy = labelled ? fingerprint(labels) : 0;
-    return rows.derive(JSON.stringify([needle, q.sortBy, q.sortOrder, filters, shapedBy]), build);
+    // Told apart by the fields searched too: a session that may not see some reads other results.
+    return rows.derive(JSON.stringify([needle, q.sortBy, q.sortOrder, filters, shapedBy, searchedFields(decl)]), build);
 };
 
 /** A page of the collection; `labels` reads its references' labels, once, when the request searches or sorts. */
@@ -196,7 +198,9 @@ export const wholeListOf = (
     if (!needle) return rows.derive('whole', newestFirst);
     const labels = labelsOnce();
     if (foundByReference(decl, labels, needle)) return newestFirst(searchRows(decl, rows, needle, labels));
-    return rows.derive(JSON.stringify(['whole', needle]), () => newestFirst(searchIndexOf(decl, rows).search(needle)));
+    return rows.derive(JSON.stringify(['whole', needle, searchedFields(decl)]), () =>
+        newestFirst(searchIndexOf(decl, rows).search(needle)),
+    );
 };
 
 /**

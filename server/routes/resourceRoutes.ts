@@ -1,7 +1,8 @@
-import type { Express, Request } from 'express';
+import type { Express, Request, Response } from 'express';
 import type { Endpoint, ResourceDeclaration } from '../../src/shared/types';
 import { Refusal, handle, succeed } from '../http/answers';
 import { keepAnswerOf } from '../http/keptAnswers';
+import { declarationSeenBy } from '../domain/seenFields';
 import { pageOf, parseListQuery, wholeListOf } from '../domain/listQuery';
 import { searchIndexOf } from '../store/searchIndex';
 import type { Collection } from '../store/collection';
@@ -33,18 +34,23 @@ const publicPage = <P extends { docs: readonly StoredRecord[] }>(page: P): P => 
 });
 
 /** Each list protocol's handler: its paging, search and answer shape; references search and sort by label. */
-const listHandlers = (decl: ResourceDeclaration, rows: () => Collection, store: Store) => {
-    const labels = () => referenceLabels(store, decl);
+const listHandlers = (declared: ResourceDeclaration, rows: () => Collection, store: Store) => {
+    const labels = () => referenceLabels(store, declared);
+    // A staff role that hides fields neither searches nor sorts by them (../http/permits.ts sets `hidden`).
+    const seen = (res: Response) => declarationSeenBy(declared, (res.locals.hidden as string[] | undefined) ?? []);
     return {
-        paged: handle((req, res) =>
-            succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, body(req)), labels))),
-        ),
+        paged: handle((req, res) => {
+            const decl = seen(res);
+            succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, body(req)), labels)));
+        }),
         // The coupon form of paging: GET ?current_page=&limit=, newest first.
         pageQuery: handle((req, res) => {
             const { current_page: page, limit } = req.query;
+            const decl = seen(res);
             succeed(res, publicPage(pageOf(decl, rows(), parseListQuery(decl, { page, limit }), labels)));
         }),
         whole: handle((req, res) => {
+            const decl = seen(res);
             const whole = wholeListOf(decl, rows(), searchOf(decl.api.list.endpoint, req), labels);
             keepAnswerOf(res, whole);
             succeed(res, whole);
@@ -52,6 +58,7 @@ const listHandlers = (decl: ResourceDeclaration, rows: () => Collection, store: 
         // The history form: GET ?limit=&current_page=&search=, answered as results / count / totalPage.
         results: handle((req, res) => {
             const { current_page: page, limit, search } = req.query;
+            const decl = seen(res);
             const found = pageOf(decl, rows(), parseListQuery(decl, { page, limit, search }), labels);
             succeed(res, {
                 results: found.docs.map(publicRow),
@@ -61,7 +68,7 @@ const listHandlers = (decl: ResourceDeclaration, rows: () => Collection, store: 
             });
         }),
         // ra-data-simple-rest's dialect: a plain array, the total in Content-Range.
-        rest: handle((req, res) => answerRestList(decl, rows(), req, res, labels)),
+        rest: handle((req, res) => answerRestList(seen(res), rows(), req, res, labels)),
     };
 };
 
