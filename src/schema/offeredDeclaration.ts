@@ -20,10 +20,16 @@ export const offeredDeclaration = (decl: ResourceDeclaration, offer: ScreenOffer
     if (hidden.length === 0 && refused.length === 0) return decl;
     const api: ApiSection = { ...decl.api };
     for (const [call] of refused) delete api[call];
+    // A role that may open records but not edit them opens each read-only, as a view.
+    const viewOnly = Boolean(decl.form && decl.api.update && !api.update && offer.may('open'));
     return {
         ...decl,
         api,
         fields: Object.fromEntries(Object.entries(decl.fields).filter(([name]) => !hidden.includes(name))),
-        list: { ...decl.list, columns: decl.list.columns.filter(column => !hidden.includes(column)) },
+        list: {
+            ...decl.list,
+            columns: decl.list.columns.filter(column => !hidden.includes(column)),
+            ...(viewOnly ? { openAction: 'view' as const } : {}),
+        },
     };
 };

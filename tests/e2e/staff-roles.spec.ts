@@ -50,6 +50,12 @@ test.describe('Staff roles in the console', () => {
         await expect(page.getByRole('columnheader', { name: /email|phone/i })).toHaveCount(0);
         await expect(page.getByRole('button', { name: 'Add Student' })).toHaveCount(0);
         await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+        // It may open a student, not change one: the record opens read-only, with no Update.
+        await page.getByRole('button', { name: 'View', exact: true }).first().click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('textbox', { name: 'First Name' })).toBeDisabled();
+        await expect(dialog.getByRole('button', { name: 'Update' })).toHaveCount(0);
     });
 
     test('support sees people without delete or log in as, and no coupon codes or staff', async ({ page }) => {

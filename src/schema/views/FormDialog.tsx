@@ -59,6 +59,12 @@ export const FormDialog = ({ decl, record, onClose, unseen }: FormDialogProps) =
     return <RecordForm decl={decl} record={data ?? record} onClose={onClose} unseen={unseen} />;
 };
 
+/** The modal's Save or Update, or none where the record is only read. */
+const saveLabelOf = (decl: ResourceDeclaration, editing: boolean, viewOnly: boolean): string | false => {
+    if (viewOnly) return false;
+    return editing ? (decl.form?.updateLabel ?? 'Update') : (decl.form?.saveLabel ?? 'Save');
+};
+
 const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
     const { adding, rules, initial, save, saving, conflict, closed, leaving, draft } = useRecordForm(
         decl,
@@ -66,6 +72,8 @@ const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
         onClose,
     );
     const editing = !adding;
+    // Opened by a role that may read the record but not change it: every field shown, none editable, no Save.
+    const viewOnly = editing && !decl.api.update;
     const form = decl.form;
     const offer = useScreenOffer();
     // The same elements on each render, so a save's spinner going on and off does not draw every input again
@@ -75,9 +83,16 @@ const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
             formFields(decl)
                 .filter(([, field]) => !field.hiddenInDialog)
                 .map(([name, field]) => (
-                    <FieldInput key={name} name={name} field={field} editing={editing} siblings={decl.fields} />
+                    <FieldInput
+                        key={name}
+                        name={name}
+                        field={field}
+                        editing={editing}
+                        readOnly={viewOnly}
+                        siblings={decl.fields}
+                    />
                 )),
-        [decl, editing],
+        [decl, editing, viewOnly],
     );
     return (
         <RecordDialog
@@ -92,7 +107,7 @@ const RecordForm = ({ decl, record, onClose, unseen }: FormDialogProps) => {
             leaving={leaving}
             draft={draft}
             unseen={unseen}
-            saveLabel={editing ? (form?.updateLabel ?? 'Update') : (form?.saveLabel ?? 'Save')}
+            saveLabel={saveLabelOf(decl, editing, viewOnly)}
             actions={
                 // Not in the unseen rehearsal: it would open its row's history too at a `/history` URL.
                 editing && offersHistory(decl) && offer.may('history') && !unseen ? (
