@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROFILE_SEED } from '../../fixtures/profile';
-import { PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/rules';
+import { PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/passwordBounds';
 import { ADMIN_EMAIL_LOCKED, LOGO_SIZE_MESSAGE, LOGO_TYPE_MESSAGE } from '../../src/shared/account/profileRules';
 import { DEV_PROFILE_SECRET_KEY } from '../../src/shared/account/secretScheme';
 import { decryptSecrets } from '../../src/pages/profile/secrets';

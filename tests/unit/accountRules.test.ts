@@ -2,7 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
 import { describe, expect, it } from 'vitest';
 import { changePasswordRules, forgotPasswordRules, resetPasswordRules } from '../../src/shared/account/accountRules';
-import { PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/rules';
+import { PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/passwordBounds';
 
 /** The messages a form shows: the resolver keeps the first failing rule of each field. */
 const messagesFor = async (schema: AnyObjectSchema, values: Record<string, unknown>) => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../src/shared/account/accountRules';
 import { changePasswordRules } from '../../src/shared/account/accountRules';
-import { loginRules, PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/rules';
+import { PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/passwordBounds';
+import { loginRules } from '../../src/shared/account/rules';
 import { i18nProvider } from '../../src/i18n';
 import { declaredTexts } from '../../src/i18n/declaredTexts';
 import { login } from '../../src/i18n/en/login';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginRules, PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/rules';
+import { PASSWORD_LENGTH_MESSAGE } from '../../src/shared/account/passwordBounds';
+import { loginRules } from '../../src/shared/account/rules';
 import { eventResource } from '../../src/resources/event/schema';
 import { gradeResource } from '../../src/resources/grade/schema';
 import { noticeResource } from '../../src/resources/notice/schema';

@@ -1,4 +1,4 @@
-import { PASSWORD_LENGTH_MESSAGE } from '../../shared/account/rules';
+import { PASSWORD_LENGTH_MESSAGE, PASSWORD_MAX, PASSWORD_MIN } from '../../shared/account/passwordBounds';
 import { defineResource } from '../../shared/defineResource';
 import { get, post, put, wholeList } from '../../shared/endpoints';
 import { createdAt, picker, statusSwitch, text } from '../../shared/fields';
@@ -67,8 +67,8 @@ export const staffResource = defineResource({
         // Required on add only (the API says so); an edit that leaves it out keeps the password.
         password: text({
             label: 'Password',
-            min: { length: 8, message: PASSWORD_LENGTH_MESSAGE },
-            max: { length: 16, message: PASSWORD_LENGTH_MESSAGE },
+            min: { length: PASSWORD_MIN, message: PASSWORD_LENGTH_MESSAGE },
+            max: { length: PASSWORD_MAX, message: PASSWORD_LENGTH_MESSAGE },
             personal: true,
         }),
         role_id: picker({

@@ -1,15 +1,5 @@
 import * as yup from 'yup';
-import { runtimeMessage } from '../runtimeMessages';
-
-/** Password bounds everywhere in the console (spec part 1, section 9). */
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 16;
-/** The spec gives no text for a password of the wrong length; this one says what to do. */
-const PASSWORD_LENGTH_TEMPLATE = 'Password must be %{min} to %{max} characters';
-export const PASSWORD_LENGTH_MESSAGE = runtimeMessage(PASSWORD_LENGTH_TEMPLATE, {
-    min: PASSWORD_MIN,
-    max: PASSWORD_MAX,
-});
+import { PASSWORD_LENGTH_MESSAGE, PASSWORD_LENGTH_TEMPLATE, PASSWORD_MAX, PASSWORD_MIN } from './passwordBounds';
 
 export const EMAIL_REQUIRED = 'Please Enter Email';
 export const EMAIL_INVALID = 'Please enter valid email address';
