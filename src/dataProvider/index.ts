@@ -231,8 +231,11 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
     return afterChanges(provider, http.wholeLists);
 };
 
-/** The provider's calls that change nothing on the API (`get…`); after any other, held whole lists are read again. */
-const isRead = (name: string) => name.startsWith('get') || name === 'live' || name === 'capabilities';
+/** Calls beyond `get…` that change no record: the live stream, what the API offers, who may do what, who is here. */
+const READS_TOO = new Set(['live', 'capabilities', 'permissions', 'announcePresence']);
+
+/** The provider's calls that change nothing on the API; after any other, held whole lists are read again. */
+export const isRead = (name: string) => name.startsWith('get') || READS_TOO.has(name);
 
 const afterChanges = (provider: AppDataProvider, lists: WholeLists): AppDataProvider =>
     Object.fromEntries(
