@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_TTL_MS } from '../../src/shared/presence';
 import { startTestApi, type TestApi } from './harness';
+import { listenLive } from './liveEvents';
 
 /** POST /presence and its `presence` events on /live: who has a record open, told only to who may open it. */
 
@@ -13,36 +14,14 @@ interface Note {
 let t: TestApi;
 let coachToken: string;
 
-/** The `presence` events a session hears on its live stream. */
+/** The `presence` notes a session hears on its live stream. */
 const listen = async (token: string) => {
-    const abort = new AbortController();
-    const response = await fetch(`${t.api.url}/live`, {
-        headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
-        signal: abort.signal,
-    });
-    const heard: Note[] = [];
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    const pump = (async () => {
-        for (;;) {
-            const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-            if (done) return;
-            buffer += value;
-            let end: number;
-            while ((end = buffer.indexOf('\n\n')) >= 0) {
-                const lines = buffer.slice(0, end).split('\n');
-                buffer = buffer.slice(end + 2);
-                if (!lines.includes('event: presence')) continue;
-                heard.push(JSON.parse(lines.find(line => line.startsWith('data: '))!.slice(6)) as Note);
-            }
-        }
-    })();
+    const stream = await listenLive(t.api.url, token);
     return {
-        heard,
-        close: async () => {
-            abort.abort();
-            await pump;
+        get heard(): Note[] {
+            return stream.heard.filter(e => e.event === 'presence').map(e => e.data as unknown as Note);
         },
+        close: stream.close,
     };
 };
 

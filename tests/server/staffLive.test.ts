@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness';
+import { listenLive } from './liveEvents';
 
 /** /live for a staff member: told when their role changes, and only of the screens their role may list. */
 
@@ -9,32 +10,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.stop());
 
-/** Every event a stream has told so far, by name and data. */
-const listen = async (token: string) => {
-    const abort = new AbortController();
-    const response = await fetch(`${t.api.url}/live`, {
-        headers: { authorization: `Bearer ${token}` },
-        signal: abort.signal,
-    });
-    const heard: Array<{ event: string; data: Record<string, unknown> }> = [];
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    const pump = (async () => {
-        for (;;) {
-            const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-            if (done) return;
-            buffer += value;
-            for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-                const lines = buffer.slice(0, end).split('\n');
-                buffer = buffer.slice(end + 2);
-                const field = (name: string) => lines.find(l => l.startsWith(`${name}: `))?.slice(name.length + 2);
-                const event = field('event');
-                if (event) heard.push({ event, data: JSON.parse(field('data') ?? '{}') });
-            }
-        }
-    })();
-    return { heard, close: async () => (abort.abort(), await pump) };
-};
+const listen = (token: string) => listenLive(t.api.url, token);
 
 describe("a staff member's live stream", () => {
     it('hears of a change to their role, and of the screens it lists only', async () => {
