@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { API_URL } from './support/env';
-import { expect, test } from './support/fixtures';
+import { type Api, expect, test } from './support/fixtures';
+import { uniqueName } from './support/screens';
 
 /*
  * Nothing moves while a list loads, at a phone's width and a laptop's (CLS 0.01 or less): the phone layout is
@@ -53,9 +54,16 @@ const late = (page: Page) =>
         }),
     ]);
 
+/** Ten events with no description, the newest first: no row has a second line of its own. */
+const oneLineEvents = async (api: Api) => {
+    await api.login();
+    const prefix = uniqueName('One line');
+    for (let i = 0; i < 10; i++) await api.post('/event/add', { event_name: `${prefix} ${i}`, event_color: '#ef9a9a' });
+};
+
 const LISTS = [
-    { path: '/event', title: 'Events' },
-    { path: '/tag', title: 'Tags' },
+    { path: '/event', title: 'Events', seed: oneLineEvents },
+    { path: '/tag', title: 'Tags', seed: async () => undefined },
 ];
 
 for (const { name, viewport, rows } of [
@@ -68,7 +76,9 @@ for (const { name, viewport, rows } of [
         for (const list of LISTS) {
             test(`${list.path}: layout shift 0.01 or less; the search box and the footer never moved`, async ({
                 session: page,
+                api,
             }) => {
+                await list.seed(api);
                 await watchShifts(page);
                 await late(page);
                 await page.goto(list.path);

@@ -26,7 +26,10 @@ export interface PhoneListProps {
     rowActions?: (record: RaRecord) => ReactNode;
 }
 
-/** The two lines of a compact row: the title may wrap; the secondary line keeps to one, cut with an ellipsis. */
+/**
+ * The two lines of a compact row: the title may wrap; the secondary line keeps to one, cut with an ellipsis, and
+ * stays when a record has nothing for it, so every row is as tall as the place kept for it while the list loads.
+ */
 const phoneListLook = (theme: Theme) => ({
     bgcolor: 'background.paper',
     borderRadius: 1,
@@ -35,7 +38,12 @@ const phoneListLook = (theme: Theme) => ({
     '& .MuiListItem-root:last-of-type': { borderBottom: 0 },
     '& .MuiListItemText-root': { minWidth: 0 },
     '& .MuiListItemText-primary': { overflowWrap: 'anywhere' },
-    '& .MuiListItemText-secondary': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    '& .MuiListItemText-secondary': {
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        minHeight: '1lh',
+    },
     '& .MuiListItemIcon-root': { minWidth: 0 },
 });
 
@@ -133,7 +141,8 @@ export const PhoneList = ({ decl, cells, rowActions }: PhoneListProps) => {
     const cellOf = (column: string) => cells?.[column] ?? renderCell(decl.route, column, decl.fields[column]);
     const title = cellOf(row.title);
     const lines = row.secondary ? [row.secondary, ...(row.more ?? [])].map(cellOf) : [];
-    const secondary = lines.length ? (record: RaRecord) => secondaryLine(lines, record) : undefined;
+    // A blank line for a record with nothing to show on it: MUI leaves out an empty secondary line.
+    const secondary = lines.length ? (record: RaRecord) => secondaryLine(lines, record) || '\u00a0' : undefined;
     const withMenu = row.actions || row.controls.length > 0;
     return (
         <SimpleList
