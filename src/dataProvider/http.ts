@@ -38,6 +38,12 @@ export interface HttpClient {
         id?: string | number,
         extraHeaders?: Record<string, string>,
     ): { url: string; method: string; headers: Record<string, string>; body?: string | FormData };
+    /**
+     * Sends the call so that it outlives the page (fetch `keepalive`), for what a page says as it goes away; its
+     * answer is not read. The same request as `call`'s: the session's token in its header, JSON, from the console's
+     * origin, so the API's refusal of cross-site writes still holds (a beacon could carry neither).
+     */
+    sendOnLeaving(endpoint: Endpoint, values?: Record<string, unknown>, id?: string | number): void;
     /** The whole lists held for this client's session (./wholeLists.ts). */
     readonly wholeLists: WholeLists;
     /** The API's base URL, for clients that build their own URLs (ra-data-simple-rest). */
@@ -185,6 +191,11 @@ export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: ty
         },
 
         request,
+
+        sendOnLeaving(endpoint, values = {}, id) {
+            const { url, ...init } = request(endpoint, values, id);
+            fetchImpl(url, { ...init, keepalive: true }).catch(() => undefined);
+        },
 
         async call<T>(
             endpoint: Endpoint,

@@ -199,6 +199,8 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         // The API knows a record by its declaration's name (as its history calls), the console by its route.
         announcePresence: async ({ resource, ...form }) =>
             http.call<PresenceNote>(PRESENCE_CALL, { resource: declOf(resource).name, ...form }),
+        leavePresence: async ({ resource, ...form }) =>
+            http.sendOnLeaving(PRESENCE_CALL, { resource: declOf(resource).name, ...form, open: false }),
 
         updateMany: async (resource, params) => {
             for (const id of params.ids)
@@ -232,7 +234,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
 };
 
 /** Calls beyond `get…` that change no record: the live stream, what the API offers, who may do what, who is here. */
-const READS_TOO = new Set(['live', 'capabilities', 'permissions', 'announcePresence']);
+const READS_TOO = new Set(['live', 'capabilities', 'permissions', 'announcePresence', 'leavePresence']);
 
 /** The provider's calls that change nothing on the API; after any other, held whole lists are read again. */
 export const isRead = (name: string) => name.startsWith('get') || READS_TOO.has(name);

@@ -61,6 +61,8 @@ export interface EngineDataProvider extends DataProvider, ViewCalls, RecordHisto
         tab: string;
         open: boolean;
     }): Promise<CallResult<PresenceNote>>;
+    /** Says an edit form closed, sent so that it arrives even as the page goes away (a closed tab); nothing comes back. */
+    leavePresence(params: { resource: string; id: string; tab: string }): Promise<void>;
     /** What this session may do: a staff role's grants, or everything (GET /me/permissions with the 'staff' extra). */
     permissions(params?: { fresh?: boolean }): Promise<Permissions>;
     /** Flips a toggle field (status switch, favourite star) through its own endpoint. */

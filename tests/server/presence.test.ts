@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_TTL_MS } from '../../src/shared/presence';
+import { DEFAULT_CONSOLE_URL } from '../../server/app';
 import { startTestApi, type TestApi } from './harness';
 import { listenLive } from './liveEvents';
 
@@ -133,6 +134,32 @@ describe('POST /presence', () => {
         await announce({ resource: 'coupon', id: coupon, tab: 'a', open: false });
         await announce({ resource: 'event', id: event, tab: 'a', open: false });
         await heard.close();
+    });
+
+    it("takes a page's leave as it goes away at once, from the console only, and not as a plain-text beacon", async () => {
+        const id = await folder();
+        const coach = await listen(coachToken);
+        const form = { resource: 'coachFolder', id, tab: 'closing', open: true };
+        await announce(form);
+        await expect.poll(() => coach.heard.filter(note => note.id === id).at(-1)?.people.length).toBe(1);
+        // What a tab sends as it closes (fetch keepalive): the session's token in its header, JSON, the page's origin.
+        const leave = (origin: string, type = 'application/json', token = t.token) =>
+            fetch(`${t.api.url}/presence`, {
+                method: 'POST',
+                headers: { origin, 'content-type': type, authorization: `Bearer ${token}` },
+                body: JSON.stringify({ ...form, open: false }),
+            });
+        // Another site's page, even holding a token, and a beacon's plain text change nothing.
+        expect((await leave('https://elsewhere.example')).status).toBe(403);
+        expect((await leave(new URL(DEFAULT_CONSOLE_URL).origin, 'text/plain;charset=UTF-8')).status).toBe(415);
+        const stayed = await announce(form);
+        expect(stayed.body.data.people).toHaveLength(1);
+        // The console's own leave: everyone who may open it hears it at once, well before the expiry would drop it.
+        expect((await leave(new URL(DEFAULT_CONSOLE_URL).origin)).status).toBe(200);
+        await expect
+            .poll(() => coach.heard.filter(note => note.id === id).at(-1)?.people, { timeout: PRESENCE_TTL_MS / 4 })
+            .toEqual([]);
+        await coach.close();
     });
 
     it('drops a form whose beats stopped (a tab gone) and tells so', async () => {

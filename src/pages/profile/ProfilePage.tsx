@@ -20,6 +20,10 @@ import { profileFormRules } from '../../shared/account/profileRules';
 import { PROFILE_SECRET_KEY } from './secretKey';
 import { decryptSecrets } from './secrets';
 import { RuleForm } from '../../components/RuleForm';
+import { DraftOffer, pageDraft, useDiscardDraft } from '../../schema/views/DraftOffer';
+
+/** The profile's own draft (one per person): its secrets are never kept in the browser, only typed again. */
+const PROFILE_DRAFT = pageDraft({ route: 'general/profile' }, ['smtp_password', 'stripe_secret_key']);
 
 const PROFILE_QUERY = ['account', 'profile'] as const;
 
@@ -61,11 +65,13 @@ export const ProfilePage = () => {
     const { run } = useServerCall({ refreshOnSuccess: false });
     const { data, error, isPending } = useProfile(dataProvider);
     const record = useMemo(() => (data ? formValuesOf(data.profile) : undefined), [data]);
+    const dropDraft = useDiscardDraft(PROFILE_DRAFT);
 
     const save = async (values: Record<string, unknown>) => {
         if (!data) return;
         const result = await run(() => dataProvider.saveProfile(changesOf(values as ProfileFormValues, data.profile)));
         if (!result) return;
+        dropDraft();
         queryClient.setQueryData(PROFILE_QUERY, await decryptSecrets<AdminProfile>(result.data, PROFILE_SECRET_KEY));
         await refreshIdentity();
     };
@@ -82,7 +88,8 @@ export const ProfilePage = () => {
                         </Alert>
                     ) : null}
                     {data && record ? (
-                        <RuleForm rules={profileFormRules} record={record} onSubmit={save}>
+                        <RuleForm rules={profileFormRules} record={record} onSubmit={save} onDiscard={dropDraft}>
+                            <DraftOffer target={PROFILE_DRAFT} onPage />
                             <Section title={translate('account.profile.smtp')}>
                                 <TextInput
                                     source="smtp_email"

@@ -16,6 +16,8 @@ import { FieldInput } from '../../schema/views/FieldInput';
 import { useServerCall } from '../../schema/views/useServerCall';
 import { useText } from '../../schema/views/useText';
 import { HistoryButton } from '../../schema/views/HistoryButton';
+import { DraftOffer, pageDraft, useDiscardDraft } from '../../schema/views/DraftOffer';
+import { OthersHere } from '../../schema/views/OthersHere';
 import { declarationNamed } from '../../shared/entities/declarations';
 import { PlaceInput } from './PlaceInput';
 import { profileFields, profileFieldsFor, profileValues } from './profileFields';
@@ -68,6 +70,10 @@ export const ProfileEditPage = () => {
         [data, decl],
     );
     const rules = useMemo(() => fieldsSchema(fields), [fields]);
+    // Who else has the person open, and what was typed here and not saved, as the modals have them.
+    const target = { route: decl.route, resource: decl.name, id };
+    const draft = pageDraft(target);
+    const dropDraft = useDiscardDraft(draft);
 
     const save = async (values: Record<string, unknown>) => {
         if (!data || saving.current) return;
@@ -81,7 +87,9 @@ export const ProfileEditPage = () => {
             return { message: (result as { meta?: { message?: string } }).meta?.message };
         });
         saving.current = false;
-        if (ok) navigate(coachView ? '/dashboard' : '/user');
+        if (!ok) return;
+        dropDraft();
+        navigate(coachView ? '/dashboard' : '/user');
     };
 
     return (
@@ -93,7 +101,9 @@ export const ProfileEditPage = () => {
                         <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>
                     ) : null}
                     {initial && (
-                        <RuleForm rules={rules} record={initial} onSubmit={save}>
+                        <RuleForm rules={rules} record={initial} onSubmit={save} onDiscard={dropDraft}>
+                            <OthersHere target={target} onPage />
+                            <DraftOffer target={draft} onPage />
                             <ProfileInputs fields={fields} />
                             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
                                 {data && (

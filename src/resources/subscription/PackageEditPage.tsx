@@ -25,6 +25,8 @@ import { PackageInfoLines } from './PackageInfoLines';
 import { subscriptionResource } from './schema';
 import { offersHistory } from '../../shared/recordHistory';
 import { HistoryButton } from '../../schema/views/HistoryButton';
+import { DraftOffer, pageDraft, useDiscardDraft } from '../../schema/views/DraftOffer';
+import { OthersHere } from '../../schema/views/OthersHere';
 
 const LIST_ROUTE = '/general/subscription';
 const PRICE_INPUTS = ['monthly_price', 'quarterly_price', 'half_yearly_price', 'yearly_price'] as const;
@@ -47,6 +49,10 @@ export const PackageEditPage = () => {
     const { run } = useServerCall();
     const [values, setValues] = useState<Record<string, unknown> | null>(null);
     const removed = useRef<string[]>([]);
+    // Who else has the package open, and what was typed here and not saved, as the modals have them.
+    const target = { route: subscriptionResource.route, resource: subscriptionResource.name, id };
+    const draft = pageDraft(target);
+    const dropDraft = useDiscardDraft(draft);
 
     useEffect(() => {
         let live = true;
@@ -75,7 +81,9 @@ export const PackageEditPage = () => {
             });
             return { message };
         });
-        if (ok) navigate(LIST_ROUTE);
+        if (!ok) return;
+        dropDraft();
+        navigate(LIST_ROUTE);
     };
 
     return (
@@ -85,7 +93,9 @@ export const PackageEditPage = () => {
             ) : (
                 <Card>
                     <CardContent>
-                        <RuleForm rules={packageEditSchema} record={values} onSubmit={save}>
+                        <RuleForm rules={packageEditSchema} record={values} onSubmit={save} onDiscard={dropDraft}>
+                            <OthersHere target={target} onPage />
+                            <DraftOffer target={draft} onPage />
                             <Stack sx={{ maxWidth: 560 }}>
                                 <TextInput source="name" label={PACKAGE_PRICE_FIELDS.name.label} isRequired />
                                 {PRICE_INPUTS.map(key => (

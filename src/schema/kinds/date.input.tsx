@@ -7,7 +7,7 @@ import type { KindInputProps } from '../../shared/kinds/kind';
 const DayInput = lazy(() => import('../views/DayInput'));
 
 export const DateKindInput = ({ name, field, label, required, disabled }: KindInputProps<DateField>) => (
-    <Suspense fallback={<InputPlaceholder />}>
+    <Suspense fallback={<InputPlaceholder shape="field" />}>
         <DayInput
             source={name}
             label={label}

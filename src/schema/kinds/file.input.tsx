@@ -7,7 +7,7 @@ import type { KindInputProps } from '../../shared/kinds/kind';
 const FileDropInput = lazy(() => import('../views/FileDropInput').then(m => ({ default: m.FileDropInput })));
 
 export const FileKindInput = ({ name, field, label, disabled }: KindInputProps<FileField>) => (
-    <Suspense fallback={<InputPlaceholder height={120} />}>
+    <Suspense fallback={<InputPlaceholder shape="file" />}>
         <FileDropInput source={name} field={field} label={label} disabled={disabled} />
     </Suspense>
 );

@@ -6,7 +6,7 @@ import type { KindInputProps } from '../../shared/kinds/kind';
 const PhoneInput = lazy(() => import('../views/PhoneInput'));
 
 export const PhoneKindInput = ({ name, field, label, required, disabled }: KindInputProps<PhoneField>) => (
-    <Suspense fallback={<InputPlaceholder />}>
+    <Suspense fallback={<InputPlaceholder shape="field" />}>
         <PhoneInput
             source={name}
             label={label}

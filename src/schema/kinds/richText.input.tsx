@@ -7,7 +7,7 @@ import type { KindInputProps } from '../../shared/kinds/kind';
 const RichTextInput = lazy(() => import('../views/RichTextInput'));
 
 export const RichTextKindInput = ({ name, label, required, disabled }: KindInputProps<RichTextField>) => (
-    <Suspense fallback={<InputPlaceholder height={200} />}>
+    <Suspense fallback={<InputPlaceholder shape="editor" />}>
         <RichTextInput source={name} label={label} required={required} disabled={disabled} />
     </Suspense>
 );

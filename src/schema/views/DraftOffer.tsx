@@ -12,12 +12,25 @@ import { useText } from './useText';
 const DRAFT_DEBOUNCE_MS = 400;
 
 /** What a form's drafts need: where the record is, the version it was opened at, and what a restore tells. */
-export interface DraftTarget extends PresenceTarget {
+export interface DraftTarget extends Pick<PresenceTarget, 'route' | 'id'> {
     /** The version the form's edits are made on, read as each draft is kept (a restore or a conflict's pick moves it). */
     openedVersion(): number;
     /** A draft typed on an older version was restored: the next save merges from that version. */
     onRestored(version: number): void;
+    /** Fields never kept in the browser (secrets): typed again after a restore. */
+    unkept?: readonly string[];
 }
+
+/** The draft target of a page whose save merges nothing (no versions): a restore is all there is to it. */
+export const pageDraft = (target: Pick<PresenceTarget, 'route' | 'id'>, unkept?: readonly string[]): DraftTarget => ({
+    ...target,
+    openedVersion: () => 0,
+    onRestored: () => undefined,
+    unkept,
+});
+
+/** Where a form's notes sit: inset as a modal's title is, or flush on a page's card. */
+export const noteMargins = (onPage: boolean) => (onPage ? { mx: 0, mt: 0, mb: 2 } : { mx: 3, mt: 2 });
 
 /** The signed-in person's draft place for the target; undefined until the identity is known. */
 export const useDraftPlace = (target: Pick<DraftTarget, 'route' | 'id'> | undefined): DraftPlace | undefined => {
@@ -42,8 +55,10 @@ const draftTime = (at: number, locale: string): string => {
 };
 
 /** Keeps what is typed as the person's draft, debounced, flushed as the page is hidden or left. */
-const useDraftKeeping = (place: DraftPlace | undefined, version: (() => number) | undefined, paused: boolean) => {
+const useDraftKeeping = (place: DraftPlace | undefined, target: DraftTarget | undefined, paused: boolean) => {
     const { watch, getValues } = useFormContext();
+    const version = target?.openedVersion;
+    const unkept = target?.unkept ?? [];
     const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
     useEffect(() => {
         if (!place || !version || paused) return;
@@ -51,7 +66,8 @@ const useDraftKeeping = (place: DraftPlace | undefined, version: (() => number) 
             if (pending.current === undefined) return;
             clearTimeout(pending.current);
             pending.current = undefined;
-            saveDraft(localStorage, place, getValues(), version());
+            const values = Object.fromEntries(Object.entries(getValues()).filter(([name]) => !unkept.includes(name)));
+            saveDraft(localStorage, place, values, version());
         };
         const subscription = watch((_values, { name }) => {
             // A change a person made (a field named); a reset of the whole form is not typing.
@@ -98,13 +114,13 @@ const useKeptDraft = (place: DraftPlace | undefined): [Draft | undefined, (d: Dr
  * with a draft kept, offers it: "Unsaved changes from 10:42: Restore / Discard". A file chosen then is named, not
  * kept. Saving clears the draft (useRecordForm), and so do Discard here and Discard changes on leaving.
  */
-export const DraftOffer = ({ target }: { target: DraftTarget | undefined }) => {
+export const DraftOffer = ({ target, onPage = false }: { target: DraftTarget | undefined; onPage?: boolean }) => {
     const text = useText();
     const [locale] = useLocaleState();
     const { setValue, getValues } = useFormContext();
     const place = useDraftPlace(target);
     const [draft, setDraft] = useKeptDraft(place);
-    useDraftKeeping(place, target?.openedVersion, draft !== undefined);
+    useDraftKeeping(place, target, draft !== undefined);
     if (!draft || !place || !target) return null;
 
     const restore = () => {
@@ -123,7 +139,7 @@ export const DraftOffer = ({ target }: { target: DraftTarget | undefined }) => {
         <Alert
             severity="info"
             role="status"
-            sx={{ mx: 3, mt: 2 }}
+            sx={noteMargins(onPage)}
             action={
                 <>
                     <Button color="inherit" size="small" onClick={restore}>

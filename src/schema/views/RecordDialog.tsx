@@ -14,6 +14,7 @@ import { type Conflict, ConflictDialog } from './ConflictDialog';
 import { useRecordGone } from './dialogControl';
 import { DraftOffer, type DraftTarget, useDiscardDraft } from './DraftOffer';
 import { OthersHere } from './OthersHere';
+import type { PresenceTarget } from './usePresence';
 import { useText } from './useText';
 
 /** What can take the focus in a form, in document order: the first one is where typing starts. */
@@ -104,7 +105,7 @@ interface Props {
     /** Set by that save as it navigates away, so the unsaved-changes guard lets it through. */
     leaving?: RefObject<boolean>;
     /** Where the form's typed edits are kept as a draft, and offered back when it opens again. */
-    draft?: DraftTarget;
+    draft?: DraftTarget & PresenceTarget;
     /** Drawn once unseen (never open), so the first real open finds its styles in and its code run. */
     unseen?: boolean;
     children: ReactNode;

@@ -21,6 +21,15 @@ export const publishPresence = (note: PresenceNote): void => {
     listeners.forEach(listen => listen());
 };
 
+/** This tab's form closed: it leaves the note at once, not when the stream tells (its row is not marked meanwhile). */
+const dropTab = (resource: string, id: string, tab: string) => {
+    const people = notes.get(keyOf(resource, id)) ?? [];
+    const left = people
+        .map(person => ({ ...person, tabs: person.tabs.filter(other => other !== tab) }))
+        .filter(person => person.tabs.length > 0);
+    publishPresence({ resource, id, people: left });
+};
+
 const subscribe = (listen: () => void) => {
     listeners.add(listen);
     return () => {
@@ -43,9 +52,10 @@ export interface PresenceTarget {
 const newTab = (): string => crypto.randomUUID();
 
 /**
- * While an edit form of a record is open: says so to the API (at once, then every PRESENCE_BEAT_MS, and closed
- * as the form goes; a tab that goes away stops beating and the API drops it), and answers the names of the others
- * who have it open. Steps aside (no calls, nobody named) against an API without the `presence` extra.
+ * While an edit form of a record is open: says so to the API (at once, then every PRESENCE_BEAT_MS), and says it
+ * closed as the form goes or the page does (a closed tab, a reload: sent to outlive the page), so the others see the
+ * name go at once; a tab that dies without a word stops beating and the API drops it. Answers the names of the
+ * others who have it open. Steps aside (no calls, nobody named) against an API without the `presence` extra.
  */
 export const useRecordPresence = (form: PresenceTarget | undefined): string[] => {
     const dataProvider = useDataProvider<EngineDataProvider>();
@@ -55,20 +65,29 @@ export const useRecordPresence = (form: PresenceTarget | undefined): string[] =>
     const [route, name] = [form?.route ?? '', form?.resource ?? ''];
     useEffect(() => {
         if (!offered || record === undefined) return;
-        const announce = (open: boolean) =>
+        const announce = () =>
             dataProvider
-                .announcePresence({ resource: route, id: record, tab, open })
+                .announcePresence({ resource: route, id: record, tab, open: true })
                 .then(({ data }) => publishPresence(data))
                 .catch(() => undefined);
+        const leave = () =>
+            void dataProvider.leavePresence({ resource: route, id: record, tab }).catch(() => undefined);
+        // Back from the browser's page cache: open again at once rather than at the next beat.
+        const back = (event: PageTransitionEvent) => event.persisted && void announce();
         ownTabs.add(tab);
-        void announce(true);
-        const beat = setInterval(() => void announce(true), PRESENCE_BEAT_MS);
+        void announce();
+        const beat = setInterval(() => void announce(), PRESENCE_BEAT_MS);
+        window.addEventListener('pagehide', leave);
+        window.addEventListener('pageshow', back);
         return () => {
             clearInterval(beat);
+            window.removeEventListener('pagehide', leave);
+            window.removeEventListener('pageshow', back);
             ownTabs.delete(tab);
-            void announce(false);
+            dropTab(name, record, tab);
+            leave();
         };
-    }, [offered, record, tab, dataProvider, route]);
+    }, [offered, record, tab, dataProvider, route, name]);
     const people = useSyncExternalStore(subscribe, () =>
         record === undefined ? undefined : notes.get(keyOf(name, record)),
     );

@@ -16,6 +16,7 @@ import { defaultValues, formRules } from '../../shared/validation';
 import { UPDATED_BY_KEY, VERSION_KEY } from '../../shared/versions';
 import { clearDraft } from '../draftStore';
 import { type DraftTarget, useDraftPlace } from './DraftOffer';
+import type { PresenceTarget } from './usePresence';
 import { keepUnsaved } from './unsavedEntry';
 import { type MergedSave, useEditMerge } from './useEditMerge';
 import { notifyServer, useServerCall } from './useServerCall';
@@ -104,7 +105,7 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
     const { merge, conflict, openedVersion, openedAt } = useEditMerge(decl, record);
     const draftTarget = { route: decl.route, resource: decl.name, id: record.id };
     const draftPlace = useDraftPlace(draftTarget);
-    const draft: DraftTarget = { ...draftTarget, openedVersion, onRestored: openedAt };
+    const draft: DraftTarget & PresenceTarget = { ...draftTarget, openedVersion, onRestored: openedAt };
     const initial = useMemo(() => (adding ? { ...defaultValues(decl), ...record } : record), [adding, decl, record]);
 
     const send = async (values: Record<string, unknown>, version: number): Promise<Outcome> => {
