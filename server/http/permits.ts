@@ -74,6 +74,23 @@ export const permittedWhere =
         next(judge(res, { screen: screenOf(req) ?? '', action }));
     };
 
+/**
+ * As `permitted`, for a route several screens call (a folder shared by every library, a picker of a library's
+ * form): a staff session passes on the first of `permissions` its role holds, else is refused in the first one's
+ * words.
+ */
+export const permittedAny =
+    (permissionsOf: (req: Request) => readonly Permission[]): RequestHandler =>
+    (req, res, next) => {
+        if (res.locals.role !== 'staff') return next();
+        const candidates = permissionsOf(req);
+        const held = res.locals.permissions as Permissions;
+        const granted = candidates.find(
+            ({ screen, action }) => permissionScreen(screen) && mayDo(held, screen, action),
+        );
+        next(judge(res, granted ?? candidates[0] ?? { screen: '', action: 'list' }));
+    };
+
 /** A module's guard for a screen's action (RouteContext.permit): past the guard, then the role's verdict. */
 export const staffPermit =
     (staffGuard: RequestHandler) =>

@@ -1,8 +1,8 @@
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { grantChanges } from '../../shared/permissions/changes';
-import { SUPER_ADMIN_ROLE, type Grants } from '../../shared/permissions/model';
+import { SUPER_ADMIN_ROLE, type Grants, type Permissions } from '../../shared/permissions/model';
 import { PERMISSION_CATALOGUE } from '../../shared/permissions/screens';
-import { asGrants, grantsProblem } from '../../shared/permissions/verdicts';
+import { asGrants, grantsProblem, mayDo } from '../../shared/permissions/verdicts';
 import { validateRecord } from '../../shared/validation';
 import { declarations } from '../../shared/entities/declarations';
 import { recordChangeActivity } from '../../../server/domain/activityTrail';
@@ -19,6 +19,14 @@ import { ROLE_CALLS, ROLE_NAME_MAX, roleResource } from './schema';
 import { ROLES } from '../../../server/auth/permissions';
 const STAFF = 'staff';
 const { list, view, create, update, delete: remove, copy } = ROLE_CALLS;
+
+/** The roles list is also the staff screen's role picker: a staff member who may add or edit staff reads it. */
+const rolePicker: RequestHandler = (_req, res, next) => {
+    if (res.locals.role !== 'staff') return next();
+    const permissions = res.locals.permissions as Permissions;
+    const picks = mayDo(permissions, 'staff', 'add') || mayDo(permissions, 'staff', 'edit');
+    next(picks ? undefined : new Refusal(403, `${permissions.role} may not list roles`));
+};
 
 const SUPER_ADMIN_FIXED = `The ${SUPER_ADMIN_ROLE} role cannot be changed or deleted`;
 
@@ -81,9 +89,9 @@ const insertRole = (store: Store, values: { name: string; grants: Grants }) => {
 export const roleRoutes: RouteModule = {
     collections: [ROLES],
     extra: 'staff',
-    register({ app, store, guard }) {
+    register({ app, store, guard, staffGuard }) {
         const rows = () => store.collection(ROLES);
-        app.get(list.path, guard, (_req, res) =>
+        app.get(list.path, staffGuard, rolePicker, (_req, res) =>
             succeed(
                 res,
                 rows().all.map(role => shown(store, role)),
@@ -162,7 +170,7 @@ export const roleRoutes: RouteModule = {
         };
         return [
             route(`GET ${list.path}`, {
-                summary: 'Every role, with how many staff hold it',
+                summary: 'Every role, with how many staff hold it (also to staff who may add or edit staff)',
                 tag,
                 access: 'superadmin',
             }),
