@@ -129,14 +129,12 @@ const profileDocs = (): RouteDoc[] => {
             summary: "The SMTP and Stripe settings (secrets encrypted) and the signed-in user's e-mail and picture",
             tag,
             access: 'superadmin',
-            permission: { screen: PROFILE_SCREEN, action: 'open' },
             data: answer,
         }),
         route(`PUT ${editProfile.path}`, {
             summary: "Save the settings (the e-mail stays the account's) and upload, keep or remove the picture",
             tag,
             access: 'superadmin',
-            permission: { screen: PROFILE_SCREEN, action: 'edit' },
             bodyType: 'form-data',
             body: {
                 ...rules,

@@ -30,7 +30,6 @@ import type { StoredRecord } from '../../../server/store/dbFile';
 import { newObjectId } from '../../../server/store/objectId';
 import type { Store } from '../../../server/store/store';
 import { expectedVersion, refuseStale } from '../../../server/store/versions';
-import { type Permission, permittedAny } from '../../../server/http/permits';
 import { type FolderScreens, folderScreens } from './folderScreens.server';
 
 type Body = Record<string, unknown>;
@@ -83,7 +82,7 @@ const registerLookups = (
     screens: FolderScreens,
     { topLevel, childrenOf, existing }: FolderReads,
 ) => {
-    const guard = (screensOf: (req: Request) => Permission[]) => [signedIn, permittedAny(screensOf)];
+    const guard = (judged: RequestHandler) => [signedIn, judged];
     app.post(
         '/category/getPaginatedCategories',
         guard(screens.folderList),
@@ -252,9 +251,9 @@ export const folderRoutes: RouteModule = {
         const screens = folderScreens(store);
         const { written } = screens;
         registerLookups(app, signedIn, screens, folderRows);
-        app.post('/category/add', signedIn, permittedAny(written('add')), addFolder(store, folderRows));
-        app.put('/category/edit/:id', signedIn, permittedAny(written('edit')), editRoute(folderRows));
-        app.delete('/category/delete/:id', signedIn, permittedAny(written('delete')), deleteFolder(store, folderRows));
+        app.post('/category/add', signedIn, written('add'), addFolder(store, folderRows));
+        app.put('/category/edit/:id', signedIn, written('edit'), editRoute(folderRows));
+        app.delete('/category/delete/:id', signedIn, written('delete'), deleteFolder(store, folderRows));
         return folderDocs();
     },
 };

@@ -149,14 +149,12 @@ const peopleDocs = (): RouteDoc[] => [
         summary: "Set a coach's or a student's password (ends that person's sessions)",
         tag,
         access: 'superadmin',
-        permission: { screen: 'coach', action: 'changePassword' },
         body: setPasswordRules,
     }),
     route(`PATCH ${driveLink.path}`, {
         summary: "Set a student's drive link",
         tag,
         access: 'superadmin',
-        permission: { screen: 'student', action: 'driveLink' },
         body: driveLinkRules,
     }),
     route(`POST ${checkToken.path}`, {
@@ -164,7 +162,6 @@ const peopleDocs = (): RouteDoc[] => [
             'Log in as an enabled coach or an active staff member (a staff caller: one holding no more than their role): a one-hour session',
         tag,
         access: 'superadmin',
-        permission: { screen: 'coach', action: 'logInAs' },
         body: checkTokenRules,
         data: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
     }),
@@ -203,9 +200,17 @@ export const peopleRoutes: RouteModule = {
         // One path for both kinds of people: the screen is the kind of the person it names.
         const personScreen = (req: Request) =>
             store.collection(COACHES).get(String(req.params.id)) ? 'coach' : 'student';
-        app.post(changePassword.path, ...permit('changePassword', personScreen), setPassword(store, sessions));
+        app.post(
+            changePassword.path,
+            ...permit('changePassword', personScreen, ['coach', 'student']),
+            setPassword(store, sessions),
+        );
         app.patch(driveLink.path, ...permit('driveLink', 'student'), saveDriveLink(store));
-        app.post(checkToken.path, ...permit('logInAs', logInAsScreen(store)), logInAs(store, sessions));
+        app.post(
+            checkToken.path,
+            ...permit('logInAs', logInAsScreen(store), ['coach', 'staff']),
+            logInAs(store, sessions),
+        );
         app.post(checkSuperadmin.path, superAdminBehind(sessions, links));
         app.get(places.path, signedIn, suggestPlaces);
         return peopleDocs();

@@ -20,11 +20,16 @@ import { ROLES } from '../../../server/auth/permissions';
 const STAFF = 'staff';
 const { list, view, create, update, delete: remove, copy } = ROLE_CALLS;
 
+const PICKS_ROLES = [
+    { screen: 'staff', action: 'add' },
+    { screen: 'staff', action: 'edit' },
+] as const;
+
 /** The roles list is also the staff screen's role picker: a staff member who may add or edit staff reads it. */
 const rolePicker: RequestHandler = (_req, res, next) => {
     if (res.locals.role !== 'staff') return next();
     const permissions = res.locals.permissions as Permissions;
-    const picks = mayDo(permissions, 'staff', 'add') || mayDo(permissions, 'staff', 'edit');
+    const picks = PICKS_ROLES.some(({ screen, action }) => mayDo(permissions, screen, action));
     next(picks ? undefined : new Refusal(403, `${permissions.role} may not list roles`));
 };
 
@@ -80,6 +85,42 @@ const logged = (store: Store, res: Response, row: StoredRecord, action: 'update'
 const insertRole = (store: Store, values: { name: string; grants: Grants }) => {
     const now = new Date();
     return store.collection(ROLES).insert({ _id: newObjectId(now), ...values, created_at: now.toISOString() });
+};
+
+/** The role routes as /openapi.json describes them. */
+const roleDocs = () => {
+    const tag = 'Roles';
+    const grantsSchema = { type: 'object', additionalProperties: true } as const;
+    const roleBody = {
+        type: 'json' as const,
+        schema: {
+            type: 'object',
+            properties: { name: { type: 'string', maxLength: ROLE_NAME_MAX }, grants: grantsSchema },
+            required: ['name'],
+        },
+    };
+    return [
+        route(`GET ${list.path}`, {
+            summary: 'Every role, with how many staff hold it (also to staff who may add or edit staff)',
+            tag,
+            access: 'superadmin',
+            permission: { ...PICKS_ROLES[0], anyOf: PICKS_ROLES },
+        }),
+        route(`GET ${view.path}`, { summary: 'One role', tag, access: 'superadmin', refuses: [404] }),
+        route(`POST ${create.path}`, { summary: 'Add a role', tag, access: 'superadmin', body: roleBody }),
+        route(`POST ${copy.path}`, { summary: 'Copy a role ("Copy of ...")', tag, access: 'superadmin' }),
+        route(`PUT ${update.path}`, {
+            summary: 'Change a role (not the built-in Super admin); its staff hear of it on /live',
+            tag,
+            access: 'superadmin',
+            body: roleBody,
+        }),
+        route(`DELETE ${remove.path}`, {
+            summary: 'Delete a role no staff member holds',
+            tag,
+            access: 'superadmin',
+        }),
+    ];
 };
 
 /**
@@ -158,37 +199,7 @@ export const roleRoutes: RouteModule = {
                 succeed(res, removed, 'Role deleted successfully');
             }),
         );
-        const tag = 'Roles';
-        const grantsSchema = { type: 'object', additionalProperties: true } as const;
-        const roleBody = {
-            type: 'json' as const,
-            schema: {
-                type: 'object',
-                properties: { name: { type: 'string', maxLength: ROLE_NAME_MAX }, grants: grantsSchema },
-                required: ['name'],
-            },
-        };
-        return [
-            route(`GET ${list.path}`, {
-                summary: 'Every role, with how many staff hold it (also to staff who may add or edit staff)',
-                tag,
-                access: 'superadmin',
-            }),
-            route(`GET ${view.path}`, { summary: 'One role', tag, access: 'superadmin', refuses: [404] }),
-            route(`POST ${create.path}`, { summary: 'Add a role', tag, access: 'superadmin', body: roleBody }),
-            route(`POST ${copy.path}`, { summary: 'Copy a role ("Copy of ...")', tag, access: 'superadmin' }),
-            route(`PUT ${update.path}`, {
-                summary: 'Change a role (not the built-in Super admin); its staff hear of it on /live',
-                tag,
-                access: 'superadmin',
-                body: roleBody,
-            }),
-            route(`DELETE ${remove.path}`, {
-                summary: 'Delete a role no staff member holds',
-                tag,
-                access: 'superadmin',
-            }),
-        ];
+        return roleDocs();
     },
 };
 
