@@ -10,6 +10,7 @@ import { jsonServerPublicDir } from './http/jsonServerFiles';
 import { keptAnswers } from './http/keptAnswers';
 import { bearerGuard } from './http/guard';
 import { staffPermit } from './http/permits';
+import { recordingPermissions } from './openapi/routePermissions';
 import { serve } from './http/listen';
 import { DEFAULT_THROTTLE, loginThrottle, type ThrottleLimits } from './auth/loginThrottle';
 import type { ApiOptions, RunningApi } from './apiOptions';
@@ -149,8 +150,11 @@ const registerModules = (api: Api, modules: readonly RouteModule[]): void => {
         )?.access;
     const writes = genericWrites(declarations.filter(decl => api.offers(decl.extra)));
     for (const module of modules.filter(m => api.offers(m.extra))) {
-        const app = refusingWriteFronts(api.app, writes, `The routes of ${module.collections.join(', ')}`);
-        routes.push(...module.register({ ...api, app, testersOnly, accessOf, permit }));
+        const recorder = recordingPermissions(
+            refusingWriteFronts(api.app, writes, `The routes of ${module.collections.join(', ')}`),
+        );
+        const app = recorder.app;
+        routes.push(...recorder.documented(module.register({ ...api, app, testersOnly, accessOf, permit })));
     }
 };
 

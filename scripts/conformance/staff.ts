@@ -33,8 +33,7 @@ export const refusedCall = async (state: RunState, call: SpecCall, permissions: 
     const { screen: key, action } = call.permission!;
     const screen = permissionScreen(key);
     const id = call.idFrom ? (state.ids.get(call.idFrom) ?? '000000000000000000000000') : undefined;
-    // A custom screen's route (the profile) is refused as the super-admin's: 403 is all it promises.
-    const words = screen && key !== 'profile' ? refusal(permissions, screen, action) : undefined;
+    const words = screen ? refusal(permissions, screen, action) : undefined;
     const expected = words ? `403 "${words}"` : '403';
     const answer = await send(state.options.api, call.endpoint, call.path, { ...call.values }, state.session, id);
     const { success, message } = bodyOf(answer);

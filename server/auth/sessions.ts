@@ -106,12 +106,15 @@ export const sessions = (store: Store, tokens: Tokens) => {
         return ended !== undefined && claims.at <= ended;
     };
 
-    /** A log-in-as session lasts only while the super-admin who opened it still exists, has not changed
-     * or reset their password since (that ends every session made from theirs), and has not signed out. */
+    /**
+     * A log-in-as session lasts only while the one who opened it (the super-admin, or a staff member granted it)
+     * still exists and is active, has not changed or reset their password since (that ends every session made
+     * from theirs), and has not signed out.
+     */
     const openerStillIn = (claims: TokenClaims, ended: Record<string, number>): boolean => {
         if (!claims.by) return true;
         const admin = accountOf(store, claims.by);
-        if (admin?.role !== 'superadmin') return false;
+        if (admin?.role !== 'superadmin' && admin?.role !== 'staff') return false;
         if (claims.at < validFromOf(admin.user)) return false;
         return !(claims.bys && ended[claims.bys] !== undefined);
     };

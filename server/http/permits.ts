@@ -17,6 +17,34 @@ export interface Permission {
     action: string;
 }
 
+/**
+ * What /openapi.json says a route needs: one permission; any of several when the request picks the screen; every
+ * one of several when each is judged in turn.
+ */
+export type DocumentedPermission = Permission & { anyOf?: readonly Permission[]; allOf?: readonly Permission[] };
+
+/** The permission each judging handler stands for, so a route's documentation reads it from its handlers. */
+const DOCUMENTED = new WeakMap<RequestHandler, DocumentedPermission>();
+
+const documented = (handler: RequestHandler, candidates: readonly Permission[]): RequestHandler => {
+    const [first] = candidates;
+    if (first) DOCUMENTED.set(handler, candidates.length === 1 ? first : { ...first, anyOf: candidates });
+    return handler;
+};
+
+/**
+ * The permission a route's handlers judge by, read from them (a module's routes are documented where registered);
+ * `allOf` when several judge in turn (a restore: the edit's and the history's).
+ */
+export const permissionOfHandlers = (handlers: readonly unknown[]): DocumentedPermission | undefined => {
+    const found = handlers
+        .flat()
+        .flatMap(handler => (typeof handler === 'function' ? (DOCUMENTED.get(handler as RequestHandler) ?? []) : []));
+    const last = found.at(-1);
+    if (!last || found.length === 1) return last;
+    return { ...last, allOf: found.map(({ screen, action }) => ({ screen, action })) };
+};
+
 type Json = unknown;
 
 /** A history change or a list column naming a hidden field: left out with the field. */
@@ -61,25 +89,56 @@ const judge = (res: Response, { screen: key, action }: Permission): Refusal | un
 };
 
 /** After a guard: a staff session must hold this permission. */
-export const permitted =
-    (permission: Permission): RequestHandler =>
-    (_req, res, next) =>
-        next(judge(res, permission));
+export const permitted = (permission: Permission): RequestHandler =>
+    documented((_req, res, next) => next(judge(res, permission)), [permission]);
 
-/** As `permitted`, for a route whose screen depends on the request (a library's audience, a person's kind). */
-export const permittedWhere =
-    (screenOf: (req: Request) => string | undefined, action: string): RequestHandler =>
-    (req, res, next) => {
+/**
+ * As `permitted`, for a route several screens call (a folder shared by every library, a picker of a library's
+ * form): a staff session passes on the first of the request's permissions its role holds, else is refused in the
+ * first one's words. A request naming none (a record that is not there) is judged on any of `possible`, so a
+ * role holding one of them hears "not found" rather than a refusal.
+ */
+export const permittedAny = (
+    permissionsOf: (req: Request) => readonly Permission[],
+    possible: readonly Permission[],
+): RequestHandler =>
+    documented((req, res, next) => {
         if (res.locals.role !== 'staff') return next();
-        next(judge(res, { screen: screenOf(req) ?? '', action }));
-    };
+        const named = permissionsOf(req);
+        const candidates = named.length > 0 ? named : possible;
+        const held = res.locals.permissions as Permissions;
+        const granted = candidates.find(
+            ({ screen, action }) => permissionScreen(screen) && mayDo(held, screen, action),
+        );
+        next(judge(res, granted ?? candidates[0] ?? { screen: '', action: 'list' }));
+    }, possible);
+
+/**
+ * As `permitted`, for a route whose screen depends on the request (a library's audience, a person's kind);
+ * `screens` are those it may pick.
+ */
+export const permittedWhere = (
+    screenOf: (req: Request) => string | undefined,
+    action: string,
+    screens: readonly string[],
+): RequestHandler => {
+    const possible = screens.map(screen => ({ screen, action }));
+    return permittedAny(req => {
+        const screen = screenOf(req);
+        return screen === undefined ? [] : [{ screen, action }];
+    }, possible);
+};
 
 /** A module's guard for a screen's action (RouteContext.permit): past the guard, then the role's verdict. */
 export const staffPermit =
     (staffGuard: RequestHandler) =>
-    (action: string, screen: string | ((req: Request) => string | undefined)): RequestHandler[] => [
+    (
+        action: string,
+        screen: string | ((req: Request) => string | undefined),
+        screens: readonly string[] = [],
+    ): RequestHandler[] => [
         staffGuard,
-        typeof screen === 'string' ? permitted({ screen, action }) : permittedWhere(screen, action),
+        typeof screen === 'string' ? permitted({ screen, action }) : permittedWhere(screen, action, screens),
     ];
 
 const same = (sent: unknown, stored: unknown): boolean =>

@@ -69,10 +69,16 @@ const successContent = (route: RouteDoc) => {
 };
 
 /** Why a route refuses with this status; a 403 names the permission a staff role lacks. */
-const whyRefused = (route: RouteDoc, status: number): string =>
-    status === 403 && route.permission
-        ? `${WHY[status]}; or a staff role without "${route.permission.action}" on "${route.permission.screen}" (message: "{Role} may not {action} {records}")`
-        : WHY[status];
+const whyRefused = (route: RouteDoc, status: number): string => {
+    const { permission } = route;
+    if (status !== 403 || !permission) return WHY[status];
+    const words = (list: readonly { screen: string; action: string }[], joint: string) =>
+        list.map(p => `"${p.action}" on "${p.screen}"`).join(joint);
+    const needed = permission.allOf
+        ? words(permission.allOf, ' and ')
+        : words(permission.anyOf ?? [permission], ' or ');
+    return `${WHY[status]}; or a staff role without ${needed} (message: "{Role} may not {action} {records}")`;
+};
 
 const operation = (route: RouteDoc) => {
     const params = [

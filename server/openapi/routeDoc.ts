@@ -6,6 +6,7 @@
 import type { AnyObjectSchema } from 'yup';
 import type { HttpMethod } from '../../src/shared/types';
 import { ruleSchema, type JsonSchema } from './ruleSchema';
+import type { DocumentedPermission } from '../http/permits';
 
 /** Who may call: anyone, a super-admin's session, any session (a coach's too), or a tester on this machine. */
 export type Access = 'public' | 'superadmin' | 'session' | 'testers';
@@ -35,8 +36,11 @@ export interface RouteDoc {
     throttled?: boolean;
     /** Refusals beyond what its access and input imply (a public session check's 401). */
     refuses?: readonly number[];
-    /** The screen's action a staff session must hold (its role's grants): refused with 403 otherwise. */
-    permission?: { screen: string; action: string };
+    /**
+     * The screen's action a staff session must hold (its role's grants): refused with 403 otherwise; `anyOf` when
+     * the request picks the screen (a folder shared by every library), any one of them.
+     */
+    permission?: DocumentedPermission;
 }
 
 /** A route as `GET /` lists it: "METHOD /path". */

@@ -35,7 +35,7 @@ import { viewerOf } from '../domain/viewer';
 import type { Extra } from '../../src/shared/extras';
 import { Refusal, handle, succeed } from '../http/answers';
 import { reads } from '../http/safety';
-import { permitted, type Permission } from '../http/permits';
+import { permissionOfHandlers, permitted, type Permission } from '../http/permits';
 import type { Guards } from './declaredRoute';
 import type { Access, RouteDoc } from '../openapi/routeDoc';
 import type { Collection } from '../store/collection';
@@ -270,12 +270,15 @@ export const registerHistoryRoutes = (
             edits,
             // Staff get past the guard to be judged by their role: history and restore is one permission.
             chain: [access === 'session' ? guards.signedIn : guards.staffGuard, permitted(historyOf(decl))],
-            // Every route here but the super-admin's delete forever is the screen's history permission.
+            // Every route here but the super-admin's delete forever needs the screen's history permission; a restore
+            // is an edit too, so it needs what the edit's chain judges as well.
             on: (endpoint, chain, doc, handler) =>
                 on(
                     endpoint,
                     chain,
-                    endpoint.method === 'DELETE' ? doc : { ...doc, permission: historyOf(decl) },
+                    endpoint.method === 'DELETE'
+                        ? doc
+                        : { ...doc, permission: permissionOfHandlers(chain) ?? historyOf(decl) },
                     handler,
                 ),
         };

@@ -21,9 +21,14 @@ export interface RouteContext {
     guard: RequestHandler;
     /**
      * The guard for a route serving a screen's action: the super-admin, and staff whose role grants it (403 with
-     * the role's words otherwise). `where` picks the screen from the request when one route serves several.
+     * the role's words otherwise). A function picks the screen from the request when one route serves several
+     * (`screens`: those it may pick, for the documentation).
      */
-    permit(action: string, screen: string | ((req: Request) => string | undefined)): RequestHandler[];
+    permit(
+        action: string,
+        screen: string | ((req: Request) => string | undefined),
+        screens?: readonly string[],
+    ): RequestHandler[];
     /** Lets the super-admin and staff through, for a route that judges staff itself (./http/permits.ts). */
     staffGuard: RequestHandler;
     /** Lets any session through, a coach's too: only for what a coach's view needs (the dashboard). */

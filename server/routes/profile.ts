@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Response } from 'express';
 import multer from 'multer';
 import { multipart, multipartParser } from '../http/multipart';
 import type { FileLinks } from '../http/fileLinks';
@@ -20,7 +21,7 @@ import { validateForm } from '../http/formRules';
 import { EXTENSION_OF, imageTypeOf } from '../http/imageType';
 import { aesGcmSecrets, profileSecretKey } from '../auth/secrets';
 import type { Store } from '../store/store';
-import { USERS, sessionUser } from '../auth/users';
+import { STAFF, USERS, sessionUser } from '../auth/users';
 import type { RouteModule } from './module';
 import { route, type RouteDoc } from '../openapi/routeDoc';
 import { ruleSchema, type JsonSchema } from '../openapi/ruleSchema';
@@ -28,6 +29,9 @@ import { ruleSchema, type JsonSchema } from '../openapi/ruleSchema';
 /** The SMTP and Stripe settings: one row, shared by every super-admin. The email and picture are the signed-in user's. */
 export const ADMIN_PROFILE = 'admin_profile';
 export const ADMIN_PROFILE_ID = 'settings';
+/** The profile screen of the role catalogue: a staff member granted it keeps the settings too. */
+const PROFILE_SCREEN = 'profile';
+
 const PROFILE_SAVED = 'Profile updated successfully';
 const ONLY_LOGO = 'Only the profile picture (logo) can be uploaded';
 
@@ -154,29 +158,31 @@ const profileDocs = (): RouteDoc[] => {
  */
 export const profileRoutes: RouteModule = {
     collections: [ADMIN_PROFILE],
-    register({ app, store, guard, uploadsDir, links }) {
+    register({ app, store, permit, uploadsDir, links }) {
+        // The e-mail and picture are the signed-in account's: the super-admin's, or the staff member's own.
+        const accountsOf = (res: Response) => store.collection(res.locals.role === 'staff' ? STAFF : USERS);
         const { profile, editProfile } = accountApi;
         const secrets = aesGcmSecrets(profileSecretKey());
-        const signedInUser = (userId: unknown): StoredRecord => {
-            const user = store.collection(USERS).get(String(userId));
+        const signedInUser = (res: Response): StoredRecord => {
+            const user = accountsOf(res).get(String(res.locals.userId));
             if (!user) throw new Refusal(401, 'Unauthorized');
             return user;
         };
 
         app.get(
             profile.path,
-            guard,
-            handle((_req, res) => succeed(res, profileOf(store, signedInUser(res.locals.userId), links))),
+            ...permit('open', PROFILE_SCREEN),
+            handle((_req, res) => succeed(res, profileOf(store, signedInUser(res), links))),
         );
 
         app.put(
             editProfile.path,
-            guard,
+            ...permit('edit', PROFILE_SCREEN),
             uploadLogo,
             handle(async (req, res) => {
                 const body = (req.body ?? {}) as Record<string, unknown>;
                 const values = await validateForm(profileRules, { ...body, logo: undefined });
-                const user = signedInUser(res.locals.userId);
+                const user = signedInUser(res);
                 if (values.email.toLowerCase() !== text(user.email).toLowerCase())
                     throw new Refusal(400, ADMIN_EMAIL_LOCKED);
                 const picture = req.file ? checkedPicture(req.file) : undefined;
@@ -184,7 +190,7 @@ export const profileRoutes: RouteModule = {
                 const uploaded = picture ? await storedPicture(uploadsDir, user._id, picture) : undefined;
                 // From here on nothing awaits: the record is read and changed as it is now, not as it was
                 // before the upload (a password changed meanwhile stays changed).
-                const users = store.collection(USERS);
+                const users = accountsOf(res);
                 const now = users.get(user._id);
                 if (!now) {
                     if (uploaded) await rm(join(uploadsDir, uploaded), { force: true });

@@ -72,7 +72,7 @@ test.describe('Staff roles in the console', () => {
         await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 
         await page.goto('/staff');
-        await expect(page.getByText('Support may not open this screen')).toBeVisible();
+        await expect(page.getByText('Support may not list staff')).toBeVisible();
     });
 
     test("the super-admin's change to a role reaches its staff without signing out", async ({

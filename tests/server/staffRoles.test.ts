@@ -116,7 +116,7 @@ describe('staff', () => {
             all: true,
             grants: {},
         });
-        // Staff and roles are the super-admin's alone: a staff member cannot change their own role either.
+        // The Content editor holds no grant of the staff screen and none of roles: both refused whole.
         expect((await t.call('GET', '/staff', undefined, token)).status).toBe(403);
         const cora = (await rows('staff')).find(s => s.email === 'content@example.com')!;
         const own = await t.call('PUT', `/staff/${cora._id}`, { role_id: (await roleNamed('Super admin'))._id }, token);

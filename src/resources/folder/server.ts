@@ -30,7 +30,7 @@ import type { StoredRecord } from '../../../server/store/dbFile';
 import { newObjectId } from '../../../server/store/objectId';
 import type { Store } from '../../../server/store/store';
 import { expectedVersion, refuseStale } from '../../../server/store/versions';
-import { permittedWhere } from '../../../server/http/permits';
+import { type FolderScreens, folderScreens } from './folderScreens.server';
 
 type Body = Record<string, unknown>;
 const bodyOf = (req: Request): Body => (req.body ?? {}) as Body;
@@ -78,12 +78,14 @@ type FolderReads = ReturnType<typeof folderReads>;
 /** The lists and look-ups every folder screen reads. */
 const registerLookups = (
     app: RouteContext['app'],
-    guard: RequestHandler[],
+    signedIn: RequestHandler,
+    screens: FolderScreens,
     { topLevel, childrenOf, existing }: FolderReads,
 ) => {
+    const guard = (judged: RequestHandler) => [signedIn, judged];
     app.post(
         '/category/getPaginatedCategories',
-        guard,
+        guard(screens.folderList),
         reads,
         handle((req, res) => {
             const body = bodyOf(req);
@@ -93,7 +95,7 @@ const registerLookups = (
     );
     app.post(
         '/category/getPaginatedSubCategoriesById/:id',
-        guard,
+        guard(screens.subFolderList),
         reads,
         handle((req, res) => {
             const viewer = viewerOf(res);
@@ -104,19 +106,19 @@ const registerLookups = (
     );
     app.get(
         '/category/getCategoryById/:id',
-        guard,
+        guard(screens.parentRead),
         handle((req, res) => succeed(res, existing(idOf(req), viewerOf(res)))),
     );
     app.get(
         '/category/getCategoryByUserId/:role',
-        guard,
+        guard(screens.folderPicker),
         handle((req, res) =>
             succeed(res, [...topLevel(audienceOf(req.params.role, undefined), viewerOf(res))].sort(byTitle)),
         ),
     );
     app.get(
         '/category/getSubCategoryByCategory/:id',
-        guard,
+        guard(screens.subFolderPicker),
         handle((req, res) => {
             const viewer = viewerOf(res);
             succeed(res, [...childrenOf(existing(idOf(req), viewer)._id, viewer)].sort(byTitle));
@@ -125,7 +127,7 @@ const registerLookups = (
     // Sub folders hold resources, not further sub folders.
     app.get(
         '/category/checkCanAdd/:id',
-        guard,
+        guard(screens.subFolderAdd),
         handle((req, res) => {
             if (existing(idOf(req), viewerOf(res)).has_parent === true)
                 throw new Refusal(400, 'A sub folder cannot hold sub folders');
@@ -237,21 +239,6 @@ const folderEdit = (store: Store, folderRows: FolderReads, signedIn: RequestHand
     putBack: (row, viewer) => folderValues(store, row, viewer, row.has_parent === true),
 });
 
-/**
- * The folder screen a request is about ("coachFolder", "tbpSubFolder"): the stored folder its path names, else
- * the folder its body files a sub folder in, else the audience it names.
- */
-const folderScreen =
-    (store: Store) =>
-    (req: Request): string => {
-        const body = bodyOf(req);
-        const stored = req.params.id === undefined ? undefined : folderAt(store, req.params.id);
-        const parent = flag(body.has_parent) === true ? folderAt(store, body.parent_category) : undefined;
-        const row = stored ?? parent;
-        if (row) return `${String(row.resource_type)}${stored?.has_parent === true || parent ? 'SubFolder' : 'Folder'}`;
-        return `${String(body.type ?? body.resource_type ?? req.params.role ?? 'coach')}Folder`;
-    };
-
 export const folderRoutes: RouteModule = {
     collections: [CATEGORIES],
     coachScopes: { [CATEGORIES]: folderScope },
@@ -260,12 +247,13 @@ export const folderRoutes: RouteModule = {
         edits.own(CATEGORIES, folderEdit(store, folderRows, signedIn));
         // Coaches use the same folder screens for their own folders (spec part 2, section 1): every route takes
         // any session, and answers a coach what it may see.
-        // A staff session is judged on the folder screen of the folder's audience.
-        const screen = folderScreen(store);
-        registerLookups(app, [signedIn, permittedWhere(screen, 'list')], folderRows);
-        app.post('/category/add', signedIn, permittedWhere(screen, 'add'), addFolder(store, folderRows));
-        app.put('/category/edit/:id', signedIn, permittedWhere(screen, 'edit'), editRoute(folderRows));
-        app.delete('/category/delete/:id', signedIn, permittedWhere(screen, 'delete'), deleteFolder(store, folderRows));
+        // A staff session is judged on the screen it sees: the folder or sub folder screen of the folder's audience.
+        const screens = folderScreens(store);
+        const { written } = screens;
+        registerLookups(app, signedIn, screens, folderRows);
+        app.post('/category/add', signedIn, written('add'), addFolder(store, folderRows));
+        app.put('/category/edit/:id', signedIn, written('edit'), editRoute(folderRows));
+        app.delete('/category/delete/:id', signedIn, written('delete'), deleteFolder(store, folderRows));
         return folderDocs();
     },
 };

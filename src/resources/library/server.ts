@@ -230,30 +230,37 @@ export const libraryRoutes: RouteModule = {
         const sent = (req: Request) => libraryScreen(String(bodyOf(req).resource_for ?? ''));
         const stored = (req: Request) =>
             libraryScreen(String(resources().get(String(req.params.id))?.resource_type ?? ''));
-        const tbp = () => LIBRARY_DECLS.tbp.name;
+        const tbp = LIBRARY_DECLS.tbp.name;
+        const libraryScreens = Object.values(LIBRARY_DECLS).map(decl => decl.name);
         app.post(
             '/resource/superdadmin/add',
             signedIn,
             uploadResource,
-            permittedWhere(sent, 'add'),
+            permittedWhere(sent, 'add', libraryScreens),
             add(library, false),
         );
         app.put(
             '/resource/superadmin/edit/:id',
             signedIn,
             uploadResource,
-            permittedWhere(stored, 'edit'),
+            permittedWhere(stored, 'edit', libraryScreens),
             edit(library, false),
         );
-        app.post('/tbp-resource/add', staffGuard, uploadResource, permittedWhere(tbp, 'add'), add(library, true));
+        app.post(
+            '/tbp-resource/add',
+            staffGuard,
+            uploadResource,
+            permitted({ screen: tbp, action: 'add' }),
+            add(library, true),
+        );
         app.put(
             '/tbp-resource/superadmin/edit/:id',
             signedIn,
             uploadResource,
-            permittedWhere(tbp, 'edit'),
+            permitted({ screen: tbp, action: 'edit' }),
             edit(library, true),
         );
-        app.delete('/resource/delete/:id', signedIn, permittedWhere(stored, 'delete'), remove(library));
+        app.delete('/resource/delete/:id', signedIn, permittedWhere(stored, 'delete', libraryScreens), remove(library));
         app.get(`${RESOURCE_FILES_PATH}:name`, uploadHeaders, serveResourceFile(resources, filesDir, links, sessions));
         return libraryDocs();
     },

@@ -12,6 +12,7 @@ import { validateForm } from '../../../server/http/formRules';
 import { storeNewPassword } from '../../../server/auth/passwordChanges';
 import { accountOf, type Sessions } from '../../../server/auth/sessions';
 import { COACHES, STUDENTS, sessionUser } from '../../../server/auth/users';
+import { refuseMorePower } from './loginAsPower.server';
 import { directoryRoutes } from './directory.server';
 import type { RouteModule } from '../../../server/routes/module';
 import { route, type RouteDoc } from '../../../server/openapi/routeDoc';
@@ -78,17 +79,29 @@ const saveDriveLink = (store: Store) =>
         succeed(res, { _id: saved?._id, drive_link: link }, 'Google Drive link saved successfully');
     });
 
-/** Only a super-admin's session gets here (the guard); the token in the body must be that same session. */
+const bodyOf = (req: Request): Record<string, unknown> =>
+    typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+
+/** The screen whose "log in as" a request needs: the staff screen's for a staff member, else the coaches'. */
+const logInAsScreen = (store: Store) => (req: Request) =>
+    accountOf(store, String(bodyOf(req).user ?? ''))?.role === 'staff' ? 'staff' : 'coach';
+
+/**
+ * The caller's own session (the token in the body is theirs): the super-admin, or a staff member whose role grants
+ * "log in as" (the permit before this). A staff member may log in only as someone holding no more than their role.
+ */
 const logInAs = (store: Store, sessions: Sessions) =>
     handle(async (req, res) => {
         const values = await validateForm(checkTokenRules, req.body);
         const asked = await sessions.check(values.token);
-        if (!asked || asked.role !== 'superadmin' || asked.user._id !== res.locals.userId)
-            throw new Refusal(403, CANNOT_LOGIN);
+        const opener = asked?.role === 'superadmin' || asked?.role === 'staff';
+        if (!asked || !opener || asked.user._id !== res.locals.userId || asked.by) throw new Refusal(403, CANNOT_LOGIN);
         // A coach or a staff member: the same banner, return and audit.
-        const coach = accountOf(store, values.user);
-        if (!coach || (coach.role !== 'coach' && coach.role !== 'staff')) throw new Refusal(400, CANNOT_LOGIN);
-        const token = await sessions.open(coach.user._id, {
+        const target = accountOf(store, values.user);
+        if (asked.role === 'staff') refuseMorePower(store, asked.permissions, target);
+        if (!target || (target.role !== 'coach' && target.role !== 'staff') || target.user._id === asked.user._id)
+            throw new Refusal(400, CANNOT_LOGIN);
+        const token = await sessions.open(target.user._id, {
             by: String(res.locals.userId),
             bySession: String(res.locals.sessionId),
             lifetime: LOGIN_AS_LIFETIME,
@@ -96,9 +109,9 @@ const logInAs = (store: Store, sessions: Sessions) =>
         recordActivity(store, {
             action: 'login_as',
             ...actorIn(res),
-            target_type: coach.role,
-            target_id: coach.user._id,
-            target_name: nameOf(coach.user),
+            target_type: target.role,
+            target_id: target.user._id,
+            target_name: nameOf(target.user),
         });
         succeed(res, { token }, '');
     });
@@ -108,7 +121,9 @@ const superAdminBehind = (sessions: Sessions, links: FileLinks) =>
     handle(async (req, res) => {
         const { token } = await validateForm(checkSuperadminRules, req.body);
         const session = await sessions.check(token);
-        if (!session || session.role !== 'superadmin') throw new Refusal(403, 'No super admin session');
+        // The return of a log in as: the one who opened it, the super-admin or a staff member granted it.
+        if (!session || (session.role !== 'superadmin' && session.role !== 'staff'))
+            throw new Refusal(403, 'No super admin session');
         succeed(res, sessionUser(session.user, links));
     });
 
@@ -143,14 +158,15 @@ const peopleDocs = (): RouteDoc[] => [
         body: driveLinkRules,
     }),
     route(`POST ${checkToken.path}`, {
-        summary: 'Log in as an enabled coach or an active staff member: a one-hour session',
+        summary:
+            'Log in as an enabled coach or an active staff member (a staff caller: one holding no more than their role): a one-hour session',
         tag,
         access: 'superadmin',
         body: checkTokenRules,
         data: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
     }),
     route(`POST ${checkSuperadmin.path}`, {
-        summary: "The super-admin's session user behind a token, or 403",
+        summary: 'The session user behind a token (the super-admin, or a staff member who logged in as), or 403',
         tag,
         access: 'public',
         body: checkSuperadminRules,
@@ -184,9 +200,17 @@ export const peopleRoutes: RouteModule = {
         // One path for both kinds of people: the screen is the kind of the person it names.
         const personScreen = (req: Request) =>
             store.collection(COACHES).get(String(req.params.id)) ? 'coach' : 'student';
-        app.post(changePassword.path, ...permit('changePassword', personScreen), setPassword(store, sessions));
+        app.post(
+            changePassword.path,
+            ...permit('changePassword', personScreen, ['coach', 'student']),
+            setPassword(store, sessions),
+        );
         app.patch(driveLink.path, ...permit('driveLink', 'student'), saveDriveLink(store));
-        app.post(checkToken.path, ...permit('logInAs', 'coach'), logInAs(store, sessions));
+        app.post(
+            checkToken.path,
+            ...permit('logInAs', logInAsScreen(store), ['coach', 'staff']),
+            logInAs(store, sessions),
+        );
         app.post(checkSuperadmin.path, superAdminBehind(sessions, links));
         app.get(places.path, signedIn, suggestPlaces);
         return peopleDocs();

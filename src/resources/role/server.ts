@@ -1,8 +1,8 @@
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { grantChanges } from '../../shared/permissions/changes';
-import { SUPER_ADMIN_ROLE, type Grants } from '../../shared/permissions/model';
+import { SUPER_ADMIN_ROLE, type Grants, type Permissions } from '../../shared/permissions/model';
 import { PERMISSION_CATALOGUE } from '../../shared/permissions/screens';
-import { asGrants, grantsProblem } from '../../shared/permissions/verdicts';
+import { asGrants, grantsProblem, mayDo } from '../../shared/permissions/verdicts';
 import { validateRecord } from '../../shared/validation';
 import { declarations } from '../../shared/entities/declarations';
 import { recordChangeActivity } from '../../../server/domain/activityTrail';
@@ -19,6 +19,19 @@ import { ROLE_CALLS, ROLE_NAME_MAX, roleResource } from './schema';
 import { ROLES } from '../../../server/auth/permissions';
 const STAFF = 'staff';
 const { list, view, create, update, delete: remove, copy } = ROLE_CALLS;
+
+const PICKS_ROLES = [
+    { screen: 'staff', action: 'add' },
+    { screen: 'staff', action: 'edit' },
+] as const;
+
+/** The roles list is also the staff screen's role picker: a staff member who may add or edit staff reads it. */
+const rolePicker: RequestHandler = (_req, res, next) => {
+    if (res.locals.role !== 'staff') return next();
+    const permissions = res.locals.permissions as Permissions;
+    const picks = PICKS_ROLES.some(({ screen, action }) => mayDo(permissions, screen, action));
+    next(picks ? undefined : new Refusal(403, `${permissions.role} may not list roles`));
+};
 
 const SUPER_ADMIN_FIXED = `The ${SUPER_ADMIN_ROLE} role cannot be changed or deleted`;
 
@@ -74,6 +87,42 @@ const insertRole = (store: Store, values: { name: string; grants: Grants }) => {
     return store.collection(ROLES).insert({ _id: newObjectId(now), ...values, created_at: now.toISOString() });
 };
 
+/** The role routes as /openapi.json describes them. */
+const roleDocs = () => {
+    const tag = 'Roles';
+    const grantsSchema = { type: 'object', additionalProperties: true } as const;
+    const roleBody = {
+        type: 'json' as const,
+        schema: {
+            type: 'object',
+            properties: { name: { type: 'string', maxLength: ROLE_NAME_MAX }, grants: grantsSchema },
+            required: ['name'],
+        },
+    };
+    return [
+        route(`GET ${list.path}`, {
+            summary: 'Every role, with how many staff hold it (also to staff who may add or edit staff)',
+            tag,
+            access: 'superadmin',
+            permission: { ...PICKS_ROLES[0], anyOf: PICKS_ROLES },
+        }),
+        route(`GET ${view.path}`, { summary: 'One role', tag, access: 'superadmin', refuses: [404] }),
+        route(`POST ${create.path}`, { summary: 'Add a role', tag, access: 'superadmin', body: roleBody }),
+        route(`POST ${copy.path}`, { summary: 'Copy a role ("Copy of ...")', tag, access: 'superadmin' }),
+        route(`PUT ${update.path}`, {
+            summary: 'Change a role (not the built-in Super admin); its staff hear of it on /live',
+            tag,
+            access: 'superadmin',
+            body: roleBody,
+        }),
+        route(`DELETE ${remove.path}`, {
+            summary: 'Delete a role no staff member holds',
+            tag,
+            access: 'superadmin',
+        }),
+    ];
+};
+
 /**
  * Roles: list, read, add, copy, edit and delete, the super-admin's alone. The built-in Super admin role is never
  * changed; a role some staff member holds is not deleted (the answer names them). Every change is logged.
@@ -81,9 +130,9 @@ const insertRole = (store: Store, values: { name: string; grants: Grants }) => {
 export const roleRoutes: RouteModule = {
     collections: [ROLES],
     extra: 'staff',
-    register({ app, store, guard }) {
+    register({ app, store, guard, staffGuard }) {
         const rows = () => store.collection(ROLES);
-        app.get(list.path, guard, (_req, res) =>
+        app.get(list.path, staffGuard, rolePicker, (_req, res) =>
             succeed(
                 res,
                 rows().all.map(role => shown(store, role)),
@@ -150,37 +199,7 @@ export const roleRoutes: RouteModule = {
                 succeed(res, removed, 'Role deleted successfully');
             }),
         );
-        const tag = 'Roles';
-        const grantsSchema = { type: 'object', additionalProperties: true } as const;
-        const roleBody = {
-            type: 'json' as const,
-            schema: {
-                type: 'object',
-                properties: { name: { type: 'string', maxLength: ROLE_NAME_MAX }, grants: grantsSchema },
-                required: ['name'],
-            },
-        };
-        return [
-            route(`GET ${list.path}`, {
-                summary: 'Every role, with how many staff hold it',
-                tag,
-                access: 'superadmin',
-            }),
-            route(`GET ${view.path}`, { summary: 'One role', tag, access: 'superadmin', refuses: [404] }),
-            route(`POST ${create.path}`, { summary: 'Add a role', tag, access: 'superadmin', body: roleBody }),
-            route(`POST ${copy.path}`, { summary: 'Copy a role ("Copy of ...")', tag, access: 'superadmin' }),
-            route(`PUT ${update.path}`, {
-                summary: 'Change a role (not the built-in Super admin); its staff hear of it on /live',
-                tag,
-                access: 'superadmin',
-                body: roleBody,
-            }),
-            route(`DELETE ${remove.path}`, {
-                summary: 'Delete a role no staff member holds',
-                tag,
-                access: 'superadmin',
-            }),
-        ];
+        return roleDocs();
     },
 };
 

@@ -22,7 +22,7 @@ export const STAFF_CALLS = {
 /**
  * Staff accounts, route /staff: people who sign in on /login and act under a role. The password follows the
  * super-admin's rules (8 to 16 characters), required when the account is added, kept hashed and never answered.
- * Switching one off ends their sessions at once. The super-admin's alone.
+ * Switching one off ends their sessions at once. The super-admin's, and a role's that grants it.
  */
 export const staffResource = defineResource({
     name: 'staff',
@@ -32,7 +32,8 @@ export const staffResource = defineResource({
     plural: 'staff',
     extra: 'staff',
     access: { superAdminOnly: true },
-    permissions: { grantable: false },
+    // A role may be granted the staff screen; its holders act only on staff whose role holds no more than theirs.
+    permissions: { actions: { logInAs: 'Log in as' } },
     api: {
         list: wholeList(STAFF_CALLS.list),
         view: STAFF_CALLS.view,

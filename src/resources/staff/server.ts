@@ -14,8 +14,10 @@ import type { Store } from '../../../server/store/store';
 import { mailResetLink } from '../../../server/routes/passwordReset';
 import type { RouteModule } from '../../../server/routes/module';
 import { route } from '../../../server/openapi/routeDoc';
+import { refuseLockedWrites } from '../../../server/http/permits';
 import { writeSchema } from '../../../server/openapi/entitySchema';
 import { STAFF_CALLS, staffResource } from './schema';
+import { staffRules } from './staffRules.server';
 
 const { list, view, create, update, status, resetPassword } = STAFF_CALLS;
 
@@ -68,10 +70,23 @@ const staffDocs = () => {
         schema: writeSchema(staffResource, kind === 'create' ? create : update, kind),
     });
     return [
-        route(`GET ${list.path}`, { summary: 'Every staff member', tag, access: 'superadmin' }),
-        route(`GET ${view.path}`, { summary: 'One staff member', tag, access: 'superadmin', refuses: [404] }),
+        route(`GET ${list.path}`, {
+            summary: 'Every staff member',
+            tag,
+            access: 'superadmin',
+        }),
+        route(`GET ${view.path}`, {
+            summary: 'One staff member',
+            tag,
+            access: 'superadmin',
+            refuses: [404],
+        }),
         {
-            ...route(`POST ${create.path}`, { summary: 'Add a staff member', tag, access: 'superadmin' }),
+            ...route(`POST ${create.path}`, {
+                summary: 'Add a staff member',
+                tag,
+                access: 'superadmin',
+            }),
             body: schema('create'),
         },
         {
@@ -106,19 +121,23 @@ const staffDocs = () => {
 export const staffRoutes: RouteModule = {
     collections: [STAFF],
     extra: 'staff',
-    register({ app, store, sessions, guard, outboxDir, consoleUrl }) {
+    register({ app, store, sessions, permit, outboxDir, consoleUrl }) {
         const rows = () => store.collection(STAFF);
-        app.get(list.path, guard, (_req, res) => succeed(res, rows().all.map(publicRow)));
+        const screen = staffResource.name;
+        const rules = staffRules(store);
+        app.get(list.path, ...permit('list', screen), (_req, res) => succeed(res, rows().all.map(publicRow)));
         app.get(
             view.path,
-            guard,
+            ...permit('open', screen),
             handle((req, res) => succeed(res, publicRow(staffAt(store, String(req.params.id))))),
         );
         app.post(
             create.path,
-            guard,
+            ...permit('add', screen),
+            refuseLockedWrites(),
             handle(async (req, res) => {
                 const sent = sentOf(bodyOf(req.body));
+                rules.mayGive(res, sent.role_id);
                 const clean = await checked(store, sent);
                 if (typeof clean.password !== 'string' || !clean.password) throw new Refusal(400, PASSWORD_REQUIRED);
                 const password = await hashPassword(clean.password);
@@ -136,13 +155,15 @@ export const staffRoutes: RouteModule = {
         );
         app.put(
             update.path,
-            guard,
+            ...permit('edit', screen),
+            refuseLockedWrites(req => rows().get(String(req.params.id))),
             handle(async (req, res) => {
                 const id = String(req.params.id);
                 const current = staffAt(store, id);
                 const sent = sentOf(bodyOf(req.body));
                 // An edit sends JSON with what it changes: anything else (a form, nothing) is refused, not a blank save.
                 if (Object.keys(sent).length === 0) throw new Refusal(400, NOTHING_SENT);
+                rules.mayChangeRole(res, current, sent.role_id);
                 const { password: _hash, ...kept } = current;
                 const clean = await checked(store, { ...kept, ...sent }, id);
                 const { password: newPassword, ...values } = clean;
@@ -159,10 +180,10 @@ export const staffRoutes: RouteModule = {
         );
         app.post(
             status.path,
-            guard,
+            ...permit('status', screen),
             handle((req, res) => {
                 const id = String(req.params.id);
-                staffAt(store, id);
+                rules.maySwitch(res, staffAt(store, id));
                 const saved = toggleRecord(staffResource, rows(), 'active', activeSwitch(), id, bodyOf(req.body));
                 recordChangeActivity(store, res.locals.userId, staffResource, saved, {
                     action: 'status_change',
@@ -173,9 +194,10 @@ export const staffRoutes: RouteModule = {
         );
         app.post(
             resetPassword.path,
-            guard,
+            ...permit('edit', screen),
             handle(async (req, res) => {
                 const person = staffAt(store, String(req.params.id));
+                rules.mayActOn(res, person);
                 await mailResetLink(store, { outboxDir, consoleUrl }, person, STAFF);
                 logged(store, res, person, 'Password reset link sent');
                 succeed(res, null, `A password reset link has been sent to ${String(person.email)}`);

@@ -5,6 +5,6 @@ export interface PermissionsSection {
      * badly in a refusal, the verb it uses there (`{ label: 'Invoices', verb: 'open the invoices of' }`).
      */
     actions?: Readonly<Record<string, string | { label: string; verb: string }>>;
-    /** `false`: the super-admin's alone (staff, roles); no role can be granted it. */
+    /** `false`: the super-admin's alone (roles); no role can be granted it. */
     grantable?: false;
 }

@@ -86,7 +86,7 @@ const declaredScreen = (decl: ResourceDeclaration): PermissionScreen => ({
 
 /**
  * Every screen a role can be granted, from the declarations and the custom screens: a new entity is in the
- * matrix without a hand-kept list. Declarations marked `permissions.grantable: false` (staff, roles) are the
+ * matrix without a hand-kept list. Declarations marked `permissions.grantable: false` (roles) are the
  * super-admin's alone.
  */
 export const permissionCatalogue = (
