@@ -49,8 +49,8 @@ const newQueryClient = () => {
 };
 
 /**
- * Theme and layout state are not persisted (spec part 1, section 3). The language is, in this browser (issue 47:
- * it reset on every reload): react-admin's store starts with it and keeps each change. A language other than
+ * Theme and layout state are not persisted (spec part 1, section 3). The language is, in this browser, so a reload
+ * keeps it: react-admin's store starts with it and keeps each change. A language other than
  * English then loads before the first screen, as when it is chosen.
  */
 const memory = memoryStore({ locale: keptLocale() });

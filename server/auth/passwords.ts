@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
-/** scrypt cost (libraries.md note 9): about 60 ms per hash on these machines. */
+/** scrypt cost (libraries.md note 9): dear enough to slow a guesser, cheap enough for a sign-in not to wait. */
 const COST = { N: 16384, r: 8, p: 1 } as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;

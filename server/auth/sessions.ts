@@ -68,7 +68,8 @@ export const accountOf = (store: Store, id: string): Account | undefined => {
 const validFromOf = (user: StoredRecord): number =>
     typeof user.sessions_valid_from === 'number' ? user.sessions_valid_from : 0;
 
-export const sessions = (store: Store, tokens: Tokens) => {
+/** The bookkeeping META keeps for sessions: the data's generation, sessions signed out, accounts ended. */
+const sessionEndings = (store: Store) => {
     const meta = () => store.collection(META);
     const generation = (): string => {
         const row = meta().get(GENERATION_ID);
@@ -81,7 +82,6 @@ export const sessions = (store: Store, tokens: Tokens) => {
         const sessions = meta().get(id)?.sessions;
         return typeof sessions === 'object' && sessions !== null ? (sessions as Record<string, number>) : {};
     };
-    const endedSessions = () => endedOf(ENDED_ID);
 
     /**
      * Marks `key` under META's `id` with a time (ms); marks no token can be older than (`expired`) are dropped:
@@ -101,36 +101,73 @@ export const sessions = (store: Store, tokens: Tokens) => {
         if (kind === 'deleted' || (previous?.[key] !== false && row[key] === false))
             markEnded(ENDED_ACCOUNTS_ID, row._id, Date.now(), at => at + LONGEST_LIFE_MS < Date.now());
     });
-    const endedBefore = (claims: TokenClaims): boolean => {
-        const ended = endedOf(ENDED_ACCOUNTS_ID)[claims.sub];
-        return ended !== undefined && claims.at <= ended;
+
+    return {
+        generation,
+        renewGeneration(): void {
+            meta().remove(GENERATION_ID);
+            generation();
+        },
+        /** Signed-out session ids, with when their tokens would have expired (ms). */
+        signedOut: () => endedOf(ENDED_ID),
+        /** The session began before its account was deleted or switched off. */
+        accountEndedSince: (claims: TokenClaims): boolean => {
+            const ended = endedOf(ENDED_ACCOUNTS_ID)[claims.sub];
+            return ended !== undefined && claims.at <= ended;
+        },
+        signOut(sessionId: string): void {
+            // Kept until its token would have expired anyway.
+            markEnded(ENDED_ID, sessionId, Date.now() + LONGEST_LIFE_MS, until => until <= Date.now());
+        },
     };
+};
+
+/**
+ * Tells the listener, soon after (a microtask, once), that an account or the session bookkeeping changed:
+ * a session may have ended (sign-out, a password change or reset, a coach disabled or deleted, a reset).
+ */
+const whenAccountsChange = (store: Store, listener: () => void): void => {
+    let queued = false;
+    const soon = () => {
+        if (queued) return;
+        queued = true;
+        queueMicrotask(() => {
+            queued = false;
+            listener();
+        });
+    };
+    const watcher = { loaded: soon, inserted: soon, replaced: soon, removed: soon };
+    for (const name of [USERS, COACHES, STAFF, META]) store.collection(name).watch(watcher);
+};
+
+export const sessions = (store: Store, tokens: Tokens) => {
+    const endings = sessionEndings(store);
 
     /**
      * A log-in-as session lasts only while the one who opened it (the super-admin, or a staff member granted it)
      * still exists and is active, has not changed or reset their password since (that ends every session made
      * from theirs), and has not signed out.
      */
-    const openerStillIn = (claims: TokenClaims, ended: Record<string, number>): boolean => {
+    const openerStillIn = (claims: TokenClaims, signedOut: Record<string, number>): boolean => {
         if (!claims.by) return true;
         const admin = accountOf(store, claims.by);
         if (admin?.role !== 'superadmin' && admin?.role !== 'staff') return false;
         if (claims.at < validFromOf(admin.user)) return false;
-        return !(claims.bys && ended[claims.bys] !== undefined);
+        return !(claims.bys && signedOut[claims.bys] !== undefined);
     };
 
     /** The token is of this data's generation and not past its expiry. */
     const current = (claims: TokenClaims): boolean =>
-        claims.gen === generation() && !(claims.exp !== undefined && claims.exp * 1000 <= Date.now());
+        claims.gen === endings.generation() && !(claims.exp !== undefined && claims.exp * 1000 <= Date.now());
 
     const sessionOf = (claims: TokenClaims): Session | undefined => {
         if (!current(claims)) return undefined;
         const account = accountOf(store, claims.sub);
-        if (!account || endedBefore(claims)) return undefined;
+        if (!account || endings.accountEndedSince(claims)) return undefined;
         const { user, role } = account;
         if (claims.at < validFromOf(user) && claims.sid !== user.kept_session) return undefined;
-        const ended = endedSessions();
-        if (ended[claims.sid] !== undefined || !openerStillIn(claims, ended)) return undefined;
+        const signedOut = endings.signedOut();
+        if (signedOut[claims.sid] !== undefined || !openerStillIn(claims, signedOut)) return undefined;
         return {
             user,
             sessionId: claims.sid,
@@ -144,10 +181,7 @@ export const sessions = (store: Store, tokens: Tokens) => {
 
     return {
         /** Ends every session (after a reset to the seed). */
-        renewGeneration(): void {
-            meta().remove(GENERATION_ID);
-            generation();
-        },
+        renewGeneration: endings.renewGeneration,
 
         /** A new session; `by`, `bySession` and a short `lifetime` for a log-in-as session. */
         open: (userId: string, options: { by?: string; bySession?: string; lifetime?: string } = {}): Promise<string> =>
@@ -156,7 +190,7 @@ export const sessions = (store: Store, tokens: Tokens) => {
                     sub: userId,
                     sid: randomBytes(12).toString('hex'),
                     at: Date.now(),
-                    gen: generation(),
+                    gen: endings.generation(),
                     by: options.by,
                     bys: options.bySession,
                 },
@@ -172,29 +206,10 @@ export const sessions = (store: Store, tokens: Tokens) => {
         /** The session a verified token's claims still name, or undefined once it has ended (synchronous). */
         sessionOf,
 
-        /**
-         * Tells the listener, soon after (a microtask, once), that an account or the session bookkeeping changed:
-         * a session may have ended (sign-out, a password change or reset, a coach disabled or deleted, a reset).
-         */
-        onAccountsChanged(listener: () => void): void {
-            let queued = false;
-            const soon = () => {
-                if (queued) return;
-                queued = true;
-                queueMicrotask(() => {
-                    queued = false;
-                    listener();
-                });
-            };
-            const watcher = { loaded: soon, inserted: soon, replaced: soon, removed: soon };
-            for (const name of [USERS, COACHES, STAFF, META]) store.collection(name).watch(watcher);
-        },
+        onAccountsChanged: (listener: () => void): void => whenAccountsChange(store, listener),
 
         /** Signing out: this session ends now, and with it the log-in-as sessions it opened. */
-        end(sessionId: string): void {
-            // Kept until its token would have expired anyway.
-            markEnded(ENDED_ID, sessionId, Date.now() + LONGEST_LIFE_MS, until => until <= Date.now());
-        },
+        end: endings.signOut,
 
         /** After a password change: every other session of the user ends (`keep`: the one that made the change). */
         endOthers(userId: string, keep = '', collection = USERS): void {

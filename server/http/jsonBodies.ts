@@ -44,7 +44,7 @@ const nestingOf = (bytes: Buffer): number => {
 
 const parseJson = express.json({
     limit: JSON_BODY_LIMIT_BYTES,
-    // 1 MB of `[[[…]]]` took JSON.parse a quarter of a second, every other call waiting: refused before it.
+    // Deep nesting (`[[[…]]]`) keeps JSON.parse busy while every other call waits: refused before it.
     verify: (_req, _res, bytes) => {
         if (nestingOf(bytes) > MAX_DEPTH)
             throw new Refusal(400, `The request body must nest at most ${MAX_DEPTH} levels deep`);

@@ -4,9 +4,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 
 /**
- * Large answers that stay the same until the next write (a whole list of 100k rows is 11.7 MB of JSON): written,
- * compressed and tagged once per version of their rows, then served as they are. Compressing 11.7 MB on every
- * request cost 0.2-0.6 s of the API's time; compressed once (on zlib's threads), a request costs a copy.
+ * Large answers that stay the same until the next write (a whole list of a large collection): written, compressed
+ * and tagged once per version of their rows, then served as they are. Compressing them on every request would
+ * spend the API's time again and again; compressed once (on zlib's threads), a request costs a copy.
  * Smaller answers are compressed on the fly by json-server's `compression` middleware.
  */
 

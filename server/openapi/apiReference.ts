@@ -52,8 +52,8 @@ new MutationObserver(nameServers).observe(document.getElementById('reference'), 
 `;
 
 /**
- * Swagger UI's colours made AA (4.5:1 for text): its method badges, version badges, document link and
- * Authorize button were 1.6-3.8:1. Each badge keeps its method's hue, darker, under white text.
+ * Swagger UI's colours made AA (4.5:1 for text): its own method badges, version badges, document link and
+ * Authorize button fall short of it. Each badge keeps its method's hue, darker, under white text.
  */
 const STYLE = `.swagger-ui .info .title small { background: #5b6270; }
 .swagger-ui .info .title small.version-stamp { background: #3d6b00; }

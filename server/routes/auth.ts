@@ -41,16 +41,13 @@ const actorTried = (account: StoredRecord | undefined) =>
 const signsInHere = (user: StoredRecord): boolean =>
     user.is_superadmin === true || (user.role_id !== undefined && user.active !== false);
 
-export const registerAuthRoutes = (
-    app: Express,
-    store: Store,
-    sessions: Sessions,
-    throttle: RequestHandler[],
-    signedIn: RequestHandler,
-    links: FileLinks,
-): RouteDoc[] => {
-    /** One sign-in: the account by e-mail in `collections` (the first that has it), let in when `admits` it; every try is logged as `detail`. */
-    const signIn = (collections: readonly string[], admits: (account: StoredRecord) => boolean, detail: string) =>
+/**
+ * One sign-in: the account by e-mail in `collections` (the first that has it), let in when `admits` it; every try
+ * is logged as `detail`.
+ */
+const signInTo =
+    (store: Store, sessions: Sessions, links: FileLinks) =>
+    (collections: readonly string[], admits: (account: StoredRecord) => boolean, detail: string) =>
         handle(async (req, res) => {
             const { email, password } = await validateForm(credentials, req.body);
             const account = collections
@@ -75,6 +72,15 @@ export const registerAuthRoutes = (
             );
         });
 
+export const registerAuthRoutes = (
+    app: Express,
+    store: Store,
+    sessions: Sessions,
+    throttle: RequestHandler[],
+    signedIn: RequestHandler,
+    links: FileLinks,
+): RouteDoc[] => {
+    const signIn = signInTo(store, sessions, links);
     app.post(LOGIN_PATH, ...throttle, signIn([USERS, STAFF], signsInHere, 'admin console'));
     app.post(
         COACH_LOGIN_PATH,
@@ -101,7 +107,11 @@ export const registerAuthRoutes = (
             succeed(res, sessionUser(session.user, links));
         }),
     );
+    return authRouteDocs();
+};
 
+/** The sign-in routes as the API reference describes them. */
+const authRouteDocs = (): RouteDoc[] => {
     const session = {
         type: 'object',
         properties: { accessToken: { type: 'string' }, user: SESSION_USER },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Express, RequestHandler, Response } from 'express';
+import type { Express, Request, RequestHandler, Response } from 'express';
 import { LIVE_PATH } from '../../src/shared/liveChanges';
 import { Refusal } from '../http/answers';
 import { mayHear, scopeFieldsOf, type CoachScopes } from '../domain/coachScopes';
@@ -21,8 +21,8 @@ const HEARTBEAT_MS = 15_000;
 
 /**
  * A change as the backlog keeps it: what a client is told (where, which record, how, by whom) and the few
- * fields of the row a coach's visibility reads (`scope`), never the row: 5,000 edits of a 49 KB notice held
- * 250 MB.
+ * fields of the row a coach's visibility reads (`scope`), never the row: the backlog holds thousands of changes,
+ * and a row can be large.
  */
 export interface LiveEntry {
     seq: number;
@@ -101,6 +101,93 @@ const STREAM_HEADERS = {
     'X-Accel-Buffering': 'no',
 };
 
+/** The changes kept for a reconnecting client, under this run's id: a restart or a reset begins a new run. */
+const liveHistory = (store: Store) => {
+    const newRun = () => randomBytes(4).toString('hex');
+    let run = newRun();
+    const backlog: LiveEntry[] = [];
+    return {
+        get run() {
+            return run;
+        },
+        keep(entry: LiveEntry): void {
+            backlog.push(entry);
+            if (backlog.length > BACKLOG) backlog.splice(0, backlog.length - BACKLOG);
+        },
+        /** The changes after `lastId`, or 'resync' when they are not all in the backlog (or it is another run's id). */
+        missed(lastId: string | undefined): LiveEntry[] | 'resync' {
+            if (lastId === undefined || lastId === '') return [];
+            const match = /^([0-9a-f]{8})\.(\d{1,15})$/.exec(lastId);
+            if (!match || match[1] !== run) return 'resync';
+            const seq = Number(match[2]);
+            if (seq > store.lastSeq) return 'resync';
+            const oldest = backlog[0]?.seq ?? store.lastSeq + 1;
+            // Changes of collections nobody hears still count in the sequence: what is not held cannot be told.
+            if (seq < store.lastSeq && seq + 1 < oldest) return 'resync';
+            return backlog.filter(entry => entry.seq > seq);
+        },
+        restart(): void {
+            run = newRun();
+            backlog.length = 0;
+        },
+    };
+};
+
+/** What every stream of the API shares: the sessions judging it, the coaches' scopes, the open streams. */
+interface StreamsContext {
+    sessions: Sessions;
+    scopes: CoachScopes;
+    streams: Set<Stream>;
+    write: (res: Response, entry: LiveEntry | 'resync' | 'permissions') => void;
+}
+
+/**
+ * One session's stream on `res`: each event goes out only while the session lasts and may hear it; a heartbeat
+ * keeps it open, and it ends with the session, at the token's expiry at the latest, or when the client leaves.
+ */
+const openStream = (res: Response, viewer: Viewer, claims: TokenClaims, context: StreamsContext): Stream => {
+    const { sessions, scopes, streams, write } = context;
+    const beat = setInterval(() => (sessions.sessionOf(claims) ? res.write(': beat\n\n') : stream.end()), HEARTBEAT_MS);
+    // A token's expiry ends its session: the stream closes then, not at the next change.
+    const expiry =
+        claims.exp === undefined ? undefined : setTimeout(() => stream.end(), claims.exp * 1000 - Date.now());
+    const stream: Stream = {
+        viewer,
+        claims,
+        send(entry) {
+            const session = sessions.sessionOf(claims);
+            if (!session) return stream.end();
+            if (typeof entry === 'string') return write(res, entry);
+            if (session.role === 'staff' && !staffHears(session.permissions, entry.collection)) return;
+            if (mayHear(scopes, viewer, entry.collection, entry.scope)) write(res, entry);
+        },
+        tell: (event, data, may) => {
+            const session = sessions.sessionOf(claims);
+            if (!session) return stream.end();
+            if (may(viewer, session.role === 'staff' ? session.permissions : undefined))
+                res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        },
+        end() {
+            clearInterval(beat);
+            clearTimeout(expiry);
+            streams.delete(stream);
+            res.end();
+        },
+    };
+    streams.add(stream);
+    res.on('close', () => stream.end());
+    return stream;
+};
+
+/** The id a reconnecting client last heard: the Last-Event-ID header, or `lastEventId` in the query. */
+const lastEventIdOf = (req: Request): string | undefined => {
+    const lastId =
+        req.get('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
+    if (lastId !== undefined && lastId.length > 40)
+        throw new Refusal(400, 'Last-Event-ID must be an id this stream sent');
+    return lastId;
+};
+
 /**
  * One guarded stream of committed changes as Server-Sent Events (`GET /live`, the session's bearer token:
  * browsers read it with fetch, as EventSource sends no headers). Each event's id is `{run}.{seq}` over the
@@ -120,10 +207,15 @@ export const registerLiveChanges = (
     /** Whether GET /live is served (not with --spec-only). */
     served = true,
 ) => {
-    let run = randomBytes(4).toString('hex');
+    const history = liveHistory(store);
     const heard = new Set(collections);
-    const backlog: LiveEntry[] = [];
     const streams = new Set<Stream>();
+    const context: StreamsContext = {
+        sessions,
+        scopes,
+        streams,
+        write: (res, entry) => writeEvent(res, history.run, store.lastSeq, entry),
+    };
 
     /** Ends the streams whose session has ended; the rest go on. */
     const recheck = () => streams.forEach(stream => sessions.sessionOf(stream.claims) ?? stream.end());
@@ -133,74 +225,17 @@ export const registerLiveChanges = (
         streams.forEach(stream => concerns(sessions, stream.claims, change) && stream.send('permissions'));
         if (!heard.has(change.collection)) return;
         const entry = liveEntryOf(change, scopes);
-        backlog.push(entry);
-        if (backlog.length > BACKLOG) backlog.splice(0, backlog.length - BACKLOG);
+        history.keep(entry);
         streams.forEach(stream => stream.send(entry));
     });
 
-    const write = (res: Response, entry: LiveEntry | 'resync' | 'permissions') =>
-        writeEvent(res, run, store.lastSeq, entry);
-
-    /** The changes after `lastId`, or 'resync' when they are not all in the backlog (or it is another run's id). */
-    const missed = (lastId: string | undefined): LiveEntry[] | 'resync' => {
-        if (lastId === undefined || lastId === '') return [];
-        const match = /^([0-9a-f]{8})\.(\d{1,15})$/.exec(lastId);
-        if (!match || match[1] !== run) return 'resync';
-        const seq = Number(match[2]);
-        if (seq > store.lastSeq) return 'resync';
-        const oldest = backlog[0]?.seq ?? store.lastSeq + 1;
-        // Changes of collections nobody hears still count in the sequence: what is not held cannot be told.
-        if (seq < store.lastSeq && seq + 1 < oldest) return 'resync';
-        return backlog.filter(entry => entry.seq > seq);
-    };
-
-    const open = (res: Response, viewer: Viewer, claims: TokenClaims): Stream => {
-        const beat = setInterval(
-            () => (sessions.sessionOf(claims) ? res.write(': beat\n\n') : stream.end()),
-            HEARTBEAT_MS,
-        );
-        // A token's expiry ends its session: the stream closes then, not at the next change.
-        const expiry =
-            claims.exp === undefined ? undefined : setTimeout(() => stream.end(), claims.exp * 1000 - Date.now());
-        const stream: Stream = {
-            viewer,
-            claims,
-            send(entry) {
-                const session = sessions.sessionOf(claims);
-                if (!session) return stream.end();
-                if (typeof entry === 'string') return write(res, entry);
-                if (session.role === 'staff' && !staffHears(session.permissions, entry.collection)) return;
-                if (mayHear(scopes, viewer, entry.collection, entry.scope)) write(res, entry);
-            },
-            tell: (event, data, may) => {
-                const session = sessions.sessionOf(claims);
-                if (!session) return stream.end();
-                if (may(viewer, session.role === 'staff' ? session.permissions : undefined))
-                    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-            },
-            end() {
-                clearInterval(beat);
-                clearTimeout(expiry);
-                streams.delete(stream);
-                res.end();
-            },
-        };
-        streams.add(stream);
-        res.on('close', () => stream.end());
-        return stream;
-    };
-
     const serveStream: RequestHandler = (req, res) => {
-        const lastId =
-            req.get('last-event-id') ?? (typeof req.query.lastEventId === 'string' ? req.query.lastEventId : undefined);
-        if (lastId !== undefined && lastId.length > 40)
-            throw new Refusal(400, 'Last-Event-ID must be an id this stream sent');
-        const catchUp = missed(lastId);
+        const catchUp = history.missed(lastEventIdOf(req));
         res.status(200).set(STREAM_HEADERS);
         res.flushHeaders();
         res.write('retry: 2000\n\n');
         // The guard's session, kept as its token's claims to judge it again, at once, on every change.
-        const stream = open(res, viewerOf(res), res.locals.claims as TokenClaims);
+        const stream = openStream(res, viewerOf(res), res.locals.claims as TokenClaims, context);
         if (catchUp === 'resync') stream.send('resync');
         else catchUp.forEach(entry => stream.send(entry));
     };
@@ -213,8 +248,7 @@ export const registerLiveChanges = (
          * to read everything again, then ended with its session.
          */
         restart: () => {
-            run = randomBytes(4).toString('hex');
-            backlog.length = 0;
+            history.restart();
             streams.forEach(stream => {
                 stream.send('resync');
                 stream.end();

@@ -75,7 +75,7 @@ export class Store {
     ) {
         this.journal = journal;
         // A large data file is rewritten less often: at least ten times as long apart as the last rewrite took,
-        // so a steady stream of writes at 100k rows does not keep the disk busy rewriting 40 MB.
+        // so a steady stream of writes to a large collection does not keep the disk busy rewriting the whole file.
         this.snapshots = new WriteBatcher(
             () => this.snapshot(),
             () => Math.max(options.snapshotDelayMs, 10 * this.lastSnapshotMs),

@@ -4,8 +4,8 @@
  * the browser idle, its files are fetched all at once as module preloads
  * (fetched and parsed, not run: the list then runs the modal's module when
  * idle again, which finds its whole import graph in, with no second wave of
- * requests). Left to the modal's first open, fetching and running them took
- * most of its half second. The dev server lists nothing.
+ * requests). Left to the modal's first open, fetching and running them would
+ * hold up its opening. The dev server lists nothing.
  */
 export const IDLE_FILES_ID = 'console-idle-files';
 

@@ -126,9 +126,10 @@ export type ApiUrl = string | (() => string);
 
 const baseOf = (apiUrl: ApiUrl): string => (typeof apiUrl === 'function' ? apiUrl() : apiUrl).replace(/\/$/, '');
 
-/** The one place that talks HTTP: builds the request an endpoint describes and unwraps the answer. */
-export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: typeof fetch = fetch): HttpClient => {
-    const request: HttpClient['request'] = (endpoint, values = {}, id, extraHeaders = {}) => {
+/** The request an endpoint describes, with the session's token where the endpoint is guarded. */
+const requestOf =
+    (apiUrl: ApiUrl, session: Session): HttpClient['request'] =>
+    (endpoint, values = {}, id, extraHeaders = {}) => {
         const token = endpoint.guarded ? session.token() : null;
         const payload = payloadOf(endpoint, values, {
             id,
@@ -152,6 +153,28 @@ export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: ty
         return { url, method: endpoint.method, headers, body };
     };
 
+/** The API's answer read whole: its text, and that text as JSON when it is (no server at all: NO_SERVER). */
+const answerOf = async (fetchImpl: typeof fetch, url: string, init: RequestInit) => {
+    let response: Response;
+    try {
+        response = await fetchImpl(url, init);
+    } catch {
+        throw new HttpError(NO_SERVER, 0);
+    }
+    apiAnswered();
+    const text = await response.text();
+    let json: unknown = undefined;
+    try {
+        json = text ? JSON.parse(text) : undefined;
+    } catch {
+        json = undefined;
+    }
+    return { response, text, json };
+};
+
+/** The one place that talks HTTP: builds the request an endpoint describes and unwraps the answer. */
+export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: typeof fetch = fetch): HttpClient => {
+    const request = requestOf(apiUrl, session);
     return {
         // Read in a worker where there is one, unless the caller brought its own fetch (tests).
         wholeLists: wholeLists(fetchImpl === globalThis.fetch ? undefined : fetchImpl),
@@ -166,20 +189,15 @@ export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: ty
             if (options.body && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
             const token = session.token();
             if (token) headers.set('Authorization', `Bearer ${token}`);
-            let response: Response;
-            try {
-                response = await fetchImpl(url, { method: options.method ?? 'GET', headers, body: options.body });
-            } catch {
-                throw new HttpError(NO_SERVER, 0);
-            }
-            apiAnswered();
-            const body = await response.text();
-            let json: unknown = undefined;
-            try {
-                json = body ? JSON.parse(body) : undefined;
-            } catch {
-                json = undefined;
-            }
+            const {
+                response,
+                text: body,
+                json,
+            } = await answerOf(fetchImpl, url, {
+                method: options.method ?? 'GET',
+                headers,
+                body: options.body,
+            });
             if (response.status < 200 || response.status >= 300) {
                 throw new HttpError(
                     failureText(json, response.statusText || `HTTP ${response.status}`),
@@ -204,21 +222,8 @@ export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: ty
             extraHeaders: Record<string, string> = {},
         ) {
             const { url, ...init } = request(endpoint, values, id, extraHeaders);
-            let response: Response;
-            try {
-                response = await fetchImpl(url, init);
-            } catch {
-                throw new HttpError(NO_SERVER, 0);
-            }
-            apiAnswered();
-            const text = await response.text();
-            let parsed: unknown = undefined;
-            try {
-                parsed = text ? JSON.parse(text) : undefined;
-            } catch {
-                parsed = undefined;
-            }
-            return unwrap<T>(response.status, response.statusText, parsed);
+            const { response, json } = await answerOf(fetchImpl, url, init);
+            return unwrap<T>(response.status, response.statusText, json);
         },
     };
 };

@@ -15,7 +15,7 @@ export const LIGHT_RING = '#90caf9';
 /**
  * The Dark preset's palette. Every colour a component may use as text on the
  * dark page is light: the secondary blue (outlined links such as "Back to CR")
- * is 7.5:1 on #121212, where the top bar's #1e1e2d, once used here, was 1.1:1.
+ * reads at AA on #121212, which the top bar's dark #1e1e2d would not.
  */
 export const DARK_PALETTE: PaletteOptions = {
     mode: 'dark',

@@ -15,7 +15,7 @@ const skipLink = {
                 backgroundColor: theme.palette.primary.main,
                 color: theme.palette.primary.contrastText,
                 '&:hover': { backgroundColor: theme.palette.primary.dark },
-                // No focus ripple: its pale pulse under the text took it to 2.8:1; the ring shows the focus.
+                // No focus ripple: its pale pulse under the text drops below AA contrast; the ring shows the focus.
                 '& .MuiTouchRipple-root': { display: 'none' },
                 // Doubled class: above the ring of every button (./focusRing.ts).
                 '&&.Mui-focusVisible': {

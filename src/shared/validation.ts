@@ -39,7 +39,7 @@ const compiled = new WeakMap<ResourceDeclaration, ReturnType<typeof validationSc
 
 /**
  * The rules as the console's forms and imports use them (today read when a value is checked, not when built):
- * compiled once per declaration, not on each modal's open or each imported row (issue 38).
+ * compiled once per declaration, not on each modal's open or each imported row, which would repeat the work.
  */
 export const formRules = (decl: ResourceDeclaration): ReturnType<typeof validationSchema> => {
     let rules = compiled.get(decl);

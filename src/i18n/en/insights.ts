@@ -1,4 +1,4 @@
-/** The Insights screen (issue 39): periods, panels, numbers with how each is computed, charts. */
+/** The Insights screen: periods, panels, numbers with how each is computed, charts. */
 export const insights = {
     title: 'Insights',
     period: {

@@ -106,7 +106,7 @@ export const sidebarEntryColours = (
     { entry, icon, active }: EntryClasses = ENTRY_CLASSES,
 ): SystemStyleObject<Theme> => ({
     // Doubled class: above the entries' own greys (react-admin's icon colour, the group's text.secondary),
-    // whichever style the page inserted last; dark grey icons on the gradients were 1.8-2.8:1.
+    // whichever style the page inserted last: dark grey icons on the gradients fall below 3:1.
     [`&& .${entry}, && .${icon}`]: { color: 'inherit' },
     // The keyboard's ring in the sidebar's text colour, so it shows on every sidebar colour.
     '& .Mui-focusVisible, & a:focus-visible, & button:focus-visible': {

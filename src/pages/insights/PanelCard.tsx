@@ -157,7 +157,7 @@ export const PanelCard = ({
         // The last period's numbers stay while the next load (marked busy): the charts redraw in place, each
         // keeping its chart or table view.
         placeholderData: keepPreviousData,
-        // A failure is said at once, with the server's words: three quiet retries kept a bare bar up for 7 s.
+        // A failure is said at once, with the server's words: quiet retries would keep a bare bar up meanwhile.
         retry: false,
     });
     const title = translate(`insights.panels.${panel}`);

@@ -44,22 +44,14 @@ const CONFIRMS: Record<Asked, string> = {
     inactive: BULK_TEXTS.confirmInactive,
 };
 
+/** The rows "Select all" read, on every page. */
+type PickedRows = RefObject<ReadonlyMap<Identifier, RaRecord>>;
+
 /**
- * The bulk actions of a list above its table while rows are selected (react-admin's bar, which says how many):
- * delete and, with a status switch, Set Active / Set Inactive. One confirmation names the count; the rows go
- * through the API's per-row calls a few at a time; one message tells how many were done and why any were
- * refused, and the refused rows stay selected.
+ * The asked action run on the selected rows: through the API's per-row calls a few at a time, then one message
+ * tells how many were done and why any were refused, and the refused rows stay selected.
  */
-const BulkButtons = ({
-    decl,
-    actions,
-    picked,
-}: {
-    decl: ResourceDeclaration;
-    actions: BulkActions;
-    /** The rows "Select all" read, on every page. */
-    picked: RefObject<ReadonlyMap<Identifier, RaRecord>>;
-}) => {
+const useBulkAction = (decl: ResourceDeclaration, actions: BulkActions, picked: PickedRows) => {
     const text = useText();
     const notify = useNotify();
     const refresh = useRefresh();
@@ -109,6 +101,25 @@ const BulkButtons = ({
         if (!summary.refused.length) focusList();
     };
 
+    return { asking, setAsking, pending, confirm, selected: selectedIds.length };
+};
+
+/**
+ * The bulk actions of a list above its table while rows are selected (react-admin's bar, which says how many):
+ * delete and, with a status switch, Set Active / Set Inactive. One confirmation names the count.
+ */
+const BulkButtons = ({
+    decl,
+    actions,
+    picked,
+}: {
+    decl: ResourceDeclaration;
+    actions: BulkActions;
+    picked: PickedRows;
+}) => {
+    const text = useText();
+    const { asking, setAsking, pending, confirm, selected } = useBulkAction(decl, actions, picked);
+
     return (
         <>
             {actions.status && (
@@ -145,7 +156,7 @@ const BulkButtons = ({
                 <ConfirmDialog
                     open={asking !== undefined}
                     loading={pending}
-                    title={asking ? text(CONFIRMS[asking], countedRecords(decl, text, selectedIds.length)) : ''}
+                    title={asking ? text(CONFIRMS[asking], countedRecords(decl, text, selected)) : ''}
                     confirm={asking === 'delete' ? 'Delete' : 'Change'}
                     destructive={asking === 'delete'}
                     onConfirm={confirm}
@@ -170,13 +181,7 @@ const RestorableNote = ({ decl }: { decl: ResourceDeclaration }) => {
  * Beside the count, once the page's rows are all picked and the list is longer: "Select all 64" (react-admin's
  * SelectAllButton, keeping to the rows that can be picked). The rows it read are kept for the status change.
  */
-const SelectAllRows = ({
-    decl,
-    picked,
-}: {
-    decl: ResourceDeclaration;
-    picked: RefObject<ReadonlyMap<Identifier, RaRecord>>;
-}) => {
+const SelectAllRows = ({ decl, picked }: { decl: ResourceDeclaration; picked: PickedRows }) => {
     const text = useText();
     const { identity } = useGetIdentity();
     const { total, data = [], selectedIds = [], onSelectAll, onSelect } = useListContext();

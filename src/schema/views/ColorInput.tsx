@@ -12,10 +12,10 @@ import { useText } from './useText';
 const COLUMNS = 13;
 const SWATCH = 28;
 
-/** The class of a swatch: its look is the grid's, drawn once (not one style per colour, issue 38). */
+/** The class of a swatch: its look is the grid's, drawn once rather than one style per colour. */
 const SWATCH_CLASS = 'colour-swatch';
 
-/** The swatches as MUI's ButtonBase would draw them, as one rule for all: 104 ButtonBases took most of the modal's mount. */
+/** The swatches as MUI's ButtonBase would draw them, as one rule for all: a ButtonBase per swatch would weigh on the modal's mount. */
 const swatchLook = {
     [`& .${SWATCH_CLASS}`]: {
         ...lightButton,

@@ -1,9 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import {
+    type DataProvider,
     type GetListResult,
     HttpError,
     type RaRecord,
+    type TranslateFunction,
     useDataProvider,
     useNotify,
     useRefresh,
@@ -49,7 +51,7 @@ const conflictOf = (error: unknown): Partial<RaRecord> | undefined => {
 
 /**
  * The saved record in every cached page of its list at once, as react-admin's own (pessimistic) update does: the
- * row shows the change as the modal closes, not a round trip later when the list's reload answers (issue 38).
+ * row shows the change as the modal closes, not a round trip later when the list's reload answers.
  */
 const showSaved = (queryClient: QueryClient, route: string, saved: RaRecord) =>
     queryClient.setQueriesData<GetListResult>({ queryKey: [route, 'getList'] }, page =>
@@ -76,6 +78,56 @@ const afterPaint = (work: () => void) => requestAnimationFrame(() => setTimeout(
  * otherwise the form counts as saved and closing it drops the typed changes without asking.
  */
 const NOT_SAVED = { root: { serverError: 'not saved' } } as const;
+
+/**
+ * One save's call: an add, or an edit sent with the version it was made from, its saved row shown in the cached
+ * lists at once. A refusal as stale answers the record as it now is (`conflict`), a deleted record `gone`.
+ */
+const sendRecord = async (
+    dataProvider: DataProvider,
+    queryClient: QueryClient,
+    decl: ResourceDeclaration,
+    record: Partial<RaRecord>,
+    values: Record<string, unknown>,
+    version: number,
+): Promise<Outcome> => {
+    if (record.id === undefined) {
+        const created: WithMessage = await dataProvider.create(decl.route, { data: values });
+        return { message: created.meta?.message };
+    }
+    try {
+        const updated: WithMessage & { data: RaRecord } = await dataProvider.update(decl.route, {
+            id: record.id,
+            data: editValues(decl, record, values),
+            previousData: { ...record, [VERSION_KEY]: version } as RaRecord,
+        });
+        showSaved(queryClient, decl.route, updated.data);
+        return { message: updated.meta?.message };
+    } catch (error) {
+        const current = conflictOf(error);
+        if (current) return { conflict: current };
+        if (error instanceof HttpError && error.status === 404) return { gone: error.message };
+        throw error;
+    }
+};
+
+/** The success toast of a save merged with another change: the server's words, then what was merged in. */
+const mergedNote = (
+    translate: TranslateFunction,
+    decl: ResourceDeclaration,
+    message: string | undefined,
+    merged: MergedSave,
+) => {
+    const by = merged.theirs[UPDATED_BY_KEY];
+    const fields = takenLabels(decl, merged.merge).map(label => translate(label, { _: label }));
+    if (fields.length === 0) return message;
+    const note = translate(MERGED_NOTE, {
+        _: MERGED_NOTE,
+        name: typeof by === 'string' && by ? by : translate('someone else', { _: 'someone else' }),
+        fields: fields.join(', '),
+    });
+    return [message && translate(message, { _: message }), note].filter(Boolean).join(' ');
+};
 
 /**
  * What every add/edit modal of a declaration needs: its rules, the starting
@@ -108,40 +160,6 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
     const draft: DraftTarget & PresenceTarget = { ...draftTarget, openedVersion, onRestored: openedAt };
     const initial = useMemo(() => (adding ? { ...defaultValues(decl), ...record } : record), [adding, decl, record]);
 
-    const send = async (values: Record<string, unknown>, version: number): Promise<Outcome> => {
-        if (adding) {
-            const created: WithMessage = await dataProvider.create(decl.route, { data: values });
-            return { message: created.meta?.message };
-        }
-        try {
-            const updated: WithMessage & { data: RaRecord } = await dataProvider.update(decl.route, {
-                id: record.id as RaRecord['id'],
-                data: editValues(decl, record, values),
-                previousData: { ...record, [VERSION_KEY]: version } as RaRecord,
-            });
-            showSaved(queryClient, decl.route, updated.data);
-            return { message: updated.meta?.message };
-        } catch (error) {
-            const current = conflictOf(error);
-            if (current) return { conflict: current };
-            if (error instanceof HttpError && error.status === 404) return { gone: error.message };
-            throw error;
-        }
-    };
-
-    /** The success toast of a save merged with another change: the server's words, then what was merged in. */
-    const mergedNote = (message: string | undefined, merged: MergedSave) => {
-        const by = merged.theirs[UPDATED_BY_KEY];
-        const fields = takenLabels(decl, merged.merge).map(label => translate(label, { _: label }));
-        if (fields.length === 0) return message;
-        const note = translate(MERGED_NOTE, {
-            _: MERGED_NOTE,
-            name: typeof by === 'string' && by ? by : translate('someone else', { _: 'someone else' }),
-            fields: fields.join(', '),
-        });
-        return [message && translate(message, { _: message }), note].filter(Boolean).join(' ');
-    };
-
     /** What follows a save's outcome (none: it failed); NOT_SAVED when the modal stays open. */
     const settle = (outcome: Outcome | undefined, values: Record<string, unknown>, merged?: MergedSave) => {
         const closes = Boolean(outcome) || Boolean(decl.form?.closeOnFailure);
@@ -157,7 +175,11 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
         // modal comes first: the toast's entrance and the reload's renders do not hold it back.
         if (outcome)
             afterPaint(() => {
-                notifyServer(notify, merged ? mergedNote(outcome.message, merged) : outcome.message, 'success');
+                notifyServer(
+                    notify,
+                    merged ? mergedNote(translate, decl, outcome.message, merged) : outcome.message,
+                    'success',
+                );
                 refresh();
             });
         return undefined;
@@ -167,7 +189,9 @@ export const useRecordForm = (decl: ResourceDeclaration, record: Partial<RaRecor
     const sendMerging = async (values: Record<string, unknown>) => {
         let [toSend, version, merged] = [values, openedVersion(), undefined as MergedSave | undefined];
         for (let tries = 1; ; tries++) {
-            const outcome = await run(() => send(toSend, version), { successToast: false });
+            const outcome = await run(() => sendRecord(dataProvider, queryClient, decl, record, toSend, version), {
+                successToast: false,
+            });
             // A record that keeps changing under each merge: asked about like a conflict rather than tried forever.
             if (!outcome?.conflict) return { outcome, merged };
             if (tries > MERGE_TRIES) return { outcome: undefined, merged, asked: true };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startApi } from '../../../server/app';
 import { createAuthProvider } from '../../../src/authProvider';
 import { subjectOf } from '../../../src/authProvider/session';
@@ -106,3 +107,22 @@ export const startHarness = async () => {
 };
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/**
+ * Starts a harness for the file's tests and hands it to `keep`; it stops after them. Signed in once (`once`),
+ * on fresh data and signed in before each test (`eachTest`), or left signed out for the tests to decide (`no`).
+ */
+export const harnessForFile = (keep: (h: Harness) => void, signIn: 'once' | 'eachTest' | 'no' = 'once') => {
+    let h: Harness;
+    beforeAll(async () => {
+        h = await startHarness();
+        if (signIn === 'once') await h.signIn();
+        keep(h);
+    });
+    afterAll(() => h.stop());
+    if (signIn === 'eachTest')
+        beforeEach(async () => {
+            await h.api.reset();
+            await h.signIn();
+        });
+};
