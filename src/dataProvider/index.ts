@@ -232,7 +232,7 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
 };
 
 /** Calls beyond `get…` that change no record: the live stream, what the API offers, who may do what, who is here. */
-const READS_TOO = new Set(['live', 'capabilities', 'permissions', 'announcePresence']);
+const READS_TOO = new Set(['live', 'capabilities', 'permissions', 'settledPermissions', 'announcePresence']);
 
 /** The provider's calls that change nothing on the API; after any other, held whole lists are read again. */
 export const isRead = (name: string) => name.startsWith('get') || READS_TOO.has(name);

@@ -9,6 +9,12 @@ export const pages = {
         to_dashboard: 'Go to the dashboard',
         not_offered: 'This API does not offer this screen.',
     },
+    /** A staff member's refused address, word for word as the API refuses (the records translated elsewhere). */
+    refused: {
+        list: '%{role} may not list %{records}',
+        open: '%{role} may not open %{records}',
+        screen: '%{role} may not open this screen',
+    },
     pricing: {
         title: "Let's Get You Signed Up.",
         home: 'Home',

@@ -60,7 +60,7 @@ export const ProfileEditPage = () => {
     const { run } = useServerCall();
     const saving = useRef(false);
     // A coach's own profile (logged in as): the lists the spec returns to are not theirs, so both buttons go to the dashboard.
-    const coachView = authProvider.isLoggedInAs();
+    const coachView = authProvider.loggedInAs() === 'coach';
     const { data, error, isPending } = useGetOne(decl.route, { id });
     const initial = useMemo(() => (data ? profileValues(data) : undefined), [data]);
     const fields = useMemo(

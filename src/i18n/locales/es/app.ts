@@ -163,6 +163,11 @@ export const app = {
             to_dashboard: 'Ir al panel',
             not_offered: 'Esta API no ofrece esta pantalla.',
         },
+        refused: {
+            list: '%{role} no puede ver la lista de %{records}',
+            open: '%{role} no puede abrir: %{records}',
+            screen: '%{role} no puede abrir esta pantalla',
+        },
         pricing: {
             title: 'Regístrese.',
             home: 'Inicio',
