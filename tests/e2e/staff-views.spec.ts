@@ -109,6 +109,27 @@ test.describe('What a staff member is shown', () => {
         await expect(sidebar.getByRole('menuitem', { name: 'General Settings' })).toBeVisible();
     });
 
+    test('the content editor is offered no form it may not save, and keeps its saved views in this browser', async ({
+        page,
+    }) => {
+        const refused: string[] = [];
+        page.on('response', answer => {
+            if (answer.status() === 403) refused.push(answer.url());
+        });
+        await signIn(page, 'content@example.com', STAFF_PASSWORD);
+        await page.goto('/user');
+        const row = page
+            .getByRole('row')
+            .filter({ hasText: /\d{2}\/\d{2}\/\d{4}/ })
+            .first();
+        await expect(row.getByRole('button', { name: 'View', exact: true })).toBeVisible();
+        // The profile page is an edit form: a role that may only open coaches is not offered it.
+        await expect(page.locator('table').getByRole('button', { name: 'Profile', exact: true })).toHaveCount(0);
+        await page.getByRole('button', { name: 'Views', exact: true }).click();
+        await expect(page.getByText('Saved views are kept on this browser only')).toBeVisible();
+        expect(refused).toEqual([]);
+    });
+
     test('a refused address is said in the chosen language', async ({ page }) => {
         await signIn(page, 'content@example.com', STAFF_PASSWORD);
         // French, as the drawer would keep it in this browser.

@@ -73,3 +73,10 @@ export const useSessionPermissions = (): SessionPermissions => {
 
 /** The session's permissions, everything until the API has said. */
 export const usePermissions = (): Permissions => useSessionPermissions().permissions;
+
+/** Whether the API keeps this session's saved views: the super-admin's where it offers them; a staff member's stay in this browser. */
+export const useViewsKeptByApi = (): boolean => {
+    const { offers } = useCapabilities();
+    const { all } = usePermissions();
+    return offers('views') && all;
+};
