@@ -36,7 +36,7 @@ export interface RefusalWords {
 }
 
 /** The refusal's English, as a template: the console words the same parts in the chosen language. */
-export const REFUSAL_TEMPLATE = '%{role} may not %{action} %{records}';
+const REFUSAL_TEMPLATE = '%{role} may not %{action} %{records}';
 
 export const refusalWords = (permissions: Permissions, screen: PermissionScreen, action: string): RefusalWords => ({
     role: permissions.role,
