@@ -12,8 +12,8 @@ export interface ScreenOffer {
     field(name: string): FieldAccess;
     /** The refusal's words for an action ("Content editor may not list coupon codes"). */
     refusal(action?: string): string;
-    /** Why the session may not open the screen, as a message the console words in the chosen language. */
-    openingRefusal(): RefusalMessage;
+    /** Why the session may not take an action (open the screen by default), worded in the chosen language. */
+    refusalMessage(action?: string): RefusalMessage;
 }
 
 /**
@@ -37,8 +37,12 @@ export const refusalText = (
         _: key,
     });
 
-/** The templates of the refusals a screen's address can meet: its list, or a screen opened whole. */
-const OPENING_KEYS: Readonly<Record<string, string>> = { list: 'pages.refused.list', open: 'pages.refused.open' };
+/** The templates of the refusals a page says: a list's address, a screen opened whole, a record's edit page. */
+const REFUSAL_KEYS: Readonly<Record<string, string>> = {
+    list: 'pages.refused.list',
+    open: 'pages.refused.open',
+    edit: 'pages.refused.edit',
+};
 
 /**
  * Where a screen is in the role catalogue: a declared list's row (none when no role can be granted it: staff,
@@ -78,12 +82,14 @@ export const offerOf = (permissions: Permissions, place: ScreenPlace): ScreenOff
         mayOpen: () => may(opening),
         field: name => (screen ? fieldAccess(permissions, screen, name) : 'editable'),
         refusal: (action = opening) => refusalOf(action),
-        openingRefusal: () => {
-            if (!screen)
-                return { key: 'pages.refused.screen', words: { role: permissions.role, action: 'open', records: '' } };
-            // An opening action no template words is said as the API says it.
-            const key = OPENING_KEYS[opening] ?? refusalOf(opening);
-            return { key, words: refusalWords(permissions, screen, opening) };
+        refusalMessage: (action = opening) => {
+            if (!screen) {
+                const verb = action === 'list' ? 'open' : action;
+                return { key: 'pages.refused.screen', words: { role: permissions.role, action: verb, records: '' } };
+            }
+            // An action no template words is said as the API says it.
+            const key = REFUSAL_KEYS[action] ?? refusalOf(action);
+            return { key, words: refusalWords(permissions, screen, action) };
         },
     };
 };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { API_URL, expect, signIn, test } from './support/fixtures';
-import { rowOf } from './support/people';
+import { enabledCoach, rowOf } from './support/people';
 
 const STAFF_PASSWORD = 'Password@123';
 
@@ -111,7 +111,9 @@ test.describe('What a staff member is shown', () => {
 
     test('the content editor is offered no form it may not save, and keeps its saved views in this browser', async ({
         page,
+        api,
     }) => {
+        const coach = await enabledCoach(api);
         const refused: string[] = [];
         page.on('response', answer => {
             if (answer.status() === 403) refused.push(answer.url());
@@ -127,6 +129,10 @@ test.describe('What a staff member is shown', () => {
         await expect(page.locator('table').getByRole('button', { name: 'Profile', exact: true })).toHaveCount(0);
         await page.getByRole('button', { name: 'Views', exact: true }).click();
         await expect(page.getByText('Saved views are kept on this browser only')).toBeVisible();
+        // Its address says the role may not edit coaches, rather than a form whose Save is refused.
+        await page.goto(`/edit-profile/${coach._id}`);
+        await expect(page.getByText('Content editor may not edit coaches')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
         expect(refused).toEqual([]);
     });
 

@@ -139,15 +139,16 @@ describe('the gating helpers', () => {
         ];
         for (const place of places) {
             const offer = offerOf(refusing, place);
-            expect(refusalText(english, offer.openingRefusal())).toBe(offer.refusal());
+            expect(refusalText(english, offer.refusalMessage())).toBe(offer.refusal());
+            expect(refusalText(english, offer.refusalMessage('edit'))).toBe(offer.refusal('edit'));
         }
         const french = inLanguage(allCatalogues.fr);
         const coupon = offerOf(refusing, declaredPlace(declarations.find(d => d.name === 'coupon')!));
-        expect(refusalText(french, coupon.openingRefusal())).toBe(
+        expect(refusalText(french, coupon.refusalMessage())).toBe(
             'Support ne peut pas afficher la liste des codes promo',
         );
         const staff = offerOf(refusing, declaredPlace(declarations.find(d => d.name === 'staff')!));
-        expect(refusalText(french, staff.openingRefusal())).toBe('Support ne peut pas ouvrir cet écran');
+        expect(refusalText(french, staff.refusalMessage())).toBe('Support ne peut pas ouvrir cet écran');
     });
 
     it('keep the super-admin screens (staff, roles) from every role', () => {

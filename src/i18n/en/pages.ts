@@ -13,7 +13,8 @@ export const pages = {
     refused: {
         list: '%{role} may not list %{records}',
         open: '%{role} may not open %{records}',
-        screen: '%{role} may not open this screen',
+        edit: '%{role} may not edit %{records}',
+        screen: '%{role} may not %{action} this screen',
     },
     pricing: {
         title: "Let's Get You Signed Up.",

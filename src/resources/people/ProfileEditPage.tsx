@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useMemo, useRef } from 'react';
-import { Loading, type RaRecord, TextInput, useDataProvider, useGetOne } from 'react-admin';
+import { Loading, type RaRecord, TextInput, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
@@ -16,6 +16,8 @@ import { FieldInput } from '../../schema/views/FieldInput';
 import { useServerCall } from '../../schema/views/useServerCall';
 import { useText } from '../../schema/views/useText';
 import { HistoryButton } from '../../schema/views/HistoryButton';
+import { declaredPlace, offerOf, refusalText } from '../../schema/permissionOffer';
+import { useSessionPermissions } from '../../schema/views/usePermissions';
 import { declarationNamed } from '../../shared/entities/declarations';
 import { PlaceInput } from './PlaceInput';
 import { profileFields, profileFieldsFor, profileValues } from './profileFields';
@@ -68,6 +70,10 @@ export const ProfileEditPage = () => {
         [data, decl],
     );
     const rules = useMemo(() => fieldsSchema(fields), [fields]);
+    // A staff member's role: the page is an edit form, said refused to a role that may not edit (never a Save refused).
+    const translate = useTranslate();
+    const { known, permissions } = useSessionPermissions();
+    const offer = useMemo(() => offerOf(permissions, declaredPlace(decl)), [permissions, decl]);
 
     const save = async (values: Record<string, unknown>) => {
         if (!data || saving.current) return;
@@ -84,19 +90,25 @@ export const ProfileEditPage = () => {
         if (ok) navigate(coachView ? '/dashboard' : '/user');
     };
 
+    if (known && !offer.may('edit'))
+        return (
+            <PageFrame title={text('Profile')}>
+                <Alert severity="warning">{refusalText(translate, offer.refusalMessage('edit'))}</Alert>
+            </PageFrame>
+        );
     return (
         <PageFrame title={text('Profile')}>
             <Card>
                 <CardContent>
-                    {isPending && <Loading />}
+                    {(isPending || !known) && <Loading />}
                     {error ? (
                         <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>
                     ) : null}
-                    {initial && (
+                    {initial && known && (
                         <RuleForm rules={rules} record={initial} onSubmit={save}>
                             <ProfileInputs fields={fields} />
                             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-                                {data && (
+                                {data && offer.may('history') && (
                                     <HistoryButton
                                         decl={decl}
                                         record={data}

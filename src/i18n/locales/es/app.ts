@@ -166,7 +166,8 @@ export const app = {
         refused: {
             list: '%{role} no puede ver la lista de %{records}',
             open: '%{role} no puede abrir: %{records}',
-            screen: '%{role} no puede abrir esta pantalla',
+            edit: '%{role} no puede editar: %{records}',
+            screen: '%{role} no puede %{action} esta pantalla',
         },
         pricing: {
             title: 'Regístrese.',

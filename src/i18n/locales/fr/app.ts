@@ -167,7 +167,8 @@ export const app = {
         refused: {
             list: '%{role} ne peut pas afficher la liste des %{records}',
             open: '%{role} ne peut pas ouvrir : %{records}',
-            screen: '%{role} ne peut pas ouvrir cet écran',
+            edit: '%{role} ne peut pas modifier : %{records}',
+            screen: '%{role} ne peut pas %{action} cet écran',
         },
         pricing: {
             title: 'Inscrivez-vous.',

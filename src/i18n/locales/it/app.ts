@@ -166,7 +166,8 @@ export const app = {
         refused: {
             list: "%{role} non può vedere l'elenco di %{records}",
             open: '%{role} non può aprire: %{records}',
-            screen: '%{role} non può aprire questa schermata',
+            edit: '%{role} non può modificare: %{records}',
+            screen: '%{role} non può %{action} questa schermata',
         },
         pricing: {
             title: 'Iscriviti.',

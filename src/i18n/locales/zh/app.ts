@@ -160,7 +160,8 @@ export const app = {
         refused: {
             list: '%{role} 无权查看%{records}列表',
             open: '%{role} 无权打开%{records}',
-            screen: '%{role} 无权打开此页面',
+            edit: '%{role} 无权编辑%{records}',
+            screen: '%{role} 无权%{action}此页面',
         },
         pricing: {
             title: '立即注册。',
