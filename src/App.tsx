@@ -82,7 +82,7 @@ const permittedOnly = (screen: ScreenEntry, Component: ComponentType) => {
         if (!known) return <ScreenLoading />;
         if (permissions.all) return <Component />;
         const offer = screenOffer(screen, permissions);
-        return offer.mayOpen() ? <Component /> : <Refused said={offer.refusal()} />;
+        return offer.mayOpen() ? <Component /> : <Refused refusal={offer.refusalMessage()} />;
     };
     return IfPermitted;
 };

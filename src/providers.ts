@@ -10,8 +10,11 @@ import type { SessionRole } from './shared/types';
 export const dataProvider = withPrimedLists(createDataProvider({ apiUrl, declarations, session: browserSession }));
 export { authProvider };
 
-/** Whose session this page load is: a coach's while logged in as (log in as and its way back reload the console). */
-export const sessionRole = (): SessionRole => (authProvider.isLoggedInAs() ? 'coach' : 'superadmin');
+/**
+ * Whose session this page load is: a coach's while logged in as one (log in as and its way back reload the
+ * console); logged in as a staff member, the console's, limited by their role's permissions as when they sign in.
+ */
+export const sessionRole = (): SessionRole => (authProvider.loggedInAs() === 'coach' ? 'coach' : 'superadmin');
 
 // A list asked for at boot must not be handed to a screen once its session failed.
 authProvider.onSessionLost(() => dataProvider.dropPrimed());

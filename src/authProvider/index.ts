@@ -1,7 +1,7 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { createHttpClient, type ApiUrl, type HttpClient, type Session } from '../dataProvider/http';
 import { accountApi, loginAsApi, verifiesSession } from '../shared/account/endpoints';
-import { type BrowserSession, browserSession, subjectOf } from './session';
+import { type BrowserSession, browserSession, type LoggedInAs, subjectOf } from './session';
 
 interface AdminUser {
     _id: string;
@@ -13,6 +13,8 @@ interface AdminUser {
     file_url?: string;
     dateFormat?: string;
     is_superadmin?: boolean;
+    /** A staff member's role (the session check answers it for staff only). */
+    role_id?: string;
 }
 
 interface LoginAnswer {
@@ -23,7 +25,7 @@ interface LoginAnswer {
 export interface AuthOptions {
     apiUrl: ApiUrl;
     /** The aside methods are needed for log in as only. */
-    session?: Omit<BrowserSession, 'asideToken' | 'setAside' | 'restoreAside'> & Partial<BrowserSession>;
+    session?: Omit<BrowserSession, 'asideToken' | 'setAside' | 'restoreAside' | 'loggedInAs'> & Partial<BrowserSession>;
     fetch?: typeof fetch;
 }
 
@@ -37,7 +39,7 @@ export interface AppAuthProvider extends AuthProvider {
      */
     onSessionLost(listener: () => void): () => void;
     /**
-     * Log in as: makes the coach's token (from /login_as/{token}) the active
+     * Log in as: makes the coach's (or staff member's) token (from /login_as/{token}) the active
      * session once the server confirms it and confirms that a super-admin
      * session stands behind it (POST /check-superadmin); the super-admin's own
      * token is kept aside. Rejects (and changes nothing) otherwise.
@@ -47,6 +49,8 @@ export interface AppAuthProvider extends AuthProvider {
     backToSuperAdmin(): boolean;
     /** Whether the active session is a log in as (a super-admin's token is kept aside). */
     isLoggedInAs(): boolean;
+    /** Whom the active session is while logged in as: a coach (the coach's view) or a staff member (their role's). */
+    loggedInAs(): LoggedInAs | null;
 }
 
 const isStatus = (error: unknown, ...codes: number[]) =>
@@ -131,7 +135,7 @@ const logInAsCalls = (
     http: HttpClient,
     session: AuthSession,
     check: ReturnType<typeof sessionCheck>,
-): Pick<AppAuthProvider, 'loginAs' | 'backToSuperAdmin' | 'isLoggedInAs'> => ({
+): Pick<AppAuthProvider, 'loginAs' | 'backToSuperAdmin' | 'isLoggedInAs' | 'loggedInAs'> => ({
     async loginAs(token: string) {
         // During a log in as the super-admin's token is the one aside; otherwise it is the active one.
         const superAdmin = session.asideToken?.() ?? session.token();
@@ -141,7 +145,7 @@ const logInAsCalls = (
             token,
         });
         await http.call(loginAsApi.checkSuperadmin, { token: superAdmin });
-        session.setAside(superAdmin);
+        session.setAside(superAdmin, user.role_id ? 'staff' : 'coach');
         session.save(token);
         check.know(user);
         return user;
@@ -153,6 +157,10 @@ const logInAsCalls = (
     },
     isLoggedInAs() {
         return Boolean(session.token() && session.asideToken?.());
+    },
+    loggedInAs() {
+        if (!session.token()) return null;
+        return session.loggedInAs?.() ?? (session.asideToken?.() ? 'coach' : null);
     },
 });
 

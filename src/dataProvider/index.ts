@@ -187,11 +187,19 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
         options.declarations.filter(d => d.api.list.kind === 'whole').map(d => d.collection),
     );
     const { capabilities, offers } = capabilityCalls(http, options.session);
+    const permissionReads = permissionCalls(http, options.session, offers);
+    // The API keeps the super-admin's views; a staff member's are kept in this browser, as against an API without them.
+    const apiViews = async () =>
+        (await offers('views')) &&
+        (await permissionReads.permissions().then(
+            p => p.all,
+            () => true,
+        ));
     const provider: AppDataProvider = {
         ...accountCalls(http),
         capabilities,
-        ...permissionCalls(http, options.session, offers),
-        ...viewCalls(http, () => offers('views'), options.session),
+        ...permissionReads,
+        ...viewCalls(http, apiViews, options.session),
         ...insightCalls(http),
         ...recordHistoryCalls(http, declOf),
         ...recordReads(http, declOf),
@@ -234,7 +242,14 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
 };
 
 /** Calls beyond `get…` that change no record: the live stream, what the API offers, who may do what, who is here. */
-const READS_TOO = new Set(['live', 'capabilities', 'permissions', 'announcePresence', 'leavePresence']);
+const READS_TOO = new Set([
+    'live',
+    'capabilities',
+    'permissions',
+    'settledPermissions',
+    'announcePresence',
+    'leavePresence',
+]);
 
 /** The provider's calls that change nothing on the API; after any other, held whole lists are read again. */
 export const isRead = (name: string) => name.startsWith('get') || READS_TOO.has(name);

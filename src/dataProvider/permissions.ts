@@ -39,6 +39,8 @@ export interface PermissionCalls {
      * this session is reused (the boot asks once the capabilities are known) unless `fresh` asks again.
      */
     permissions(params?: { fresh?: boolean }): Promise<Permissions>;
+    /** This session's answer once it has come (the boot's, read at once by the menus' first render), else undefined. */
+    settledPermissions(): Permissions | undefined;
 }
 
 export const permissionCalls = (
@@ -46,7 +48,7 @@ export const permissionCalls = (
     session: Session,
     offers: (extra: Extra) => Promise<boolean>,
 ): PermissionCalls => {
-    let asked: { token: string | null; answer: Promise<Permissions> } | undefined;
+    let asked: { token: string | null; answer: Promise<Permissions>; settled?: Permissions } | undefined;
     return {
         permissions({ fresh = false } = {}) {
             const token = session.token();
@@ -55,12 +57,21 @@ export const permissionCalls = (
                 const answer = offers('staff').then(staff =>
                     staff ? readPermissions(http, session) : SUPER_ADMIN_PERMISSIONS,
                 );
-                asked = { token, answer };
-                answer.catch(() => {
-                    if (asked?.answer === answer) asked = undefined;
-                });
+                const ask: NonNullable<typeof asked> = { token, answer };
+                asked = ask;
+                answer.then(
+                    permissions => {
+                        ask.settled = permissions;
+                    },
+                    () => {
+                        if (asked === ask) asked = undefined;
+                    },
+                );
             }
             return asked.answer;
+        },
+        settledPermissions() {
+            return asked?.token === session.token() ? asked?.settled : undefined;
         },
     };
 };

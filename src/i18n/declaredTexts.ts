@@ -9,6 +9,7 @@ import { PHONE_TEXTS } from '../schema/phoneRow';
 import { COLUMN_TEXTS } from '../shared/columnChoice';
 import { SEARCH_LABEL } from '../schema/listDefaults';
 import { ENGINE_MESSAGES } from '../shared/messages';
+import { PERMISSION_CATALOGUE } from '../shared/permissions/screens';
 import { builtFrom } from '../shared/runtimeMessages';
 import { VIEW_TEXTS } from '../shared/savedViews';
 import { IMPORT_TEXTS } from '../schema/importTexts';
@@ -176,6 +177,8 @@ const SCREEN_TEXTS = [
     'Cannot sign in',
     // Log in as, while it signs in.
     'Signing in…',
+    // A refused address names the records as the role catalogue does ("Support may not list coupon codes").
+    ...PERMISSION_CATALOGUE.map(screen => screen.plural),
     'Back',
     // The sign-in, password recovery, change password, profile and register forms' messages.
     ...LOGIN_MESSAGES,

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { type MouseEvent, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { usePermissions } from '../schema/views/usePermissions';
+import { useSessionPermissions } from '../schema/views/usePermissions';
 import { useSessionRole } from '../schema/views/listScreenContext';
 import { preloadOnIntent, useOfferedScreens } from '../screens/registry';
 import { currentRoute, groupHolding, isGroup, type MenuGroup, menuOf } from './menuRules';
@@ -59,15 +59,19 @@ const GroupDropdown = ({ group, current, here }: { group: MenuGroup; current: bo
 /**
  * The horizontal layout's menu: a bar under the top bar with the same
  * entries as the sidebar (a single dashboard entry, spec part 1 section 2),
- * the groups as dropdown menus.
+ * the groups as dropdown menus; empty, its height kept, until the session's permissions are known.
  */
 export const HorizontalMenu = () => {
     const translate = useTranslate();
     const screens = useOfferedScreens();
     const { pathname } = useLocation();
     const role = useSessionRole();
-    const permissions = usePermissions();
-    const entries = useMemo(() => menuOf(screens, role, permissions), [screens, role, permissions]);
+    const { known, permissions } = useSessionPermissions();
+    // No entry before the session's permissions are known (a staff member would see refused screens meanwhile).
+    const entries = useMemo(
+        () => (known ? menuOf(screens, role, permissions) : []),
+        [known, screens, role, permissions],
+    );
     const openGroup = groupHolding(entries, pathname, screens);
     const here = currentRoute(entries, pathname, screens);
     return (
@@ -85,6 +89,12 @@ export const HorizontalMenu = () => {
                 '& .MuiButton-root': { textTransform: 'none', px: 1.5 },
             }}
         >
+            {!known && (
+                // The bar keeps a row's height while it waits: the screen below does not move when the entries come.
+                <Button aria-hidden tabIndex={-1} disabled sx={{ visibility: 'hidden' }}>
+                    &nbsp;
+                </Button>
+            )}
             {entries.map(entry =>
                 isGroup(entry) ? (
                     <GroupDropdown key={entry.group} group={entry} current={entry.group === openGroup} here={here} />

@@ -5,17 +5,21 @@ import { authProvider } from '../authProvider/instance';
 import { TOAST_CLEAR } from '../components/LightToast';
 import { useText } from '../schema/views/useText';
 
+/** Where Back leads: the list the super-admin logged in from. */
+const BACK_TO = { coach: '/user', staff: '/staff' } as const;
+
 /**
- * While the super-admin is logged in as a coach: who they are signed in as,
+ * While the super-admin is logged in as a coach or a staff member: who they are signed in as,
  * and the way back. Back restores the super-admin's own session and opens
- * /user afresh (no screen of the coach's stays cached).
+ * the coaches (or the staff) afresh (no screen of theirs stays cached).
  */
 export const LoginAsBanner = () => {
     const { identity } = useGetIdentity();
     const text = useText();
-    if (!authProvider.isLoggedInAs()) return null;
+    const as = authProvider.loggedInAs();
+    if (!as) return null;
     const back = () => {
-        if (authProvider.backToSuperAdmin()) window.location.assign('/user');
+        if (authProvider.backToSuperAdmin()) window.location.assign(BACK_TO[as]);
     };
     return (
         <Alert

@@ -57,7 +57,7 @@ export const Dashboard = () => {
     const may = useMayOpen();
     const shortcuts = SHORTCUTS.filter(({ to }) => {
         const screen = screenAt(screens, to);
-        return screen !== undefined && may(screen);
+        return screen !== undefined && may?.(screen);
     });
     const name = (identity?.firstName as string | undefined) ?? '';
     return (
@@ -69,7 +69,14 @@ export const Dashboard = () => {
                             {translate('app.welcome', { name })}
                         </Typography>
                         <Clock />
-                        <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+                        <Stack
+                            direction="row"
+                            useFlexGap
+                            spacing={1}
+                            // Its height kept, unseen, until the session's permissions say which shortcuts it holds.
+                            aria-hidden={may ? undefined : true}
+                            sx={{ mt: 2, flexWrap: 'wrap', visibility: may ? undefined : 'hidden' }}
+                        >
                             {shortcuts.map(({ to, label }) => (
                                 <Button key={to} variant="outlined" component={Link} to={to}>
                                     {translate(label)}

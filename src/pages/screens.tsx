@@ -2,6 +2,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Insights from '@mui/icons-material/Insights';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import { preloadable } from '../schema/preloadable';
+import type { RefusalMessage } from '../schema/permissionOffer';
 import type { ScreenEntry } from '../screens/types';
 
 const ProfilePage = preloadable(() => import('./profile/ProfilePage').then(m => m.ProfilePage));
@@ -108,7 +109,9 @@ export const NotFound = preloadable(() => import('./errors/ErrorPage').then(m =>
 export const NotAvailable = preloadable(() => import('./errors/ErrorPage').then(m => m.NotAvailable));
 
 /** What a staff member sees on a screen their role may not open: which role may not, in the API's words. */
-export const Refused = preloadable<{ said: string }>(() => import('./errors/ErrorPage').then(m => m.Refused));
+export const Refused = preloadable<{ refusal: RefusalMessage }>(() =>
+    import('./errors/ErrorPage').then(m => m.Refused),
+);
 
 /** What a screen needing an extra shows against an API that does not offer it. */
 export const NotOffered = preloadable(() => import('./errors/ErrorPage').then(m => m.NotOffered));

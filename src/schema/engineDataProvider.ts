@@ -65,6 +65,8 @@ export interface EngineDataProvider extends DataProvider, ViewCalls, RecordHisto
     leavePresence(params: { resource: string; id: string; tab: string }): Promise<void>;
     /** What this session may do: a staff role's grants, or everything (GET /me/permissions with the 'staff' extra). */
     permissions(params?: { fresh?: boolean }): Promise<Permissions>;
+    /** The session's permissions once the API has answered, at once (no frame waits for a settled promise). */
+    settledPermissions?(): Permissions | undefined;
     /** Flips a toggle field (status switch, favourite star) through its own endpoint. */
     toggle(resource: string, params: ToggleParams): Promise<CallResult<RaRecord>>;
     /** Runs an endpoint a custom page declares beside its screen (e.g. the package edit page's view and save). */

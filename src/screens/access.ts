@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { customPlace, declaredPlace, offerOf, type ScreenOffer, type ScreenPlace } from '../schema/permissionOffer';
-import { usePermissions } from '../schema/views/usePermissions';
+import { useSessionPermissions } from '../schema/views/usePermissions';
 import { useSessionRole } from '../schema/views/listScreenContext';
 import { type Permissions, SUPER_ADMIN_PERMISSIONS } from '../shared/permissions/model';
 import type { SessionRole } from '../shared/types';
@@ -38,9 +38,13 @@ export const mayOpen = (
     return permissions.all || screenOffer(screen as ScreenEntry, permissions).mayOpen();
 };
 
-/** `mayOpen` for this session: its role (a coach's view) and its permissions (a staff member's role). */
-export const useMayOpen = (): ((screen: ScreenEntry) => boolean) => {
+/**
+ * `mayOpen` for this session: its role (a coach's view) and its permissions (a staff member's role); undefined
+ * until the API has said what the session may do, so nothing lists a screen the role refuses even for a frame.
+ */
+export const useMayOpen = (): ((screen: ScreenEntry) => boolean) | undefined => {
     const role = useSessionRole();
-    const permissions = usePermissions();
-    return useCallback((screen: ScreenEntry) => mayOpen(screen, role, permissions), [role, permissions]);
+    const { known, permissions } = useSessionPermissions();
+    const may = useCallback((screen: ScreenEntry) => mayOpen(screen, role, permissions), [role, permissions]);
+    return known ? may : undefined;
 };

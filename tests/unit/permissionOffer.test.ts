@@ -10,7 +10,12 @@ import {
     SUPER_ADMIN_PERMISSIONS,
 } from '../../src/shared/permissions/model';
 import { PERMISSION_CATALOGUE } from '../../src/shared/permissions/screens';
-import { declaredPlace, customPlace, offerOf } from '../../src/schema/permissionOffer';
+import type { TranslationMessages } from 'react-admin';
+import { declaredPlace, customPlace, offerOf, refusalText } from '../../src/schema/permissionOffer';
+import { allCatalogues } from '../../src/i18n/allCatalogues';
+import { flatten } from '../../src/i18n/catalogue';
+import { en } from '../../src/i18n/en';
+import { fillPlaceholders, type MessageArgs } from '../../src/shared/runtimeMessages';
 import { offeredDeclaration } from '../../src/schema/offeredDeclaration';
 
 /** A role over the catalogue: any actions of each screen, any rule for each field, some screens left out. */
@@ -118,6 +123,32 @@ describe('the gating helpers', () => {
         const coupon = declarations.find(d => d.name === 'coupon')!;
         expect(offerOf(role, declaredPlace(coupon)).refusal()).toBe('Content editor may not list coupon codes');
         expect(offerOf(role, customPlace('insights')).mayOpen()).toBe(false);
+    });
+
+    it('word a refused address in English exactly as the API refuses it, for every screen; in French from the same parts', () => {
+        const inLanguage = (catalogue: { messages: object; texts: Record<string, string> }) => {
+            const keyed = flatten(catalogue.messages as TranslationMessages);
+            return (key: string, options: Record<string, unknown>) =>
+                fillPlaceholders(keyed[key] ?? catalogue.texts[key] ?? String(options._), options as MessageArgs);
+        };
+        const english = inLanguage({ messages: en, texts: {} });
+        const refusing = rolePermissions('Support', {});
+        const places = [
+            ...declarations.map(declaredPlace),
+            ...PERMISSION_CATALOGUE.map(screen => customPlace(screen.key)),
+        ];
+        for (const place of places) {
+            const offer = offerOf(refusing, place);
+            expect(refusalText(english, offer.refusalMessage())).toBe(offer.refusal());
+            expect(refusalText(english, offer.refusalMessage('edit'))).toBe(offer.refusal('edit'));
+        }
+        const french = inLanguage(allCatalogues.fr);
+        const coupon = offerOf(refusing, declaredPlace(declarations.find(d => d.name === 'coupon')!));
+        expect(refusalText(french, coupon.refusalMessage())).toBe(
+            'Support ne peut pas afficher la liste des codes promo',
+        );
+        const staff = offerOf(refusing, declaredPlace(declarations.find(d => d.name === 'staff')!));
+        expect(refusalText(french, staff.refusalMessage())).toBe('Support ne peut pas ouvrir cet écran');
     });
 
     it('keep the super-admin screens (staff, roles) from every role', () => {

@@ -9,6 +9,13 @@ export const pages = {
         to_dashboard: 'Go to the dashboard',
         not_offered: 'This API does not offer this screen.',
     },
+    /** A staff member's refused address, word for word as the API refuses (the records translated elsewhere). */
+    refused: {
+        list: '%{role} may not list %{records}',
+        open: '%{role} may not open %{records}',
+        edit: '%{role} may not edit %{records}',
+        screen: '%{role} may not %{action} this screen',
+    },
     pricing: {
         title: "Let's Get You Signed Up.",
         home: 'Home',

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { listSortOf } from '../../schema/listDefaults';
 import type { ResourceDeclaration } from '../../shared/types';
 import { useSessionRole } from '../../schema/views/listScreenContext';
-import { usePermissions } from '../../schema/views/usePermissions';
+import { useSessionPermissions } from '../../schema/views/usePermissions';
 import { mayOpen, screenOffer } from '../../screens/access';
 import { offeredDeclaration } from '../../schema/offeredDeclaration';
 import { useOfferedScreens } from '../../screens/registry';
@@ -108,9 +108,13 @@ const useOfferedEntries = (text: (english: string) => string) => {
     const translate = useTranslate();
     const role = useSessionRole();
     const all = useOfferedScreens();
-    // Only what this session may open: a coach's view offers none of the super-admin's screens, actions or records.
-    const permissions = usePermissions();
-    const registry = useMemo(() => all.filter(screen => mayOpen(screen, role, permissions)), [all, role, permissions]);
+    // Only what this session may open: a coach's view offers none of the super-admin's screens, actions or records,
+    // and nothing is offered before the session's permissions are known.
+    const { known, permissions } = useSessionPermissions();
+    const registry = useMemo(
+        () => (known ? all.filter(screen => mayOpen(screen, role, permissions)) : []),
+        [known, all, role, permissions],
+    );
     // The declared lists, in the registry's order; row links to a list inside the row (a folder's sub folders).
     // As the session's role offers them: no Add where it may not add, no hidden field.
     const declarations = useMemo(

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/documentTitle';
+import { type RefusalMessage, refusalText } from '../../schema/permissionOffer';
 import { PublicFrame } from '../PublicFrame';
 
 /** The two error pages of the spec; /error400 shows the 404 page, as the spec has it. */
@@ -67,8 +68,14 @@ const Unavailable = ({ why, said }: { why: string; said?: string }) => {
 /** A screen this session may not open (a coach's view on a super-admin screen). */
 export const NotAvailable = () => <Unavailable why="pages.errors.not_available" />;
 
-/** A screen this session's role may not open, in the API's words ("Content editor may not list coupon codes"). */
-export const Refused = ({ said }: { said: string }) => <Unavailable why="pages.errors.not_available" said={said} />;
+/**
+ * A screen this session's role may not open, in the API's words ("Content editor may not list coupon codes") in
+ * the chosen language: the role as it is named, the verb and the records translated.
+ */
+export const Refused = ({ refusal }: { refusal: RefusalMessage }) => {
+    const translate = useTranslate();
+    return <Unavailable why="pages.errors.not_available" said={refusalText(translate, refusal)} />;
+};
 
 /** A screen needing an extra the API does not offer (GET /capabilities): an API that serves the spec alone. */
 export const NotOffered = () => <Unavailable why="pages.errors.not_offered" />;

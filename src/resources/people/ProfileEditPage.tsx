@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useMemo, useRef } from 'react';
-import { Loading, type RaRecord, TextInput, useDataProvider, useGetOne } from 'react-admin';
+import { Loading, type RaRecord, TextInput, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
@@ -18,6 +18,8 @@ import { useText } from '../../schema/views/useText';
 import { HistoryButton } from '../../schema/views/HistoryButton';
 import { DraftOffer, pageDraft, useDiscardDraft } from '../../schema/views/DraftOffer';
 import { OthersHere } from '../../schema/views/OthersHere';
+import { declaredPlace, offerOf, refusalText } from '../../schema/permissionOffer';
+import { useSessionPermissions } from '../../schema/views/usePermissions';
 import { declarationNamed } from '../../shared/entities/declarations';
 import { PlaceInput } from './PlaceInput';
 import { profileFields, profileFieldsFor, profileValues } from './profileFields';
@@ -62,7 +64,7 @@ export const ProfileEditPage = () => {
     const { run } = useServerCall();
     const saving = useRef(false);
     // A coach's own profile (logged in as): the lists the spec returns to are not theirs, so both buttons go to the dashboard.
-    const coachView = authProvider.isLoggedInAs();
+    const coachView = authProvider.loggedInAs() === 'coach';
     const { data, error, isPending } = useGetOne(decl.route, { id });
     const initial = useMemo(() => (data ? profileValues(data) : undefined), [data]);
     const fields = useMemo(
@@ -74,6 +76,10 @@ export const ProfileEditPage = () => {
     const target = { route: decl.route, resource: decl.name, id };
     const draft = pageDraft(target);
     const dropDraft = useDiscardDraft(draft);
+    // A staff member's role: the page is an edit form, said refused to a role that may not edit (never a Save refused).
+    const translate = useTranslate();
+    const { known, permissions } = useSessionPermissions();
+    const offer = useMemo(() => offerOf(permissions, declaredPlace(decl)), [permissions, decl]);
 
     const save = async (values: Record<string, unknown>) => {
         if (!data || saving.current) return;
@@ -92,21 +98,27 @@ export const ProfileEditPage = () => {
         navigate(coachView ? '/dashboard' : '/user');
     };
 
+    if (known && !offer.may('edit'))
+        return (
+            <PageFrame title={text('Profile')}>
+                <Alert severity="warning">{refusalText(translate, offer.refusalMessage('edit'))}</Alert>
+            </PageFrame>
+        );
     return (
         <PageFrame title={text('Profile')}>
             <Card>
                 <CardContent>
-                    {isPending && <Loading />}
+                    {(isPending || !known) && <Loading />}
                     {error ? (
                         <Alert severity="error">{error instanceof Error ? error.message : String(error)}</Alert>
                     ) : null}
-                    {initial && (
+                    {initial && known && (
                         <RuleForm rules={rules} record={initial} onSubmit={save} onDiscard={dropDraft}>
                             <OthersHere target={target} onPage />
                             <DraftOffer target={draft} onPage />
                             <ProfileInputs fields={fields} />
                             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-                                {data && (
+                                {data && offer.may('history') && (
                                     <HistoryButton
                                         decl={decl}
                                         record={data}

@@ -13,7 +13,8 @@ export const rowActions = (record: RaRecord) => (
         <Offered action="driveLink">
             <DriveLinkAction record={record} />
         </Offered>
-        <Offered action="open">
+        {/* The profile page is an edit form: offered to a role that may edit, not one that may only open. */}
+        <Offered action="edit">
             <ProfileAction record={record} of="student" />
         </Offered>
     </>

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { nameProblem, VIEW_NAME_MAX, VIEW_TEXTS } from '../../shared/savedViews';
-import { useExtra } from './useExtra';
+import { useViewsKeptByApi } from './usePermissions';
 import { useText } from './useText';
 
 interface Props {
@@ -28,8 +28,8 @@ export const ViewNameDialog = ({ title, initial, pending, onSave, onClose }: Pro
     const [name, setName] = useState(initial.name);
     const [shared, setShared] = useState(initial.shared);
     const [touched, setTouched] = useState(false);
-    // Views kept in this browser (an API without saved views) cannot be shared.
-    const canShare = useExtra('views');
+    // Views kept in this browser (an API without saved views, a staff member's) cannot be shared.
+    const canShare = useViewsKeptByApi();
     const problem = nameProblem(name);
     const submit = (event: FormEvent) => {
         event.preventDefault();

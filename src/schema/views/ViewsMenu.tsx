@@ -18,6 +18,7 @@ import type { ResourceDeclaration } from '../../shared/types';
 import { useListColumns } from './useColumnChoice';
 import { useSavedViews } from './useSavedViews';
 import { useCapabilities } from './useExtra';
+import { useViewsKeptByApi } from './usePermissions';
 import { useText } from './useText';
 import { ListPanel } from './ListPanel';
 import { OnceOpened } from './OnceOpened';
@@ -102,8 +103,9 @@ const SavedViewItem = ({
 /** Against an API without saved views, they are kept in this browser (src/dataProvider/browserViews.ts): said once. */
 const BrowserOnlyNote = () => {
     const text = useText();
-    const { known, offers } = useCapabilities();
-    if (!known || offers('views')) return null;
+    const { known } = useCapabilities();
+    const keptByApi = useViewsKeptByApi();
+    if (!known || keptByApi) return null;
     return (
         <Typography variant="caption" component="p" color="text.secondary" sx={{ px: 2, pb: 1 }}>
             {text(VIEW_TEXTS.browserOnly)}

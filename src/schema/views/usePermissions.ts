@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useContext, useEffect } from 'react';
+import { DataProviderContext, useDataProvider } from 'react-admin';
 import type { EngineDataProvider } from '../engineDataProvider';
 import { type Permissions, SUPER_ADMIN_PERMISSIONS } from '../../shared/permissions/model';
 import { useCapabilities } from './useExtra';
@@ -37,7 +37,10 @@ const useFreshPermissions = (): void => {
 };
 
 interface SessionPermissions {
-    /** Whether the API has said (until then nothing beyond the spec is refused, as before staff roles). */
+    /**
+     * Whether the API has said (until then nothing beyond the spec is refused, as before staff roles): what lists
+     * screens (menus, palette, shortcuts) waits for it, so a staff member never sees one their role refuses.
+     */
     known: boolean;
     permissions: Permissions;
 }
@@ -49,6 +52,8 @@ interface SessionPermissions {
  */
 export const useSessionPermissions = (): SessionPermissions => {
     const dataProvider = useDataProvider<EngineDataProvider>();
+    // The provider itself: react-admin's wrapper makes every method a promise, and the settled answer is read at once.
+    const settled = (useContext(DataProviderContext) as EngineDataProvider | null)?.settledPermissions;
     const client = useQueryClient();
     const { offers } = useCapabilities();
     const polled = offers('staff') && !offers('live');
@@ -57,6 +62,8 @@ export const useSessionPermissions = (): SessionPermissions => {
         queryKey: PERMISSIONS_KEY,
         // The first read takes the boot's answer; a read again (a role changed) asks the API.
         queryFn: () => dataProvider.permissions({ fresh: client.getQueryData(PERMISSIONS_KEY) !== undefined }),
+        // The boot's answer when it is in: the menus draw the role's screens in their first frame, not the next.
+        initialData: settled,
         staleTime: polled ? POLL_MS : Infinity,
         refetchInterval: polled ? POLL_MS : false,
         retry: 1,
@@ -66,3 +73,10 @@ export const useSessionPermissions = (): SessionPermissions => {
 
 /** The session's permissions, everything until the API has said. */
 export const usePermissions = (): Permissions => useSessionPermissions().permissions;
+
+/** Whether the API keeps this session's saved views: the super-admin's where it offers them; a staff member's stay in this browser. */
+export const useViewsKeptByApi = (): boolean => {
+    const { offers } = useCapabilities();
+    const { all } = usePermissions();
+    return offers('views') && all;
+};

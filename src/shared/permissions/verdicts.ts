@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../runtimeMessages';
 import { actionVerb, type PermissionScreen } from './catalogue';
 import { FIELD_ACCESS, type FieldAccess, type Grants, type Permissions, type ScreenGrant } from './model';
 
@@ -27,10 +28,25 @@ export const withoutHidden = <R extends Record<string, unknown>>(record: R, hidd
         ? record
         : (Object.fromEntries(Object.entries(record).filter(([k]) => !hidden.includes(k))) as R);
 
+/** A refusal's parts: the role as named, the action's verb and the records, each as the catalogue words it. */
+export interface RefusalWords {
+    role: string;
+    action: string;
+    records: string;
+}
+
+/** The refusal's English, as a template: the console words the same parts in the chosen language. */
+const REFUSAL_TEMPLATE = '%{role} may not %{action} %{records}';
+
+export const refusalWords = (permissions: Permissions, screen: PermissionScreen, action: string): RefusalWords => ({
+    role: permissions.role,
+    action: actionVerb(screen, action),
+    records: screen.plural,
+});
+
 /** What the API says when a role may not take an action: "Content editor may not list coupon codes". */
-export const refusal = (permissions: Permissions, screen: PermissionScreen, action: string): string => {
-    return `${permissions.role} may not ${actionVerb(screen, action)} ${screen.plural}`;
-};
+export const refusal = (permissions: Permissions, screen: PermissionScreen, action: string): string =>
+    fillPlaceholders(REFUSAL_TEMPLATE, { ...refusalWords(permissions, screen, action) });
 
 /** A new role's grants: nothing allowed yet, and every personal field hidden. */
 export const newRoleGrants = (catalogue: readonly PermissionScreen[]): Grants =>

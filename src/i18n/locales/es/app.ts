@@ -163,6 +163,12 @@ export const app = {
             to_dashboard: 'Ir al panel',
             not_offered: 'Esta API no ofrece esta pantalla.',
         },
+        refused: {
+            list: '%{role} no puede ver la lista de %{records}',
+            open: '%{role} no puede abrir: %{records}',
+            edit: '%{role} no puede editar: %{records}',
+            screen: '%{role} no puede %{action} esta pantalla',
+        },
         pricing: {
             title: 'Regístrese.',
             home: 'Inicio',

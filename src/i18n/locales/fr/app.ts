@@ -164,6 +164,12 @@ export const app = {
             to_dashboard: 'Aller au tableau de bord',
             not_offered: 'Cette API ne propose pas cet écran.',
         },
+        refused: {
+            list: '%{role} ne peut pas afficher la liste des %{records}',
+            open: '%{role} ne peut pas ouvrir : %{records}',
+            edit: '%{role} ne peut pas modifier : %{records}',
+            screen: '%{role} ne peut pas %{action} cet écran',
+        },
         pricing: {
             title: 'Inscrivez-vous.',
             home: 'Accueil',

@@ -163,6 +163,12 @@ export const app = {
             to_dashboard: 'Vai al cruscotto',
             not_offered: 'Questa API non offre questa schermata.',
         },
+        refused: {
+            list: "%{role} non può vedere l'elenco di %{records}",
+            open: '%{role} non può aprire: %{records}',
+            edit: '%{role} non può modificare: %{records}',
+            screen: '%{role} non può %{action} questa schermata',
+        },
         pricing: {
             title: 'Iscriviti.',
             home: 'Home',

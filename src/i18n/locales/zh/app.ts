@@ -157,6 +157,12 @@ export const app = {
             to_dashboard: '前往仪表盘',
             not_offered: '此 API 不提供此页面。',
         },
+        refused: {
+            list: '%{role} 无权查看%{records}列表',
+            open: '%{role} 无权打开%{records}',
+            edit: '%{role} 无权编辑%{records}',
+            screen: '%{role} 无权%{action}此页面',
+        },
         pricing: {
             title: '立即注册。',
             home: '首页',
