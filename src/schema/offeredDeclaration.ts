@@ -1,5 +1,6 @@
 import type { ApiSection } from '../shared/language/api';
 import type { ResourceDeclaration } from '../shared/types';
+import { offersHistory } from '../shared/recordHistory';
 import type { ScreenOffer } from './permissionOffer';
 
 /** The calls a screen action needs: without the action, the console has no such call to offer. */
@@ -25,6 +26,7 @@ export const offeredDeclaration = (decl: ResourceDeclaration, offer: ScreenOffer
     return {
         ...decl,
         api,
+        ...(viewOnly && offersHistory(decl) ? { history: { ...decl.history, readOnly: true as const } } : {}),
         fields: Object.fromEntries(Object.entries(decl.fields).filter(([name]) => !hidden.includes(name))),
         list: {
             ...decl.list,

@@ -32,7 +32,7 @@ export const historyCalls = (decl: ResourceDeclaration): HistoryCalls => {
 
 /** A declaration whose records are edited offers their history. */
 export const offersHistory = (decl: ResourceDeclaration): boolean =>
-    decl.api.update !== undefined && decl.history?.kept !== false;
+    (decl.api.update !== undefined || decl.history?.readOnly === true) && decl.history?.kept !== false;
 
 /** A declaration whose records are deleted offers the recently deleted ones back. */
 export const offersRecentlyDeleted = (decl: ResourceDeclaration): boolean =>

@@ -18,6 +18,7 @@ import type { HistoryEntry, RecordHistory } from '../../shared/recordHistory';
 import { recordTitle } from '../../shared/recordTitle';
 import type { ResourceDeclaration } from '../../shared/types';
 import { ChangeList } from './ChangeList';
+import { useScreenOffer } from './screenOffer';
 import { useMoment } from './useMoment';
 import { useServerCall } from './useServerCall';
 import { useText } from './useText';
@@ -45,7 +46,10 @@ const joined = ({ pages }: InfiniteData<RecordHistory, unknown>): RecordHistory 
     return { ...pages[0], entries: pages.flatMap(page => page.entries), next: last.next, dropped: last.dropped };
 };
 
-/** One version of the record: what made it, who and when, which fields changed; Restore unless it is the current. */
+/**
+ * One version of the record: what made it, who and when, which fields changed; Restore unless it is the current
+ * or the role may not edit (a restore is an edit: the API asks for both).
+ */
 const VersionItem = ({
     decl,
     entry,
@@ -55,7 +59,7 @@ const VersionItem = ({
     decl: ResourceDeclaration;
     entry: HistoryEntry;
     current: boolean;
-    onRestore: () => void;
+    onRestore?: () => void;
 }) => {
     const text = useText();
     const moment = useMoment();
@@ -74,7 +78,7 @@ const VersionItem = ({
                     : moment(entry.at)}
             </Typography>
             {changes.length > 0 && <ChangeList changes={changes} />}
-            {!current && (
+            {!current && onRestore && (
                 <Button size="small" onClick={onRestore} sx={SMALL}>
                     {text(HISTORY_TEXTS.restore)}
                 </Button>
@@ -101,6 +105,7 @@ const VersionList = ({
     loadingOlder: boolean;
 }) => {
     const text = useText();
+    const mayRestore = useScreenOffer().may('edit');
     const oldest = history.entries.at(-1);
     const last = history.next === null;
     const before = last && oldest && oldest.kind !== 'created' && history.oldest !== null ? history.oldest : undefined;
@@ -113,7 +118,7 @@ const VersionList = ({
                     decl={decl}
                     entry={entry}
                     current={entry.version === history.version}
-                    onRestore={() => onRestore(entry.version)}
+                    onRestore={mayRestore ? () => onRestore(entry.version) : undefined}
                 />
             ))}
             {before !== undefined && (
@@ -121,9 +126,11 @@ const VersionList = ({
                     <Typography variant="subtitle2" component="h3">
                         {text(HISTORY_TEXTS.version, { version: before })} · {text(HISTORY_TEXTS.original)}
                     </Typography>
-                    <Button size="small" onClick={() => onRestore(before)} sx={SMALL}>
-                        {text(HISTORY_TEXTS.restore)}
-                    </Button>
+                    {mayRestore && (
+                        <Button size="small" onClick={() => onRestore(before)} sx={SMALL}>
+                            {text(HISTORY_TEXTS.restore)}
+                        </Button>
+                    )}
                 </Box>
             )}
             {!last && (

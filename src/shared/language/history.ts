@@ -12,4 +12,9 @@ export interface HistorySection {
      * read back (a staff member's password hash) or the activity log already tells every change (roles).
      */
     kept?: false;
+    /**
+     * Set by the console, not by a declaration: the records have versions to read, for a role that may read them
+     * but not edit (its declaration has no `update` call), so none to restore.
+     */
+    readOnly?: true;
 }
