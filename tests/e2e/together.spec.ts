@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { PRESENCE_TTL_MS } from '../../src/shared/presence';
 import { type Api, expect, signIn, test } from './support/fixtures';
-import { enabledCoach, rowOf } from './support/people';
+import { enabledCoach, rowOf, textbox, uniqueEmail } from './support/people';
 import { rows, search, toast, uniqueName } from './support/screens';
 
 /** Adds an event through the API: its id and name. */
@@ -248,5 +248,83 @@ test.describe('On an edit page', () => {
         await offer.getByRole('button', { name: 'Restore' }).click();
         await expect(reopened).toHaveValue(typed);
         await expect(offer).toHaveCount(0);
+    });
+});
+
+test.describe('On the profile page', () => {
+    /** A student added through the API, with only what the add form requires: its id and e-mail. */
+    const addStudent = async (api: Api) => {
+        const email = uniqueEmail('e2e.together', 'student.example.com');
+        const added = await api.post<{ _id: string }>('/add-student', {
+            first_name: 'Stu',
+            last_name: 'Dent',
+            email,
+            birth_date: '2010-03-04',
+            timezone: 'Australia/Sydney',
+            address: '5 Test St',
+            phone_number: '61412555666',
+            are_you: 'School student',
+            working_with: 'independently',
+            signing_up: 'independently',
+        });
+        expect(added.success, added.message).toBe(true);
+        return { id: added.data._id, email };
+    };
+    const studentNow = async (api: Api, email: string) =>
+        (
+            await api.post<{ docs: Array<{ last_name: string; school: string }> }>('/getAllStudents', {
+                page: 1,
+                limit: 1,
+                search: email,
+            })
+        ).data.docs[0];
+    const openProfile = async (page: Page, id: string, lastName: string) => {
+        await page.goto(`/edit-profile/${id}?of=student`);
+        await expect(textbox(page, 'Last Name')).toHaveValue(lastName);
+    };
+
+    test('a save over a newer version merges other fields on its own and asks about the same one', async ({
+        signedIn: page,
+        browser,
+        api,
+    }) => {
+        test.slow();
+        await api.login();
+        const { id, email } = await addStudent(api);
+        const second = await secondSession(browser);
+        await openProfile(page, id, 'Dent');
+        await openProfile(second, id, 'Dent');
+
+        // Different fields: the other renames first; the school typed here then merges in with no question.
+        await textbox(page, 'school/University').fill('typed here');
+        await textbox(second, 'Last Name').fill('Renamed');
+        await second.getByRole('button', { name: 'Save' }).click();
+        await expect(second).toHaveURL(/\/user(\?|$)/);
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(
+            toast(page, 'Student updated successfully Merged with the changes Super Admin saved meanwhile: Last Name'),
+        ).toBeVisible();
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        await expect(page).toHaveURL(/\/user(\?|$)/);
+        await expect.poll(() => studentNow(api, email)).toMatchObject({ last_name: 'Renamed', school: 'typed here' });
+
+        // The same field: both values shown, the pick kept.
+        await openProfile(page, id, 'Renamed');
+        await openProfile(second, id, 'Renamed');
+        await textbox(page, 'school/University').fill('first words');
+        await textbox(second, 'school/University').fill('second words');
+        await second.getByRole('button', { name: 'Save' }).click();
+        await expect(second).toHaveURL(/\/user(\?|$)/);
+        await page.getByRole('button', { name: 'Save' }).click();
+        const choice = page.getByRole('alertdialog', { name: 'This record has changed' });
+        await expect(choice.getByRole('row', { name: /^School/ }).getByRole('cell')).toHaveText([
+            'second words',
+            'first words',
+        ]);
+        await choice.getByRole('radio', { name: 'Keep yours: School' }).check();
+        await choice.getByRole('button', { name: 'Save these values' }).click();
+        await expect(page).toHaveURL(/\/user(\?|$)/);
+        await expect.poll(async () => (await studentNow(api, email)).school).toBe('first words');
+        await second.context().close();
     });
 });

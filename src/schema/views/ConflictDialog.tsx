@@ -11,7 +11,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Radio from '@mui/material/Radio';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import type { RaRecord } from 'react-admin';
 import type { ConflictChange } from '../formMerge';
 import type { MergeChoice } from '../../shared/recordMerge';
@@ -115,7 +116,7 @@ const Changes = ({ changes, picks, onPick }: { changes: ConflictChange[]; picks:
  * Nothing is picked for them, so Save waits for every field; Cancel, back to the form with the edits kept, has the
  * focus, and Escape does the same.
  */
-export const ConflictDialog = ({
+const ConflictDialog = ({
     conflict,
     onChosen,
 }: {
@@ -157,5 +158,29 @@ export const ConflictDialog = ({
                 </Button>
             </DialogActions>
         </Dialog>
+    );
+};
+
+/**
+ * The conflict's question, inside the form: the picked values go into the form's fields, then the form submits
+ * them through its own submit, so react-admin sees a submitted form (no "unsaved changes") and a save that fails
+ * again leaves the picks on screen.
+ */
+export const ConflictInForm = ({ conflict }: { conflict: Conflict }) => {
+    const { setValue, getValues } = useFormContext();
+    const submitted = useRef<HTMLSpanElement>(null);
+    const onChosen = (values: Record<string, unknown>) => {
+        const held = getValues();
+        for (const [name, value] of Object.entries(values)) {
+            if (name in held) setValue(name, value, { shouldDirty: true });
+        }
+        // The question's dialog is a portal: the form is found from a mark left in the form's own tree.
+        submitted.current?.closest('form')?.requestSubmit();
+    };
+    return (
+        <>
+            <span ref={submitted} hidden />
+            <ConflictDialog conflict={conflict} onChosen={onChosen} />
+        </>
     );
 };

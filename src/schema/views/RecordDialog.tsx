@@ -6,11 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef } from 'react';
 import { type RaRecord, useNotify } from 'react-admin';
-import { type FieldValues, type SubmitHandler, useFormContext, useFormState } from 'react-hook-form';
+import { type FieldValues, type SubmitHandler, useFormState } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { FormSaveButton } from '../../components/FormSaveButton';
 import { RuleForm } from '../../components/RuleForm';
-import { type Conflict, ConflictDialog } from './ConflictDialog';
+import { type Conflict, ConflictInForm } from './ConflictDialog';
 import { useRecordGone } from './dialogControl';
 import { DraftOffer, type DraftTarget, useDiscardDraft } from './DraftOffer';
 import { OthersHere } from './OthersHere';
@@ -56,30 +56,6 @@ const RecordGoneNotice = ({ by, onClose }: { by: string; onClose: () => void }) 
         <Alert severity="warning" role="alert" sx={{ mx: 3, mt: 2 }}>
             {text('Deleted by %{name}: your changes can no longer be saved', { name: by })}
         </Alert>
-    );
-};
-
-/**
- * The conflict's question, inside the form: the picked values go into the form's fields, then the form submits
- * them through its own submit, so react-admin sees a submitted form (no "unsaved changes") and a save that fails
- * again leaves the picks on screen.
- */
-const ConflictInForm = ({ conflict }: { conflict: Conflict }) => {
-    const { setValue, getValues } = useFormContext();
-    const submitted = useRef<HTMLSpanElement>(null);
-    const onChosen = (values: Record<string, unknown>) => {
-        const held = getValues();
-        for (const [name, value] of Object.entries(values)) {
-            if (name in held) setValue(name, value, { shouldDirty: true });
-        }
-        // The question's dialog is a portal: the form is found from a mark left in the form's own tree.
-        submitted.current?.closest('form')?.requestSubmit();
-    };
-    return (
-        <>
-            <span ref={submitted} hidden />
-            <ConflictDialog conflict={conflict} onChosen={onChosen} />
-        </>
     );
 };
 

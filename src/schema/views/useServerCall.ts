@@ -12,7 +12,7 @@ export const notifyServer = (notify: Notify, message: string | undefined, type: 
 const messageOf = (error: unknown): string =>
     error instanceof Error ? error.message : typeof error === 'string' ? error : 'Something went wrong';
 
-interface RunOptions {
+export interface RunOptions {
     /** Off for a page that leaves for /login and hands the message over itself. */
     successToast?: boolean;
     /** The success toast when the server's answer has no message. */
