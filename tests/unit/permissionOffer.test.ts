@@ -148,7 +148,12 @@ describe('the gating helpers', () => {
             'Support ne peut pas afficher la liste des codes promo',
         );
         const staff = offerOf(refusing, declaredPlace(declarations.find(d => d.name === 'staff')!));
-        expect(refusalText(french, staff.refusalMessage())).toBe('Support ne peut pas ouvrir cet écran');
+        expect(refusalText(french, staff.refusalMessage())).toBe(
+            'Support ne peut pas afficher la liste des membres du personnel',
+        );
+        // Roles are the super-admin's alone: no role is granted them, so the whole screen is refused.
+        const roles = offerOf(refusing, declaredPlace(declarations.find(d => d.name === 'role')!));
+        expect(refusalText(french, roles.refusalMessage())).toBe('Support ne peut pas ouvrir cet écran');
     });
 
     it('keep the super-admin screens (staff, roles) from every role', () => {

@@ -45,7 +45,7 @@ export const texts: FolderTexts = {
         Password: 'Mot de passe',
         'Password must be 8 to 16 characters': 'Le mot de passe doit faire de 8 à 16 caractères',
         'Please select a role': 'Veuillez choisir un rôle',
-        staff: 'personnel',
+        staff: 'membres du personnel',
         Staff: 'Personnel',
         'Staff member': 'Membre du personnel',
     },
