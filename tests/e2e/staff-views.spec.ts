@@ -143,6 +143,11 @@ test.describe('What a staff member is shown', () => {
         await page.goto('/general/coupon-code');
         await expect(page.getByText('Content editor ne peut pas afficher la liste des codes promo')).toBeVisible();
         await page.goto('/staff');
+        await expect(
+            page.getByText('Content editor ne peut pas afficher la liste des membres du personnel'),
+        ).toBeVisible();
+        // Roles are granted to no role: the whole screen is refused.
+        await page.goto('/roles');
         await expect(page.getByText('Content editor ne peut pas ouvrir cet écran')).toBeVisible();
     });
 });

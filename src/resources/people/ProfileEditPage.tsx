@@ -84,6 +84,12 @@ const ProfileForm = ({
     const saving = useRef(false);
     // A coach's own profile (logged in as): the lists the spec returns to are not theirs, so both buttons go to the dashboard.
     const coachView = authProvider.loggedInAs() === 'coach';
+    // Set as a save or a restore leaves the page: the unsaved-changes guard lets that navigation through.
+    const leaving = useRef(false);
+    const leave = () => {
+        leaving.current = true;
+        navigate(doneAt(coachView));
+    };
     const initial = useMemo(() => profileValues(data), [data]);
     const fields = useMemo(() => profileFieldsFor(data, decl.fields.are_you as SelectField), [data, decl]);
     const rules = useMemo(() => fieldsSchema(fields), [fields]);
@@ -112,20 +118,18 @@ const ProfileForm = ({
         notifyServer(notify, outcome.message, 'success');
         refresh();
         dropDraft();
-        navigate(doneAt(coachView));
+        leave();
         return undefined;
     };
 
     return (
         // The record read again under the form (a conflict, a live change) keeps what was typed here.
-        <RuleForm rules={rules} record={initial} onSubmit={save} onDiscard={dropDraft} keepEdits>
+        <RuleForm rules={rules} record={initial} onSubmit={save} onDiscard={dropDraft} leaving={leaving} keepEdits>
             <OthersHere target={target} onPage />
             <DraftOffer target={draft} onPage />
             <ProfileInputs fields={fields} />
             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-                {withHistory && (
-                    <HistoryButton decl={decl} record={data} onRestored={() => navigate(doneAt(coachView))} />
-                )}
+                {withHistory && <HistoryButton decl={decl} record={data} onRestored={leave} />}
                 <Button onClick={() => navigate(coachView ? '/dashboard' : '/students')}>
                     {text('ra.action.cancel')}
                 </Button>
