@@ -126,6 +126,8 @@ test.describe('top bar', () => {
 
 test.describe('sidebar', () => {
     test("shows the existing screens in the spec's order", async ({ signedIn: page }) => {
+        // The menu is drawn once the session's permissions are known.
+        await expect(sidebar(page).getByRole('menuitem', { name: 'Notice Board' })).toBeVisible();
         const labels = (await sidebar(page).getByRole('menuitem').allInnerTexts()).map(text => text.trim());
         for (const label of ['Dashboard', 'Events', 'Notice Board']) expect(labels).toContain(label);
         expect(labels.every(label => SPEC_MENU.includes(label))).toBe(true);
