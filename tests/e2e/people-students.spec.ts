@@ -1,5 +1,14 @@
 import { expect, test } from './support/fixtures';
-import { choose, personDialog, pickBirthDate, rowOf, textbox, typePhone, uniqueEmail } from './support/people';
+import {
+    choose,
+    newStudent,
+    personDialog,
+    pickBirthDate,
+    rowOf,
+    textbox,
+    typePhone,
+    uniqueEmail,
+} from './support/people';
 import { confirmDialog, expectConfirmText, rows, search, toast } from './support/screens';
 
 interface Student {
@@ -7,25 +16,6 @@ interface Student {
     email: string;
     drive_link?: string;
 }
-
-const newStudent = (email: string) => ({
-    first_name: 'Stu',
-    last_name: 'Dent',
-    email,
-    birth_date: '2010-03-04',
-    timezone: 'Australia/Sydney',
-    address: '5 Test St',
-    phone_number: '61412555666',
-    are_you: 'School student',
-    working_with: 'independently',
-    signing_up: 'independently',
-    coach_id: '',
-    school: '',
-    parent_first_name: '',
-    parent_last_name: '',
-    parent_phone_number: '',
-    parent_email: '',
-});
 
 test.describe('Student (/students)', () => {
     test('lists from POST /getAllStudents with the spec columns, paged and searched on the server', async ({

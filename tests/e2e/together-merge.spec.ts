@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type Api, expect, test } from './support/fixtures';
-import { textbox, uniqueEmail } from './support/people';
+import { newStudent, textbox, uniqueEmail } from './support/people';
 import { toast } from './support/screens';
 import { addEvent, eventNow, openEvent, secondSession } from './support/together';
 
@@ -58,18 +58,7 @@ test.describe('On the profile page', () => {
     /** A student added through the API, with only what the add form requires: its id and e-mail. */
     const addStudent = async (api: Api) => {
         const email = uniqueEmail('e2e.together', 'student.example.com');
-        const added = await api.post<{ _id: string }>('/add-student', {
-            first_name: 'Stu',
-            last_name: 'Dent',
-            email,
-            birth_date: '2010-03-04',
-            timezone: 'Australia/Sydney',
-            address: '5 Test St',
-            phone_number: '61412555666',
-            are_you: 'School student',
-            working_with: 'independently',
-            signing_up: 'independently',
-        });
+        const added = await api.post<{ _id: string }>('/add-student', newStudent(email));
         expect(added.success, added.message).toBe(true);
         return { id: added.data._id, email };
     };

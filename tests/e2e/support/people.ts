@@ -77,3 +77,23 @@ export const enabledCoach = async (api: Api): Promise<Coach> => {
     });
     return list.data.docs.find(c => c.user_status)!;
 };
+
+/** What the add-student call needs for a student no coach works with: only the required answers given. */
+export const newStudent = (email: string) => ({
+    first_name: 'Stu',
+    last_name: 'Dent',
+    email,
+    birth_date: '2010-03-04',
+    timezone: 'Australia/Sydney',
+    address: '5 Test St',
+    phone_number: '61412555666',
+    are_you: 'School student',
+    working_with: 'independently',
+    signing_up: 'independently',
+    coach_id: '',
+    school: '',
+    parent_first_name: '',
+    parent_last_name: '',
+    parent_phone_number: '',
+    parent_email: '',
+});
