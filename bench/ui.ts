@@ -19,7 +19,7 @@ import { recordRun } from './kit/record';
  * The last table is each library version's median over the console's: a copy pays when its library version is at
  * least 1.05x the console's main-thread CPU time to the row, cold or warm, or its settled heap, on a quiet machine.
  * `--record` appends the run to bench/runs/ui.json.
- * UI_COPIES=hint,row picks copies (sort+pager+tool swaps those in one build); UI_RUNS sets the rounds.
+ * UI_COPIES=hint,row picks copies (hint+row swaps those in one build); UI_RUNS sets the rounds.
  */
 const RUNS = Number(process.env.UI_RUNS ?? 7);
 // bench:render's ports (BENCH_API_PORT, BENCH_CONSOLE_PORT): one console is served at a time, no minimal app.
@@ -39,14 +39,11 @@ const library = join(root, 'bench/ui-library');
 const COPIES: Record<string, { module: string; variant: string }> = {
     row: { module: 'src/ui/ListRow.tsx', variant: 'ListRow.tsx' },
     hint: { module: 'src/ui/HintButton.tsx', variant: 'HintButton.tsx' },
-    sort: { module: 'src/ui/SortHead.tsx', variant: 'SortHead.tsx' },
-    pager: { module: 'src/ui/PageNumbers.tsx', variant: 'PageNumbers.tsx' },
-    tool: { module: 'src/ui/ToolButton.tsx', variant: 'ToolButton.tsx' },
     appbar: { module: 'src/ui/TopBar.tsx', variant: 'TopBar.tsx' },
     search: { module: 'src/ui/SearchBox.tsx', variant: 'SearchBox.tsx' },
     sidebar: { module: 'src/ui/SidebarLink.tsx', variant: 'SidebarLink.tsx' },
 };
-// A name joining copies with "+" (sort+pager+tool) builds them swapped together: what they hold between them.
+// A name joining copies with "+" (hint+row) builds them swapped together: what they hold between them.
 const chosen = (process.env.UI_COPIES ?? Object.keys(COPIES).join(',')).split(',').filter(Boolean);
 const partsOf = (name: string) => name.split('+');
 for (const part of chosen.flatMap(partsOf))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from '../../src/ui/pageItems';
+import { pageItems } from '../../src/schema/pageItems';
 
 const numbers = (items: ReturnType<typeof pageItems>) => items.filter(i => typeof i === 'number');
 

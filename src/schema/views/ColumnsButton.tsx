@@ -12,7 +12,7 @@ import { ACTIONS, type ResourceDeclaration } from '../../shared/types';
 import { useListColumns } from './useColumnChoice';
 import { useText } from './useText';
 import { ListPanel } from './ListPanel';
-import { TOOL_ICONS } from '../../ui/ToolButton';
+import { TOOL_ICONS } from './ToolButton';
 
 const columnLabel = (decl: ResourceDeclaration, column: string) =>
     column === ACTIONS ? 'Action' : decl.fields[column].label;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { IMPORT_TEXTS } from '../importTexts';
 import type { ResourceDeclaration } from '../../shared/types';
-import { TOOL_ICONS, ToolButton } from '../../ui/ToolButton';
+import { TOOL_ICONS, ToolButton } from './ToolButton';
 import { useText } from './useText';
 
 /** The import dialog, with the CSV reader, loads on first use. */

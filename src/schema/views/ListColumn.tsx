@@ -5,12 +5,11 @@ import {
     DataTableClasses,
     type DataTableColumnProps,
     type RaRecord,
-    useDataTableCallbacksContext,
     useDataTableRenderContext,
+    useDataTableSortContext,
     useRecordContext,
 } from 'react-admin';
 import { valueAt } from '../../shared/values';
-import { SortHead } from '../../ui/SortHead';
 
 /**
  * A column's cell in a row: what react-admin's DataTableCell shows (`children`, else `render`, else `field`, else
@@ -34,21 +33,19 @@ const BodyCell = ({ source, render, field, children, className, cellClassName }:
     );
 };
 
-/** A column's head (or foot): the UI kit's light head when it sorts, else react-admin's. */
-const HeadCell = ({ context, ...props }: DataTableColumnProps<RaRecord> & { context: string | undefined }) => {
-    const { handleSort } = useDataTableCallbacksContext();
-    const { source, label, disableSort, headerClassName } = props;
-    if (context === 'header' && handleSort && !disableSort && source && typeof label === 'string')
-        return <SortHead source={source} label={label} className={headerClassName} />;
-    return <DataTable.Col {...props} />;
+/** A column's head: react-admin's, telling assistive technology which way the list is sorted by it. */
+const HeadCell = (props: DataTableColumnProps<RaRecord>) => {
+    const sort = useDataTableSortContext();
+    const sorted = sort?.field === props.source && !props.disableSort;
+    return <DataTable.Col {...props} sortDirection={sorted ? (sort.order === 'ASC' ? 'asc' : 'desc') : false} />;
 };
 
 /**
- * A list's column: react-admin's DataTable column, with the UI kit's light head when it sorts. A row's cells read
- * no list state: a sort or a page change draws the head at once and the rows only when the new ones come.
+ * A list's column: react-admin's DataTable column. A row's cells read no list state: a sort or a page change draws
+ * the head at once and the rows only when the new ones come.
  */
 export const ListColumn = (props: DataTableColumnProps<RaRecord>) => {
     const context = useDataTableRenderContext();
     if (context === 'data') return <BodyCell {...props} />;
-    return <HeadCell {...props} context={context} />;
+    return <HeadCell {...props} />;
 };

@@ -5,7 +5,7 @@ import { forwardRef } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResourceDeclaration } from '../../shared/types';
-import { TOOL_ICONS, ToolButton } from '../../ui/ToolButton';
+import { TOOL_ICONS, ToolButton } from './ToolButton';
 import { useOpenDialog } from './dialogControl';
 import { ImportButton } from './ImportButton';
 import { useScreenOffer } from './screenOffer';

@@ -2,14 +2,14 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { OnceOpened } from './OnceOpened';
-import { ToolButton } from '../../ui/ToolButton';
+import { ToolButton } from './ToolButton';
 
 interface ListPanelProps {
     /** The button's text, and the panel's title unless `title` says otherwise. */
     label: string;
     title?: string;
-    /** The button's picture: an SVG path (`TOOL_ICONS`). */
-    icon: string;
+    /** The button's picture (`TOOL_ICONS`). */
+    icon: ReactNode;
     /** The open panel's button (null while closed): the list's code may close it, e.g. after a choice. */
     anchor: HTMLElement | null;
     onAnchor(anchor: HTMLElement | null): void;

@@ -12,7 +12,6 @@ import { ACTIONS, type ResourceDeclaration } from '../../shared/types';
 import { HintLayer } from '../../ui/HintButton';
 import { ListBody, listRowLook, rowCheckboxLook, UnpickableReason } from '../../ui/ListRow';
 import { ROW_CHECKBOX } from '../../ui/rowCheckbox';
-import { sortButtonLook } from '../../ui/SortHead';
 import { BulkBar } from './BulkBar';
 import { useScreenOffer } from './screenOffer';
 import { renderCell } from './cells';
@@ -106,14 +105,13 @@ const Table = memo(function Table({
     );
 });
 
-/** The table's area: the rows, their cells and checkboxes and the sort heads drawn by its CSS. */
+/** The table's area: the rows, their cells and checkboxes drawn by its CSS. */
 const tableAreaLook = (theme: Theme) => ({
     overflowX: 'auto',
     // The list's own cell layout over MUI's cells.
     ...LIST_CELL_LAYOUT,
     ...listRowLook(theme),
     [`& .${ROW_CHECKBOX}`]: rowCheckboxLook(theme),
-    ...sortButtonLook(theme),
     // The bulk bar above the rows, in the flow: react-admin lifts it over the list's toolbar, which this
     // scrolling area would clip.
     '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { position: 'relative', transform: 'none' },

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { HISTORY_TEXTS } from '../historyTexts';
 import type { ResourceDeclaration } from '../../shared/types';
-import { TOOL_ICONS, ToolButton } from '../../ui/ToolButton';
+import { TOOL_ICONS, ToolButton } from './ToolButton';
 import { useOpenDeleted } from './dialogControl';
 import { useExtra } from './useExtra';
 import { useText } from './useText';

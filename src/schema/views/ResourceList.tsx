@@ -13,7 +13,7 @@ import { List, useListContext } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { KeptLocation } from '../../components/KeptLocation';
 import { PageFrame } from '../../components/PageFrame';
-import { PageNumbers } from '../../ui/PageNumbers';
+import { PageNumbers } from './PageNumbers';
 import { ListCovered } from '../../ui/SearchBox';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
 import { preloadWhenIdle } from '../preloadable';

@@ -23,7 +23,7 @@ import { useText } from './useText';
 import { ListPanel } from './ListPanel';
 import { OnceOpened } from './OnceOpened';
 import { ViewNameDialog } from './ViewNameDialog';
-import { TOOL_ICONS, ToolButton } from '../../ui/ToolButton';
+import { TOOL_ICONS, ToolButton } from './ToolButton';
 
 type Asked = { kind: 'save' } | { kind: 'rename' | 'delete'; view: SavedView };
 

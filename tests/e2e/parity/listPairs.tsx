@@ -1,6 +1,6 @@
 /**
  * The list's copies beside react-admin's own list parts (tests/e2e/ui-parity.spec.ts): the same DataTable on the
- * same records, once with the console's row, cells and sort heads (src/ui), once with react-admin's.
+ * same records, once with the console's row and cells (src/ui), once with react-admin's.
  */
 import Box from '@mui/material/Box';
 import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
@@ -8,7 +8,6 @@ import { DataTable, ListContextProvider, type RaRecord, ResourceContextProvider,
 import { ListColumn } from '../../../src/schema/views/ListColumn';
 import { ListBody, listRowLook, rowCheckboxLook } from '../../../src/ui/ListRow';
 import { ROW_CHECKBOX } from '../../../src/ui/rowCheckbox';
-import { sortButtonLook } from '../../../src/ui/SortHead';
 import { Pair } from './Pair';
 
 const RECORDS: RaRecord[] = [
@@ -20,7 +19,6 @@ const RECORDS: RaRecord[] = [
 const copiesLook = (theme: Theme) => ({
     ...listRowLook(theme),
     [`& .${ROW_CHECKBOX}`]: rowCheckboxLook(theme),
-    ...sortButtonLook(theme),
 });
 
 /** A list of the two records sorted by name, the first one ticked, in the console's or react-admin's parts. */
@@ -60,17 +58,14 @@ const overridden = (theme: Theme) =>
                 defaultProps: { size: 'small' },
                 styleOverrides: { root: { color: theme.palette.error.main } },
             },
-            MuiTableSortLabel: { styleOverrides: { root: { fontStyle: 'italic' }, icon: { fontSize: 24 } } },
         },
     });
 
-/** Each list part a pair of its own: the sorted and the unsorted head, a ticked and an unticked row. */
+/** Each list part a pair of its own: a ticked and an unticked row. */
 export const ListPairs = () => (
     <>
         {(
             [
-                ['sort head', 'thead th.column-name'],
-                ['unsorted head', 'thead th.column-email'],
                 ['ticked row', 'tbody tr:nth-child(1)'],
                 ['row with its checkbox', 'tbody tr:nth-child(2)'],
             ] as const
@@ -78,12 +73,7 @@ export const ListPairs = () => (
             <Pair key={name} name={name} part={part} copy={<Table copy />} original={<Table copy={false} />} />
         ))}
         <ThemeProvider theme={overridden}>
-            {(
-                [
-                    ["row under the theme's overrides", 'tbody tr:nth-child(2)'],
-                    ["sort head under the theme's overrides", 'thead th.column-name'],
-                ] as const
-            ).map(([name, part]) => (
+            {([["row under the theme's overrides", 'tbody tr:nth-child(2)']] as const).map(([name, part]) => (
                 <Pair key={name} name={name} part={part} copy={<Table copy />} original={<Table copy={false} />} />
             ))}
         </ThemeProvider>

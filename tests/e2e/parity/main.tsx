@@ -2,10 +2,8 @@
  * The UI kit's parity page (tests/e2e/ui-parity.spec.ts): each hand-drawn copy in src/ui beside the MUI component
  * it copies, in the console's theme. Built on its own by the spec, never with the console.
  */
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import IconButton from '@mui/material/IconButton';
 import { createTheme, type Theme, ThemeProvider } from '@mui/material/styles';
@@ -16,10 +14,8 @@ import englishMessages from 'ra-language-english';
 import { BACKGROUND_LOOKS } from '../../../src/layout/settings/looks';
 import { darkTheme, theme as lightTheme } from '../../../src/layout/theme';
 import { HintButton, HintLayer, LIGHT_ICON } from '../../../src/ui/HintButton';
-import { TOOL_ICONS, ToolButton } from '../../../src/ui/ToolButton';
 import { BarPairs } from './barPairs';
 import { ListPairs } from './listPairs';
-import { PagerPair } from './pagerPair';
 import { Pair } from './Pair';
 import { SidebarPairs } from './sidebarPairs';
 
@@ -33,16 +29,12 @@ const look = looks[lookName];
 const theme = createTheme(look.options);
 
 /**
- * A theme that changes the buttons, as a console theme may: the copies must follow it as MUI's components do (their
+ * A theme that changes the icon buttons, as a console theme may: the copies must follow it as MUI's components do (their
  * overrides after MUI's look, their default props for what the caller leaves unset).
  */
 const overridden = (outer: Theme) =>
     createTheme(outer, {
         components: {
-            MuiButton: {
-                defaultProps: { variant: 'outlined', size: 'small' },
-                styleOverrides: { root: { borderRadius: 0 }, outlined: { borderWidth: 2 } },
-            },
             MuiIconButton: {
                 defaultProps: { color: 'error' },
                 styleOverrides: { root: { border: `1px solid ${outer.palette.divider}` } },
@@ -79,28 +71,7 @@ const Pairs = () => (
                 </IconButton>
             }
         />
-        {(['text', 'outlined', 'contained'] as const).map(variant => (
-            <Pair
-                key={variant}
-                name={`${variant} button`}
-                copy={
-                    <ToolButton variant={variant} size="small" icon={TOOL_ICONS.add}>
-                        Create
-                    </ToolButton>
-                }
-                original={
-                    <Button variant={variant} size="small" startIcon={<AddIcon />}>
-                        Create
-                    </Button>
-                }
-            />
-        ))}
         <ThemeProvider theme={overridden}>
-            <Pair
-                name="button under the theme's overrides"
-                copy={<ToolButton icon={TOOL_ICONS.add}>Create</ToolButton>}
-                original={<Button startIcon={<AddIcon />}>Create</Button>}
-            />
             <Pair
                 name="hint button under the theme's overrides"
                 copy={
@@ -118,7 +89,6 @@ const Pairs = () => (
             />
         </ThemeProvider>
         <ListPairs />
-        <PagerPair />
         <BarPairs />
         <SidebarPairs />
     </Box>

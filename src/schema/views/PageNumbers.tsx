@@ -1,15 +1,12 @@
-/**
- * src/ui/PageNumbers.tsx as the library draws it (`npm run bench:ui`): the same pager of MUI PaginationItems
- * (each a ButtonBase), as the console drew it before the copy.
- */
 import PaginationItem from '@mui/material/PaginationItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useListContext, useTranslate } from 'react-admin';
-import { pageItems } from '../../src/ui/pageItems';
+import { pageItems } from '../pageItems';
 
+/** A list's pager: the rows shown of how many, then Previous, up to six page numbers and Next (on a phone, the arrows alone). */
 export const PageNumbers = () => {
     const translate = useTranslate();
     const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
