@@ -42,6 +42,30 @@ export const loadOnIntent = (component: Pick<Preloadable<never>, 'preload'>) => 
     return { onMouseEnter: preload, onFocus: preload };
 };
 
+const MOVES = ['pointermove', 'pointerdown', 'keydown', 'wheel'] as const;
+let moved = false;
+
+/**
+ * Runs `work` on the user's first move on the page (the pointer, a key, the wheel: they may be on their way to a
+ * control), at once if they have moved already; returns how to call it off. A page nobody touches keeps its heap.
+ */
+export const afterFirstMove = (work: () => void): (() => void) => {
+    if (moved) {
+        work();
+        return () => undefined;
+    }
+    const stop = () => {
+        for (const type of MOVES) window.removeEventListener(type, onMove, true);
+    };
+    const onMove = () => {
+        moved = true;
+        stop();
+        work();
+    };
+    for (const type of MOVES) window.addEventListener(type, onMove, { capture: true, passive: true });
+    return stop;
+};
+
 /** Runs `work` once the browser is idle (at the latest after 4 s); returns how to call it off. */
 export const whenIdle = (work: () => void): (() => void) => {
     if ('requestIdleCallback' in window) {

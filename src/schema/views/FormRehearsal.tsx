@@ -1,23 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { RaRecord } from 'react-admin';
-import { type Preloadable, whenIdle } from '../preloadable';
+import { afterFirstMove, type Preloadable, whenIdle } from '../preloadable';
 import type { ResourceDeclaration } from '../../shared/types';
 import type { FormDialogProps } from './FormDialog';
 
 const noop = () => undefined;
-
-const MOVES = ['pointermove', 'pointerdown', 'keydown', 'wheel'] as const;
-
-/** The user's first move on the page (the pointer, a key, the wheel): they may be on their way to a row's Edit. */
-const firstMove = () =>
-    new Promise<void>(resolve => {
-        const moved = () => {
-            for (const type of MOVES) window.removeEventListener(type, moved, true);
-            resolve();
-        };
-        for (const type of MOVES) window.addEventListener(type, moved, { capture: true, passive: true });
-    });
 
 /**
  * A row's edit form drawn once where nobody sees it (closed, in a box outside the page) while the browser is idle
@@ -45,19 +33,20 @@ export const FormRehearsal = ({
             performance.mark('console:form-rehearsed');
             return whenIdle(() => setStage('done'));
         }
-        // Drawn once its code is in and run (preloadWhenIdle), so it never waits in a fallback, and once the user
-        // moves: a list nobody touches keeps its heap (the render bench's settled figure).
+        // Drawn once its code is in and run, and once the user moves: a list nobody touches keeps its heap (the
+        // render bench's settled figure), and the form's code never runs beside the list's first drawing.
         let cancel: () => void = noop;
         let live = true;
-        // After the move: asked for at once, the form's code would be fetched and run beside the list's first drawing.
-        firstMove()
-            .then(() => Form.preload())
-            .then(() => {
-                if (live) cancel = whenIdle(() => setStage('drawn'));
-            })
-            .catch(noop);
+        const stopWaiting = afterFirstMove(() => {
+            Form.preload()
+                .then(() => {
+                    if (live) cancel = whenIdle(() => setStage('drawn'));
+                })
+                .catch(noop);
+        });
         return () => {
             live = false;
+            stopWaiting();
             cancel();
         };
     }, [stage, Form]);

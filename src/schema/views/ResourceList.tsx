@@ -16,7 +16,7 @@ import { PageFrame } from '../../components/PageFrame';
 import { PageNumbers } from './PageNumbers';
 import { ListCovered } from '../../ui/SearchBox';
 import { LIST_PER_PAGE, listSortOf } from '../listDefaults';
-import { preloadWhenIdle } from '../preloadable';
+import { afterFirstMove, preloadWhenIdle } from '../preloadable';
 import type { ResourceDeclaration } from '../../shared/types';
 import { DialogLoading } from './DialogLoading';
 import { DeletedControl, DialogControl, ListFocus, RecordGone } from './dialogControl';
@@ -43,9 +43,10 @@ import { useListScreenParts } from './listScreenContext';
 /**
  * Inside the list: once its first rows (or empty state or error) have been
  * painted, the app is told (it renders the layout's chrome then, and puts
- * the modal's code in the browser's cache when idle); then, idle again, the
- * modal's code runs, so a first Edit or Add renders its form at once rather
- * than fetching, running and showing a spinner first.
+ * the modal's code in the browser's cache when idle); then, once the user
+ * moves and the browser is idle, the modal's code runs, so a first Edit or
+ * Add renders its form at once rather than fetching, running and showing a
+ * spinner first, and a list nobody touches keeps its heap.
  */
 const WhenShown = ({ decl, form }: { decl: ResourceDeclaration; form: ComponentType<FormDialogProps> }) => {
     const { isPending, data } = useListContext();
@@ -53,7 +54,7 @@ const WhenShown = ({ decl, form }: { decl: ResourceDeclaration; form: ComponentT
     useEffect(() => {
         if (isPending) return;
         onListShown();
-        preloadWhenIdle(form);
+        return afterFirstMove(() => preloadWhenIdle(form));
     }, [isPending, onListShown, form]);
     // The console's own form only: a screen's own modal may not know how to stay unseen.
     const first = data?.[0];
