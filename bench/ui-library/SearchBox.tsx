@@ -4,7 +4,7 @@
  */
 import { FilterForm, SearchInput } from 'react-admin';
 
-export { SEARCH_SOURCE } from '../../src/ui/SearchBox';
+export { ListCovered, SEARCH_SOURCE } from '../../src/ui/SearchBox';
 
 export const SearchBox = ({ placeholder, label }: { placeholder: string; label: string; debounceMs?: number }) => (
     <FilterForm
