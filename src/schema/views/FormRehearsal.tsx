@@ -38,11 +38,13 @@ export const FormRehearsal = ({
         let cancel: () => void = noop;
         let live = true;
         const stopWaiting = afterFirstMove(() => {
-            Form.preload()
-                .then(() => {
-                    if (live) cancel = whenIdle(() => setStage('drawn'));
-                })
-                .catch(noop);
+            cancel = whenIdle(() =>
+                Form.preload()
+                    .then(() => {
+                        if (live) cancel = whenIdle(() => setStage('drawn'));
+                    })
+                    .catch(noop),
+            );
         });
         return () => {
             live = false;
