@@ -13,6 +13,7 @@ import {
 } from './kit/apps';
 import { alternate, busySince, cpuSample, median, pause } from './kit/machine';
 import { recordRun } from './kit/record';
+import { followRequests } from './kit/settle';
 import { FIRST_CELL, STOPWATCH, timeIt } from './kit/stopwatch';
 
 /**
@@ -70,13 +71,11 @@ const runOnce = async (target: Target, into: Map<Step, number[]>) => {
         const storage = `for (const [k, v] of Object.entries(${JSON.stringify(target.storage)})) localStorage.setItem(k, v);`;
         await context.addInitScript({ content: storage + STOPWATCH });
         const page = await context.newPage();
-        // The console's live stream (GET /live) stays open for good: refused, so network idle can be judged.
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.setBlockedURLs', { urls: ['*/live'] });
+        // Settled is judged without the console's live stream, which stays open (bench/kit/settle.ts).
+        const { settled } = followRequests(page);
         await page.goto(target.url);
         await page.locator('table tbody tr.RaDataTable-row').first().waitFor({ timeout: 60_000 });
-        await page.waitForLoadState('networkidle');
+        await settled();
         await pause(1000);
 
         const took = (step: Step, ms: number) => into.get(step)!.push(ms);

@@ -15,6 +15,7 @@ import {
 import { firstRowRun, type FirstRowTarget } from './kit/firstRow';
 import { alternate, busySince, cpuSample, median, pause } from './kit/machine';
 import { recordRun } from './kit/record';
+import { followRequests } from './kit/settle';
 import { FIRST_CELL, STOPWATCH, timeIt } from './kit/stopwatch';
 
 /**
@@ -83,11 +84,10 @@ const searchRun = async (target: ScaleTarget): Promise<{ search: number; workerH
         await context.addInitScript({ content: storage + STOPWATCH });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.setBlockedURLs', { urls: ['*/live'] });
+        const { settled } = followRequests(page);
         await page.goto(target.url);
         await page.locator('table tbody tr.RaDataTable-row').first().waitFor({ timeout: 60_000 });
-        await page.waitForLoadState('networkidle');
+        await settled();
         await pause(1000);
         const workerHeap = await workerHeapMiB(cdp);
         const found = `(${FIRST_CELL} ?? '').includes(${JSON.stringify(target.term)})`;

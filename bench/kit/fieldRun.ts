@@ -1,6 +1,7 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { launchBrowser } from './apps';
 import { pause } from './machine';
+import { followRequests } from './settle';
 
 /**
  * One run of `npm run bench:field`: bench:render's first-row run (bench/kit/firstRow.ts) under Chromium's own
@@ -114,7 +115,11 @@ const watchWire = async (cdp: CDPSession) => {
     };
 };
 
-const readLoad = async (page: Page, wire: Awaited<ReturnType<typeof watchWire>>): Promise<FieldLoad> => {
+const readLoad = async (
+    page: Page,
+    wire: Awaited<ReturnType<typeof watchWire>>,
+    settled: () => Promise<void>,
+): Promise<FieldLoad> => {
     await page.waitForFunction('window.__field && window.__field.live !== null', null, {
         timeout: 120_000,
         polling: 50,
@@ -123,7 +128,7 @@ const readLoad = async (page: Page, wire: Awaited<ReturnType<typeof watchWire>>)
         '({ origin: performance.timeOrigin, live: window.__field.live })',
     )) as { origin: number; live: number };
     // The screen as it stays: its late chunks arrived and drawn, then the shift so far.
-    await page.waitForLoadState('networkidle');
+    await settled();
     await pause(1500);
     const { cls, shifts } = (await page.evaluate('({ cls: window.__field.cls, shifts: window.__field.shifts })')) as {
         cls: number;
@@ -142,13 +147,13 @@ export const fieldRun = async (target: FieldTarget, device: Device): Promise<Fie
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         const wire = await watchWire(cdp);
-        // As bench:render: the console's live stream stays open for good, refused so network idle can be judged.
-        await cdp.send('Network.setBlockedURLs', { urls: ['*/live'] });
+        // As bench:render: settled is judged without the console's live stream, which stays open.
+        const { settled } = followRequests(page);
         await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
         await page.goto(target.url, { waitUntil: 'commit' });
-        const cold = await readLoad(page, wire);
+        const cold = await readLoad(page, wire, settled);
         await page.reload({ waitUntil: 'commit' });
-        const warm = await readLoad(page, wire);
+        const warm = await readLoad(page, wire, settled);
         return { cold, warm };
     } finally {
         await browser.close();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { launchBrowser } from './apps';
+import { followRequests } from './settle';
 import { pause } from './machine';
 
 /**
@@ -100,11 +101,8 @@ export const firstRowRun = async (target: FirstRowTarget): Promise<FirstRowRun> 
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Performance.enable');
-        // The console's live stream (GET /live) stays open for good: refused here, so network idle can be judged.
-        // Blocked through the browser rather than Playwright's routing, which would turn the HTTP cache off
-        // (a "warm" reload would fetch every file again).
-        await cdp.send('Network.enable');
-        await cdp.send('Network.setBlockedURLs', { urls: ['*/live'] });
+        // Settled is judged without the console's live stream, which stays open (bench/kit/settle.ts).
+        const { settled } = followRequests(page);
         const counters = async (): Promise<Counters> => {
             const { metrics } = await cdp.send('Performance.getMetrics');
             const ms = (name: string) => 1000 * (metrics.find(m => m.name === name)?.value ?? 0);
@@ -114,12 +112,12 @@ export const firstRowRun = async (target: FirstRowTarget): Promise<FirstRowRun> 
         await page.goto(target.url, { waitUntil: 'commit' });
         const cold = await readTiming(page, target.listPath, before, counters);
         // Let the first load settle (late chunks, the session check) before reloading.
-        await page.waitForLoadState('networkidle');
+        await settled();
         before = await counters();
         await page.reload({ waitUntil: 'commit' });
         const warm = await readTiming(page, target.listPath, before, counters);
-        // The list as it stays: settled (no request left), garbage collected twice.
-        await page.waitForLoadState('networkidle');
+        // The list as it stays: settled (no request left but the live stream), garbage collected twice.
+        await settled();
         await pause(1000);
         await cdp.send('HeapProfiler.collectGarbage');
         await cdp.send('HeapProfiler.collectGarbage');

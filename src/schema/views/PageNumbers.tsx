@@ -29,6 +29,7 @@ export const PageNumbers = () => {
                 {translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })}
             </Typography>
             <PaginationItem
+                disableRipple
                 type="previous"
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
@@ -37,6 +38,7 @@ export const PageNumbers = () => {
             {(phone ? [] : pageItems(page, pages)).map(item =>
                 typeof item === 'number' ? (
                     <PaginationItem
+                        disableRipple
                         key={item}
                         page={item}
                         selected={item === page}
@@ -49,6 +51,7 @@ export const PageNumbers = () => {
                 ),
             )}
             <PaginationItem
+                disableRipple
                 type="next"
                 disabled={page >= pages}
                 onClick={() => setPage(page + 1)}
