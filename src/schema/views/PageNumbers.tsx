@@ -6,6 +6,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useListContext, useTranslate } from 'react-admin';
 import { pageItems } from '../pageItems';
 
+// No ripple, as the console's pager never drew one: MUI draws its first ripple on the first page change.
+// PaginationItem passes it on to its ButtonBase; its own types leave ButtonBase's props out.
+const NO_RIPPLE: object = { disableRipple: true };
+
 /** A list's pager: the rows shown of how many, then Previous, up to six page numbers and Next (on a phone, the arrows alone). */
 export const PageNumbers = () => {
     const translate = useTranslate();
@@ -29,7 +33,7 @@ export const PageNumbers = () => {
                 {translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total })}
             </Typography>
             <PaginationItem
-                disableRipple
+                {...NO_RIPPLE}
                 type="previous"
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
@@ -38,7 +42,7 @@ export const PageNumbers = () => {
             {(phone ? [] : pageItems(page, pages)).map(item =>
                 typeof item === 'number' ? (
                     <PaginationItem
-                        disableRipple
+                        {...NO_RIPPLE}
                         key={item}
                         page={item}
                         selected={item === page}
@@ -51,7 +55,7 @@ export const PageNumbers = () => {
                 ),
             )}
             <PaginationItem
-                disableRipple
+                {...NO_RIPPLE}
                 type="next"
                 disabled={page >= pages}
                 onClick={() => setPage(page + 1)}
