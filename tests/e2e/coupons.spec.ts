@@ -11,7 +11,7 @@ import {
     openCalendar,
     typeDate,
 } from './support/dates';
-import { expectConfirmText, rows, toast } from './support/screens';
+import { choose, combobox, expectConfirmText, rows, toast } from './support/screens';
 
 interface StoredCoupon {
     _id: string;
@@ -23,12 +23,6 @@ const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpp
 
 const textbox = (scope: Locator | Page, name: string) => scope.getByRole('textbox', { name, exact: true });
 /** A select's accessible name is its label followed by the chosen option. */
-const combobox = (scope: Locator, label: string) => scope.getByRole('combobox', { name: new RegExp(`^${label}( |$)`) });
-
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-    await combobox(scope, label).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const rowOf = (page: Page, code: string) =>
     rows(page).filter({ has: page.getByRole('cell', { name: code, exact: true }) });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
-import { choose, personDialog, pickBirthDate, textbox, typePhone, uniqueEmail } from './support/people';
-import { rows, search } from './support/screens';
+import { personDialog, pickBirthDate, textbox, typePhone, uniqueEmail } from './support/people';
+import { choose, rows, search } from './support/screens';
 
 /** What a new user tripped over (issue 24): folders, files, long words, paging. */
 

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { rows, toast, uniqueName } from './support/screens';
+import { choose, combobox, rows, toast, uniqueName } from './support/screens';
 
 interface StoredPackage {
     _id: string;
@@ -11,13 +11,6 @@ interface StoredPackage {
 }
 
 /** A select's accessible name is its label followed by the chosen option. */
-const combobox = (scope: Locator, label: string) => scope.getByRole('combobox', { name: new RegExp(`^${label}( |$)`) });
-
-/** Picks an option of a select input in the open form. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-    await combobox(scope, label).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 const rowOf = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
 

@@ -1,6 +1,5 @@
 import { API_URL, expect, test } from './support/fixtures';
 import {
-    choose,
     personDialog,
     pickBirthDate,
     type Coach,
@@ -10,7 +9,15 @@ import {
     typePhone,
     uniqueEmail,
 } from './support/people';
-import { confirmDialog, expectConfirmText, expectFirstColumnSorted, rows, search, toast } from './support/screens';
+import {
+    choose,
+    confirmDialog,
+    expectConfirmText,
+    expectFirstColumnSorted,
+    rows,
+    search,
+    toast,
+} from './support/screens';
 
 test.describe('Coach (/user)', () => {
     test('lists ten coaches a page from POST /getAdmin, phones with +, searched, sorted and paged on the server', async ({

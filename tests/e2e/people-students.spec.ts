@@ -1,15 +1,6 @@
 import { expect, test } from './support/fixtures';
-import {
-    choose,
-    newStudent,
-    personDialog,
-    pickBirthDate,
-    rowOf,
-    textbox,
-    typePhone,
-    uniqueEmail,
-} from './support/people';
-import { confirmDialog, expectConfirmText, rows, search, toast } from './support/screens';
+import { newStudent, personDialog, pickBirthDate, rowOf, textbox, typePhone, uniqueEmail } from './support/people';
+import { choose, confirmDialog, expectConfirmText, rows, search, toast } from './support/screens';
 
 interface Student {
     _id: string;

@@ -12,12 +12,6 @@ export const textbox = (scope: Locator | Page, name: string): Locator =>
 export const rowOf = (page: Page, email: string): Locator =>
     rows(page).filter({ has: page.getByRole('cell', { name: email, exact: true }) });
 
-/** Picks an option of a select or autocomplete field of the dialog. */
-export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-    await scope.getByRole('combobox', { name: new RegExp(`^${label.replace(/[?]/g, '\\?')}`) }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 /**
  * A birth date through its picker (the field takes no typing): a click on
  * the field opens it on the years, then a month, then a day closes it.

@@ -12,6 +12,24 @@ export async function expectConfirmText(page: Page, text: string): Promise<void>
     expect(await title.textContent()).toBe(text);
 }
 
+/** A select or autocomplete field of `scope` by the start of its label ("Are You?" finds "Are You? *"). */
+export const combobox = (scope: Locator, label: string): Locator =>
+    scope.getByRole('combobox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( |$)`) });
+
+/**
+ * Picks an option of a select or autocomplete field. The list may still move as it opens (it grows in, then
+ * settles above or below its field), so a click can press on one option and release on another: no choice is
+ * made and the list stays open. It is clicked again, opened again if need be, until the list has closed.
+ */
+export async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+    const item = page.getByRole('option', { name: option, exact: true });
+    await expect(async () => {
+        if (!(await item.isVisible())) await combobox(scope, label).click();
+        await item.click({ timeout: 5_000 });
+        await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+}
+
 /** A toast with exactly this text. */
 export const toast = (page: Page, text: string): Locator => page.getByRole('alert').filter({ hasText: text });
 
