@@ -2,8 +2,8 @@
  * The code that follows a list (the add/edit modal's), as the build lists it
  * in index.html (scripts/vite/consoleBootHints.ts): once a list is shown and
  * the browser idle, its files are fetched all at once into the HTTP cache as
- * prefetches (not parsed, which would hold some 0.13 MiB of heap on a list
- * nobody touches); the list runs the modal's module on the user's first move,
+ * prefetches (not parsed: parsed modules hold heap on a list nobody
+ * touches); the list runs the modal's module on the user's first move,
  * and its whole import graph comes from the cache, with no wait on the
  * network. Left to the modal's first open, fetching them would hold up its
  * opening. The dev server lists nothing.
