@@ -79,7 +79,7 @@ const workerHeapMiB = async (cdp: CDPSession): Promise<number> => {
 const searchRun = async (target: ScaleTarget): Promise<{ search: number; workerHeap: number }> => {
     const browser = await launchBrowser();
     try {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
         const storage = `for (const [k, v] of Object.entries(${JSON.stringify(target.storage)})) localStorage.setItem(k, v);`;
         await context.addInitScript({ content: storage + STOPWATCH });
         const page = await context.newPage();

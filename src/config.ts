@@ -1,3 +1,4 @@
+import { INLINE_CONFIG_ID } from './boot/pageData';
 import { configureOpenPaths, parseOpenPaths, type OpenPathOverrides } from './shared/openPaths';
 
 /**
@@ -46,20 +47,32 @@ let configured: string | undefined;
 /** The API's address: read on each call, as the configuration arrives after the modules that call the API load. */
 export const apiUrl = (): string => configured ?? BUILT_API_URL;
 
-/**
- * Reads `config.json` once, before the first API call (index.html preloads it beside the scripts). A missing file
- * keeps the built address; a broken one too, said on the browser's console, since the console cannot show a page
- * without knowing where its API is. A bad `paths` entry is said there too, and that path keeps its default.
- */
-export const loadRuntimeConfig = async (fetchImpl: typeof fetch = fetch): Promise<void> => {
-    let response: Response;
+/** The configuration written into the page, if its server did so: no round trip for the file. */
+const inlineConfigText = (): string | undefined =>
+    typeof document === 'undefined' ? undefined : (document.getElementById(INLINE_CONFIG_ID)?.textContent ?? undefined);
+
+const fetchedConfigText = async (fetchImpl: typeof fetch): Promise<string | undefined> => {
     try {
-        response = await fetchImpl(`${import.meta.env.BASE_URL}${CONFIG_FILE}`);
+        const response = await fetchImpl(`${import.meta.env.BASE_URL}${CONFIG_FILE}`);
+        return response.ok ? await response.text() : undefined;
     } catch {
-        return;
+        return undefined;
     }
-    if (!response.ok) return;
-    const config = parseRuntimeConfig(await response.text());
+};
+
+/**
+ * Reads the configuration once, before the first API call: written into the page by its server, else `config.json`
+ * (index.html preloads it beside the scripts). A missing file keeps the built address; a broken one too, said on
+ * the browser's console, since the console cannot show a page without knowing where its API is. A bad `paths`
+ * entry is said there too, and that path keeps its default.
+ */
+export const loadRuntimeConfig = async (
+    fetchImpl: typeof fetch = fetch,
+    inline: string | undefined = inlineConfigText(),
+): Promise<void> => {
+    const text = inline ?? (await fetchedConfigText(fetchImpl));
+    if (text === undefined) return;
+    const config = parseRuntimeConfig(text);
     if ('problem' in config) {
         console.error(`${config.problem}; using ${BUILT_API_URL}`);
         return;

@@ -7,6 +7,7 @@ import { build, preview, type PreviewServer } from 'vite';
 import { requireChromium } from '../../scripts/chromium.js';
 import { hashedAssetCaching } from '../../scripts/vite/hashedAssetCaching';
 import { precompressedAssets } from '../../scripts/vite/precompressedAssets';
+import { runtimeConfig } from '../../scripts/vite/runtimeConfig';
 import { startApi } from '../../server/app';
 
 /**
@@ -136,13 +137,15 @@ export const startConsoleApi = async (
 
 /**
  * A build in `outDir` served on `on` as `npm start` serves the console: vite preview, hashed files cached for good,
- * their precompressed copies where the build made them (the console's; the minimal app's are gzipped on the fly).
+ * their precompressed copies where the build made them (the console's; the minimal app's are gzipped on the fly),
+ * and the console's page carrying its config.json under its Content-Security-Policy (the benches' browser contexts
+ * bypass the policy: Playwright's waitForFunction evaluates its string in the page).
  */
 export const serveBuild = (root: string, outDir: string, on: number): Promise<PreviewServer> =>
     preview({
         root,
         configFile: false,
-        plugins: [hashedAssetCaching(), precompressedAssets()],
+        plugins: [hashedAssetCaching(), precompressedAssets(), runtimeConfig()],
         logLevel: 'warn',
         build: { outDir },
         preview: { port: on, strictPort: true },

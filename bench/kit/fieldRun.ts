@@ -142,7 +142,7 @@ export const fieldRun = async (target: FieldTarget, device: Device): Promise<Fie
     const browser = await launchBrowser();
     try {
         const { name: _, ...emulation } = device;
-        const context = await browser.newContext(emulation);
+        const context = await browser.newContext({ ...emulation, bypassCSP: true });
         await context.addInitScript({ content: watchPage(target.storage, target.marker) });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);

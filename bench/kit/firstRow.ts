@@ -96,7 +96,7 @@ export interface FirstRowRun {
 export const firstRowRun = async (target: FirstRowTarget): Promise<FirstRowRun> => {
     const browser = await launchBrowser();
     try {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
         await context.addInitScript({ content: watchFirstRow(target.storage, target.marker) });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);

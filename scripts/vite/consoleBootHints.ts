@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { IDLE_FILES_ID } from '../../src/boot/idleFiles.ts';
+import { IDLE_FILES_ID } from '../../src/boot/pageData.ts';
 
 /**
  * What the console runs on any URL but /login, started by the entry (src/main.tsx, src/boot): the first screen's

@@ -1,14 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { INLINE_CONFIG_ID } from '../../src/boot/pageData.ts';
 import { contentSecurityPolicy } from '../csp.js';
 import { CONFIG_FILE, runtimeConfigText } from '../runtimeConfig.js';
 
-/** The built console's policy for the API its config.json names, read on each request as a deployer may edit it. */
-const policyOf = (outDir: string): string | undefined => {
+/** index.html's hint for config.json, which a page carrying the configuration no longer needs. */
+const CONFIG_PRELOAD = /<link rel="preload" href="[^"]*config\.json"[^>]*>/;
+
+/**
+ * The page with its configuration written in (src/config.ts reads it), so a load waits for no second round trip
+ * before it knows its API. `<` is escaped: the file's text cannot close the script element.
+ */
+export const pageWithConfig = (indexHtml: string, configText: string): string => {
+    const data = `<script type="application/json" id="${INLINE_CONFIG_ID}">${configText.trim().replaceAll('<', '\\u003c')}</script>`;
+    return CONFIG_PRELOAD.test(indexHtml)
+        ? indexHtml.replace(CONFIG_PRELOAD, () => data)
+        : indexHtml.replace('</head>', () => `${data}</head>`);
+};
+
+/**
+ * The built console's page and policy for the API its config.json names, read on each request as a deployer may
+ * edit it; nothing when either file is missing or the configuration has no address.
+ */
+const servedPage = (outDir: string): { html: string; policy: string } | undefined => {
     try {
-        const { apiUrl } = JSON.parse(readFileSync(join(outDir, CONFIG_FILE), 'utf8')) as { apiUrl: string };
-        return contentSecurityPolicy(readFileSync(join(outDir, 'index.html'), 'utf8'), apiUrl);
+        const configText = readFileSync(join(outDir, CONFIG_FILE), 'utf8');
+        const { apiUrl } = JSON.parse(configText) as { apiUrl: string };
+        const html = pageWithConfig(readFileSync(join(outDir, 'index.html'), 'utf8'), configText);
+        return { html, policy: contentSecurityPolicy(html, apiUrl) };
     } catch {
         return undefined;
     }
@@ -43,9 +63,12 @@ export const runtimeConfig = (): Plugin => {
         configurePreviewServer(server) {
             server.middlewares.use((req, res, next) => {
                 // Pages only: a script or a picture needs no policy of its own, nor the files read for it.
-                const policy = isPage(req.url ?? '/') ? policyOf(outDir) : undefined;
-                if (policy) res.setHeader('Content-Security-Policy', policy);
-                next();
+                const page = isPage(req.url ?? '/') && ['GET', 'HEAD'].includes(req.method ?? '') && servedPage(outDir);
+                if (!page) return next();
+                res.setHeader('Content-Security-Policy', page.policy);
+                res.setHeader('Content-Type', 'text/html; charset=utf-8');
+                res.setHeader('Cache-Control', 'no-cache');
+                res.end(req.method === 'HEAD' ? undefined : page.html);
             });
         },
         generateBundle() {

@@ -1,3 +1,5 @@
+import { IDLE_FILES_ID } from './pageData';
+
 /**
  * The code that follows a list (the add/edit modal's), as the build lists it
  * in index.html (scripts/vite/consoleBootHints.ts): once a list is shown and
@@ -8,8 +10,6 @@
  * network. Left to the modal's first open, fetching them would hold up its
  * opening. The dev server lists nothing.
  */
-export const IDLE_FILES_ID = 'console-idle-files';
-
 let asked = false;
 
 const listedFiles = (): string[] => {

@@ -186,8 +186,9 @@ export const createDataProvider = (options: DataProviderOptions): AppDataProvide
     const wholeCollections = new Set(
         options.declarations.filter(d => d.api.list.kind === 'whole').map(d => d.collection),
     );
-    const { capabilities, offers } = capabilityCalls(http, options.session);
-    const permissionReads = permissionCalls(http, options.session, offers);
+    const capabilityReads = capabilityCalls(http, options.session);
+    const { capabilities, offers } = capabilityReads;
+    const permissionReads = permissionCalls(http, options.session, capabilityReads);
     // The API keeps the super-admin's views; a staff member's are kept in this browser, as against an API without them.
     const apiViews = async () =>
         (await offers('views')) &&

@@ -1,8 +1,8 @@
 import { HttpError } from 'ra-core';
 import { get } from '../shared/endpoints';
-import type { Extra } from '../shared/extras';
 import { MY_PERMISSIONS_PATH } from '../shared/permissions/screens';
 import { type Grants, type Permissions, SUPER_ADMIN_PERMISSIONS } from '../shared/permissions/model';
+import type { CapabilityCalls } from './capabilities';
 import type { HttpClient, Session } from './http';
 
 const MY_PERMISSIONS = get(MY_PERMISSIONS_PATH);
@@ -46,7 +46,7 @@ export interface PermissionCalls {
 export const permissionCalls = (
     http: HttpClient,
     session: Session,
-    offers: (extra: Extra) => Promise<boolean>,
+    { offers, offeredLastTime }: Pick<CapabilityCalls, 'offers' | 'offeredLastTime'>,
 ): PermissionCalls => {
     let asked: { token: string | null; answer: Promise<Permissions>; settled?: Permissions } | undefined;
     return {
@@ -54,8 +54,11 @@ export const permissionCalls = (
             const token = session.token();
             if (fresh || !asked || asked.token !== token) {
                 // Only an API offering staff roles is asked: the spec's API has no such call (no failed request).
+                // One that offered them last time is asked beside the capabilities, not a round trip after them.
+                const early = offeredLastTime('staff') ? readPermissions(http, session) : undefined;
+                early?.catch(() => undefined);
                 const answer = offers('staff').then(staff =>
-                    staff ? readPermissions(http, session) : SUPER_ADMIN_PERMISSIONS,
+                    staff ? (early ?? readPermissions(http, session)) : SUPER_ADMIN_PERMISSIONS,
                 );
                 const ask: NonNullable<typeof asked> = { token, answer };
                 asked = ask;

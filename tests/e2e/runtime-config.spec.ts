@@ -94,7 +94,15 @@ test('a config.json that is not valid is said on the browser console, and the bu
         (window as unknown as { violations: string[] }).violations = seen;
         document.addEventListener('securitypolicyviolation', e => seen.push(e.blockedURI));
     });
-    await page.route('**/config.json', route => route.fulfill({ body: '{"apiUrl": "ftp://nowhere"}' }));
+    // The server writes config.json into the page: the page's copy is the one made broken.
+    await page.route('**/login', async route => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+            /(<script type="application\/json" id="console-config">)[^<]*/,
+            '$1{"apiUrl": "ftp://nowhere"}',
+        );
+        await route.fulfill({ response, body });
+    });
     const said = page.waitForEvent('console', message => message.text().includes('config.json: apiUrl must be'));
     await page.goto('/login');
     await said;
@@ -106,6 +114,20 @@ test('a config.json that is not valid is said on the browser console, and the bu
     await expect
         .poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations))
         .toContainEqual(expect.stringMatching(/^http:\/\/localhost:3001\/api\/v1\/superadminlogin/));
+});
+
+test('the page carries its config.json, so no load waits for the file before asking its API', async ({
+    session: page,
+}) => {
+    const files: string[] = [];
+    page.on('request', request => files.push(new URL(request.url()).pathname));
+    const html = await (await page.request.get('/event')).text();
+    const carried = /<script type="application\/json" id="console-config">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(carried ?? 'null')).toEqual({ apiUrl: API_URL });
+    await page.goto('/event');
+    await expect(page.locator('tbody tr').first()).toBeVisible();
+    expect(files).toContain('/event/alldetails');
+    expect(files).not.toContain('/config.json');
 });
 
 test('served as the deploy docs say, with their Content-Security-Policy, the console breaks none of it', async ({

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { capabilityCalls, readCapabilities } from '../../src/dataProvider/capabilities';
 import { createHttpClient } from '../../src/dataProvider/http';
+import { permissionCalls } from '../../src/dataProvider/permissions';
 import { capabilitiesOf, SPEC_ONLY } from '../../src/shared/extras';
 import { pollWhileVisible, POLL_MS } from '../../src/layout/listPolling';
 
@@ -73,6 +74,65 @@ describe('asking once per session', () => {
         await expect(calls.offers('live')).resolves.toBe(false);
         await expect(calls.offers('live')).resolves.toBe(true);
         expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+});
+
+describe('the next visit', () => {
+    afterEach(() => localStorage.clear());
+
+    /** An API offering staff roles whose answers are held until released, noting the order the calls leave in. */
+    const heldApi = () => {
+        const asked: string[] = [];
+        const releases: (() => void)[] = [];
+        const fetchMock = vi.fn((url: string) => {
+            const path = new URL(url).pathname;
+            asked.push(path);
+            const body = path === '/capabilities' ? { extras: ['staff'] } : { role: 'Tutor', all: false, grants: {} };
+            return new Promise<Response>(done =>
+                releases.push(() => done(json({ success: true, message: '', data: body }))),
+            );
+        });
+        const session = { token: () => 't1', userId: () => 'u1' };
+        const http = createHttpClient('http://api.test', session, fetchMock as unknown as typeof fetch);
+        const capabilities = capabilityCalls(http, session);
+        return {
+            asked,
+            releaseAll: () => releases.splice(0).forEach(release => release()),
+            session,
+            http,
+            capabilities,
+        };
+    };
+
+    it('asks for the permissions only once the capabilities say so, the first time', async () => {
+        const api = heldApi();
+        const permissions = permissionCalls(api.http, api.session, api.capabilities).permissions();
+        await vi.waitFor(() => expect(api.asked).toEqual(['/capabilities']));
+        api.releaseAll();
+        await vi.waitFor(() => expect(api.asked).toEqual(['/capabilities', '/me/permissions']));
+        api.releaseAll();
+        await expect(permissions).resolves.toMatchObject({ role: 'Tutor', all: false });
+    });
+
+    it('asks for both at once when this API offered staff roles last time, the answer still deciding', async () => {
+        const first = heldApi();
+        const answered = first.capabilities.capabilities();
+        first.releaseAll();
+        await answered;
+        expect(first.capabilities.offeredLastTime('staff')).toBe(true);
+
+        const again = heldApi();
+        const permissions = permissionCalls(again.http, again.session, again.capabilities).permissions();
+        await vi.waitFor(() => expect(again.asked).toEqual(['/me/permissions', '/capabilities']));
+        again.releaseAll();
+        await expect(permissions).resolves.toMatchObject({ role: 'Tutor', all: false });
+    });
+
+    it('keeps what another API offered apart, and reads a broken copy as nothing kept', () => {
+        localStorage.setItem('console.capabilities', JSON.stringify({ api: 'http://other.test', extras: ['staff'] }));
+        expect(heldApi().capabilities.offeredLastTime('staff')).toBe(false);
+        localStorage.setItem('console.capabilities', '{broken');
+        expect(heldApi().capabilities.offeredLastTime('staff')).toBe(false);
     });
 });
 

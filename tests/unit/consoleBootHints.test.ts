@@ -1,7 +1,7 @@
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook, ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { consoleBootHints } from '../../scripts/vite/consoleBootHints';
-import { IDLE_FILES_ID } from '../../src/boot/idleFiles';
+import { IDLE_FILES_ID } from '../../src/boot/pageData';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
     type: 'chunk' as const,

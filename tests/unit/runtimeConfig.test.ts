@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { pageWithConfig } from '../../scripts/vite/runtimeConfig';
 import { apiUrl, loadRuntimeConfig, parseRuntimeConfig } from '../../src/config';
 import { createHttpClient } from '../../src/dataProvider/http';
 import { get } from '../../src/shared/endpoints';
@@ -37,6 +38,27 @@ describe('config.json', () => {
         expect(error).toHaveBeenCalledWith(expect.stringContaining('must be an http(s) address'));
         await loadRuntimeConfig(served('{"apiUrl": "https://staging.example.com"}'));
         expect(apiUrl()).toBe('https://staging.example.com');
+    });
+
+    it('is read from the page when its server wrote it in, with no request for the file', async () => {
+        const fetchMock = served('{"apiUrl": "https://from-the-file.example.com"}');
+        const page = pageWithConfig(
+            '<head><link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" /></head>',
+            '{"apiUrl": "https://inline.example.com"}\n',
+        );
+        document.head.innerHTML = new DOMParser().parseFromString(page, 'text/html').head.innerHTML;
+        await loadRuntimeConfig(fetchMock);
+        expect(apiUrl()).toBe('https://inline.example.com');
+        expect(fetchMock).not.toHaveBeenCalled();
+        expect(document.querySelector('link[rel="preload"]')).toBeNull();
+        document.head.innerHTML = '';
+    });
+
+    it('is written into the page so that its text cannot close the script', () => {
+        const page = pageWithConfig('<head></head>', '{"apiUrl": "https://x.test/</script><script>alert(1)//"}');
+        expect(page).not.toContain('</script><script>');
+        const data = new DOMParser().parseFromString(page, 'text/html').getElementById('console-config');
+        expect(JSON.parse(data?.textContent ?? '')).toEqual({ apiUrl: 'https://x.test/</script><script>alert(1)//' });
     });
 
     it('is what each request reads, so clients made before it arrived use it', async () => {
