@@ -17,6 +17,13 @@ const GRANTS_SCHEMA = {
     },
 };
 
+/** The session's permissions as `GET /me/permissions` answers them (and `GET /capabilities` carries them). */
+export const PERMISSIONS_SCHEMA = {
+    type: 'object',
+    properties: { role: { type: 'string' }, all: { type: 'boolean' }, grants: GRANTS_SCHEMA },
+    required: ['role', 'all', 'grants'],
+};
+
 /**
  * `GET /me/permissions`: what the session may do, `{ role, all, grants }`, read again at every call (the console
  * asks after a `permissions` event on /live, or at its next call where the API has no live stream).
@@ -32,11 +39,7 @@ export const permissionRoutes: RouteModule = {
                 summary: "The session's permissions: every one for the super-admin, a staff member's role's grants",
                 tag: 'permissions',
                 access: 'session',
-                data: {
-                    type: 'object',
-                    properties: { role: { type: 'string' }, all: { type: 'boolean' }, grants: GRANTS_SCHEMA },
-                    required: ['role', 'all', 'grants'],
-                },
+                data: PERMISSIONS_SCHEMA,
             }),
         ];
     },

@@ -46,7 +46,7 @@ export interface PermissionCalls {
 export const permissionCalls = (
     http: HttpClient,
     session: Session,
-    { offers, offeredLastTime }: Pick<CapabilityCalls, 'offers' | 'offeredLastTime'>,
+    { offers, carriedPermissions }: Pick<CapabilityCalls, 'offers' | 'carriedPermissions'>,
 ): PermissionCalls => {
     let asked: { token: string | null; answer: Promise<Permissions>; settled?: Permissions } | undefined;
     return {
@@ -54,12 +54,14 @@ export const permissionCalls = (
             const token = session.token();
             if (fresh || !asked || asked.token !== token) {
                 // Only an API offering staff roles is asked: the spec's API has no such call (no failed request).
-                // One that offered them last time is asked beside the capabilities, not a round trip after them.
-                const early = offeredLastTime('staff') ? readPermissions(http, session) : undefined;
-                early?.catch(() => undefined);
-                const answer = offers('staff').then(staff =>
-                    staff ? (early ?? readPermissions(http, session)) : SUPER_ADMIN_PERMISSIONS,
-                );
+                // The first answer is the one the capabilities carried, where the API sent it along.
+                const answer = offers('staff').then(async staff => {
+                    if (!staff) return SUPER_ADMIN_PERMISSIONS;
+                    const carried = fresh ? undefined : await carriedPermissions();
+                    return carried === undefined
+                        ? readPermissions(http, session)
+                        : permissionsOf(carried, session.role?.() === 'coach');
+                });
                 const ask: NonNullable<typeof asked> = { token, answer };
                 asked = ask;
                 answer.then(

@@ -35,21 +35,30 @@ describe('GET /capabilities on the full fake API', () => {
     it('names every extra it serves, to a session only', async () => {
         const answer = await t.call('GET', '/capabilities');
         expect(answer.status).toBe(200);
-        expect(answer.body.data).toEqual({
-            extras: [
-                'views',
-                'live',
-                'activity',
-                'dashboard',
-                'insights',
-                'history',
-                'recentlyDeleted',
-                'staff',
-                'presence',
-            ],
-        });
+        expect(answer.body.data.extras).toEqual([
+            'views',
+            'live',
+            'activity',
+            'dashboard',
+            'insights',
+            'history',
+            'recentlyDeleted',
+            'staff',
+            'presence',
+        ]);
         expect((await t.call('GET', '/capabilities', undefined, '')).status).toBe(401);
         expect(await documentedPaths(t)).toEqual(expect.arrayContaining(['/capabilities', '/list-views', '/live']));
+    });
+
+    it("carries the session's permissions as GET /me/permissions answers them, a staff member's too", async () => {
+        const mine = await t.call('GET', '/capabilities');
+        expect(mine.body.data.permissions).toEqual((await t.call('GET', '/me/permissions')).body.data);
+        expect(mine.body.data.permissions).toMatchObject({ all: true });
+        const signIn = { email: 'support@example.com', password: 'Password@123' };
+        const token = (await t.call('POST', '/api/v1/superadminlogin', signIn, '')).body.data.accessToken;
+        const theirs = (await t.call('GET', '/capabilities', undefined, token)).body.data.permissions;
+        expect(theirs).toEqual((await t.call('GET', '/me/permissions', undefined, token)).body.data);
+        expect(theirs).toMatchObject({ role: 'Support', all: false });
     });
 });
 

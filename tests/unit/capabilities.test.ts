@@ -77,62 +77,37 @@ describe('asking once per session', () => {
     });
 });
 
-describe('the next visit', () => {
-    afterEach(() => localStorage.clear());
-
-    /** An API offering staff roles whose answers are held until released, noting the order the calls leave in. */
-    const heldApi = () => {
+describe('the permissions, carried by the capabilities', () => {
+    /** An API offering staff roles, whose capabilities carry the permissions or not, noting what was asked. */
+    const staffApi = (carried: boolean) => {
         const asked: string[] = [];
-        const releases: (() => void)[] = [];
-        const fetchMock = vi.fn((url: string) => {
+        const role = { role: 'Tutor', all: false, grants: {} };
+        const fetchMock = vi.fn(async (url: string) => {
             const path = new URL(url).pathname;
             asked.push(path);
-            const body = path === '/capabilities' ? { extras: ['staff'] } : { role: 'Tutor', all: false, grants: {} };
-            return new Promise<Response>(done =>
-                releases.push(() => done(json({ success: true, message: '', data: body }))),
-            );
+            const body =
+                path === '/capabilities' ? { extras: ['staff'], ...(carried ? { permissions: role } : {}) } : role;
+            return json({ success: true, message: '', data: body });
         });
         const session = { token: () => 't1', userId: () => 'u1' };
         const http = createHttpClient('http://api.test', session, fetchMock as unknown as typeof fetch);
-        const capabilities = capabilityCalls(http, session);
-        return {
-            asked,
-            releaseAll: () => releases.splice(0).forEach(release => release()),
-            session,
-            http,
-            capabilities,
-        };
+        return { asked, permissions: permissionCalls(http, session, capabilityCalls(http, session)) };
     };
 
-    it('asks for the permissions only once the capabilities say so, the first time', async () => {
-        const api = heldApi();
-        const permissions = permissionCalls(api.http, api.session, api.capabilities).permissions();
-        await vi.waitFor(() => expect(api.asked).toEqual(['/capabilities']));
-        api.releaseAll();
-        await vi.waitFor(() => expect(api.asked).toEqual(['/capabilities', '/me/permissions']));
-        api.releaseAll();
-        await expect(permissions).resolves.toMatchObject({ role: 'Tutor', all: false });
+    it('are taken from that answer, with no second round trip', async () => {
+        const api = staffApi(true);
+        await expect(api.permissions.permissions()).resolves.toMatchObject({ role: 'Tutor', all: false });
+        expect(api.asked).toEqual(['/capabilities']);
     });
 
-    it('asks for both at once when this API offered staff roles last time, the answer still deciding', async () => {
-        const first = heldApi();
-        const answered = first.capabilities.capabilities();
-        first.releaseAll();
-        await answered;
-        expect(first.capabilities.offeredLastTime('staff')).toBe(true);
-
-        const again = heldApi();
-        const permissions = permissionCalls(again.http, again.session, again.capabilities).permissions();
-        await vi.waitFor(() => expect(again.asked).toEqual(['/me/permissions', '/capabilities']));
-        again.releaseAll();
-        await expect(permissions).resolves.toMatchObject({ role: 'Tutor', all: false });
-    });
-
-    it('keeps what another API offered apart, and reads a broken copy as nothing kept', () => {
-        localStorage.setItem('console.capabilities', JSON.stringify({ api: 'http://other.test', extras: ['staff'] }));
-        expect(heldApi().capabilities.offeredLastTime('staff')).toBe(false);
-        localStorage.setItem('console.capabilities', '{broken');
-        expect(heldApi().capabilities.offeredLastTime('staff')).toBe(false);
+    it('are asked for after it where it does not carry them, and afresh when a role changed', async () => {
+        const api = staffApi(false);
+        await expect(api.permissions.permissions()).resolves.toMatchObject({ role: 'Tutor' });
+        expect(api.asked).toEqual(['/capabilities', '/me/permissions']);
+        const carrying = staffApi(true);
+        await carrying.permissions.permissions();
+        await carrying.permissions.permissions({ fresh: true });
+        expect(carrying.asked).toEqual(['/capabilities', '/me/permissions']);
     });
 });
 
