@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { IDLE_FILES_ID } from '../../src/boot/pageData.ts';
+import { PHONE_MEDIA } from '../../src/layout/breakpoints.ts';
 
 /**
  * What the console runs on any URL but /login, started by the entry (src/main.tsx, src/boot): the first screen's
@@ -11,6 +12,9 @@ const BOOT_MODULES = [
     'src/App.tsx',
     'src/schema/views/ResourceList.tsx',
 ];
+
+/** What a list draws on a phone's width instead of its table (src/schema/views/ListTable.tsx). */
+const PHONE_MODULES = ['src/schema/views/PhoneList.tsx'];
 
 /**
  * What follows the first list (src/boot/idleFiles.ts): the add/edit modal's code, fetched once the list is shown and
@@ -74,9 +78,17 @@ export const consoleBootHints = (): Plugin => {
                 const files = new Set<string>();
                 for (const module of BOOT_MODULES) graphOf(chunkOf(module), files);
                 const hinted = [...files].filter(file => !entryFiles.has(file)).map(file => `${base}${file}`);
+                const phone = new Set<string>();
+                for (const module of PHONE_MODULES) graphOf(chunkOf(module), phone);
+                const phoneHinted = [...phone]
+                    .filter(file => !entryFiles.has(file) && !files.has(file))
+                    .map(file => `${base}${file}`);
+                // On a phone's width, the phone list's files too: found only once the list draws, they came last.
                 const script =
-                    `if(location.pathname!=='/login')for(const f of ${JSON.stringify(hinted)})` +
-                    `{const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)}`;
+                    `if(location.pathname!=='/login'){const p=f=>{const l=document.createElement('link');` +
+                    `l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)};` +
+                    `for(const f of ${JSON.stringify(hinted)})p(f);` +
+                    `if(matchMedia(${JSON.stringify(PHONE_MEDIA)}).matches)for(const f of ${JSON.stringify(phoneHinted)})p(f)}`;
                 const idle = new Set<string>();
                 for (const module of IDLE_MODULES) graphOf(chunkOf(module), idle);
                 const idleFiles = [...idle]

@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { DARK_PALETTE, FOCUS_RING, focusRingComponents, LIGHT_RING } from './focusRing';
+import { BREAKPOINTS } from './breakpoints';
 
 /**
  * react-admin's "Skip to content" link, shown when the keyboard reaches it: in
@@ -48,7 +49,7 @@ export const theme: RaThemeOptions = {
         // Opaque tooltips: MUI's translucent grey lets a white top bar (Light preset) wash its text out under AA.
         MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: '#424242' } } },
     },
-    breakpoints: { values: { xs: 0, sm: 576, md: 900, lg: 1200, xl: 1536 } },
+    breakpoints: { values: BREAKPOINTS },
 };
 
 /**

@@ -1,7 +1,10 @@
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook, ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { consoleBootHints } from '../../scripts/vite/consoleBootHints';
+import { createTheme } from '@mui/material/styles';
 import { IDLE_FILES_ID } from '../../src/boot/pageData';
+import { PHONE_MEDIA } from '../../src/layout/breakpoints';
+import { theme } from '../../src/layout/theme';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({
     type: 'chunk' as const,
@@ -29,6 +32,8 @@ const bundle = Object.fromEntries(
         chunk('assets/inputs.js', ['assets/rules.js', 'assets/react.js']),
         chunk('assets/rules.js', []),
         chunk('assets/prosemirror.js', []),
+        chunk('assets/PhoneList.js', ['assets/ra.js', 'assets/listItem.js'], '/p/src/schema/views/PhoneList.tsx'),
+        chunk('assets/listItem.js', []),
     ].map(c => [c.fileName, c]),
 );
 
@@ -69,21 +74,31 @@ describe("console boot hints (the first screen's chunks start with the entry)", 
         );
     });
 
-    it('adds nothing on /login, whose first load stays light', () => {
+    const runHints = (pathname: string, media = '(min-width:1280px)') => {
         const added: string[] = [];
-        const run = (pathname: string) =>
-            new Function('location', 'document', hintsScript())(
-                { pathname },
-                {
-                    createElement: () => ({}),
-                    head: { appendChild: (l: { rel: string; href: string }) => added.push(`${l.rel} ${l.href}`) },
-                },
-            );
-        run('/login');
-        expect(added).toEqual([]);
-        run('/event');
+        new Function('location', 'document', 'matchMedia', hintsScript())(
+            { pathname },
+            {
+                createElement: () => ({}),
+                head: { appendChild: (l: { rel: string; href: string }) => added.push(`${l.rel} ${l.href}`) },
+            },
+            (query: string) => ({ matches: query === media }),
+        );
+        return added;
+    };
+
+    it('adds nothing on /login, whose first load stays light', () => {
+        expect(runHints('/login')).toEqual([]);
+        const added = runHints('/event');
         expect(added).toContain('modulepreload /assets/firstScreen.js');
         expect(added).toHaveLength(9);
+    });
+
+    it("adds the phone list's own files at a phone's width only, the query MUI's own for the theme", () => {
+        const phone = runHints('/event', PHONE_MEDIA);
+        expect(phone.slice(9)).toEqual(['modulepreload /assets/PhoneList.js', 'modulepreload /assets/listItem.js']);
+        expect(runHints('/login', PHONE_MEDIA)).toEqual([]);
+        expect(`@media ${PHONE_MEDIA}`).toBe(createTheme(theme).breakpoints.down('sm'));
     });
 
     it("lists the add/edit modal's files beyond the boot's, inert, for the cache once a list is shown", () => {
