@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { IDLE_FILES_ID } from '../../src/boot/pageData.ts';
-import { PHONE_MEDIA } from '../../src/layout/breakpoints.ts';
+import { PHONE_MEDIA } from '../../src/schema/breakpoints.ts';
 
 /**
  * What the console runs on any URL but /login, started by the entry (src/main.tsx, src/boot): the first screen's

@@ -1,12 +1,12 @@
 import { consoleScreens } from '../consoleScreens';
+import { apiUrl } from '../config';
+import { pageKey, watchFirstList } from '../dataProvider/firstListAhead';
+import { pathOf } from '../shared/openPaths';
 import { dataProvider, sessionRole } from '../providers';
 import { holdChromeForList } from '../layout/chromeReady';
 import { firstListParams } from '../schema/listDefaults';
 import { mayOpen } from '../screens/access';
 import { screenAt } from '../screens/registry';
-
-/** A pathname as a declaration's route: no leading or trailing slash, any case (routes match case-insensitively). */
-const routeAt = (pathname: string): string => pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
 
 /**
  * The screen the console opens on, from the screen registry: its chunks (a
@@ -22,8 +22,13 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
     const screen = screenAt(consoleScreens, pathname);
     void screen?.Component.preload().catch(() => undefined);
     const decl = screen?.resource;
-    if (decl && signedIn && !search && !decl.list.parent && routeAt(pathname) === decl.route.toLowerCase()) {
-        const prime = () => void dataProvider.primeList(decl.route, firstListParams(decl)).catch(() => undefined);
+    if (decl && signedIn && !search && !decl.list.parent && pageKey(pathname) === decl.route.toLowerCase()) {
+        const { kind, endpoint } = decl.api.list;
+        const prime = () => {
+            // Kept for the next load of this page to ask ahead (a whole list is read by its worker, not here).
+            if (kind !== 'whole') watchFirstList(pageKey(pathname), `${apiUrl()}${pathOf(endpoint)}`, endpoint.method);
+            void dataProvider.primeList(decl.route, firstListParams(decl)).catch(() => undefined);
+        };
         const { extra } = screen;
         if (!extra) {
             if (mayOpen(screen, sessionRole())) holdChromeForList();

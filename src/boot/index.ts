@@ -1,5 +1,8 @@
 import { verifiesSession } from '../shared/account/endpoints';
 import { authProvider } from '../authProvider/instance';
+import { browserSession } from '../authProvider/session';
+import { apiUrl } from '../config';
+import { pageKey, sendFirstListAhead } from '../dataProvider/firstListAhead';
 import { preloadListView } from '../screens/listScreen';
 import { ConsoleApp } from './chunks';
 import { ConsoleRoot } from './rootChunk';
@@ -26,6 +29,8 @@ export const startConsole = (location: { pathname: string; search: string }): Pr
               () => false,
           )
         : Promise.resolve(false);
+    // The list this page opened on last time, asked for before the code that builds its request has run.
+    if (!location.search) sendFirstListAhead(pageKey(location.pathname), browserSession.token(), apiUrl());
     // The first screen's chunk alone first (index.html hints its files): it asks for the list.
     return import('./firstScreen')
         .then(async ({ startScreen }) => startScreen(location, await signedIn))

@@ -1,6 +1,7 @@
 import { HttpError } from 'ra-core';
 import { fillPath } from '../shared/endpoints';
 import { pathOf } from '../shared/openPaths';
+import { fetchAhead } from './firstListAhead';
 import type { Endpoint, SessionRole } from '../shared/types';
 import { type Envelope, failureText, NO_SERVER, unwrap } from './envelope';
 import { apiAnswered } from './liveStream';
@@ -173,11 +174,15 @@ const answerOf = async (fetchImpl: typeof fetch, url: string, init: RequestInit)
 };
 
 /** The one place that talks HTTP: builds the request an endpoint describes and unwraps the answer. */
-export const createHttpClient = (apiUrl: ApiUrl, session: Session, fetchImpl: typeof fetch = fetch): HttpClient => {
+export const createHttpClient = (
+    apiUrl: ApiUrl,
+    session: Session,
+    fetchImpl: typeof fetch = fetchAhead,
+): HttpClient => {
     const request = requestOf(apiUrl, session);
     return {
         // Read in a worker where there is one, unless the caller brought its own fetch (tests).
-        wholeLists: wholeLists(fetchImpl === globalThis.fetch ? undefined : fetchImpl),
+        wholeLists: wholeLists(fetchImpl === fetchAhead || fetchImpl === globalThis.fetch ? undefined : fetchImpl),
 
         get apiUrl() {
             return baseOf(apiUrl);

@@ -1,7 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { DARK_PALETTE, FOCUS_RING, focusRingComponents, LIGHT_RING } from './focusRing';
-import { BREAKPOINTS } from './breakpoints';
+import { BREAKPOINTS } from '../schema/breakpoints';
 
 /**
  * react-admin's "Skip to content" link, shown when the keyboard reaches it: in

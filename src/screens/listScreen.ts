@@ -4,9 +4,12 @@ import type { ListOverrides } from '../schema/views/listOverrides';
 import { type Preloadable, preloadable } from '../schema/preloadable';
 import type { ScreenEntry } from './types';
 
-/** The generic list screen every declaration uses, loaded with the first list shown. */
+/** The generic list screen every declaration uses, loaded with the first list shown (and on a phone, its phone list). */
 const ListView = preloadable<{ decl: ResourceDeclaration } & ListOverrides>(() =>
-    import('../schema/views/ResourceList').then(module => module.default),
+    import('../schema/views/ResourceList').then(async module => {
+        await module.phoneListReady().catch(() => undefined);
+        return module.default;
+    }),
 );
 
 /** Loads the generic list's code (the sign-in page fetches it once idle). */

@@ -213,6 +213,30 @@ test.describe('opening the console with a stored session', () => {
         expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
     });
 
+    test('a page opened again asks for its list before the code that builds the request has arrived', async ({
+        page,
+    }) => {
+        await signIn(page);
+        await page.goto('/event');
+        await expect(page.locator('table tbody tr').first()).toBeVisible();
+        const lists: string[] = [];
+        let listAsked!: () => void;
+        const asked = new Promise<void>(resolve => (listAsked = resolve));
+        page.on('request', request => {
+            if (!request.url().endsWith('/event/alldetails')) return;
+            lists.push(request.url());
+            listAsked();
+        });
+        // The first screen's chunk builds the list's request: it arrives only once the list was asked for.
+        await page.route(/\/assets\/screen-[^/]+\.js$/, async route => {
+            await asked;
+            await route.continue();
+        });
+        await page.reload();
+        await expect(page.locator('table tbody tr').first()).toBeVisible();
+        expect(lists).toHaveLength(1);
+    });
+
     test("the screen's code is asked for with the console's, not after it", async ({ page }) => {
         await signIn(page);
         const scripts: string[] = [];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleBootHints } from '../../scripts/vite/consoleBootHints';
 import { createTheme } from '@mui/material/styles';
 import { IDLE_FILES_ID } from '../../src/boot/pageData';
-import { PHONE_MEDIA } from '../../src/layout/breakpoints';
+import { PHONE_MEDIA } from '../../src/schema/breakpoints';
 import { theme } from '../../src/layout/theme';
 
 const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null, isEntry = false) => ({

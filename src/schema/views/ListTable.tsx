@@ -6,6 +6,7 @@ import { DataTable, type RaRecord, useGetIdentity, useListContext, useTranslate 
 import { bulkActionsOf, hasBulkActions, whyNotSelectable } from '../bulk';
 import { shownColumns } from '../../shared/columnChoice';
 import { LIST_CELL_LAYOUT, wrapsInList } from '../display';
+import { PHONE_MEDIA } from '../breakpoints';
 import { phoneRowOf } from '../phoneRow';
 import { preloadable } from '../preloadable';
 import { ACTIONS, type ResourceDeclaration } from '../../shared/types';
@@ -39,6 +40,13 @@ const PhoneRowsSpace = ({ decl }: { decl: ResourceDeclaration }) => {
 
 /** A list on a phone, in its own chunk: a wider window never loads it. */
 const PhoneList = preloadable<PhoneListProps>(() => import('./PhoneList').then(module => module.PhoneList));
+
+/**
+ * On a phone's width, the phone list's code, which the list screen waits for before it draws: found only as the
+ * rows draw, it would hold them behind a fallback (React keeps one up to 300 ms) when they come early.
+ */
+export const phoneListReady = (): Promise<void> =>
+    typeof matchMedia === 'function' && matchMedia(PHONE_MEDIA).matches ? PhoneList.preload() : Promise.resolve();
 
 const Table = memo(function Table({
     decl,

@@ -231,3 +231,4 @@ const ResourceList = (props: { decl: ResourceDeclaration } & ListOverrides) => (
     </TextScope.Provider>
 );
 export default ResourceList;
+export { phoneListReady } from './ListTable';

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../src/dataProvider/http';
+import { fetchAhead, pageKey, sendFirstListAhead, watchFirstList } from '../../src/dataProvider/firstListAhead';
+import { post } from '../../src/shared/endpoints';
+
+/** The list a page opened on, kept without its token and asked for ahead on the page's next load. */
+
+const API = 'http://api.test';
+const LIST = post('/event/alldetails', { send: ['page', 'limit'] });
+const answer = (rows: number) =>
+    new Response(JSON.stringify({ success: true, message: '', data: { docs: [], totalDocs: rows } }));
+
+let network: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+    network = vi.fn(async () => answer(network.mock.calls.length));
+    vi.stubGlobal('fetch', network);
+});
+afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+});
+
+const sessionWith = (token: string) => ({ token: () => token, userId: () => 'u1' });
+/** The console's HTTP client as the app makes it (its fetch the default one). */
+const client = (token = 't1') => createHttpClient(API, sessionWith(token));
+
+/** A first load of /event: the boot watches for its list, which the data provider then asks. */
+const firstLoad = async () => {
+    watchFirstList(pageKey('/Event/'), `${API}/event/alldetails`, 'POST');
+    await client().call(LIST, { page: 1, limit: 10 });
+};
+
+describe('the list a page opened on', () => {
+    it('is kept without its token, and asked for on the next load before anything asks; the answer is taken once', async () => {
+        await firstLoad();
+        expect(localStorage.getItem('console.firstLists')).not.toContain('t1');
+        network.mockClear();
+
+        sendFirstListAhead('event', 't2', API);
+        expect(network).toHaveBeenCalledTimes(1);
+        const [url, init] = network.mock.calls[0] as [string, RequestInit];
+        expect(url).toBe(`${API}/event/alldetails`);
+        expect(init.headers).toMatchObject({ authorization: 'Bearer t2' });
+        expect(JSON.parse(init.body as string)).toEqual({ page: 1, limit: 10 });
+
+        // The data provider's identical request takes that answer: nothing more goes out.
+        await expect(client('t2').call(LIST, { page: 1, limit: 10 })).resolves.toMatchObject({
+            data: { totalDocs: 1 },
+        });
+        expect(network).toHaveBeenCalledTimes(1);
+        // Taken once: the next identical request goes to the API.
+        await client('t2').call(LIST, { page: 1, limit: 10 });
+        expect(network).toHaveBeenCalledTimes(2);
+    });
+
+    it('is not taken by another request: another session, another page of it', async () => {
+        await firstLoad();
+        sendFirstListAhead('event', 't2', API);
+        await client('t3').call(LIST, { page: 1, limit: 10 });
+        await client('t2').call(LIST, { page: 2, limit: 10 });
+        expect(network).toHaveBeenCalledTimes(1 + 1 + 2);
+    });
+
+    it('is not asked for without a session, on another page, for another API, or from a broken copy', async () => {
+        await firstLoad();
+        network.mockClear();
+        sendFirstListAhead('event', null, API);
+        sendFirstListAhead('grade', 't1', API);
+        sendFirstListAhead('event', 't1', 'http://elsewhere.test');
+        sendFirstListAhead('event', 't1', 'http://api.te');
+        localStorage.setItem('console.firstLists', '{"event": {"url": 7}}');
+        sendFirstListAhead('event', 't1', API);
+        localStorage.setItem('console.firstLists', 'not json');
+        sendFirstListAhead('event', 't1', API);
+        expect(network).not.toHaveBeenCalled();
+    });
+
+    it('keeps only the watched request, and a page watched again forgets what it kept', async () => {
+        watchFirstList('event', `${API}/event/alldetails`, 'POST');
+        await fetchAhead(`${API}/capabilities`, { method: 'GET' });
+        expect(localStorage.getItem('console.firstLists')).toBe('{}');
+        await client().call(LIST, { page: 1, limit: 10 });
+        expect(Object.keys(JSON.parse(localStorage.getItem('console.firstLists') ?? '{}'))).toEqual(['event']);
+        watchFirstList('event', `${API}/event/alldetails`, 'POST');
+        expect(localStorage.getItem('console.firstLists')).toBe('{}');
+    });
+});
