@@ -49,7 +49,8 @@ const isSentRequest = (value: unknown): value is SentRequest => {
     const r = value as Partial<SentRequest> | null;
     return (
         typeof r?.url === 'string' &&
-        typeof r.method === 'string' &&
+        // What a list is read with: anything else kept here is not a list.
+        (r.method === 'GET' || r.method === 'POST') &&
         typeof r.headers === 'object' &&
         r.headers !== null &&
         Object.values(r.headers).every(v => typeof v === 'string') &&

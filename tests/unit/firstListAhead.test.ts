@@ -63,11 +63,15 @@ describe('the list a page opened on', () => {
 
     it('is not asked for without a session, on another page, for another API, or from a broken copy', async () => {
         await firstLoad();
+        const kept = localStorage.getItem('console.firstLists') ?? '{}';
         network.mockClear();
         sendFirstListAhead('event', null, API);
         sendFirstListAhead('grade', 't1', API);
         sendFirstListAhead('event', 't1', 'http://elsewhere.test');
         sendFirstListAhead('event', 't1', 'http://api.te');
+        const event = (JSON.parse(kept) as { event: object }).event;
+        localStorage.setItem('console.firstLists', JSON.stringify({ event: { ...event, method: 'DELETE' } }));
+        sendFirstListAhead('event', 't1', API);
         localStorage.setItem('console.firstLists', '{"event": {"url": 7}}');
         sendFirstListAhead('event', 't1', API);
         localStorage.setItem('console.firstLists', 'not json');
