@@ -10,13 +10,16 @@ interface RunRecord {
     [figures: string]: unknown;
 }
 
-/** The commit the run measured, marked when src/, server/ or bench/ held changes not yet committed. */
+/**
+ * The commit the run measured, marked when src/, server/ or bench/ held changes not yet committed (the recorded
+ * runs themselves aside: a run recorded just before does not change what the next one measures).
+ */
 const commitNow = () => {
     try {
         const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
         return (
             git('rev-parse', '--short', 'HEAD') +
-            (git('status', '--porcelain', 'src', 'server', 'bench') ? '+changes' : '')
+            (git('status', '--porcelain', 'src', 'server', 'bench', ':!bench/runs') ? '+changes' : '')
         );
     } catch {
         return null;
