@@ -23,10 +23,10 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
     void screen?.Component.preload().catch(() => undefined);
     const decl = screen?.resource;
     if (decl && signedIn && !search && !decl.list.parent && pageKey(pathname) === decl.route.toLowerCase()) {
-        const { endpoint } = decl.api.list;
+        const { kind, endpoint } = decl.api.list;
         const prime = () => {
-            // Kept for the next load of this page to ask ahead.
-            watchFirstList(pageKey(pathname), `${apiUrl()}${pathOf(endpoint)}`, endpoint.method);
+            // Kept for the next load of this page to ask ahead (a whole list is read by its worker, not here).
+            if (kind !== 'whole') watchFirstList(pageKey(pathname), `${apiUrl()}${pathOf(endpoint)}`, endpoint.method);
             void dataProvider.primeList(decl.route, firstListParams(decl)).catch(() => undefined);
         };
         const { extra } = screen;

@@ -30,13 +30,6 @@ export interface WholeListAsk {
     query: { page: Pick<GetListParams, 'pagination' | 'sort' | 'filter'> } | { ids: RaRecord['id'][] };
 }
 
-/** A fetched answer as the page hands it to the worker: its body a stream, transferred. */
-export interface FetchedAnswer {
-    status: number;
-    statusText: string;
-    body: ReadableStream<Uint8Array> | null;
-}
-
 export type WholeListAnswer =
     | { ok: true; data: RaRecord[]; total: number }
     /** The API's refusal as it came (the data provider turns it into its error), or status 0: no answer at all. */
@@ -66,11 +59,11 @@ const withId = (row: unknown): RaRecord => {
     return r as RaRecord;
 };
 
-const read = async (fetchImpl: typeof fetch, ask: WholeListAsk, fetched?: Response): Promise<HeldList | Failure> => {
+const read = async (fetchImpl: typeof fetch, ask: WholeListAsk): Promise<HeldList | Failure> => {
     const { url, ...init } = ask.request;
     let response: Response;
     try {
-        response = fetched ?? (await fetchImpl(url, init));
+        response = await fetchImpl(url, init);
     } catch {
         return { ok: false, status: 0, statusText: '', body: undefined };
     }
@@ -89,14 +82,13 @@ const read = async (fetchImpl: typeof fetch, ask: WholeListAsk, fetched?: Respon
 export const wholeListStore = (fetchImpl: typeof fetch = (...args) => fetch(...args)) => {
     const held = new Map<string, Held>();
     return {
-        /** Answers `ask`; `fetched`, the answer to its request already fetched (by the page), is read if a read is due. */
-        async ask(ask: WholeListAsk, fetched?: Response): Promise<WholeListAnswer> {
+        async ask(ask: WholeListAsk): Promise<WholeListAnswer> {
             // Labels that changed (a coach renamed) make another list: its searches and orders read them.
             const labels = Object.entries(ask.labels ?? {}).map(([name, byId]) => [name, [...byId]]);
             const signature = JSON.stringify([ask.request, ask.searchable, labels]);
             let entry = held.get(ask.list);
             if (!entry || ask.fresh || entry.signature !== signature) {
-                entry = { signature, list: read(fetchImpl, ask, fetched) };
+                entry = { signature, list: read(fetchImpl, ask) };
                 held.set(ask.list, entry);
             }
             const list = await entry.list;

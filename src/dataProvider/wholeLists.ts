@@ -2,14 +2,7 @@ import { HttpError, type GetListParams, type GetListResult, type RaRecord } from
 import { NO_SERVER, unwrap } from './envelope';
 import { apiAnswered } from './liveStream';
 import type { LabelsByField } from '../shared/referenceLabels';
-import { fetchAhead } from './firstListAhead';
-import {
-    type FetchedAnswer,
-    wholeListStore,
-    type ListRequest,
-    type WholeListAnswer,
-    type WholeListAsk,
-} from './wholeListStore';
+import { wholeListStore, type ListRequest, type WholeListAnswer, type WholeListAsk } from './wholeListStore';
 
 /**
  * The data provider's side of the whole lists (./wholeListStore.ts): asks the worker (or the same thread) for a
@@ -37,30 +30,10 @@ export interface WholeLists {
 
 type Asker = (ask: WholeListAsk) => Promise<WholeListAnswer>;
 
-/** Whether a fetched body can be handed to a worker (a transferable stream), so the fetch need not wait for it. */
-let streamsMove: boolean | undefined;
-const bodiesTransfer = (): boolean =>
-    (streamsMove ??= (() => {
-        try {
-            const stream = new ReadableStream();
-            new MessageChannel().port1.postMessage(stream, [stream as unknown as Transferable]);
-            return true;
-        } catch {
-            return false;
-        }
-    })());
-
-const UNREACHABLE: WholeListAnswer = { ok: false, status: 0, statusText: '', body: undefined };
-
-/**
- * Asks a worker, started at the first ask (screens without a whole list never load it). A list to read is fetched
- * here, while the worker starts, and its body handed over as it arrives: the request does not wait for the
- * worker's code. Messages leave in the order of the asks.
- */
+/** Asks a worker, started at the first ask (screens without a whole list never load it). */
 const workerAsker = (): Asker => {
     let worker: Worker | undefined;
     let next = 0;
-    let sent: Promise<unknown> = Promise.resolve();
     const waiting = new Map<number, (answer: WholeListAnswer) => void>();
     const start = () => {
         const started = new Worker(new URL('./wholeList.worker.ts', import.meta.url), { type: 'module' });
@@ -70,30 +43,18 @@ const workerAsker = (): Asker => {
         };
         // A worker that cannot start answers nothing: every ask waiting fails as unreachable.
         started.onerror = () => {
-            waiting.forEach(done => done(UNREACHABLE));
+            waiting.forEach(done => done({ ok: false, status: 0, statusText: '', body: undefined }));
             waiting.clear();
             worker = undefined;
         };
         return started;
-    };
-    const fetched = async ({ request: { url, ...init } }: WholeListAsk): Promise<FetchedAnswer | undefined> => {
-        const response = await fetchAhead(url, init);
-        return { status: response.status, statusText: response.statusText, body: response.body };
     };
     return ask =>
         new Promise(done => {
             worker ??= start();
             const n = next++;
             waiting.set(n, done);
-            const answer = ask.fresh && bodiesTransfer() ? fetched(ask) : undefined;
-            sent = sent.then(async () => {
-                const read = await answer?.catch(() => null);
-                if (read === null) {
-                    waiting.delete(n);
-                    return done(UNREACHABLE);
-                }
-                worker?.postMessage({ n, ask, fetched: read }, read?.body ? [read.body] : []);
-            });
+            worker.postMessage({ n, ask });
         });
 };
 

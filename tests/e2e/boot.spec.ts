@@ -237,37 +237,6 @@ test.describe('opening the console with a stored session', () => {
         expect(lists).toHaveLength(1);
     });
 
-    test("a whole list is asked for without waiting for its worker's code, and again ahead on the next load", async ({
-        page,
-    }) => {
-        await signIn(page);
-        let lists = 0;
-        let listAsked!: () => void;
-        let asked = new Promise<void>(resolve => (listAsked = resolve));
-        page.on('request', request => {
-            if (!/\/grade\/alldetails/.test(request.url())) return;
-            lists++;
-            listAsked();
-        });
-        // The worker that holds the list arrives only once the list was asked for: the page asks, not the worker.
-        await page.route(/\/assets\/wholeList\.worker-[^/]+\.js$/, async route => {
-            await asked;
-            await route.continue();
-        });
-        await page.goto('/grade');
-        await expect(page.locator('table tbody tr').first()).toBeVisible();
-        expect(lists).toBe(1);
-        // Opened again, the list leaves before the first screen's code has arrived.
-        asked = new Promise<void>(resolve => (listAsked = resolve));
-        await page.route(/\/assets\/screen-[^/]+\.js$/, async route => {
-            await asked;
-            await route.continue();
-        });
-        await page.reload();
-        await expect(page.locator('table tbody tr').first()).toBeVisible();
-        expect(lists).toBe(2);
-    });
-
     test("the screen's code is asked for with the console's, not after it", async ({ page }) => {
         await signIn(page);
         const scripts: string[] = [];

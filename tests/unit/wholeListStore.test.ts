@@ -89,21 +89,4 @@ describe('the whole lists a session holds', () => {
         await Promise.all([store.ask(ask(true)), store.ask(ask(false))]);
         expect(fetchImpl).toHaveBeenCalledTimes(1);
     });
-
-    it('reads an answer the page fetched for it, asking nothing itself', async () => {
-        const fetchImpl = api();
-        const store = wholeListStore(fetchImpl as typeof fetch);
-        const fetched = await (api() as unknown as typeof fetch)(request.url, {});
-        const ask: WholeListAsk = {
-            list: 'grade',
-            request,
-            searchable: ['grade'],
-            fresh: true,
-            query: { page: page(1) },
-        };
-        const answer = await store.ask(ask, fetched);
-        expect(answer).toMatchObject({ ok: true, total: expect.any(Number) });
-        expect(answer.ok && answer.data.length).toBeGreaterThan(0);
-        expect(fetchImpl).not.toHaveBeenCalled();
-    });
 });
