@@ -1,4 +1,4 @@
-import { INLINE_CONFIG_ID } from './boot/pageData';
+import { INLINE_CONFIG_ID } from './pageData';
 import { configureOpenPaths, parseOpenPaths, type OpenPathOverrides } from './shared/openPaths';
 
 /**

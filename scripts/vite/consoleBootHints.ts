@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { IDLE_FILES_ID } from '../../src/boot/pageData.ts';
+import { IDLE_FILES_ID } from '../../src/pageData.ts';
 import { PHONE_MEDIA } from '../../src/schema/breakpoints.ts';
 
 /**

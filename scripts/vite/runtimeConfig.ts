@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { INLINE_CONFIG_ID } from '../../src/boot/pageData.ts';
+import { INLINE_CONFIG_ID } from '../../src/pageData.ts';
 import { contentSecurityPolicy } from '../csp.js';
 import { CONFIG_FILE, runtimeConfigText } from '../runtimeConfig.js';
 

@@ -1,7 +1,5 @@
 import { consoleScreens } from '../consoleScreens';
-import { apiUrl } from '../config';
 import { pageKey, watchFirstList } from '../dataProvider/firstListAhead';
-import { pathOf } from '../shared/openPaths';
 import { dataProvider, sessionRole } from '../providers';
 import { holdChromeForList } from '../layout/chromeReady';
 import { firstListParams } from '../schema/listDefaults';
@@ -26,7 +24,7 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
         const { kind, endpoint } = decl.api.list;
         const prime = () => {
             // Kept for the next load of this page to ask ahead (a whole list is read by its worker, not here).
-            if (kind !== 'whole') watchFirstList(pageKey(pathname), `${apiUrl()}${pathOf(endpoint)}`, endpoint.method);
+            if (kind !== 'whole') watchFirstList(pageKey(pathname), endpoint);
             void dataProvider.primeList(decl.route, firstListParams(decl)).catch(() => undefined);
         };
         const { extra } = screen;

@@ -1,4 +1,4 @@
-import { IDLE_FILES_ID } from './pageData';
+import { IDLE_FILES_ID } from '../pageData';
 
 /**
  * The code that follows a list (the add/edit modal's), as the build lists it

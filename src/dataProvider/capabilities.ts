@@ -26,9 +26,6 @@ const readOffer = async (http: HttpClient): Promise<Offer> => {
     }
 };
 
-/** What the API offers beyond the spec, as `readOffer` reads it. */
-export const readCapabilities = async (http: HttpClient): Promise<Capabilities> => (await readOffer(http)).extras;
-
 export interface CapabilityCalls {
     /** What the API offers, asked once per session (the boot asks as the console opens; the screens take that answer). */
     capabilities(): Promise<Capabilities>;

@@ -5,6 +5,9 @@
  * session's token of the moment, and taken only by a request identical to it.
  */
 
+import { pathOf } from '../shared/openPaths';
+import type { Endpoint } from '../shared/types';
+
 /** The requests kept, by page (this browser's last pages). */
 const KEY = 'console.firstLists';
 const KEPT_PAGES = 10;
@@ -19,7 +22,7 @@ interface SentRequest {
 }
 
 let ahead: { request: SentRequest; answer: Promise<Response>; at: number } | undefined;
-let watched: { page: string; url: string; method: string } | undefined;
+let watched: { page: string; path: string; method: string } | undefined;
 
 /** A page's key: its path without slashes around it, in lower case (routes match whatever their case). */
 export const pageKey = (pathname: string): string => pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
@@ -61,7 +64,7 @@ const isSentRequest = (value: unknown): value is SentRequest => {
 /** Sends the list `page` opened on last time, with `token`, if it went to the API at `api`. */
 export const sendFirstListAhead = (page: string, token: string | null, api: string): void => {
     const kept = keptRequests()[page];
-    if (!token || !isSentRequest(kept) || !kept.url.startsWith(`${api}/`)) return;
+    if (!token || !isSentRequest(kept) || !kept.url.startsWith(`${api.replace(/\/+$/, '')}/`)) return;
     const request = { ...kept, headers: { ...kept.headers, authorization: `Bearer ${token}` } };
     const answer = fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
     // Nobody may take it: an unread failure must not reach the console as an error.
@@ -69,10 +72,10 @@ export const sendFirstListAhead = (page: string, token: string | null, api: stri
     ahead = { request, answer, at: Date.now() };
 };
 
-/** Keeps the next request to `url` (its address before any query) as `page`'s first list, replacing the last. */
-export const watchFirstList = (page: string, url: string, method: string): void => {
+/** Keeps the next request to `endpoint` as `page`'s first list, replacing the last. */
+export const watchFirstList = (page: string, endpoint: Pick<Endpoint, 'path' | 'open' | 'method'>): void => {
     keep(page, undefined);
-    watched = { page, url, method };
+    watched = { page, path: pathOf(endpoint), method: endpoint.method };
 };
 
 const urlOf = (input: RequestInfo | URL): string =>
@@ -96,7 +99,7 @@ const sameRequest = (a: SentRequest, url: string, init: RequestInit = {}): boole
 export const fetchAhead: typeof fetch = (input, init) => {
     const url = urlOf(input);
     const method = init?.method ?? 'GET';
-    if (watched && url.split('?')[0] === watched.url && method === watched.method) {
+    if (watched && new URL(url).pathname.endsWith(watched.path) && method === watched.method) {
         const { authorization: _, ...headers } = headersOf(init);
         const body = typeof init?.body === 'string' ? init.body : undefined;
         if (init?.body === undefined || body !== undefined) keep(watched.page, { url, method, headers, body });

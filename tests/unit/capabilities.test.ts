@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { capabilityCalls, readCapabilities } from '../../src/dataProvider/capabilities';
+import { capabilityCalls } from '../../src/dataProvider/capabilities';
 import { createHttpClient } from '../../src/dataProvider/http';
 import { permissionCalls } from '../../src/dataProvider/permissions';
 import { capabilitiesOf, SPEC_ONLY } from '../../src/shared/extras';
@@ -20,6 +20,10 @@ const offering =
     (...extras: unknown[]) =>
     () =>
         json({ success: true, message: '', data: { extras } });
+
+/** What the console reads of the API's answer, through the calls the data provider makes. */
+const readCapabilities = (http: ReturnType<typeof createHttpClient>) =>
+    capabilityCalls(http, { token: () => 't1', userId: () => 'u1' }).capabilities();
 
 describe('reading the capabilities', () => {
     it('keeps the extras the console knows, in its order, and ignores the rest', () => {

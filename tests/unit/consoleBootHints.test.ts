@@ -2,7 +2,7 @@ import type { IndexHtmlTransformContext, IndexHtmlTransformHook, ResolvedConfig 
 import { describe, expect, it } from 'vitest';
 import { consoleBootHints } from '../../scripts/vite/consoleBootHints';
 import { createTheme } from '@mui/material/styles';
-import { IDLE_FILES_ID } from '../../src/boot/pageData';
+import { IDLE_FILES_ID } from '../../src/pageData';
 import { PHONE_MEDIA } from '../../src/schema/breakpoints';
 import { theme } from '../../src/layout/theme';
 
