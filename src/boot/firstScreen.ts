@@ -1,5 +1,6 @@
 import { consoleScreens } from '../consoleScreens';
-import { pageKey, watchFirstList } from '../dataProvider/firstListAhead';
+import { CAPABILITIES_API } from '../dataProvider/capabilities';
+import { CAPABILITIES_AHEAD, pageKey, watchRequest } from '../dataProvider/requestsAhead';
 import { dataProvider, sessionRole } from '../providers';
 import { holdChromeForList } from '../layout/chromeReady';
 import { firstListParams } from '../schema/listDefaults';
@@ -24,7 +25,7 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
         const { kind, endpoint } = decl.api.list;
         const prime = () => {
             // Kept for the next load of this page to ask ahead (a whole list is read by its worker, not here).
-            if (kind !== 'whole') watchFirstList(pageKey(pathname), endpoint);
+            if (kind !== 'whole') watchRequest(pageKey(pathname), endpoint);
             void dataProvider.primeList(decl.route, firstListParams(decl)).catch(() => undefined);
         };
         const { extra } = screen;
@@ -40,8 +41,12 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
             );
         }
     }
-    // What the API offers beyond the spec, beside the list (one small call): the menus and screens take this answer.
-    if (signedIn) void dataProvider.capabilities().catch(() => undefined);
+    // What the API offers beyond the spec, beside the list (one small call): the menus and screens take this answer,
+    // and with staff roles the session's permissions, which the menu and the screen wait for: kept to ask ahead too.
+    if (signedIn) {
+        watchRequest(CAPABILITIES_AHEAD, CAPABILITIES_API);
+        void dataProvider.capabilities().catch(() => undefined);
+    }
     // And what this session may do (a staff member's role), so a refused screen is said before it asks anything.
     if (signedIn) void dataProvider.permissions().catch(() => undefined);
 };

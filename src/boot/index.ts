@@ -2,7 +2,7 @@ import { verifiesSession } from '../shared/account/endpoints';
 import { authProvider } from '../authProvider/instance';
 import { browserSession } from '../authProvider/session';
 import { apiUrl } from '../config';
-import { pageKey, sendFirstListAhead } from '../dataProvider/firstListAhead';
+import { CAPABILITIES_AHEAD, pageKey, sendAhead } from '../dataProvider/requestsAhead';
 import { preloadListView } from '../screens/listScreen';
 import { ConsoleApp } from './chunks';
 import { ConsoleRoot } from './rootChunk';
@@ -29,8 +29,9 @@ export const startConsole = (location: { pathname: string; search: string }): Pr
               () => false,
           )
         : Promise.resolve(false);
-    // The list this page opened on last time, asked for before the code that builds its request has run.
-    if (!location.search) sendFirstListAhead(pageKey(location.pathname), browserSession.token(), apiUrl());
+    // The capabilities and the list this page opened on last time, asked for before the code that builds them has run.
+    const first = location.search ? [CAPABILITIES_AHEAD] : [CAPABILITIES_AHEAD, pageKey(location.pathname)];
+    sendAhead(first, browserSession.token(), apiUrl());
     // The first screen's chunk alone first (index.html hints its files): it asks for the list.
     return import('./firstScreen')
         .then(async ({ startScreen }) => startScreen(location, await signedIn))

@@ -3,7 +3,7 @@ import { get } from '../shared/endpoints';
 import { CAPABILITIES_PATH, type Capabilities, capabilitiesOf, type Extra, SPEC_ONLY } from '../shared/extras';
 import type { HttpClient, Session } from './http';
 
-const CAPABILITIES_API = get(CAPABILITIES_PATH);
+export const CAPABILITIES_API = get(CAPABILITIES_PATH);
 
 /** Statuses saying the API has no such call (a real API that serves the spec alone): it offers no extra. */
 const NO_SUCH_CALL = new Set([404, 405, 501]);

@@ -1,7 +1,7 @@
 import { HttpError } from 'ra-core';
 import { fillPath } from '../shared/endpoints';
 import { pathOf } from '../shared/openPaths';
-import { fetchAhead } from './firstListAhead';
+import { fetchAhead } from './requestsAhead';
 import type { Endpoint, SessionRole } from '../shared/types';
 import { type Envelope, failureText, NO_SERVER, unwrap } from './envelope';
 import { apiAnswered } from './liveStream';

@@ -213,28 +213,32 @@ test.describe('opening the console with a stored session', () => {
         expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
     });
 
-    test('a page opened again asks for its list before the code that builds the request has arrived', async ({
+    test('a page opened again asks for its list and the capabilities before the code that builds them has arrived', async ({
         page,
     }) => {
         await signIn(page);
         await page.goto('/event');
         await expect(page.locator('table tbody tr').first()).toBeVisible();
-        const lists: string[] = [];
-        let listAsked!: () => void;
-        const asked = new Promise<void>(resolve => (listAsked = resolve));
+        const asked = { lists: 0, capabilities: 0 };
+        let bothAsked!: () => void;
+        const both = new Promise<void>(resolve => (bothAsked = resolve));
         page.on('request', request => {
-            if (!request.url().endsWith('/event/alldetails')) return;
-            lists.push(request.url());
-            listAsked();
+            const { pathname } = new URL(request.url());
+            if (pathname.endsWith('/event/alldetails')) asked.lists++;
+            else if (pathname.endsWith('/capabilities')) asked.capabilities++;
+            else return;
+            if (asked.lists && asked.capabilities) bothAsked();
         });
-        // The first screen's chunk builds the list's request: it arrives only once the list was asked for.
+        // The first screen's chunk builds both requests: it arrives only once both were asked for.
         await page.route(/\/assets\/screen-[^/]+\.js$/, async route => {
-            await asked;
+            await both;
             await route.continue();
         });
         await page.reload();
         await expect(page.locator('table tbody tr').first()).toBeVisible();
-        expect(lists).toHaveLength(1);
+        // Each asked once: the console's own requests took the answers sent ahead.
+        await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
+        expect(asked).toEqual({ lists: 1, capabilities: 1 });
     });
 
     test("the screen's code is asked for with the console's, not after it", async ({ page }) => {

@@ -1,0 +1,122 @@
+/**
+ * The first requests a load makes (the list a page opened on, the API's capabilities), asked for again on the next
+ * load by the boot's first code (src/boot), before the code that builds them has loaded: the data provider's own
+ * identical requests then take those answers. Kept in this browser by name, without their token; sent only to the
+ * API the console is configured for, with the session's token of the moment, and taken only by an identical request.
+ */
+
+import { pathOf } from '../shared/openPaths';
+import type { Endpoint } from '../shared/types';
+
+/** The requests kept, by name: a page's first list by its page key (this browser's last pages). */
+const KEY = 'console.requestsAhead';
+const KEPT = 12;
+/** The name of the capabilities request, which every signed-in load makes first (a page's key never starts with a slash). */
+export const CAPABILITIES_AHEAD = '/capabilities';
+/** An answer sent ahead is taken only this soon after; later the console asks afresh. */
+const TAKEN_WITHIN_MS = 10_000;
+
+interface SentRequest {
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+    body?: string;
+}
+
+let ahead: { request: SentRequest; answer: Promise<Response>; at: number }[] = [];
+let watched: { name: string; path: string; method: string }[] = [];
+
+/** A page's key: its path without slashes around it, in lower case (routes match whatever their case). */
+export const pageKey = (pathname: string): string => pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
+
+const keptRequests = (): Record<string, SentRequest> => {
+    try {
+        const kept: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+        return typeof kept === 'object' && kept !== null && !Array.isArray(kept)
+            ? (kept as Record<string, SentRequest>)
+            : {};
+    } catch {
+        return {};
+    }
+};
+
+const keep = (name: string, request: SentRequest | undefined): void => {
+    const { [name]: _, ...others } = keptRequests();
+    const kept = Object.entries(others).slice(-(KEPT - 1));
+    try {
+        localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(request ? [...kept, [name, request]] : kept)));
+    } catch {
+        // A full or refused storage only costs the next load its head start.
+    }
+};
+
+const isSentRequest = (value: unknown): value is SentRequest => {
+    const r = value as Partial<SentRequest> | null;
+    return (
+        typeof r?.url === 'string' &&
+        // What a list or the capabilities are read with: anything else kept here is not one of them.
+        (r.method === 'GET' || r.method === 'POST') &&
+        typeof r.headers === 'object' &&
+        r.headers !== null &&
+        Object.values(r.headers).every(v => typeof v === 'string') &&
+        (r.body === undefined || typeof r.body === 'string')
+    );
+};
+
+/** Sends the requests kept as `names` last time, with `token`, those that went to the API at `api`. */
+export const sendAhead = (names: string[], token: string | null, api: string): void => {
+    if (!token) return;
+    const kept = keptRequests();
+    for (const name of names) {
+        const last = kept[name];
+        if (!isSentRequest(last) || !last.url.startsWith(`${api.replace(/\/+$/, '')}/`)) continue;
+        const request = { ...last, headers: { ...last.headers, authorization: `Bearer ${token}` } };
+        const answer = fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+        // Nobody may take it: an unread failure must not reach the console as an error.
+        answer.catch(() => undefined);
+        ahead.push({ request, answer, at: Date.now() });
+    }
+};
+
+/** Keeps the next request to `endpoint` as `name`'s (a page's first list, the capabilities), replacing the last. */
+export const watchRequest = (name: string, endpoint: Pick<Endpoint, 'path' | 'open' | 'method'>): void => {
+    keep(name, undefined);
+    watched = [...watched.filter(w => w.name !== name), { name, path: pathOf(endpoint), method: endpoint.method }];
+};
+
+const urlOf = (input: RequestInfo | URL): string =>
+    typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/** A request's headers with their names in lower case, however it gave them. */
+const headersOf = (init?: RequestInit): Record<string, string> => Object.fromEntries(new Headers(init?.headers));
+
+const sameRequest = (a: SentRequest, url: string, init: RequestInit = {}): boolean => {
+    const headers = headersOf(init);
+    const names = new Set([...Object.keys(a.headers), ...Object.keys(headers)]);
+    return (
+        a.url === url &&
+        a.method === (init.method ?? 'GET') &&
+        a.body === (init.body ?? undefined) &&
+        [...names].every(name => a.headers[name] === headers[name])
+    );
+};
+
+/** `fetch`, but a request identical to one sent ahead takes its answer (once), and a watched one is kept. */
+export const fetchAhead: typeof fetch = (input, init) => {
+    const url = urlOf(input);
+    const method = init?.method ?? 'GET';
+    const watch = watched.find(w => new URL(url).pathname.endsWith(w.path) && method === w.method);
+    if (watch) {
+        const { authorization: _, ...headers } = headersOf(init);
+        const body = typeof init?.body === 'string' ? init.body : undefined;
+        if (init?.body === undefined || body !== undefined) keep(watch.name, { url, method, headers, body });
+        watched = watched.filter(w => w !== watch);
+    }
+    ahead = ahead.filter(early => Date.now() - early.at <= TAKEN_WITHIN_MS);
+    const early = ahead.find(sent => sameRequest(sent.request, url, init));
+    if (early) {
+        ahead = ahead.filter(sent => sent !== early);
+        return early.answer;
+    }
+    return fetch(input, init);
+};
