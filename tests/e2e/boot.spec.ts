@@ -213,9 +213,7 @@ test.describe('opening the console with a stored session', () => {
         expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
     });
 
-    test('a page opened again asks for its list and the capabilities before the code that builds them has arrived', async ({
-        page,
-    }) => {
+    test('a page opened again asks for its list and capabilities before the code building them', async ({ page }) => {
         await signIn(page);
         await page.goto('/event');
         await expect(page.locator('table tbody tr').first()).toBeVisible();
@@ -235,9 +233,8 @@ test.describe('opening the console with a stored session', () => {
             await route.continue();
         });
         await page.reload();
+        // The rows wait for the permissions the capabilities carry: by then each request took its answer sent ahead.
         await expect(page.locator('table tbody tr').first()).toBeVisible();
-        // Each asked once: the console's own requests took the answers sent ahead.
-        await expect(page.getByRole('button', { name: 'Import' })).toBeVisible();
         expect(asked).toEqual({ lists: 1, capabilities: 1 });
     });
 
