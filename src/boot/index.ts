@@ -22,16 +22,18 @@ import { ConsoleRoot } from './rootChunk';
  * (AppAuthProvider.onSessionLost) and takes the screen away.
  */
 export const startConsole = (location: { pathname: string; search: string }): Promise<void> => {
+    const guarded = verifiesSession(location.pathname);
     // Starts the session check; resolves at once with a stored token (see checkAuth).
-    const signedIn = verifiesSession(location.pathname)
+    const signedIn = guarded
         ? authProvider.checkAuth({}).then(
               () => true,
               () => false,
           )
         : Promise.resolve(false);
-    // The capabilities and the list this page opened on last time, asked for before the code that builds them has run.
+    // The capabilities and the list this page opened on last time, asked for before the code that builds them has
+    // run; a public page (registering, a forgotten password) asks neither.
     const first = location.search ? [CAPABILITIES_AHEAD] : [CAPABILITIES_AHEAD, pageKey(location.pathname)];
-    sendAhead(first, browserSession.token(), apiUrl());
+    if (guarded) sendAhead(first, browserSession.token(), apiUrl());
     // The first screen's chunk alone first (index.html hints its files): it asks for the list.
     return import('./firstScreen')
         .then(async ({ startScreen }) => startScreen(location, await signedIn))

@@ -141,6 +141,19 @@ test.describe('register demo', () => {
     });
 });
 
+test('a public page opened with a stored session asks its API for nothing ahead', async ({ session: page }) => {
+    // A console page keeps the requests its next load asks for ahead (the capabilities, the list).
+    await page.goto('/event');
+    await expect(page.locator('table tbody tr').first()).toBeVisible();
+    const apiCalls: string[] = [];
+    page.on('request', request => {
+        if (['fetch', 'xhr'].includes(request.resourceType())) apiCalls.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+    expect(apiCalls).toEqual([]);
+});
+
 test.describe('lock screen', () => {
     test('unlocks with email and password and goes to the dashboard', async ({ page }) => {
         await page.goto('/lockscreen');
