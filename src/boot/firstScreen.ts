@@ -1,6 +1,7 @@
+import { CAPABILITIES_PATH } from '../shared/extras';
 import { consoleScreens } from '../consoleScreens';
 import { CAPABILITIES_API } from '../dataProvider/capabilities';
-import { CAPABILITIES_AHEAD, pageKey, watchRequest } from '../dataProvider/requestsAhead';
+import { pageKey, watchRequest } from '../dataProvider/requestsAhead';
 import { dataProvider, sessionRole } from '../providers';
 import { holdChromeForList } from '../layout/chromeReady';
 import { firstListParams } from '../schema/listDefaults';
@@ -44,7 +45,7 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
     // What the API offers beyond the spec, beside the list (one small call): the menus and screens take this answer,
     // and with staff roles the session's permissions, which the menu and the screen wait for: kept to ask ahead too.
     if (signedIn) {
-        watchRequest(CAPABILITIES_AHEAD, CAPABILITIES_API);
+        watchRequest(CAPABILITIES_PATH, CAPABILITIES_API);
         void dataProvider.capabilities().catch(() => undefined);
     }
     // And what this session may do (a staff member's role), so a refused screen is said before it asks anything.

@@ -1,8 +1,9 @@
+import { CAPABILITIES_PATH } from '../shared/extras';
 import { verifiesSession } from '../shared/account/endpoints';
 import { authProvider } from '../authProvider/instance';
 import { browserSession } from '../authProvider/session';
 import { apiUrl } from '../config';
-import { CAPABILITIES_AHEAD, pageKey, sendAhead } from '../dataProvider/requestsAhead';
+import { pageKey, sendAhead } from '../dataProvider/requestsAhead';
 import { preloadListView } from '../screens/listScreen';
 import { ConsoleApp } from './chunks';
 import { ConsoleRoot } from './rootChunk';
@@ -32,7 +33,7 @@ export const startConsole = (location: { pathname: string; search: string }): Pr
         : Promise.resolve(false);
     // The capabilities and the list this page opened on last time, asked for before the code that builds them has
     // run; a public page (registering, a forgotten password) asks neither.
-    const first = location.search ? [CAPABILITIES_AHEAD] : [CAPABILITIES_AHEAD, pageKey(location.pathname)];
+    const first = location.search ? [CAPABILITIES_PATH] : [CAPABILITIES_PATH, pageKey(location.pathname)];
     if (guarded) sendAhead(first, browserSession.token(), apiUrl());
     // The first screen's chunk alone first (index.html hints its files): it asks for the list.
     return import('./firstScreen')

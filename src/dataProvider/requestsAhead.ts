@@ -8,11 +8,12 @@
 import { pathOf } from '../shared/openPaths';
 import type { Endpoint } from '../shared/types';
 
-/** The requests kept, by name: a page's first list by its page key (this browser's last pages). */
+/**
+ * The requests kept, by name: a page's first list by its page key (this browser's last pages), the capabilities by
+ * their path (a page's key never starts with a slash).
+ */
 const KEY = 'console.requestsAhead';
 const KEPT = 12;
-/** The name of the capabilities request, which every signed-in load makes first (a page's key never starts with a slash). */
-export const CAPABILITIES_AHEAD = '/capabilities';
 /** An answer sent ahead is taken only this soon after; later the console asks afresh. */
 const TAKEN_WITHIN_MS = 10_000;
 

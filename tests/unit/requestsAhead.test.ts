@@ -1,7 +1,8 @@
+import { CAPABILITIES_PATH } from '../../src/shared/extras';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../src/dataProvider/http';
 import { CAPABILITIES_API } from '../../src/dataProvider/capabilities';
-import { CAPABILITIES_AHEAD, fetchAhead, pageKey, sendAhead, watchRequest } from '../../src/dataProvider/requestsAhead';
+import { fetchAhead, pageKey, sendAhead, watchRequest } from '../../src/dataProvider/requestsAhead';
 import { post } from '../../src/shared/endpoints';
 
 /** A load's first requests, kept without their token and asked for ahead on the next load. */
@@ -94,12 +95,12 @@ describe('the list a page opened on', () => {
 
 describe('the capabilities a load asks first', () => {
     it("are kept beside the page's list, both asked for on the next load and each taken by its own request", async () => {
-        watchRequest(CAPABILITIES_AHEAD, CAPABILITIES_API);
+        watchRequest(CAPABILITIES_PATH, CAPABILITIES_API);
         await client().call(CAPABILITIES_API);
         await firstLoad();
         network.mockClear();
 
-        sendAhead([CAPABILITIES_AHEAD, 'event'], 't2', API);
+        sendAhead([CAPABILITIES_PATH, 'event'], 't2', API);
         expect(network.mock.calls.map(([url]) => url)).toEqual([`${API}/capabilities`, `${API}/event/alldetails`]);
         expect((network.mock.calls[0] as [string, RequestInit])[1].headers).toMatchObject({
             authorization: 'Bearer t2',
@@ -114,12 +115,12 @@ describe('the capabilities a load asks first', () => {
     });
 
     it('are not taken once too old: the console asks afresh', async () => {
-        watchRequest(CAPABILITIES_AHEAD, CAPABILITIES_API);
+        watchRequest(CAPABILITIES_PATH, CAPABILITIES_API);
         await client().call(CAPABILITIES_API);
         network.mockClear();
         vi.useFakeTimers({ toFake: ['Date'] });
         try {
-            sendAhead([CAPABILITIES_AHEAD], 't2', API);
+            sendAhead([CAPABILITIES_PATH], 't2', API);
             vi.setSystemTime(Date.now() + 11_000);
             await client('t2').call(CAPABILITIES_API);
             expect(network).toHaveBeenCalledTimes(2);
