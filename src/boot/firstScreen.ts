@@ -23,10 +23,9 @@ export const startScreen = ({ pathname, search }: { pathname: string; search: st
     void screen?.Component.preload().catch(() => undefined);
     const decl = screen?.resource;
     if (decl && signedIn && !search && !decl.list.parent && pageKey(pathname) === decl.route.toLowerCase()) {
-        const { kind, endpoint } = decl.api.list;
         const prime = () => {
-            // Kept for the next load of this page to ask ahead (a whole list is read by its worker, not here).
-            if (kind !== 'whole') watchRequest(pageKey(pathname), endpoint);
+            // Kept for the next load of this page to ask ahead (a whole list, for its worker to read ahead).
+            watchRequest(pageKey(pathname), decl.api.list.endpoint);
             void dataProvider.primeList(decl.route, firstListParams(decl)).catch(() => undefined);
         };
         const { extra } = screen;

@@ -7,6 +7,7 @@
 
 import { pathOf } from '../shared/openPaths';
 import type { Endpoint } from '../shared/types';
+import { readWholeListAhead } from './wholeListWorker';
 
 /**
  * The requests kept, by name: a page's first list by its page key (this browser's last pages), the capabilities by
@@ -22,6 +23,8 @@ interface SentRequest {
     method: string;
     headers: Record<string, string>;
     body?: string;
+    /** A whole list's, sent from its worker (./wholeListWorker.ts), which holds the answer. */
+    whole?: true;
 }
 
 let ahead: { request: SentRequest; answer: Promise<Response>; at: number }[] = [];
@@ -60,7 +63,8 @@ const isSentRequest = (value: unknown): value is SentRequest => {
         typeof r.headers === 'object' &&
         r.headers !== null &&
         Object.values(r.headers).every(v => typeof v === 'string') &&
-        (r.body === undefined || typeof r.body === 'string')
+        (r.body === undefined || typeof r.body === 'string') &&
+        (r.whole === undefined || r.whole === true)
     );
 };
 
@@ -72,6 +76,10 @@ export const sendAhead = (names: string[], token: string | null, api: string): v
         const last = kept[name];
         if (!isSentRequest(last) || !last.url.startsWith(`${api.replace(/\/+$/, '')}/`)) continue;
         const request = { ...last, headers: { ...last.headers, authorization: `Bearer ${token}` } };
+        if (request.whole) {
+            readWholeListAhead(request);
+            continue;
+        }
         const answer = fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
         // Nobody may take it: an unread failure must not reach the console as an error.
         answer.catch(() => undefined);
@@ -102,17 +110,22 @@ const sameRequest = (a: SentRequest, url: string, init: RequestInit = {}): boole
     );
 };
 
+/** Keeps `request` (without its token) as the next load's to send ahead, if it is one watched for. */
+export const keepIfWatched = (request: SentRequest): void => {
+    const watch = watched.find(w => new URL(request.url).pathname.endsWith(w.path) && request.method === w.method);
+    if (!watch) return;
+    const { authorization: _, ...headers } = headersOf(request);
+    keep(watch.name, { ...request, headers });
+    watched = watched.filter(w => w !== watch);
+};
+
 /** `fetch`, but a request identical to one sent ahead takes its answer (once), and a watched one is kept. */
 export const fetchAhead: typeof fetch = (input, init) => {
     const url = urlOf(input);
     const method = init?.method ?? 'GET';
-    const watch = watched.find(w => new URL(url).pathname.endsWith(w.path) && method === w.method);
-    if (watch) {
-        const { authorization: _, ...headers } = headersOf(init);
-        const body = typeof init?.body === 'string' ? init.body : undefined;
-        if (init?.body === undefined || body !== undefined) keep(watch.name, { url, method, headers, body });
-        watched = watched.filter(w => w !== watch);
-    }
+    const body = typeof init?.body === 'string' ? init.body : undefined;
+    // Only what a kept request can say again: no body, or text.
+    if (init?.body === undefined || body !== undefined) keepIfWatched({ url, method, headers: headersOf(init), body });
     ahead = ahead.filter(early => Date.now() - early.at <= TAKEN_WITHIN_MS);
     const early = ahead.find(sent => sameRequest(sent.request, url, init));
     if (early) {

@@ -59,36 +59,72 @@ const withId = (row: unknown): RaRecord => {
     return r as RaRecord;
 };
 
-const read = async (fetchImpl: typeof fetch, ask: WholeListAsk): Promise<HeldList | Failure> => {
-    const { url, ...init } = ask.request;
-    let response: Response;
+/** The API's answer to a request, as text; `status` 0 when none came. */
+interface Fetched {
+    status: number;
+    statusText: string;
+    text: string;
+}
+
+const send = async (fetchImpl: typeof fetch, { url, ...init }: ListRequest): Promise<Fetched> => {
     try {
-        response = await fetchImpl(url, init);
+        const response = await fetchImpl(url, init);
+        return { status: response.status, statusText: response.statusText, text: await response.text() };
     } catch {
-        return { ok: false, status: 0, statusText: '', body: undefined };
+        return { status: 0, statusText: '', text: '' };
     }
-    const text = await response.text();
+};
+
+const read = async (answer: Promise<Fetched>, ask: WholeListAsk): Promise<HeldList | Failure> => {
+    const { status, statusText, text } = await answer;
+    if (status === 0) return { ok: false, status, statusText, body: undefined };
     let body: unknown = undefined;
     try {
         body = text ? JSON.parse(text) : undefined;
     } catch {
         body = undefined;
     }
-    const rows = rowsOf(response.status, body);
-    if (!rows) return { ok: false, status: response.status, statusText: response.statusText, body };
+    const rows = rowsOf(status, body);
+    if (!rows) return { ok: false, status, statusText, body };
     return holdList(rows.map(withId), ask.searchable, ask.labels);
+};
+
+/** A request read ahead is taken only this soon after; later the list is read afresh. */
+const TAKEN_WITHIN_MS = 10_000;
+
+/** The same request: address, verb, body and headers (whatever the case of their names). */
+const sameRequest = (a: ListRequest, b: ListRequest): boolean => {
+    const headers = (r: ListRequest) =>
+        JSON.stringify(
+            Object.entries(r.headers)
+                .map(([name, value]) => [name.toLowerCase(), value])
+                .sort(),
+        );
+    return a.url === b.url && a.method === b.method && a.body === b.body && headers(a) === headers(b);
 };
 
 export const wholeListStore = (fetchImpl: typeof fetch = (...args) => fetch(...args)) => {
     const held = new Map<string, Held>();
+    let ahead: { request: ListRequest; answer: Promise<Fetched>; at: number }[] = [];
+    /** The answer to `request`: the one read ahead for it if any (once), else the API's now. */
+    const answerTo = (request: ListRequest): Promise<Fetched> => {
+        ahead = ahead.filter(early => Date.now() - early.at <= TAKEN_WITHIN_MS);
+        const early = ahead.find(sent => sameRequest(sent.request, request));
+        ahead = ahead.filter(sent => sent !== early);
+        return early?.answer ?? send(fetchImpl, request);
+    };
     return {
+        /** Sends `request` now (the boot, for the list its page opened on last time): the next identical read takes it. */
+        readAhead(request: ListRequest): void {
+            ahead.push({ request, answer: send(fetchImpl, request), at: Date.now() });
+        },
         async ask(ask: WholeListAsk): Promise<WholeListAnswer> {
             // Labels that changed (a coach renamed) make another list: its searches and orders read them.
             const labels = Object.entries(ask.labels ?? {}).map(([name, byId]) => [name, [...byId]]);
             const signature = JSON.stringify([ask.request, ask.searchable, labels]);
             let entry = held.get(ask.list);
             if (!entry || ask.fresh || entry.signature !== signature) {
-                entry = { signature, list: read(fetchImpl, ask) };
+                entry = { signature, list: read(answerTo(ask.request), ask) };
                 held.set(ask.list, entry);
             }
             const list = await entry.list;

@@ -1,6 +1,8 @@
 import { HttpError, type GetListParams, type GetListResult, type RaRecord } from 'ra-core';
 import { NO_SERVER, unwrap } from './envelope';
 import { apiAnswered } from './liveStream';
+import { keepIfWatched } from './requestsAhead';
+import { forgetWholeListWorker, wholeListWorker } from './wholeListWorker';
 import type { LabelsByField } from '../shared/referenceLabels';
 import { wholeListStore, type ListRequest, type WholeListAnswer, type WholeListAsk } from './wholeListStore';
 
@@ -30,13 +32,13 @@ export interface WholeLists {
 
 type Asker = (ask: WholeListAsk) => Promise<WholeListAnswer>;
 
-/** Asks a worker, started at the first ask (screens without a whole list never load it). */
+/** Asks the worker, started at the first ask or by the boot reading ahead (screens without a whole list never load it). */
 const workerAsker = (): Asker => {
     let worker: Worker | undefined;
     let next = 0;
     const waiting = new Map<number, (answer: WholeListAnswer) => void>();
     const start = () => {
-        const started = new Worker(new URL('./wholeList.worker.ts', import.meta.url), { type: 'module' });
+        const started = wholeListWorker();
         started.onmessage = (event: MessageEvent<{ n: number; answer: WholeListAnswer }>) => {
             waiting.get(event.data.n)?.(event.data.answer);
             waiting.delete(event.data.n);
@@ -46,6 +48,7 @@ const workerAsker = (): Asker => {
             waiting.forEach(done => done({ ok: false, status: 0, statusText: '', body: undefined }));
             waiting.clear();
             worker = undefined;
+            forgetWholeListWorker();
         };
         return started;
     };
@@ -88,6 +91,8 @@ export const wholeLists = (fetchImpl?: typeof fetch): WholeLists => {
         again: boolean,
         labels: LabelsByField = {},
     ) => {
+        // Kept for the next load of its page to read ahead, when it is the first list that page asks for.
+        keepIfWatched({ ...request, whole: true });
         const fresh = again || readIn.get(list) !== generation;
         readIn.set(list, generation);
         return answered(await asker()({ list, request, searchable: [...searchable], labels, fresh, query }));

@@ -213,31 +213,6 @@ test.describe('opening the console with a stored session', () => {
         expect(await page.evaluate(() => localStorage.getItem('isLogin'))).toBeNull();
     });
 
-    test('a page opened again asks for its list and capabilities before the code building them', async ({ page }) => {
-        await signIn(page);
-        await page.goto('/event');
-        await expect(page.locator('table tbody tr').first()).toBeVisible();
-        const asked = { lists: 0, capabilities: 0 };
-        let bothAsked!: () => void;
-        const both = new Promise<void>(resolve => (bothAsked = resolve));
-        page.on('request', request => {
-            const { pathname } = new URL(request.url());
-            if (pathname.endsWith('/event/alldetails')) asked.lists++;
-            else if (pathname.endsWith('/capabilities')) asked.capabilities++;
-            else return;
-            if (asked.lists && asked.capabilities) bothAsked();
-        });
-        // The first screen's chunk builds both requests: it arrives only once both were asked for.
-        await page.route(/\/assets\/screen-[^/]+\.js$/, async route => {
-            await both;
-            await route.continue();
-        });
-        await page.reload();
-        // The rows wait for the permissions the capabilities carry: by then each request took its answer sent ahead.
-        await expect(page.locator('table tbody tr').first()).toBeVisible();
-        expect(asked).toEqual({ lists: 1, capabilities: 1 });
-    });
-
     test("the screen's code is asked for with the console's, not after it", async ({ page }) => {
         await signIn(page);
         const scripts: string[] = [];

@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../src/dataProvider/http';
 import { CAPABILITIES_API } from '../../src/dataProvider/capabilities';
 import { fetchAhead, pageKey, sendAhead, watchRequest } from '../../src/dataProvider/requestsAhead';
-import { post } from '../../src/shared/endpoints';
+import { get, post } from '../../src/shared/endpoints';
+import { wholeLists } from '../../src/dataProvider/wholeLists';
+import { readWholeListAhead } from '../../src/dataProvider/wholeListWorker';
+
+vi.mock('../../src/dataProvider/wholeListWorker', () => ({
+    readWholeListAhead: vi.fn(),
+    wholeListWorker: vi.fn(),
+    forgetWholeListWorker: vi.fn(),
+}));
 
 /** A load's first requests, kept without their token and asked for ahead on the next load. */
 
@@ -127,5 +135,30 @@ describe('the capabilities a load asks first', () => {
         } finally {
             vi.useRealTimers();
         }
+    });
+});
+
+describe('a whole list a page opened on', () => {
+    it('is kept without its token, and handed to its worker to read ahead on the next load', async () => {
+        const GRADES = get('/grade/alldetails');
+        watchRequest(pageKey('/grade'), GRADES);
+        const request = { url: `${API}/grade/alldetails`, method: 'GET', headers: { Authorization: 'Bearer t1' } };
+        await wholeLists(network as typeof fetch).page('grade', request, ['grade'], {
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: '', order: 'DESC' },
+            filter: {},
+        });
+        expect(localStorage.getItem('console.requestsAhead')).not.toContain('t1');
+        network.mockClear();
+
+        sendAhead(['grade'], 't2', API);
+        // Read by the worker, which holds the list: the page itself sends nothing.
+        expect(network).not.toHaveBeenCalled();
+        expect(readWholeListAhead).toHaveBeenCalledWith({
+            url: `${API}/grade/alldetails`,
+            method: 'GET',
+            headers: { authorization: 'Bearer t2' },
+            whole: true,
+        });
     });
 });

@@ -89,4 +89,36 @@ describe('the whole lists a session holds', () => {
         await Promise.all([store.ask(ask(true)), store.ask(ask(false))]);
         expect(fetchImpl).toHaveBeenCalledTimes(1);
     });
+
+    it('takes a request read ahead (the boot, for the list its page opened on last time) once, if the same and soon', async () => {
+        vi.useFakeTimers();
+        try {
+            const fetchImpl = api();
+            const store = wholeListStore(fetchImpl as typeof fetch);
+            const ask = (sent: typeof request): WholeListAsk => ({
+                list: 'grade',
+                request: sent,
+                searchable: ['grade'],
+                fresh: true,
+                query: { page: page(1) },
+            });
+            store.readAhead({ ...request, headers: { authorization: 'Bearer a' } });
+            expect(fetchImpl).toHaveBeenCalledTimes(1);
+            // The same request, whatever the case of its headers' names, takes it: nothing more goes out.
+            await expect(store.ask(ask(request))).resolves.toMatchObject({ ok: true, total: 30 });
+            expect(fetchImpl).toHaveBeenCalledTimes(1);
+            // Taken once: read again, the list asks the API.
+            await store.ask(ask(request));
+            expect(fetchImpl).toHaveBeenCalledTimes(2);
+            // Another session's request does not take it; nor does the same one once too old.
+            store.readAhead(request);
+            await store.ask(ask({ ...request, headers: { Authorization: 'Bearer b' } }));
+            expect(fetchImpl).toHaveBeenCalledTimes(4);
+            vi.advanceTimersByTime(10_001);
+            await store.ask(ask(request));
+            expect(fetchImpl).toHaveBeenCalledTimes(5);
+        } finally {
+            vi.useRealTimers();
+        }
+    });
 });
