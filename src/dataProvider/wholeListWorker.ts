@@ -16,5 +16,10 @@ export const forgetWholeListWorker = (): void => {
 
 /** Has the worker send `request` now: its next identical read takes that answer (./wholeListStore.ts). */
 export const readWholeListAhead = (request: ListRequest): void => {
-    if (typeof Worker !== 'undefined') wholeListWorker().postMessage({ ahead: request });
+    if (typeof Worker === 'undefined') return;
+    try {
+        wholeListWorker().postMessage({ ahead: request });
+    } catch {
+        // A worker the page may not start (its policy) costs the list its head start, never the boot.
+    }
 };
