@@ -7,6 +7,7 @@
 
 import { pathOf } from '../shared/openPaths';
 import type { Endpoint } from '../shared/types';
+import { answersAhead, type SentRequest } from './answersAhead';
 import { readWholeListAhead } from './wholeListWorker';
 
 /**
@@ -15,36 +16,30 @@ import { readWholeListAhead } from './wholeListWorker';
  */
 const KEY = 'console.requestsAhead';
 const KEPT = 12;
-/** An answer sent ahead is taken only this soon after; later the console asks afresh. */
-const TAKEN_WITHIN_MS = 10_000;
 
-interface SentRequest {
-    url: string;
-    method: string;
-    headers: Record<string, string>;
-    body?: string;
+interface KeptRequest extends SentRequest {
     /** A whole list's, sent from its worker (./wholeListWorker.ts), which holds the answer. */
     whole?: true;
 }
 
-let ahead: { request: SentRequest; answer: Promise<Response>; at: number }[] = [];
+const ahead = answersAhead<Promise<Response>>();
 let watched: { name: string; path: string; method: string }[] = [];
 
 /** A page's key: its path without slashes around it, in lower case (routes match whatever their case). */
 export const pageKey = (pathname: string): string => pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
 
-const keptRequests = (): Record<string, SentRequest> => {
+const keptRequests = (): Record<string, KeptRequest> => {
     try {
         const kept: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
         return typeof kept === 'object' && kept !== null && !Array.isArray(kept)
-            ? (kept as Record<string, SentRequest>)
+            ? (kept as Record<string, KeptRequest>)
             : {};
     } catch {
         return {};
     }
 };
 
-const keep = (name: string, request: SentRequest | undefined): void => {
+const keep = (name: string, request: KeptRequest | undefined): void => {
     const { [name]: _, ...others } = keptRequests();
     const kept = Object.entries(others).slice(-(KEPT - 1));
     try {
@@ -54,8 +49,8 @@ const keep = (name: string, request: SentRequest | undefined): void => {
     }
 };
 
-const isSentRequest = (value: unknown): value is SentRequest => {
-    const r = value as Partial<SentRequest> | null;
+const isKeptRequest = (value: unknown): value is KeptRequest => {
+    const r = value as Partial<KeptRequest> | null;
     return (
         typeof r?.url === 'string' &&
         // What a list or the capabilities are read with: anything else kept here is not one of them.
@@ -74,7 +69,7 @@ export const sendAhead = (names: string[], token: string | null, api: string): v
     const kept = keptRequests();
     for (const name of names) {
         const last = kept[name];
-        if (!isSentRequest(last) || !last.url.startsWith(`${api.replace(/\/+$/, '')}/`)) continue;
+        if (!isKeptRequest(last) || !last.url.startsWith(`${api.replace(/\/+$/, '')}/`)) continue;
         const request = { ...last, headers: { ...last.headers, authorization: `Bearer ${token}` } };
         if (request.whole) {
             readWholeListAhead(request);
@@ -83,7 +78,7 @@ export const sendAhead = (names: string[], token: string | null, api: string): v
         const answer = fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
         // Nobody may take it: an unread failure must not reach the console as an error.
         answer.catch(() => undefined);
-        ahead.push({ request, answer, at: Date.now() });
+        ahead.add(request, answer);
     }
 };
 
@@ -99,19 +94,8 @@ const urlOf = (input: RequestInfo | URL): string =>
 /** A request's headers with their names in lower case, however it gave them. */
 const headersOf = (init?: RequestInit): Record<string, string> => Object.fromEntries(new Headers(init?.headers));
 
-const sameRequest = (a: SentRequest, url: string, init: RequestInit = {}): boolean => {
-    const headers = headersOf(init);
-    const names = new Set([...Object.keys(a.headers), ...Object.keys(headers)]);
-    return (
-        a.url === url &&
-        a.method === (init.method ?? 'GET') &&
-        a.body === (init.body ?? undefined) &&
-        [...names].every(name => a.headers[name] === headers[name])
-    );
-};
-
 /** Keeps `request` (without its token) as the next load's to send ahead, if it is one watched for. */
-export const keepIfWatched = (request: SentRequest): void => {
+export const keepIfWatched = (request: KeptRequest): void => {
     const watch = watched.find(w => new URL(request.url).pathname.endsWith(w.path) && request.method === w.method);
     if (!watch) return;
     const { authorization: _, ...headers } = headersOf(request);
@@ -121,16 +105,10 @@ export const keepIfWatched = (request: SentRequest): void => {
 
 /** `fetch`, but a request identical to one sent ahead takes its answer (once), and a watched one is kept. */
 export const fetchAhead: typeof fetch = (input, init) => {
-    const url = urlOf(input);
-    const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? init.body : undefined;
     // Only what a kept request can say again: no body, or text.
-    if (init?.body === undefined || body !== undefined) keepIfWatched({ url, method, headers: headersOf(init), body });
-    ahead = ahead.filter(early => Date.now() - early.at <= TAKEN_WITHIN_MS);
-    const early = ahead.find(sent => sameRequest(sent.request, url, init));
-    if (early) {
-        ahead = ahead.filter(sent => sent !== early);
-        return early.answer;
-    }
-    return fetch(input, init);
+    if (init?.body !== undefined && body === undefined) return fetch(input, init);
+    const request = { url: urlOf(input), method: init?.method ?? 'GET', headers: headersOf(init), body };
+    keepIfWatched(request);
+    return ahead.take(request) ?? fetch(input, init);
 };

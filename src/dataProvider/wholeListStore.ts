@@ -1,5 +1,6 @@
 import type { GetListParams, RaRecord } from 'ra-core';
 import type { LabelsByField } from '../shared/referenceLabels';
+import { answersAhead, type SentRequest } from './answersAhead';
 import { holdList, queryList, rowsWithIds, type HeldList } from './wholeListQuery';
 
 /**
@@ -10,12 +11,7 @@ import { holdList, queryList, rowsWithIds, type HeldList } from './wholeListQuer
  */
 
 /** The request the data provider built (./http.ts), as a worker can receive it. */
-export interface ListRequest {
-    url: string;
-    method: string;
-    headers: Record<string, string>;
-    body?: string;
-}
+export type ListRequest = SentRequest;
 
 export interface WholeListAsk {
     /** The list's name (its resource): one is held per list. */
@@ -89,34 +85,15 @@ const read = async (answer: Promise<Fetched>, ask: WholeListAsk): Promise<HeldLi
     return holdList(rows.map(withId), ask.searchable, ask.labels);
 };
 
-/** A request read ahead is taken only this soon after; later the list is read afresh. */
-const TAKEN_WITHIN_MS = 10_000;
-
-/** The same request: address, verb, body and headers (whatever the case of their names). */
-const sameRequest = (a: ListRequest, b: ListRequest): boolean => {
-    const headers = (r: ListRequest) =>
-        JSON.stringify(
-            Object.entries(r.headers)
-                .map(([name, value]) => [name.toLowerCase(), value])
-                .sort(),
-        );
-    return a.url === b.url && a.method === b.method && a.body === b.body && headers(a) === headers(b);
-};
-
 export const wholeListStore = (fetchImpl: typeof fetch = (...args) => fetch(...args)) => {
     const held = new Map<string, Held>();
-    let ahead: { request: ListRequest; answer: Promise<Fetched>; at: number }[] = [];
+    const ahead = answersAhead<Promise<Fetched>>();
     /** The answer to `request`: the one read ahead for it if any (once), else the API's now. */
-    const answerTo = (request: ListRequest): Promise<Fetched> => {
-        ahead = ahead.filter(early => Date.now() - early.at <= TAKEN_WITHIN_MS);
-        const early = ahead.find(sent => sameRequest(sent.request, request));
-        ahead = ahead.filter(sent => sent !== early);
-        return early?.answer ?? send(fetchImpl, request);
-    };
+    const answerTo = (request: ListRequest): Promise<Fetched> => ahead.take(request) ?? send(fetchImpl, request);
     return {
         /** Sends `request` now (the boot, for the list its page opened on last time): the next identical read takes it. */
         readAhead(request: ListRequest): void {
-            ahead.push({ request, answer: send(fetchImpl, request), at: Date.now() });
+            ahead.add(request, send(fetchImpl, request));
         },
         async ask(ask: WholeListAsk): Promise<WholeListAnswer> {
             // Labels that changed (a coach renamed) make another list: its searches and orders read them.
