@@ -70,8 +70,9 @@ export const sendAhead = (names: string[], token: string | null, api: string): v
     for (const name of names) {
         const last = kept[name];
         if (!isKeptRequest(last) || !last.url.startsWith(`${api.replace(/\/+$/, '')}/`)) continue;
-        const request = { ...last, headers: { ...last.headers, authorization: `Bearer ${token}` } };
-        if (request.whole) {
+        const { whole, ...sent } = last;
+        const request = { ...sent, headers: { ...sent.headers, authorization: `Bearer ${token}` } };
+        if (whole) {
             readWholeListAhead(request);
             continue;
         }

@@ -6,12 +6,14 @@ import type { ListRequest } from './wholeListStore';
  */
 let worker: Worker | undefined;
 
-export const wholeListWorker = (): Worker =>
-    (worker ??= new Worker(new URL('./wholeList.worker.ts', import.meta.url), { type: 'module' }));
-
-/** The worker could not start: the next to need it starts another. */
-export const forgetWholeListWorker = (): void => {
-    worker = undefined;
+export const wholeListWorker = (): Worker => {
+    if (worker) return worker;
+    const started = new Worker(new URL('./wholeList.worker.ts', import.meta.url), { type: 'module' });
+    // One that could not start (its script failed to load, even before anyone listened) is not handed out again.
+    started.addEventListener('error', () => {
+        if (worker === started) worker = undefined;
+    });
+    return (worker = started);
 };
 
 /** Has the worker send `request` now: its next identical read takes that answer (./wholeListStore.ts). */

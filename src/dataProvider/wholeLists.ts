@@ -2,7 +2,7 @@ import { HttpError, type GetListParams, type GetListResult, type RaRecord } from
 import { NO_SERVER, unwrap } from './envelope';
 import { apiAnswered } from './liveStream';
 import { keepIfWatched } from './requestsAhead';
-import { forgetWholeListWorker, wholeListWorker } from './wholeListWorker';
+import { wholeListWorker } from './wholeListWorker';
 import type { LabelsByField } from '../shared/referenceLabels';
 import { wholeListStore, type ListRequest, type WholeListAnswer, type WholeListAsk } from './wholeListStore';
 
@@ -48,7 +48,6 @@ const workerAsker = (): Asker => {
             waiting.forEach(done => done({ ok: false, status: 0, statusText: '', body: undefined }));
             waiting.clear();
             worker = undefined;
-            forgetWholeListWorker();
         };
         return started;
     };

@@ -10,7 +10,6 @@ import { readWholeListAhead } from '../../src/dataProvider/wholeListWorker';
 vi.mock('../../src/dataProvider/wholeListWorker', () => ({
     readWholeListAhead: vi.fn(),
     wholeListWorker: vi.fn(),
-    forgetWholeListWorker: vi.fn(),
 }));
 
 /** A load's first requests, kept without their token and asked for ahead on the next load. */
@@ -158,7 +157,6 @@ describe('a whole list a page opened on', () => {
             url: `${API}/grade/alldetails`,
             method: 'GET',
             headers: { authorization: 'Bearer t2' },
-            whole: true,
         });
     });
 });

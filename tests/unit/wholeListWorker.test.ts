@@ -1,12 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readWholeListAhead, wholeListWorker } from '../../src/dataProvider/wholeListWorker';
 
 const request = { url: 'http://api/grade/alldetails', method: 'GET', headers: { authorization: 'Bearer a' } };
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The module afresh: its one worker is per page. */
+const load = async () => {
+    vi.resetModules();
+    return import('../../src/dataProvider/wholeListWorker');
+};
+
+/** A Worker that records what it is sent and can fail as one whose script did not load. */
+class FakeWorker extends EventTarget {
+    posted: unknown[] = [];
+    postMessage(message: unknown) {
+        this.posted.push(message);
+    }
+    fail() {
+        this.dispatchEvent(new Event('error'));
+    }
+}
+
+const fakeWorker = (started: FakeWorker[]) =>
+    class extends FakeWorker {
+        constructor() {
+            super();
+            started.push(this);
+        }
+    };
+
 describe("the whole lists' worker", () => {
-    it('that the page may not start leaves the boot be', () => {
+    it('that the page may not start leaves the boot be', async () => {
+        const { readWholeListAhead } = await load();
         vi.stubGlobal(
             'Worker',
             class {
@@ -18,23 +43,25 @@ describe("the whole lists' worker", () => {
         expect(() => readWholeListAhead(request)).not.toThrow();
     });
 
-    it('is started once, by the first to need it, and reads ahead what it is given', () => {
-        const started: { posted: unknown[] }[] = [];
-        vi.stubGlobal(
-            'Worker',
-            class {
-                posted: unknown[] = [];
-                constructor() {
-                    started.push(this);
-                }
-                postMessage(message: unknown) {
-                    this.posted.push(message);
-                }
-            },
-        );
+    it('is started once, by the first to need it, and reads ahead what it is given', async () => {
+        const { readWholeListAhead, wholeListWorker } = await load();
+        const started: FakeWorker[] = [];
+        vi.stubGlobal('Worker', fakeWorker(started));
         readWholeListAhead(request);
         expect(wholeListWorker()).toBe(started[0]);
         expect(started).toHaveLength(1);
         expect(started[0].posted).toEqual([{ ahead: request }]);
+    });
+
+    it('that failed to start, even before anyone listened, is not handed out again', async () => {
+        const { wholeListWorker } = await load();
+        const started: FakeWorker[] = [];
+        vi.stubGlobal('Worker', fakeWorker(started));
+        const failed = wholeListWorker();
+        started[0].fail();
+        const next = wholeListWorker();
+        expect(next).not.toBe(failed);
+        expect(started).toHaveLength(2);
+        expect(wholeListWorker()).toBe(next);
     });
 });
