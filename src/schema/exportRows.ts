@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { type ColumnChoice, shownColumns } from '../shared/columnChoice';
 import { type LabelsByField, referenceText } from '../shared/referenceLabels';
 import { cellText } from './display';
@@ -66,4 +66,4 @@ export const exportRows = (
 
 /** `{entity}-{yyyy-MM-dd}`, the name a download gets (".csv" is added by react-admin's downloadCSV). */
 export const exportFileName = (decl: ResourceDeclaration, now = new Date()): string =>
-    `${decl.name}-${format(now, 'yyyy-MM-dd')}`;
+    `${decl.name}-${lightFormat(now, 'yyyy-MM-dd')}`;

@@ -1,7 +1,7 @@
-import { addDays, format as formatFns, isValid, parseISO } from 'date-fns';
+import { addDays, isValid, lightFormat, parseISO } from 'date-fns';
 
 /** Local calendar day as `yyyy-MM-dd`. */
-export const isoDay = (d: Date): string => formatFns(d, 'yyyy-MM-dd');
+export const isoDay = (d: Date): string => lightFormat(d, 'yyyy-MM-dd');
 
 /** Resolves `today` / `tomorrow` / an ISO day to an ISO day. */
 export const resolveDay = (value: string, now = new Date()): string => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { bundleSizes } from '../../bench/bundleSizes';
 import { CONSOLE_PORT, expect, test } from './support/fixtures';
 
@@ -24,6 +24,14 @@ test.describe('size budgets (gzip)', () => {
     const FIRST_SCREEN_BUDGET = 330;
     test(`the first screen after sign-in (shell + dashboard) is at most ${FIRST_SCREEN_BUDGET} kB in all`, () => {
         expect(sizes!.firstScreen).toBeLessThanOrEqual(FIRST_SCREEN_BUDGET);
+    });
+
+    // Lists write their dates themselves (src/shared/dayText.ts); date-fns' `format` brings its English locale along.
+    test("a list's first load carries no date-fns format (its English locale's words)", () => {
+        const carrying = sizes!.firstListFiles.filter(file =>
+            readFileSync(`${dist}/${file}`, 'utf8').includes('less than a second'),
+        );
+        expect(carrying).toEqual([]);
     });
 
     test("no screen's own chunks pass 150 kB", () => {
