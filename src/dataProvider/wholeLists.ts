@@ -37,8 +37,7 @@ const workerAsker = (): Asker => {
     let worker: Worker | undefined;
     let next = 0;
     const waiting = new Map<number, (answer: WholeListAnswer) => void>();
-    const start = () => {
-        const started = wholeListWorker();
+    const listenTo = (started: Worker) => {
         started.onmessage = (event: MessageEvent<{ n: number; answer: WholeListAnswer }>) => {
             waiting.get(event.data.n)?.(event.data.answer);
             waiting.delete(event.data.n);
@@ -47,13 +46,14 @@ const workerAsker = (): Asker => {
         started.onerror = () => {
             waiting.forEach(done => done({ ok: false, status: 0, statusText: '', body: undefined }));
             waiting.clear();
-            worker = undefined;
         };
         return started;
     };
     return ask =>
         new Promise(done => {
-            worker ??= start();
+            // The page's worker: a new one when the last failed (./wholeListWorker.ts drops it), heard from once.
+            const current = wholeListWorker();
+            if (current !== worker) worker = listenTo(current);
             const n = next++;
             waiting.set(n, done);
             worker.postMessage({ n, ask });

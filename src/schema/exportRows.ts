@@ -1,5 +1,5 @@
-import { lightFormat } from 'date-fns';
 import { type ColumnChoice, shownColumns } from '../shared/columnChoice';
+import { isoDay } from '../shared/dates';
 import { type LabelsByField, referenceText } from '../shared/referenceLabels';
 import { cellText } from './display';
 import { EXPORT_TEXTS } from './kinds/display';
@@ -65,5 +65,4 @@ export const exportRows = (
 };
 
 /** `{entity}-{yyyy-MM-dd}`, the name a download gets (".csv" is added by react-admin's downloadCSV). */
-export const exportFileName = (decl: ResourceDeclaration, now = new Date()): string =>
-    `${decl.name}-${lightFormat(now, 'yyyy-MM-dd')}`;
+export const exportFileName = (decl: ResourceDeclaration, now = new Date()): string => `${decl.name}-${isoDay(now)}`;

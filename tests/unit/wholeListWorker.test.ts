@@ -13,11 +13,14 @@ const load = async () => {
 /** A Worker that records what it is sent and can fail as one whose script did not load. */
 class FakeWorker extends EventTarget {
     posted: unknown[] = [];
+    onerror: ((event: Event) => void) | null = null;
     postMessage(message: unknown) {
         this.posted.push(message);
     }
     fail() {
-        this.dispatchEvent(new Event('error'));
+        const event = new Event('error');
+        this.dispatchEvent(event);
+        this.onerror?.(event);
     }
 }
 
@@ -63,5 +66,24 @@ describe("the whole lists' worker", () => {
         expect(next).not.toBe(failed);
         expect(started).toHaveLength(2);
         expect(wholeListWorker()).toBe(next);
+    });
+
+    it('fails the asks waiting on a worker that failed, and asks a new one next', async () => {
+        vi.resetModules();
+        const { wholeLists } = await import('../../src/dataProvider/wholeLists');
+        const started: FakeWorker[] = [];
+        vi.stubGlobal('Worker', fakeWorker(started));
+        const lists = wholeLists();
+        const params = {
+            pagination: { page: 1, perPage: 10 },
+            sort: { field: '', order: 'DESC' as const },
+            filter: {},
+        };
+        const first = lists.page('grade', request, ['grade'], params);
+        started[0].fail();
+        await expect(first).rejects.toMatchObject({ status: 0 });
+        void lists.page('grade', request, ['grade'], params).catch(() => undefined);
+        expect(started).toHaveLength(2);
+        expect(started[1].posted).toHaveLength(1);
     });
 });
