@@ -14,11 +14,14 @@ test.describe('Versions and live data', () => {
         const { id, name } = await addGrade(api, 'e2e versioned');
         await page.goto('/grade');
         const { form: dialog, input } = await editGrade(page, name);
+        await input.evaluate(field => Object.assign(field, { openedHere: true }));
 
         // Someone else saves the grade while the modal is open.
         await api.post(`/grade/edit/${id}`, { id, grade: `${name} elsewhere` });
-        // The open modal follows the live change while its field is untouched; the Save still knows its version.
+        // The open modal follows the live change while its field is untouched, in place (the same field, not a form
+        // drawn afresh, which would take the new version as its own); the Save still knows its version.
         await expect(input).toHaveValue(`${name} elsewhere`);
+        await expect(input).toHaveJSProperty('openedHere', true);
         await input.fill(`${name} mine`);
         await dialog.getByRole('button', { name: 'Update' }).click();
         const choice = page.getByRole('alertdialog', { name: 'This record has changed' });

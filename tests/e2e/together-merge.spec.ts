@@ -20,9 +20,14 @@ test.describe('Two people on one record', () => {
 
         // Different fields: the second saves the name first; the first's description then merges in on its own.
         await mine.getByLabel('Description').fill('typed here');
+        await mine.getByLabel('Description').evaluate(field => Object.assign(field, { typedHere: true }));
         await theirs.getByLabel('Event Name').fill(`${name} renamed`);
         await theirs.getByRole('button', { name: 'Update' }).click();
         await expect(toast(second, 'Event updated successfully')).toBeVisible();
+        // The first form follows the other change in place, what was typed in it kept (not a form drawn afresh).
+        await expect(mine.getByLabel('Event Name')).toHaveValue(`${name} renamed`);
+        await expect(mine.getByLabel('Description')).toHaveValue('typed here');
+        await expect(mine.getByLabel('Description')).toHaveJSProperty('typedHere', true);
         await mine.getByRole('button', { name: 'Update' }).click();
         await expect(
             toast(page, 'Event updated successfully Merged with the changes Super Admin saved meanwhile: Event Name'),
