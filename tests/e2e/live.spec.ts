@@ -3,7 +3,9 @@ import { addGrade, deleteFirstRow, editGrade, firstCells, rows, search, toast, u
 
 /** The grade's row as the API holds it now. */
 const gradeNamed = async (api: { get<T>(path: string): Promise<{ data: T }> }, name: string) =>
-    (await api.get<Array<{ _id: string; grade: string }>>('/grade/alldetails')).data.find(g => g.grade === name);
+    (await api.get<Array<{ _id: string; grade: string; __v?: number }>>('/grade/alldetails')).data.find(
+        g => g.grade === name,
+    );
 
 test.describe('Versions and live data', () => {
     test('a stale Save on a field both changed asks which value to keep, and saves only the pick', async ({
@@ -15,6 +17,7 @@ test.describe('Versions and live data', () => {
         await page.goto('/grade');
         const { form: dialog, input } = await editGrade(page, name);
         await input.evaluate(field => Object.assign(field, { openedHere: true }));
+        const opened = (await gradeNamed(api, name))?.__v;
 
         // Someone else saves the grade while the modal is open.
         await api.post(`/grade/edit/${id}`, { id, grade: `${name} elsewhere` });
@@ -23,7 +26,10 @@ test.describe('Versions and live data', () => {
         await expect(input).toHaveValue(`${name} elsewhere`);
         await expect(input).toHaveJSProperty('openedHere', true);
         await input.fill(`${name} mine`);
+        const sent = page.waitForRequest(request => request.url().includes(`/grade/edit/${id}`));
         await dialog.getByRole('button', { name: 'Update' }).click();
+        // It names the version the modal opened at, for the API to refuse as stale.
+        expect((await sent).headers()['if-match']).toBe(`"${opened}"`);
         const choice = page.getByRole('alertdialog', { name: 'This record has changed' });
         await expect(choice).toHaveAccessibleDescription(
             /^Changed by Super Admin at \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}: you both changed the fields below\. Pick the value to keep for each; their other changes are kept with yours\.$/,
