@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, memo, type NamedExoticComponent } from 'react';
+import { type ComponentType, createElement, lazy, memo, type NamedExoticComponent, useState } from 'react';
 
 /**
  * A component whose code loads on demand and can be asked to load before it
@@ -32,7 +32,12 @@ export const preloadable = <P extends object>(load: () => Promise<ComponentType<
             },
         ));
     const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
-    const Component = memo((props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props));
+    const Component = memo((props: P) => {
+        // Chosen once per mount: React may keep a lazy one it drew (after waiting for its code), and turning it into
+        // the loaded component on a later render would mount it afresh, losing its state (an open form's typing).
+        const [type] = useState(() => (loaded ?? Lazy) as ComponentType<P>);
+        return createElement(type, props);
+    });
     return Object.assign(Component, { preload });
 };
 

@@ -17,6 +17,7 @@ test.describe('Two people on one record', () => {
         const second = await secondSession(browser);
         const mine = await openEvent(page, id, name);
         const theirs = await openEvent(second, id, name);
+        const opened = (await eventNow(api, name)).__v;
 
         // Different fields: the second saves the name first; the first's description then merges in on its own.
         await mine.getByLabel('Description').fill('typed here');
@@ -26,9 +27,12 @@ test.describe('Two people on one record', () => {
         await expect(toast(second, 'Event updated successfully')).toBeVisible();
         // The first form follows the other change in place, what was typed in it kept (not a form drawn afresh).
         await expect(mine.getByLabel('Event Name')).toHaveValue(`${name} renamed`);
-        await expect(mine.getByLabel('Description')).toHaveValue('typed here');
         await expect(mine.getByLabel('Description')).toHaveJSProperty('typedHere', true);
+        await expect(mine.getByLabel('Description')).toHaveValue('typed here');
+        const sent = page.waitForRequest(request => request.url().includes(`/event/edit/${id}`));
         await mine.getByRole('button', { name: 'Update' }).click();
+        // It names the version the form opened at, for the API to refuse as stale and the form to merge.
+        expect((await sent).headers()['if-match']).toBe(`"${opened}"`);
         await expect(
             toast(page, 'Event updated successfully Merged with the changes Super Admin saved meanwhile: Event Name'),
         ).toBeVisible();

@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventResource } from '../../src/resources/event/schema';
 import { gradeResource } from '../../src/resources/grade/schema';
-import { preloadWhenIdle } from '../../src/schema/preloadable';
 import { formRules } from '../../src/shared/validation';
 
 describe('form rules', () => {
@@ -16,23 +15,5 @@ describe('form rules', () => {
         await expect(rules.validate({ event_name: ' ', event_color: '#ef9a9a' })).rejects.toThrow(
             'Please Enter Event Name',
         );
-    });
-});
-
-describe('preloadWhenIdle', () => {
-    it('runs a preloadable component’s code once the browser is idle, and leaves others alone', () => {
-        const idle: (() => void)[] = [];
-        vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-        try {
-            const preload = vi.fn(() => Promise.resolve());
-            preloadWhenIdle(Object.assign(() => null, { preload }));
-            preloadWhenIdle(() => null);
-            expect(preload).not.toHaveBeenCalled();
-            expect(idle).toHaveLength(1);
-            idle[0]();
-            expect(preload).toHaveBeenCalledTimes(1);
-        } finally {
-            vi.unstubAllGlobals();
-        }
     });
 });

@@ -21,11 +21,14 @@ export const addEvent = async (api: Api, prefix: string) => {
 /** The event as the API holds it now. */
 export const eventNow = async (api: Api, name: string) =>
     (
-        await api.post<{ docs: Array<{ event_name: string; event_description: string }> }>('/event/alldetails', {
-            page: 1,
-            limit: 1,
-            search: name,
-        })
+        await api.post<{ docs: Array<{ event_name: string; event_description: string; __v?: number }> }>(
+            '/event/alldetails',
+            {
+                page: 1,
+                limit: 1,
+                search: name,
+            },
+        )
     ).data.docs[0];
 
 /** A second browser, signed in on its own as the super-admin. */
