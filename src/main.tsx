@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchConsoleWhenIdle, startConsole } from './boot';
 import { ConsoleApp, SignInPage } from './boot/chunks';
+import { keptStyleCache } from './boot/keptStyles';
 import { ConsoleRoot } from './boot/rootChunk';
 import { loadRuntimeConfig } from './config';
 import { keptLocale } from './i18n/keptLocale';
@@ -14,11 +16,15 @@ import { PublicTheme } from './pages/PublicTheme';
 // Where the API is (config.json, preloaded by index.html) before anything asks it.
 const configured = loadRuntimeConfig();
 const root = createRoot(document.getElementById('root') as HTMLElement);
+// Styles kept from this build's last load (the boot chunk's hashed URL names the build).
+const styles = keptStyleCache(import.meta.url);
 const show = (content: ReactNode) =>
     root.render(
         <StrictMode>
-            <CssBaseline />
-            {content}
+            <CacheProvider value={styles}>
+                <CssBaseline />
+                {content}
+            </CacheProvider>
         </StrictMode>,
     );
 

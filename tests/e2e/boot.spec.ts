@@ -139,6 +139,41 @@ test.describe('opening the console with a stored session', () => {
         expect((await rules()) - beforeOpen).toBeLessThan(40);
     });
 
+    test('a reload puts back the styles its last load wrote: it writes few of them again, and each looks the same', async ({
+        page,
+    }) => {
+        await signIn(page);
+        await page.goto('/event');
+        // Rules MUI's styles wrote in this load, and how the elements carrying each of its classes look.
+        const written = () =>
+            page.evaluate(() =>
+                [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].reduce(
+                    (n, tag) => n + (tag.sheet?.cssRules.length ?? 0),
+                    0,
+                ),
+            );
+        const looks = () =>
+            page.evaluate(() => {
+                const seen: Record<string, string> = {};
+                for (const element of document.querySelectorAll('[class*="css-"]')) {
+                    const s = getComputedStyle(element);
+                    const look = [s.display, s.color, s.backgroundColor, s.font, s.padding, s.margin, s.border].join();
+                    for (const name of element.classList) if (name.startsWith('css-')) seen[name] = look;
+                }
+                return seen;
+            });
+        await expect(page.locator('tr.RaDataTable-row').first()).toBeVisible();
+        await expect.poll(() => idleFilesIn(page)).toBe(true);
+        const first = { rules: await written(), looks: await looks() };
+        expect(first.rules).toBeGreaterThan(200);
+
+        await page.reload();
+        await expect(page.locator('tr.RaDataTable-row').first()).toBeVisible();
+        await expect.poll(() => idleFilesIn(page)).toBe(true);
+        expect(await written()).toBeLessThan(first.rules / 10);
+        expect(await looks()).toEqual(first.looks);
+    });
+
     test('a modal opened before its code is in shows it loading, then the form; Escape closes either', async ({
         page,
     }) => {

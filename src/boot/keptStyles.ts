@@ -1,0 +1,106 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+
+/**
+ * MUI writes its CSS at run time: each style is hashed, parsed by stylis and added rule by rule, on every load. This
+ * cache keeps the rules it wrote in this browser and, on the next load of the same build, puts them back as one
+ * stylesheet and counts them as written, so a reload of a screen parses none of its styles again. A class name is
+ * the hash of its CSS, so a kept rule can never style an element with other CSS than its own.
+ */
+const KEY = 'console.styles';
+/** Characters kept at most (about 0.6 MB of storage): rules the page left last did not show go first. */
+export const KEPT_STYLES_LIMIT = 300_000;
+
+type Kept = [build: string, rules: [name: string, css: string][]];
+
+const readKept = (storage: Storage | undefined, build: string): Map<string, string> => {
+    try {
+        const kept = JSON.parse(storage?.getItem(KEY) ?? 'null') as Kept | null;
+        if (!Array.isArray(kept) || kept[0] !== build || !Array.isArray(kept[1])) return new Map();
+        return new Map(kept[1].filter(([name, css]) => typeof name === 'string' && typeof css === 'string'));
+    } catch {
+        return new Map();
+    }
+};
+
+/** The style names the page shows now (emotion's classes are `css-<name>`). */
+const namesShown = (): Set<string> => {
+    const names = new Set<string>();
+    for (const element of document.querySelectorAll('[class*="css-"]'))
+        for (const name of element.classList) if (name.startsWith('css-')) names.add(name.slice(4));
+    return names;
+};
+
+/** The rules to keep, within the limit: those written or shown last are the last to go. */
+const withinLimit = (kept: Map<string, string>, written: Map<string, string>): [string, string][] => {
+    const shown = namesShown();
+    const rules = [
+        ...[...kept].filter(([name]) => !shown.has(name) && !written.has(name)),
+        ...[...kept].filter(([name]) => shown.has(name) && !written.has(name)),
+        ...written,
+    ];
+    const within: [string, string][] = [];
+    let size = 0;
+    for (const entry of rules.reverse()) {
+        size += entry[0].length + entry[1].length;
+        if (size > KEPT_STYLES_LIMIT) break;
+        within.unshift(entry);
+    }
+    return within;
+};
+
+const pageStorage = (): Storage | undefined => {
+    try {
+        return window.localStorage;
+    } catch {
+        return undefined;
+    }
+};
+
+/**
+ * Emotion's cache for the whole console, given the rules kept in `storage` for `build`; it keeps what it writes when
+ * the page is hidden or left. Storage closed to the page only means nothing is kept.
+ */
+export const keptStyleCache = (build: string, storage = pageStorage()): EmotionCache => {
+    const cache = createCache({ key: 'css' });
+    const kept = readKept(storage, build);
+    if (kept.size) {
+        const sheet = document.createElement('style');
+        sheet.setAttribute('data-kept-styles', '');
+        sheet.textContent = [...kept.values()].join('');
+        document.head.appendChild(sheet);
+        for (const name of kept.keys()) cache.inserted[name] = true;
+    }
+
+    // Emotion hands each style's rules to the sheet right after naming it: note them under that name until kept.
+    const written = new Map<string, string>();
+    let naming = '';
+    const insert = cache.insert;
+    cache.insert = (selector, serialized, sheet, shouldCache) => {
+        naming = shouldCache ? serialized.name : '';
+        const result = insert(selector, serialized, sheet, shouldCache);
+        naming = '';
+        return result;
+    };
+    const write = cache.sheet.insert.bind(cache.sheet);
+    cache.sheet.insert = rule => {
+        if (naming) written.set(naming, (written.get(naming) ?? '') + rule);
+        write(rule);
+    };
+
+    const keep = () => {
+        if (!written.size) return;
+        // Read again rather than held since the boot: the kept rules stay out of the page's memory.
+        const rules = withinLimit(readKept(storage, build), written);
+        written.clear();
+        try {
+            storage?.setItem(KEY, JSON.stringify([build, rules] satisfies Kept));
+        } catch {
+            // Full or closed storage: the next load writes its styles as usual.
+        }
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') keep();
+    });
+    return cache;
+};
