@@ -18,7 +18,7 @@ import { recordRun } from './kit/record';
  * the last line is the ratio of the medians (console / minimal app).
  * Numbers are indicative only: a benchmark, never a test. `--record` appends the run to bench/runs/render.json.
  */
-const RUNS = Number(process.env.RENDER_RUNS ?? 7);
+const RUNS = Number(process.env.RENDER_RUNS ?? 15);
 const PORTS = benchPorts({ api: 3311, minimalApi: 3312, console: 5481, minimal: 5482 });
 const MINIMAL_ROWS = 1000;
 
