@@ -48,6 +48,23 @@ const withinLimit = (kept: Map<string, string>, written: Map<string, string>): [
     return within;
 };
 
+/** A rule's style name: its class's (`.css-<name>`), or its keyframes' (`animation-<name>`). */
+const STYLE_NAME = /\.css-([\w-]+)|@(?:-webkit-)?keyframes (animation-[\w-]+)/;
+
+/** The rules emotion wrote on this page, under their style's name, and how many. */
+const rulesWritten = (cache: EmotionCache): { rules: Map<string, string>; count: number } => {
+    const rules = new Map<string, string>();
+    let count = 0;
+    for (const tag of cache.sheet.tags)
+        for (const rule of tag.sheet?.cssRules ?? []) {
+            count++;
+            const match = STYLE_NAME.exec(rule.cssText);
+            const name = match?.[1] ?? match?.[2];
+            if (name) rules.set(name, (rules.get(name) ?? '') + rule.cssText);
+        }
+    return { rules, count };
+};
+
 const pageStorage = (): Storage | undefined => {
     try {
         return window.localStorage;
@@ -71,27 +88,14 @@ export const keptStyleCache = (build: string, storage = pageStorage()): EmotionC
         for (const name of kept.keys()) cache.inserted[name] = true;
     }
 
-    // Emotion hands each style's rules to the sheet right after naming it: note them under that name until kept.
-    const written = new Map<string, string>();
-    let naming = '';
-    const insert = cache.insert;
-    cache.insert = (selector, serialized, sheet, shouldCache) => {
-        naming = shouldCache ? serialized.name : '';
-        const result = insert(selector, serialized, sheet, shouldCache);
-        naming = '';
-        return result;
-    };
-    const write = cache.sheet.insert.bind(cache.sheet);
-    cache.sheet.insert = rule => {
-        if (naming) written.set(naming, (written.get(naming) ?? '') + rule);
-        write(rule);
-    };
-
+    // What this page wrote is read back from emotion's sheet when kept, so it is held once, by the page's CSS.
+    let keptCount = 0;
     const keep = () => {
-        if (!written.size) return;
+        const written = rulesWritten(cache);
+        if (written.count === keptCount) return;
+        keptCount = written.count;
         // Read again rather than held since the boot: the kept rules stay out of the page's memory.
-        const rules = withinLimit(readKept(storage, build), written);
-        written.clear();
+        const rules = withinLimit(readKept(storage, build), written.rules);
         try {
             storage?.setItem(KEY, JSON.stringify([build, rules] satisfies Kept));
         } catch {
