@@ -16,7 +16,7 @@ import { PublicTheme } from './pages/PublicTheme';
 // Where the API is (config.json, preloaded by index.html) before anything asks it.
 const configured = loadRuntimeConfig();
 const root = createRoot(document.getElementById('root') as HTMLElement);
-// Styles kept from this build's last load (the boot chunk's hashed URL names the build).
+// Styles kept from this build's last load (this entry chunk's hashed URL names the build).
 const styles = keptStyleCache(import.meta.url);
 const show = (content: ReactNode) =>
     root.render(
