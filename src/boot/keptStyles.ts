@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { whenIdle } from '../schema/preloadable';
 
 /**
  * MUI writes its CSS at run time: each style is hashed, parsed by stylis and added rule by rule, on every load. This
@@ -7,6 +8,8 @@ import createCache, { type EmotionCache } from '@emotion/cache';
  * the hash of its CSS, so a kept rule can never style an element with other CSS than its own.
  */
 const KEY = 'console.styles';
+/** Rules are kept once writing has paused this long, when the browser is idle, so leaving the page has nothing to do. */
+const QUIET_MS = 300;
 /** Characters kept at most (about 0.6 MB of storage): rules the page left last did not show go first. */
 export const KEPT_STYLES_LIMIT = 300_000;
 
@@ -74,8 +77,39 @@ const pageStorage = (): Storage | undefined => {
 };
 
 /**
- * Emotion's cache for the whole console, given the rules kept in `storage` for `build`; it keeps what it writes when
- * the page is hidden or left. Storage closed to the page only means nothing is kept.
+ * Runs `keep` once calls to `wrote` have paused for QUIET_MS and the browser is idle, or at once on `leaving` if
+ * one is still due.
+ */
+const onceWritingPauses = (keep: () => void) => {
+    let lastWrite = 0;
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    let idle: (() => void) | undefined;
+    const keepNow = () => {
+        clearTimeout(waiting);
+        idle?.();
+        waiting = idle = undefined;
+        keep();
+    };
+    const keepOncePaused = () => {
+        const wait = lastWrite + QUIET_MS - performance.now();
+        waiting = wait > 0 ? setTimeout(keepOncePaused, wait) : undefined;
+        if (!waiting) idle = whenIdle(keepNow);
+    };
+    return {
+        wrote: () => {
+            lastWrite = performance.now();
+            if (!waiting && !idle) waiting = setTimeout(keepOncePaused, QUIET_MS);
+        },
+        leaving: () => {
+            if (waiting || idle) keepNow();
+        },
+    };
+};
+
+/**
+ * Emotion's cache for the whole console, given the rules kept in `storage` for `build`; it keeps what it writes once
+ * writing pauses, or as the page is hidden or left if that comes first. Storage closed to the page only means
+ * nothing is kept.
  */
 export const keptStyleCache = (build: string, storage = pageStorage()): EmotionCache => {
     const cache = createCache({ key: 'css' });
@@ -102,9 +136,17 @@ export const keptStyleCache = (build: string, storage = pageStorage()): EmotionC
             // Full or closed storage: the next load writes its styles as usual.
         }
     };
-    window.addEventListener('pagehide', keep);
+
+    const { wrote, leaving } = onceWritingPauses(keep);
+    // Emotion calls `insert` only for a style new to the page.
+    const insert = cache.insert;
+    cache.insert = (...args) => {
+        wrote();
+        return insert(...args);
+    };
+    window.addEventListener('pagehide', leaving);
     document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'hidden') keep();
+        if (document.visibilityState === 'hidden') leaving();
     });
     return cache;
 };

@@ -154,6 +154,9 @@ export const openLiveStream = (options: LiveStreamOptions): (() => void) => {
             const connectedAt = (triedAt = Date.now());
             const outcome = await readOnce(token).catch(() => 'again' as const);
             if (stopped || outcome === 'stop') break;
+            // Shown from the next task: leaving the page drops the connection too, and nothing is drawn then.
+            await new Promise(next => setTimeout(next, 0));
+            if (stopped) break;
             options.onStatus('off');
             // A connection that lasted a while starts the backoff again.
             attempt = Date.now() - connectedAt > 30_000 ? 0 : attempt + 1;

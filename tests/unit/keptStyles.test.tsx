@@ -56,6 +56,28 @@ describe('keptStyleCache', () => {
         expect(keptNames()).toHaveLength(2);
     });
 
+    it('keeps what it wrote once writing has paused, so leaving the page has nothing left to do', () => {
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+        try {
+            const cache = keptStyleCache('build-1');
+            draw(cache, <Red>red</Red>);
+            vi.advanceTimersByTime(250);
+            draw(cache, <Blue>blue</Blue>);
+            vi.advanceTimersByTime(250);
+            expect(localStorage.getItem('console.styles')).toBeNull();
+            // Once writing has paused, at the next idle moment.
+            vi.runAllTimers();
+            expect(keptNames()).toHaveLength(2);
+            const writes = vi.spyOn(Storage.prototype, 'setItem');
+            leave();
+            document.dispatchEvent(new Event('visibilitychange'));
+            expect(writes).not.toHaveBeenCalled();
+        } finally {
+            vi.useRealTimers();
+            vi.restoreAllMocks();
+        }
+    });
+
     it("does not use another build's rules, nor a broken or closed storage", () => {
         localStorage.setItem('console.styles', JSON.stringify(['build-0', [['abc', '.css-abc{color:red;}']]]));
         const cache = keptStyleCache('build-1');

@@ -3,8 +3,14 @@ import { apiAnswered, backoffMs, openLiveStream, parseBlocks } from '../../src/d
 import type { LiveStatus } from '../../src/shared/liveChanges';
 
 /** Lets the stream's promise chains run; the fake clock stays put, so no backoff timer fires. */
-const settle = async () => {
+const microtasks = async () => {
     for (let tick = 0; tick < 50; tick += 1) await Promise.resolve();
+};
+/** And the tasks due now (the stream tells of a drop from the next task); a 0 ms timer set while the fake clock ticks is due 1 ms on. */
+const settle = async () => {
+    await microtasks();
+    await vi.advanceTimersByTimeAsync(1);
+    await microtasks();
 };
 
 /** A stream whose fetch fails while `down` is true and then answers with an open, empty event stream. */
@@ -78,6 +84,16 @@ describe('the live stream reader', () => {
             expect(statuses.at(-1)).toBe('on');
             stop();
             expect(statuses.at(-1)).toBe('idle');
+        });
+
+        it('tells of a drop from the next task, so the drop of a page being left draws nothing', async () => {
+            vi.useFakeTimers();
+            const { statuses, stop } = streamWithApi();
+            await microtasks();
+            expect(statuses).toEqual([]);
+            await vi.advanceTimersByTimeAsync(1);
+            expect(statuses).toEqual(['off']);
+            stop();
         });
 
         it('a stopped stream is not woken again', async () => {
