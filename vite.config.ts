@@ -5,6 +5,7 @@ import { bootChunks } from './scripts/vite/bootChunks.ts';
 import { consoleBootHints } from './scripts/vite/consoleBootHints.ts';
 import { hashedAssetCaching } from './scripts/vite/hashedAssetCaching.ts';
 import { precompressedAssets } from './scripts/vite/precompressedAssets.ts';
+import { productionRouter } from './scripts/vite/productionRouter.ts';
 import { runtimeConfig } from './scripts/vite/runtimeConfig.ts';
 
 const firstLoad = bootChunks();
@@ -16,6 +17,7 @@ export default defineConfig({
         consoleBootHints(),
         hashedAssetCaching(),
         precompressedAssets(),
+        productionRouter(),
         runtimeConfig(),
     ],
     resolve: {

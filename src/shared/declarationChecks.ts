@@ -95,9 +95,14 @@ const declarationProblems = (decl: Checked): string[] => [
     ...strayHiddenColumns(decl),
 ];
 
+/** Declarations already found sound: defineResource checks each, and the entity list again (some skip defineResource). */
+const sound = new WeakSet<object>();
+
 /** Refuses, when the declarations load, a declaration with an option that cannot work where it is given. */
 export const checkDeclaration = <D extends Checked>(decl: D): D => {
+    if (sound.has(decl)) return decl;
     const problems = declarationProblems(decl);
     if (problems.length > 0) throw new Error(`Declaration refused:\n${problems.join('\n')}`);
+    sound.add(decl);
     return decl;
 };

@@ -34,6 +34,15 @@ test.describe('size budgets (gzip)', () => {
         expect(carrying).toEqual([]);
     });
 
+    // react-router's package points every bundler at its development build (scripts/vite/productionRouter.ts).
+    test("a list's first load carries react-router's production build, not its development warnings", () => {
+        const carrying = sizes!.firstListFiles.filter(file =>
+            readFileSync(`${dist}/${file}`, 'utf8').includes('You rendered descendant <Routes>'),
+        );
+        expect(sizes!.firstListFiles.length).toBeGreaterThan(3);
+        expect(carrying).toEqual([]);
+    });
+
     test("no screen's own chunks pass 150 kB", () => {
         expect(sizes!.screens.length).toBeGreaterThan(10);
         const over = sizes!.screens.filter(screen => screen.kB > 150);
