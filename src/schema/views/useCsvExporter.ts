@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { downloadCSV, type Exporter, useDataProvider } from 'react-admin';
+import { downloadCSV, type Exporter, useDataProvider, useEvent } from 'react-admin';
 import type { ColumnChoice } from '../../shared/columnChoice';
 import { isReference, labelsOf, type LabelsByField } from '../../shared/referenceLabels';
 import type { EngineDataProvider } from '../engineDataProvider';
@@ -37,24 +36,23 @@ export const useCsvExporter = (
 ): Exporter => {
     const text = useText();
     const dataProvider = useDataProvider<EngineDataProvider>();
-    return useCallback<Exporter>(
-        async records => {
-            const { headers, rows } = exportRows(decl, records, {
-                translate: english => text(english),
-                cells,
-                columns,
-                labels: await exportedLabels(dataProvider, decl, columns),
-            });
-            const { default: jsonExport } = await import('jsonexport/dist');
-            // Keys by position, names in `rename`: a label may hold a dot, which jsonexport reads as a path.
-            const objects = rows.map(row => Object.fromEntries(row.map((value, i) => [`c${i}`, value])));
-            const csv = await new Promise<string>((resolve, reject) =>
-                jsonExport(objects, { headers: headers.map((_, i) => `c${i}`), rename: headers }, (err, out) =>
-                    err ? reject(err) : resolve(out),
-                ),
-            );
-            downloadCSV(csv, exportFileName(decl));
-        },
-        [decl, cells, columns, text, dataProvider],
-    );
+    // One function for the list's lifetime, reading the columns of the moment: a new one re-rendered every row.
+    const exporter: Exporter = useEvent(async (records: Parameters<Exporter>[0]) => {
+        const { headers, rows } = exportRows(decl, records, {
+            translate: english => text(english),
+            cells,
+            columns,
+            labels: await exportedLabels(dataProvider, decl, columns),
+        });
+        const { default: jsonExport } = await import('jsonexport/dist');
+        // Keys by position, names in `rename`: a label may hold a dot, which jsonexport reads as a path.
+        const objects = rows.map(row => Object.fromEntries(row.map((value, i) => [`c${i}`, value])));
+        const csv = await new Promise<string>((resolve, reject) =>
+            jsonExport(objects, { headers: headers.map((_, i) => `c${i}`), rename: headers }, (err, out) =>
+                err ? reject(err) : resolve(out),
+            ),
+        );
+        downloadCSV(csv, exportFileName(decl));
+    });
+    return exporter;
 };
