@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, Suspense, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { PageLoading } from './pages/PageLoading';
 import { NotAvailable, NotFound, NotOffered, Refused } from './pages/screens';
 import { ScreenLoading } from './layout/ScreenLoading';
 import { authProvider, dataProvider, sessionRole } from './providers';
+import { newQueryClient } from './queryClient';
 import type { Extra } from './shared/extras';
 import type { SessionRole } from './shared/types';
 import { useCapabilities } from './schema/views/useExtra';
@@ -33,19 +33,6 @@ export const preloadFirstScreen = (): Promise<void> | undefined =>
 const onListShown = () => {
     releaseChromeAfterPaint();
     prefetchIdleFiles();
-};
-
-/**
- * react-admin's query client, one per mount of the console as react-admin makes its own. Its session check
- * (`checkAuth`) is asked again only on demand (the lock screen's refetch), not by every list as it mounts:
- * each of those checks redrew the whole layout twice (checking, then checked), before a list's rows when its
- * answer came late. The stored session is checked against the server once per page load (src/boot), any 401
- * signs out (checkError), and signing out empties the client.
- */
-const newQueryClient = () => {
-    const client = new QueryClient();
-    client.setQueryDefaults(['auth', 'checkAuth'], { staleTime: Infinity });
-    return client;
 };
 
 /**
@@ -106,7 +93,7 @@ const App = () => {
     const role = sessionRole();
     // What the engine's screens get from the app: what follows a list's first rows, and whose session it is.
     const listScreen = useMemo(() => ({ onListShown, useChromeReady, role }), [role]);
-    const [queryClient] = useState(newQueryClient);
+    const [queryClient] = useState(() => newQueryClient({ lists: dataProvider, session: authProvider }));
     return (
         <ScreensProvider screens={consoleScreens}>
             <ListScreenProvider value={listScreen}>

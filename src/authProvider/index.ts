@@ -33,6 +33,8 @@ export interface AuthOptions {
 export interface AppAuthProvider extends AuthProvider {
     /** Forgets the cached user, so the next identity comes fresh from the session check. */
     refreshIdentity(): void;
+    /** Whose session it is, from a session check already under way or answered; undefined when none is (asks nothing). */
+    checkedIdentity(): Promise<UserIdentity> | undefined;
     /**
      * Calls `listener` when the session check fails after the screen was let
      * through (the session is already cleared then); returns the unsubscribe.
@@ -115,6 +117,8 @@ const sessionCheck = (http: HttpClient, session: AuthSession) => {
     return {
         verify,
         signOut,
+        /** The check under way or answered, if any. */
+        current: () => verified,
         /** The next check asks the server again. */
         forget: () => {
             verified = null;
@@ -222,6 +226,9 @@ export const createAuthProvider = ({ apiUrl, session = browserSession, fetch }: 
         },
         refreshIdentity() {
             check.forget();
+        },
+        checkedIdentity() {
+            return check.current()?.then(identityOf);
         },
         onSessionLost: check.onLost,
     };

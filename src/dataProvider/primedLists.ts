@@ -5,10 +5,18 @@ const PRIMED_FOR_MS = 10_000;
 
 export interface PrimedLists {
     /** Asks for a list now; the next identical `getList` takes this answer instead of asking again. */
-    primeList(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Promise<GetListResult>;
+    primeList(resource: string, params: PrimedParams): Promise<GetListResult>;
     /** Forgets lists asked for but not taken (on sign-out, so no answer outlives its session). */
     dropPrimed(): void;
+    /**
+     * Hands `listener` each list asked for at boot once its answer is in (at once for those in already), while it
+     * is still to be taken.
+     */
+    onPrimedList(listener: PrimedListener): () => void;
 }
+
+type PrimedParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
+type PrimedListener = (resource: string, params: PrimedParams, result: GetListResult) => void;
 
 const keyOf = (resource: string, { pagination, sort, filter }: Partial<GetListParams>) =>
     JSON.stringify([resource, pagination?.page, pagination?.perPage, sort?.field, sort?.order, filter ?? {}]);
@@ -21,10 +29,13 @@ const keyOf = (resource: string, { pagination, sort, filter }: Partial<GetListPa
  */
 export const withPrimedLists = <P extends DataProvider>(provider: P, now: () => number = Date.now): P & PrimedLists => {
     const primed = new Map<string, { at: number; answer: Promise<GetListResult> }>();
+    const answered = new Map<string, Parameters<PrimedListener>>();
+    const listeners = new Set<PrimedListener>();
     const getList: DataProvider['getList'] = (resource, params) => {
         const key = keyOf(resource, params);
         const early = primed.get(key);
         primed.delete(key);
+        answered.delete(key);
         if (early && now() - early.at <= PRIMED_FOR_MS) return early.answer as Promise<GetListResult<never>>;
         return provider.getList(resource, params);
     };
@@ -32,14 +43,29 @@ export const withPrimedLists = <P extends DataProvider>(provider: P, now: () => 
         ...provider,
         getList,
         primeList(resource, params) {
+            const key = keyOf(resource, params);
             const answer = provider.getList(resource, params);
-            // Nobody may ever take it: an unhandled failure must not reach the console as an error.
-            answer.catch(() => undefined);
-            primed.set(keyOf(resource, params), { at: now(), answer });
+            const entry = { at: now(), answer };
+            primed.set(key, entry);
+            answer.then(
+                result => {
+                    if (primed.get(key) !== entry) return;
+                    answered.set(key, [resource, params, result]);
+                    listeners.forEach(listener => listener(resource, params, result));
+                },
+                // Nobody may ever take it: an unhandled failure must not reach the console as an error.
+                () => undefined,
+            );
             return answer;
         },
         dropPrimed() {
             primed.clear();
+            answered.clear();
+        },
+        onPrimedList(listener) {
+            answered.forEach(args => listener(...args));
+            listeners.add(listener);
+            return () => listeners.delete(listener);
         },
     };
 };

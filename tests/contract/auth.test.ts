@@ -76,7 +76,10 @@ describe('sign-in calls', () => {
         const fresh = createAuthProvider({ apiUrl: h.api.url, session: h.session, fetch: h.fetch });
         let lost = false;
         fresh.onSessionLost(() => (lost = true));
+        // Nothing asked until a check is under way; then whose session it is comes from that check.
+        expect(fresh.checkedIdentity()).toBeUndefined();
         await fresh.checkAuth({});
+        await expect(fresh.checkedIdentity()).resolves.toMatchObject({ firstName: 'Super' });
         await fresh.checkAuth({});
         await expect(fresh.getIdentity!()).resolves.toMatchObject({ firstName: 'Super' });
         expect(lost).toBe(false);

@@ -60,4 +60,26 @@ describe('lists asked for at boot', () => {
         primed.primeList('event', params);
         await expect(primed.getList('event', params)).rejects.toBe(refusal);
     });
+
+    it('hands over each answer once it is in, to listeners before or after, until react-admin takes it', async () => {
+        const primed = withPrimedLists(counting().provider);
+        const early: unknown[] = [];
+        primed.onPrimedList((resource, asked, result) => early.push([resource, asked, result.data]));
+        await primed.primeList('event', params);
+        expect(early).toEqual([['event', params, [{ id: 1 }]]]);
+        const late: string[] = [];
+        primed.onPrimedList(resource => late.push(resource));
+        expect(late).toEqual(['event']);
+        // Taken, dropped or failed: nothing more to hand over.
+        await primed.getList('event', params);
+        primed.onPrimedList(resource => late.push(resource));
+        const dropped = primed.primeList('grade', params);
+        primed.dropPrimed();
+        await dropped;
+        expect(late).toEqual(['event']);
+        const refused = withPrimedLists(counting(new Error('down')).provider);
+        refused.onPrimedList(resource => late.push(resource));
+        await refused.primeList('event', params).catch(() => undefined);
+        expect(late).toEqual(['event']);
+    });
 });
