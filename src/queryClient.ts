@@ -1,9 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AppAuthProvider } from './authProvider';
-import type { PrimedLists } from './dataProvider/primedLists';
-
-/** How long a list answered at boot counts as fresh: the time a screen takes to open on a slow phone. */
-const FRESH_FROM_BOOT_MS = 10_000;
+import { PRIMED_FOR_MS, type PrimedLists } from './dataProvider/primedLists';
 
 /**
  * react-admin's query client, one per mount of the console as react-admin makes its own. Its session check
@@ -28,9 +25,10 @@ export const newQueryClient = ({
         const key = [resource, 'getList', params];
         const answeredAt = Date.now();
         client.setQueryData(key, { data, total, pageInfo, meta }, { updatedAt: answeredAt });
-        // Fresh for the list's first mount: asked again then, it would draw all its rows twice (fetching, fetched).
+        // Fresh while getList would hand this same answer back: asked again on mount, it would draw all its rows twice
+        // (fetching, fetched) for nothing.
         client.setQueryDefaults(key, {
-            staleTime: query => (query.state.dataUpdatedAt === answeredAt ? FRESH_FROM_BOOT_MS : 0),
+            staleTime: query => (query.state.dataUpdatedAt === answeredAt ? PRIMED_FOR_MS : 0),
         });
     });
     // Whose session it is, from the boot's session check: the list's rows (selectable or not, their actions) read it.

@@ -54,18 +54,16 @@ const withinLimit = (kept: Map<string, string>, written: Map<string, string>): [
 /** A rule's style name: its class's (`.css-<name>`), or its keyframes' (`animation-<name>`). */
 const STYLE_NAME = /\.css-([\w-]+)|@(?:-webkit-)?keyframes (animation-[\w-]+)/;
 
-/** The rules emotion wrote on this page, under their style's name, and how many. */
-const rulesWritten = (cache: EmotionCache): { rules: Map<string, string>; count: number } => {
+/** The rules emotion wrote on this page, under their style's name. */
+const rulesWritten = (cache: EmotionCache): Map<string, string> => {
     const rules = new Map<string, string>();
-    let count = 0;
     for (const tag of cache.sheet.tags)
         for (const rule of tag.sheet?.cssRules ?? []) {
-            count++;
             const match = STYLE_NAME.exec(rule.cssText);
             const name = match?.[1] ?? match?.[2];
             if (name) rules.set(name, (rules.get(name) ?? '') + rule.cssText);
         }
-    return { rules, count };
+    return rules;
 };
 
 const pageStorage = (): Storage | undefined => {
@@ -123,13 +121,9 @@ export const keptStyleCache = (build: string, storage = pageStorage()): EmotionC
     }
 
     // What this page wrote is read back from emotion's sheet when kept, so it is held once, by the page's CSS.
-    let keptCount = 0;
     const keep = () => {
-        const written = rulesWritten(cache);
-        if (written.count === keptCount) return;
-        keptCount = written.count;
         // Read again rather than held since the boot: the kept rules stay out of the page's memory.
-        const rules = withinLimit(readKept(storage, build), written.rules);
+        const rules = withinLimit(readKept(storage, build), rulesWritten(cache));
         try {
             storage?.setItem(KEY, JSON.stringify([build, rules] satisfies Kept));
         } catch {

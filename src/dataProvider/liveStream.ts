@@ -155,7 +155,7 @@ export const openLiveStream = (options: LiveStreamOptions): (() => void) => {
             const outcome = await readOnce(token).catch(() => 'again' as const);
             if (stopped || outcome === 'stop') break;
             // Shown from the next task: leaving the page drops the connection too, and nothing is drawn then.
-            await new Promise(next => setTimeout(next, 0));
+            await pause(0);
             if (stopped) break;
             options.onStatus('off');
             // A connection that lasted a while starts the backoff again.

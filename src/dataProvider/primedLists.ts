@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams, GetListResult } from 'ra-core';
 
 /** A list asked for at boot is handed over only if react-admin asks within this time; later it asks afresh. */
-const PRIMED_FOR_MS = 10_000;
+export const PRIMED_FOR_MS = 10_000;
 
 export interface PrimedLists {
     /** Asks for a list now; the next identical `getList` takes this answer instead of asking again. */
@@ -10,13 +10,20 @@ export interface PrimedLists {
     dropPrimed(): void;
     /**
      * Hands `listener` each list asked for at boot once its answer is in (at once for those in already), while it
-     * is still to be taken.
+     * is still to be taken; for as long as the page lasts.
      */
-    onPrimedList(listener: PrimedListener): () => void;
+    onPrimedList(listener: PrimedListener): void;
 }
 
 type PrimedParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter'>;
 type PrimedListener = (resource: string, params: PrimedParams, result: GetListResult) => void;
+
+/** A list asked for at boot: when, its answer to come, and that answer once it is in. */
+interface Primed {
+    at: number;
+    answer: Promise<GetListResult>;
+    answered?: Parameters<PrimedListener>;
+}
 
 const keyOf = (resource: string, { pagination, sort, filter }: Partial<GetListParams>) =>
     JSON.stringify([resource, pagination?.page, pagination?.perPage, sort?.field, sort?.order, filter ?? {}]);
@@ -28,14 +35,12 @@ const keyOf = (resource: string, { pagination, sort, filter }: Partial<GetListPa
  * second round trip. Every other call goes straight to the provider.
  */
 export const withPrimedLists = <P extends DataProvider>(provider: P, now: () => number = Date.now): P & PrimedLists => {
-    const primed = new Map<string, { at: number; answer: Promise<GetListResult> }>();
-    const answered = new Map<string, Parameters<PrimedListener>>();
+    const primed = new Map<string, Primed>();
     const listeners = new Set<PrimedListener>();
     const getList: DataProvider['getList'] = (resource, params) => {
         const key = keyOf(resource, params);
         const early = primed.get(key);
         primed.delete(key);
-        answered.delete(key);
         if (early && now() - early.at <= PRIMED_FOR_MS) return early.answer as Promise<GetListResult<never>>;
         return provider.getList(resource, params);
     };
@@ -45,12 +50,12 @@ export const withPrimedLists = <P extends DataProvider>(provider: P, now: () => 
         primeList(resource, params) {
             const key = keyOf(resource, params);
             const answer = provider.getList(resource, params);
-            const entry = { at: now(), answer };
+            const entry: Primed = { at: now(), answer };
             primed.set(key, entry);
             answer.then(
                 result => {
                     if (primed.get(key) !== entry) return;
-                    answered.set(key, [resource, params, result]);
+                    entry.answered = [resource, params, result];
                     listeners.forEach(listener => listener(resource, params, result));
                 },
                 // Nobody may ever take it: an unhandled failure must not reach the console as an error.
@@ -60,12 +65,10 @@ export const withPrimedLists = <P extends DataProvider>(provider: P, now: () => 
         },
         dropPrimed() {
             primed.clear();
-            answered.clear();
         },
         onPrimedList(listener) {
-            answered.forEach(args => listener(...args));
+            primed.forEach(({ answered }) => answered && listener(...answered));
             listeners.add(listener);
-            return () => listeners.delete(listener);
         },
     };
 };
